@@ -48,7 +48,7 @@ export const Site = z
         neighbourhood: z.object({ header: HeaderVariant }).strict(),
         teamMember: z.object({ header: HeaderVariant }).strict(),
         development: z.object({ header: HeaderVariant }).strict(),
-        legal: z.object({ header: HeaderVariant }).strict(),
+        legal: z.object({ header: HeaderVariant, lastUpdatedLabel: z.string().min(1) }).strict(),
       })
       .strict(),
     defaultShareImage: Image,

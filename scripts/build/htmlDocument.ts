@@ -1,0 +1,56 @@
+import type { RouteData } from '../../src/content/render/siteData.ts';
+import { ROOT_ID, ROUTE_DATA_ID } from '../../src/site/documentIds.ts';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> must not be able to close it. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface DocumentParts {
+  data: RouteData;
+  appHtml: string;
+  /** Emotion's critical CSS for this page. */
+  styles: string;
+  /** Script, stylesheet and preload tags for the client bundle. */
+  assetTags: string;
+}
+
+/** The complete HTML of one page: readable and described to search engines and link previews without JavaScript. */
+export function htmlDocument({ data, appHtml, styles, assetTags }: DocumentParts): string {
+  const { meta } = data.page;
+  const siteName = data.shell.brand.teamName;
+  return `<!doctype html>
+<html lang="en-CA">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(meta.title)}</title>
+<meta name="description" content="${escapeHtml(meta.description)}">
+<link rel="canonical" href="${escapeHtml(meta.canonical)}">
+<meta name="theme-color" content="#0f2340">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<meta property="og:type" content="website">
+<meta property="og:site_name" content="${escapeHtml(siteName)}">
+<meta property="og:title" content="${escapeHtml(meta.title)}">
+<meta property="og:description" content="${escapeHtml(meta.description)}">
+<meta property="og:url" content="${escapeHtml(meta.canonical)}">
+<meta property="og:image" content="${escapeHtml(meta.image.url)}">
+<meta property="og:image:width" content="${meta.image.width}">
+<meta property="og:image:height" content="${meta.image.height}">
+<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}">
+<meta property="og:locale" content="en_CA">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:title" content="${escapeHtml(meta.title)}">
+<meta name="twitter:description" content="${escapeHtml(meta.description)}">
+<meta name="twitter:image" content="${escapeHtml(meta.image.url)}">
+<meta name="twitter:image:alt" content="${escapeHtml(meta.image.alt)}">
+${assetTags}
+${styles}
+</head>
+<body>
+<div id="${ROOT_ID}">${appHtml}</div>
+<script id="${ROUTE_DATA_ID}" type="application/json">${jsonForScript(data)}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,27 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { RouteData, SiteData } from '../../src/content/render/siteData.ts';
+import { routeDataUrl, NOT_FOUND_DATA_URL } from '../../src/site/navigation/routeData.ts';
+import { htmlDocument } from './htmlDocument.ts';
+
+type Render = (url: string, data: RouteData) => { html: string; styles: string };
+
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
+
+/** "/" -> index.html, "/listings/x" -> listings/x/index.html, so static hosts serve it at both /listings/x and /listings/x/. */
+export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+/** Writes every route's HTML and JSON data, and the not-found page. Returns the number of pages written. */
+export function prerenderSite(site: SiteData, render: Render, outDir: string, assetTags: string): number {
+  const emit = (url: string, htmlFile: string, dataUrl: string, data: RouteData) => {
+    const { html, styles } = render(url, data);
+    write(join(outDir, htmlFile), htmlDocument({ data, appHtml: html, styles, assetTags }));
+    write(join(outDir, dataUrl), JSON.stringify(data));
+  };
+  for (const [path, data] of site.routes) emit(path, htmlFileFor(path), routeDataUrl(path), data);
+  emit('/404', '404.html', NOT_FOUND_DATA_URL, site.notFound);
+  return site.routes.size + 1;
+}

@@ -1,0 +1,7 @@
+import { join } from 'node:path';
+
+export const projectRoot = join(import.meta.dirname, '..', '..');
+export const distDir = join(projectRoot, 'dist');
+/** The server-side bundle used for pre-rendering; not deployed. */
+export const ssrOutDir = join(projectRoot, '.cache', 'ssr');
+export const buildStampFile = join(distDir, '.build-stamp.json');

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { applyMigrations } from './migrations.ts';
+
+const SUPABASE_ROLES_SQL = readFileSync(new URL('./supabase-roles.sql', import.meta.url), 'utf8');
+
+/** PGlite's own data lives in a sub-directory, so the lock file sits beside it, never inside PGDATA. */
+const PGDATA_SUBDIR = 'pgdata';
+
+export interface LocalDatabase {
+  /** Connected as the superuser `postgres`; the HTTP layer switches to `authenticator`. */
+  db: PGlite;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (creating if needed) the local database: Supabase's roles and default privileges first,
+ * then every migration in supabase/migrations/ not applied yet. `memory://` needs no lock.
+ */
+export async function openLocalDatabase(dataDir: string): Promise<LocalDatabase> {
+  const inMemory = dataDir.startsWith('memory://');
+  const lock: DataDirLock | undefined = inMemory ? undefined : acquireDataDirLock(dataDir);
+  let db: PGlite | undefined;
+  try {
+    db = await PGlite.create(inMemory ? dataDir : join(dataDir, PGDATA_SUBDIR));
+    await db.exec(SUPABASE_ROLES_SQL);
+    await applyMigrations(db);
+  } catch (error) {
+    await db?.close();
+    lock?.release();
+    throw error;
+  }
+  const opened = db;
+  return {
+    db: opened,
+    async close() {
+      try {
+        await opened.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

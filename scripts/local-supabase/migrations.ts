@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+
+const MIGRATIONS_DIR = new URL('../../supabase/migrations/', import.meta.url);
+/** The Supabase CLI's naming: <14-digit timestamp>_<name>.sql. */
+const MIGRATION_FILE = /^(\d{14})_(.+)\.sql$/;
+
+export interface Migration {
+  version: string;
+  name: string;
+  sql: string;
+}
+
+export function readMigrations(): Migration[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .sort()
+    .flatMap((file) => {
+      const match = MIGRATION_FILE.exec(file);
+      if (!match) return [];
+      const [, version = '', name = ''] = match;
+      return [{ version, name, sql: readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8') }];
+    });
+}
+
+/** Applies, in order and each in its own transaction, the migrations this database has not seen. */
+export async function applyMigrations(db: PGlite): Promise<Migration[]> {
+  const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const seen = new Set(applied.rows.map((row) => row.version));
+  const pending = readMigrations().filter((migration) => !seen.has(migration.version));
+  for (const migration of pending) {
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.sql);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        [migration.sql],
+      ]);
+    });
+  }
+  return pending;
+}

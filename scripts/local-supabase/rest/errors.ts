@@ -1,0 +1,78 @@
+import { messages } from '@electric-sql/pglite';
+
+type DatabaseError = messages.DatabaseError;
+
+/** The body PostgREST sends with every error. */
+export interface PostgrestErrorBody {
+  code: string | null;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+/** An error answered to the client as it is: the HTTP status, PostgREST's body, extra headers. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: PostgrestErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+}
+
+function apiError(status: number, code: string | null, message: string, details: string | null = null, hint: string | null = null) {
+  return new ApiError(status, { code, message, details, hint });
+}
+
+/** PostgREST's own errors (https://docs.postgrest.org/en/stable/references/errors.html), as far as this server needs them. */
+export const postgrestErrors = {
+  invalidQueryParameter: (details: string) => apiError(400, 'PGRST100', 'Failed to parse query parameters', details),
+  invalidBody: (details: string | null = null) => apiError(400, 'PGRST102', 'Empty or invalid json', details),
+  unacceptableSchema: (schema: string) =>
+    apiError(406, 'PGRST106', 'Invalid schema: ' + schema, null, 'Only the following schemas are exposed: public'),
+  unsupportedContentType: (contentType: string) => apiError(415, 'PGRST107', `Content-Type not acceptable: ${contentType}`),
+  unsupportedMethod: (method: string) => apiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
+  unknownColumn: (column: string, table: string) =>
+    apiError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+  unknownTable: (table: string) =>
+    apiError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
+  jwt: (message: string) =>
+    new ApiError(401, { code: 'PGRST301', message, details: null, hint: null }, { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` }),
+  // Not PostgREST's: Supabase's API gateway answers these before PostgREST sees the request.
+  missingApiKey: () =>
+    new ApiError(401, {
+      code: 'PGRST301',
+      message: 'No API key found in request',
+      details: null,
+      hint: 'No `apikey` request header or url param was found.',
+    }),
+  bodyTooLarge: (limitBytes: number) =>
+    apiError(413, null, 'Request size limit exceeded', `The request body is larger than ${limitBytes} bytes.`),
+  noRoute: () => apiError(404, null, 'no Route matched with those values'),
+};
+
+/** An error PostgreSQL raised (it carries a SQLSTATE), as opposed to a failure of this server. */
+export function isDatabaseError(error: unknown): error is DatabaseError {
+  return error instanceof messages.DatabaseError;
+}
+
+/** PostgREST's SQLSTATE -> HTTP status mapping (src/PostgREST/Error.hs, pgErrorStatus). */
+export function statusForSqlState(sqlState: string, role: string): number {
+  if (sqlState === '42501') return role === 'anon' ? 401 : 403;
+  if (sqlState === '23503' || sqlState === '23505' || sqlState === '40001') return 409;
+  if (sqlState === '42P01' || sqlState === '42883') return 404;
+  if (sqlState === '25006') return 405;
+  if (sqlState.startsWith('08') || sqlState.startsWith('53')) return 503;
+  if (sqlState.startsWith('XX') || sqlState === '57014' || sqlState === '42P17') return 500;
+  return 400;
+}
+
+/** Turns a PostgreSQL error raised while serving `role` into the answer PostgREST would give. */
+export function fromDatabaseError(error: DatabaseError, role: string): ApiError {
+  const sqlState = error.code ?? 'XX000';
+  const status = statusForSqlState(sqlState, role);
+  const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+  return new ApiError(status, { code: sqlState, message: error.message, details: error.detail ?? null, hint: error.hint ?? null }, headers);
+}

@@ -1,0 +1,149 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import type { RequestIdentity } from '../request-auth.ts';
+import { ApiError, fromDatabaseError, isDatabaseError, postgrestErrors } from './errors.ts';
+import { parseReadQuery } from './query-string.ts';
+import { assertJsonContentType, parseObject, parseRows } from './request-body.ts';
+import type { SchemaCache } from './schema-cache.ts';
+import {
+  deleteStatement,
+  insertStatement,
+  quoteIdentifier,
+  selectStatement,
+  updateStatement,
+  type JsonRows,
+  type Returning,
+  type Statement,
+} from './statements.ts';
+
+export interface RestRequest {
+  method: string;
+  /** The table name: what follows /rest/v1/. */
+  table: string;
+  searchParams: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface RestResponse {
+  status: number;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+interface RestHandlerOptions {
+  /** Connected as `authenticator`, so SET ROLE can reach the API roles and nothing else. */
+  db: PGlite;
+  schemaCache: SchemaCache;
+  authenticate(headers: IncomingHttpHeaders): Promise<RequestIdentity>;
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+const EXPOSED_SCHEMA = 'public';
+
+/**
+ * Answers /rest/v1/<table> as PostgREST does, for plain reads, inserts, updates and deletes.
+ * Every statement runs as the role of the request's JWT; what that role may do is decided by
+ * PostgreSQL's grants and row level security, never here.
+ */
+export function createRestHandler({ db, schemaCache, authenticate }: RestHandlerOptions) {
+  async function runAs(identity: RequestIdentity, statement: Statement): Promise<JsonRows | undefined> {
+    // One transaction per request: SET LOCAL ends with it, and an error cannot leak into the next
+    // request. PGlite is one connection and runs transactions one at a time, so requests queue here.
+    return db.transaction(async (tx) => {
+      await tx.exec(`set local role ${quoteIdentifier(identity.role)}`);
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(identity.claims)]);
+      const result = await tx.query<JsonRows>(statement.text, statement.params);
+      return result.rows[0];
+    });
+  }
+
+  function columnsOf(table: string): ReadonlySet<string> {
+    const columns = schemaCache.get(table);
+    if (!columns) throw postgrestErrors.unknownTable(table);
+    return columns;
+  }
+
+  function assertKnownColumns(table: string, keys: string[]): void {
+    const columns = columnsOf(table);
+    const unknown = keys.find((key) => !columns.has(key));
+    if (unknown !== undefined) throw postgrestErrors.unknownColumn(unknown, table);
+  }
+
+  async function write(request: RestRequest, identity: RequestIdentity): Promise<RestResponse> {
+    const { method, table, searchParams, headers, body } = request;
+    assertSchema(headers['content-profile']);
+    const returning = returningFrom(headers.prefer, searchParams);
+    let statement: Statement;
+    if (method === 'POST') {
+      assertJsonContentType(headers['content-type']);
+      const { rows, keys } = parseRows(body);
+      assertKnownColumns(table, keys);
+      statement = insertStatement(table, keys, rows, returning);
+    } else if (method === 'PATCH') {
+      assertJsonContentType(headers['content-type']);
+      const row = parseObject(body);
+      const keys = Object.keys(row);
+      assertKnownColumns(table, keys);
+      statement = updateStatement(table, keys, row, parseReadQuery(searchParams).filters, returning);
+    } else {
+      statement = deleteStatement(table, parseReadQuery(searchParams).filters, returning);
+    }
+    const result = await runAs(identity, statement);
+    if (returning) return { status: method === 'POST' ? 201 : 200, headers: JSON_HEADERS, body: result?.body ?? '[]' };
+    return { status: method === 'POST' ? 201 : 204, headers: {} };
+  }
+
+  async function read(request: RestRequest, identity: RequestIdentity): Promise<RestResponse> {
+    assertSchema(request.headers['accept-profile']);
+    const result = await runAs(identity, selectStatement(request.table, parseReadQuery(request.searchParams)));
+    const count = result?.row_count ?? 0;
+    return {
+      status: 200,
+      headers: { ...JSON_HEADERS, 'Content-Range': count > 0 ? `0-${count - 1}/*` : '*/*' },
+      body: result?.body ?? '[]',
+    };
+  }
+
+  return async function handle(request: RestRequest): Promise<RestResponse> {
+    let identity: RequestIdentity | undefined;
+    try {
+      identity = await authenticate(request.headers);
+      columnsOf(request.table);
+      switch (request.method) {
+        case 'GET':
+          return await read(request, identity);
+        case 'POST':
+        case 'PATCH':
+        case 'DELETE':
+          return await write(request, identity);
+        default:
+          throw postgrestErrors.unsupportedMethod(request.method);
+      }
+    } catch (error) {
+      return errorResponse(error, identity?.role ?? 'anon');
+    }
+  };
+}
+
+function assertSchema(profile: string | string[] | undefined): void {
+  const schema = Array.isArray(profile) ? profile[0] : profile;
+  if (schema !== undefined && schema !== EXPOSED_SCHEMA) throw postgrestErrors.unacceptableSchema(schema);
+}
+
+/** `Prefer: return=representation` sends the written rows back, limited to `select=` columns. */
+function returningFrom(prefer: string | undefined, searchParams: URLSearchParams): Returning {
+  const preferences = (prefer ?? '').split(',').map((preference) => preference.trim());
+  if (!preferences.includes('return=representation')) return undefined;
+  return { columns: parseReadQuery(new URLSearchParams(searchParams.has('select') ? { select: searchParams.get('select')! } : {})).columns };
+}
+
+export function errorResponse(error: unknown, role: string): RestResponse {
+  const apiError =
+    error instanceof ApiError
+      ? error
+      : isDatabaseError(error)
+        ? fromDatabaseError(error, role)
+        : new ApiError(500, { code: null, message: error instanceof Error ? error.message : String(error), details: null, hint: null });
+  return { status: apiError.status, headers: { ...JSON_HEADERS, ...apiError.headers }, body: JSON.stringify(apiError.body) };
+}

@@ -1,0 +1,89 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { Picture } from '../../site/media/Picture.tsx';
+import { color, fontSize, mq } from '../../site/theme.ts';
+import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
+import { ArrowRight } from '../../site/ui/icons.tsx';
+import { container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
+
+/** NEW DEVELOPMENTS: a card for every development page. */
+export function DevelopmentCards({ block }: BlockProps<'developmentCards'>) {
+  const headingId = useId();
+  return (
+    <section css={[section, root]} aria-labelledby={headingId}>
+      <div css={container}>
+        <SectionHeader id={headingId} title={block.heading} />
+        <ul role="list" css={grid}>
+          {block.items.map((item) => (
+            <li key={item.slug} css={[card, hoverZoom]}>
+              <div css={imageFrame('16 / 10')}>
+                <Picture image={item.image} sizes="(min-width: 960px) 50vw, 100vw" />
+              </div>
+              <div css={body}>
+                <p css={[label, explore]} aria-hidden="true">
+                  {block.exploreLabel} <ArrowRight size={16} />
+                </p>
+                <h3 css={title}>
+                  <Link href={item.href} css={stretchedLink}>
+                    <span className="visually-hidden">{block.exploreLabel}: </span>
+                    {item.title}
+                  </Link>
+                </h3>
+                {item.description && <p css={description}>{item.description}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.ivory};
+`;
+
+const grid = css`
+  display: grid;
+  gap: clamp(2.5rem, 2rem + 2vw, 4rem) clamp(1.5rem, 1rem + 2vw, 3rem);
+  margin: 0;
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const card = css`
+  position: relative;
+  display: grid;
+  gap: 1.5rem;
+  align-content: start;
+`;
+
+const body = css`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+`;
+
+const explore = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  color: ${color.green};
+`;
+
+const title = css`
+  font-size: ${fontSize.h3};
+  color: ${color.navy};
+  letter-spacing: 0.01em;
+  & a {
+    text-decoration: none;
+  }
+`;
+
+const description = css`
+  color: ${color.inkSoft};
+  max-width: 52ch;
+`;

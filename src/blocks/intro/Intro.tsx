@@ -1,0 +1,94 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { Picture } from '../../site/media/Picture.tsx';
+import { color, fontSize, mq } from '../../site/theme.ts';
+import { button, container, prose, rule, section } from '../../site/ui/styles.ts';
+
+/** "Get to know": the team photo beside a short description and buttons. */
+export function Intro({ block }: BlockProps<'intro'>) {
+  const headingId = useId();
+  return (
+    <section css={[section, root]} aria-labelledby={headingId}>
+      <div css={[container, layout]}>
+        <div css={photoFrame}>
+          <Picture image={block.image} sizes="(min-width: 960px) 50vw, 100vw" css={photo} />
+        </div>
+        <div css={text}>
+          <span css={rule} aria-hidden="true" />
+          <h2 id={headingId} css={heading}>
+            {block.heading}
+          </h2>
+          <div css={prose}>
+            {block.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          {block.actions.length > 0 && (
+            <div css={actions}>
+              {block.actions.map((action, i) => (
+                <Link key={action.href + action.label} href={action.href} css={i === 0 ? button.primary : button.outline}>
+                  {action.label}
+                </Link>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.ivory};
+`;
+
+const layout = css`
+  display: grid;
+  gap: clamp(2.5rem, 2rem + 3vw, 6rem);
+  align-items: center;
+  ${mq.md} {
+    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+  }
+`;
+
+const photoFrame = css`
+  position: relative;
+  ${mq.md} {
+    /* A thin offset frame in the accent colour, the one flourish on the page. */
+    &::before {
+      content: '';
+      position: absolute;
+      inset: 1.5rem -1.5rem -1.5rem 1.5rem;
+      border: 1px solid ${color.green};
+      z-index: 0;
+    }
+  }
+`;
+
+const photo = css`
+  position: relative;
+  z-index: 1;
+  width: 100%;
+  height: auto;
+`;
+
+const text = css`
+  display: grid;
+  gap: 1.75rem;
+  justify-items: start;
+`;
+
+const heading = css`
+  font-size: ${fontSize.h2};
+  color: ${color.navy};
+  max-width: 18ch;
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  margin-top: 0.5rem;
+`;

@@ -1,0 +1,116 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { formatDate } from '../../site/format.ts';
+import { Picture } from '../../site/media/Picture.tsx';
+import { color, fontSize, letterSpacing, mq } from '../../site/theme.ts';
+import { ExternalLink } from '../../site/ui/ExternalLink.tsx';
+import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
+import { External } from '../../site/ui/icons.tsx';
+import { autoGrid, container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
+
+/** IN THE NEWS: press coverage, each card opening its article on the publisher's site in a new tab. */
+export function PressCards({ block }: BlockProps<'pressCards'>) {
+  const headingId = useId();
+  return (
+    <section css={[section, root]} aria-labelledby={headingId}>
+      <div css={container}>
+        <SectionHeader id={headingId} title={block.heading} />
+        <ul role="list" css={[autoGrid('18rem'), list]}>
+          {block.items.map((item) => (
+            <li key={item.slug} css={[card, hoverZoom]}>
+              <div css={imageFrame('3 / 2')}>
+                <Picture image={item.image} sizes="(min-width: 960px) 33vw, 100vw" />
+              </div>
+              <div css={body}>
+                <p css={[label, meta]}>
+                  <span>{item.source}</span>
+                  <span aria-hidden="true" css={dot} />
+                  <time dateTime={item.date}>{formatDate(item.date)}</time>
+                </p>
+                <h3 css={title}>
+                  <ExternalLink href={item.link} css={stretchedLink}>
+                    {item.title}
+                  </ExternalLink>
+                </h3>
+                <p css={description}>{item.description}</p>
+                <p css={[label, readMore]} aria-hidden="true">
+                  Read the article <External size={16} />
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.paper};
+`;
+
+const list = css`
+  margin: 0;
+`;
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${color.white};
+  box-shadow: 0 0 0 1px ${color.lineSoft};
+`;
+
+const body = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.9rem;
+  flex: 1;
+  padding: clamp(1.5rem, 1.2rem + 1vw, 2rem);
+`;
+
+const meta = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem 0.75rem;
+  color: ${color.green};
+  letter-spacing: ${letterSpacing.caps};
+`;
+
+const dot = css`
+  width: 3px;
+  height: 3px;
+  border-radius: 50%;
+  background: currentColor;
+`;
+
+const title = css`
+  font-size: ${fontSize.h4};
+  line-height: 1.25;
+  color: ${color.navy};
+  & a {
+    text-decoration: none;
+  }
+  ${mq.hover} {
+    & a:hover {
+      text-decoration: underline;
+      text-decoration-thickness: 1px;
+    }
+  }
+`;
+
+const description = css`
+  color: ${color.inkSoft};
+  font-size: 0.9375rem;
+`;
+
+const readMore = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-top: auto;
+  padding-top: 0.5rem;
+  color: ${color.navy};
+`;

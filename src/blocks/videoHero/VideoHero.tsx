@@ -1,0 +1,190 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { Picture } from '../../site/media/Picture.tsx';
+import { color, font, fontSize, gutter, headerHeight, letterSpacing, mq, touchTarget } from '../../site/theme.ts';
+import { Pause, Play } from '../../site/ui/icons.tsx';
+
+/**
+ * Whether the visitor asked for less motion or to save data. Only read in an effect, so the
+ * server render and the first client render are the same.
+ */
+function motionAllowed(): boolean {
+  if (typeof window === 'undefined') return false;
+  if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return !connection?.saveData;
+}
+
+/**
+ * The home page's full-screen background video. The poster image underneath carries the
+ * first screen; the video fades in only once it actually plays, stays paused for visitors who
+ * prefer reduced motion, disappears if it fails to load, and can always be paused.
+ */
+export function VideoHero({ block }: BlockProps<'videoHero'>) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  /** Whether the video should be playing: drives the control's label. */
+  const [playing, setPlaying] = useState(false);
+  /** Whether frames are showing, so the poster can be covered. */
+  const [showing, setShowing] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const play = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    setPlaying(true);
+    try {
+      const result = video.play();
+      if (result && typeof result.catch === 'function') result.catch(() => setPlaying(false));
+    } catch {
+      setPlaying(false);
+    }
+  };
+
+  const pause = () => {
+    videoRef.current?.pause();
+    setPlaying(false);
+  };
+
+  // Autoplay is decided here rather than with the autoplay attribute, which would start the video before we can honour reduced motion.
+  useEffect(() => {
+    if (motionAllowed()) play();
+  }, []);
+
+  const onError = () => {
+    setFailed(true);
+    setPlaying(false);
+    setShowing(false);
+  };
+
+  return (
+    <section css={root} aria-labelledby="home-hero-headline">
+      <Picture image={block.poster} priority sizes="100vw" css={media} />
+      {!failed && (
+        <video
+          ref={videoRef}
+          css={[media, videoStyle]}
+          data-showing={showing}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden="true"
+          tabIndex={-1}
+          onPlaying={() => {
+            setPlaying(true);
+            setShowing(true);
+          }}
+          onPause={() => setPlaying(false)}
+          onError={onError}
+        >
+          <source src={block.video.src} type={block.video.mimeType} onError={onError} />
+        </video>
+      )}
+      <div css={scrim} aria-hidden="true" />
+      <div css={content}>
+        <h1 id="home-hero-headline" css={headline}>
+          {block.headline}
+        </h1>
+        <span css={rule} aria-hidden="true" />
+      </div>
+      {!failed && (
+        <button type="button" css={control} onClick={playing ? pause : play} data-playing={playing}>
+          {playing ? <Pause size={18} /> : <Play size={18} />}
+          <span className="visually-hidden">{playing ? block.pauseLabel : block.playLabel}</span>
+        </button>
+      )}
+    </section>
+  );
+}
+
+const root = css`
+  position: relative;
+  isolation: isolate;
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  min-height: 100svh;
+  overflow: hidden;
+  background: ${color.navy};
+  color: ${color.white};
+  --focus-color: ${color.white};
+`;
+
+const media = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  z-index: -2;
+`;
+
+const videoStyle = css`
+  z-index: -1;
+  opacity: 0;
+  transition: opacity 1.6s ease;
+  &[data-showing='true'] {
+    opacity: 1;
+  }
+`;
+
+/** Keeps the white headline legible over any frame of the video. */
+const scrim = css`
+  position: absolute;
+  inset: 0;
+  z-index: 0;
+  background:
+    radial-gradient(ellipse at center, rgba(6, 14, 28, 0.45) 0%, rgba(6, 14, 28, 0.2) 55%, rgba(6, 14, 28, 0) 80%),
+    linear-gradient(180deg, rgba(6, 14, 28, 0.35) 0%, rgba(6, 14, 28, 0.12) 40%, rgba(6, 14, 28, 0.5) 100%);
+`;
+
+const content = css`
+  position: relative;
+  z-index: 1;
+  display: grid;
+  justify-items: center;
+  gap: 1.75rem;
+  padding: ${headerHeight}px ${gutter} 4rem;
+  text-align: center;
+`;
+
+const headline = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.display};
+  font-weight: 400;
+  letter-spacing: ${letterSpacing.display};
+  line-height: 1.05;
+  text-shadow: 0 2px 24px rgba(6, 14, 28, 0.35);
+  /* Tracking after the last letter would pull the centred line off centre. */
+  margin-right: -${letterSpacing.display};
+`;
+
+const rule = css`
+  width: 4rem;
+  height: 1px;
+  background: rgba(255, 255, 255, 0.8);
+`;
+
+const control = css`
+  position: absolute;
+  z-index: 2;
+  right: ${gutter};
+  bottom: clamp(1.25rem, 1rem + 1vw, 2.5rem);
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${touchTarget};
+  height: ${touchTarget};
+  padding: 0;
+  border: 1px solid rgba(255, 255, 255, 0.7);
+  border-radius: 50%;
+  background: rgba(6, 14, 28, 0.35);
+  color: ${color.white};
+  transition: background-color 320ms;
+  ${mq.hover} {
+    &:hover {
+      background: rgba(6, 14, 28, 0.6);
+    }
+  }
+`;

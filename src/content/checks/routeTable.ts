@@ -1,0 +1,29 @@
+import type { Content } from '../load/loadContent.ts';
+import type { Problem } from '../load/problem.ts';
+import { entryRoute } from '../routes.ts';
+
+export interface RouteTable {
+  /** Every URL the site serves, with the file it comes from. */
+  routes: Map<string, string>;
+  conflicts: Problem[];
+}
+
+const cache = new WeakMap<Content, RouteTable>();
+
+export function routeTable(content: Content): RouteTable {
+  const known = cache.get(content);
+  if (known) return known;
+  const routes = new Map<string, string>();
+  const conflicts: Problem[] = [];
+  const add = (route: string, file: string, path: (string | number)[]) => {
+    const other = routes.get(route);
+    if (other) conflicts.push({ severity: 'error', file, path, message: `the URL ${route} is already taken by ${other}` });
+    else routes.set(route, file);
+  };
+  for (const { file, value } of content.collections.pages) if (value.path !== '*') add(value.path, file, ['path']);
+  for (const [collection, route] of Object.entries(entryRoute))
+    for (const { file, value } of content.collections[collection as keyof typeof entryRoute]) add(route(value.slug), file, ['slug']);
+  const table = { routes, conflicts };
+  cache.set(content, table);
+  return table;
+}

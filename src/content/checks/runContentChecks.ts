@@ -1,0 +1,12 @@
+import type { Content } from '../load/loadContent.ts';
+import type { Problem } from '../load/problem.ts';
+import { checkHeaders } from './headers.ts';
+import { checkInternalLinks } from './internalLinks.ts';
+import { checkMedia } from './media.ts';
+import { checkReferences } from './references.ts';
+import { checkSlugs } from './slugs.ts';
+
+/** Rules that need every file loaded: they run once each file has passed its own schema. */
+export function runContentChecks(content: Content): Problem[] {
+  return [checkSlugs, checkReferences, checkInternalLinks, checkMedia, checkHeaders].flatMap((check) => check(content));
+}

@@ -1,0 +1,107 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  type CollectionName,
+  type EntryOf,
+  type SingletonName,
+  type SingletonOf,
+  collections,
+  singletons,
+} from '../collections.ts';
+import { runContentChecks } from '../checks/runContentChecks.ts';
+import { locateProblems } from './locate.ts';
+import { parseJson } from './parseJson.ts';
+import { ContentError, type Problem } from './problem.ts';
+import { problemsFromZod } from './zodIssues.ts';
+
+export interface LoadedFile<T> {
+  /** Relative to the project root, e.g. "data/listings/dunvegan-road.json". */
+  file: string;
+  /** The JSON as written, for rules that walk every value. */
+  raw: unknown;
+  value: T;
+}
+
+export interface Content {
+  root: string;
+  dataDir: string;
+  collections: { [C in CollectionName]: LoadedFile<EntryOf<C>>[] };
+  singletons: { [S in SingletonName]: LoadedFile<SingletonOf<S>> };
+}
+
+export interface LoadResult {
+  content: Content | undefined;
+  problems: Problem[];
+}
+
+const byOrderThenSlug = (a: { value: object }, b: { value: object }) => {
+  const x = a.value as { order?: number; slug?: string };
+  const y = b.value as { order?: number; slug?: string };
+  return (x.order ?? 0) - (y.order ?? 0) || String(x.slug ?? '').localeCompare(String(y.slug ?? ''));
+};
+
+/**
+ * Reads every data file, validates each against its schema, then runs the cross-file rules.
+ * Every problem is collected (none stops the others from being found) and located by line
+ * and column. `content` is undefined when any file failed its schema, since the cross-file
+ * rules need whole entries.
+ */
+export function loadContent(root: string): LoadResult {
+  const dataDir = join(root, 'data');
+  const problems: Problem[] = [];
+  const texts = new Map<string, string>();
+  const rel = (path: string) => relative(root, path).split('\\').join('/');
+
+  function loadFile<T>(path: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: never[] } } }): LoadedFile<T> | undefined {
+    const file = rel(path);
+    const text = readFileSync(path, 'utf8');
+    texts.set(file, text);
+    const parsed = parseJson(file, text);
+    if ('problems' in parsed) {
+      problems.push(...parsed.problems);
+      return undefined;
+    }
+    const result = schema.safeParse(parsed.value);
+    if (!result.success) {
+      problems.push(...problemsFromZod(file, parsed.value, result.error.issues));
+      return undefined;
+    }
+    return { file, raw: parsed.value, value: result.data };
+  }
+
+  const loadedCollections = {} as Record<string, LoadedFile<object>[]>;
+  for (const [name, { folder, schema }] of Object.entries(collections)) {
+    const dir = join(dataDir, folder);
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+    loadedCollections[name] = files
+      .map((f) => loadFile(join(dir, f), schema as never) as LoadedFile<object> | undefined)
+      .filter((entry): entry is LoadedFile<object> => entry !== undefined)
+      .sort(byOrderThenSlug);
+  }
+
+  const loadedSingletons = {} as Record<string, LoadedFile<object> | undefined>;
+  for (const [name, { file, schema }] of Object.entries(singletons)) {
+    const path = join(dataDir, file);
+    if (!existsSync(path)) {
+      problems.push({ severity: 'error', file: rel(path), path: [], message: `this file is missing: the site needs data/${file}`, line: 1, column: 1 });
+      continue;
+    }
+    loadedSingletons[name] = loadFile(path, schema as never);
+  }
+
+  let content: Content | undefined;
+  if (!problems.some((p) => p.severity === 'error')) {
+    content = { root, dataDir, collections: loadedCollections, singletons: loadedSingletons } as unknown as Content;
+    problems.push(...runContentChecks(content));
+  }
+  const readText = (file: string) => texts.get(file) ?? (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
+  return { content, problems: locateProblems(problems, readText) };
+}
+
+/** Loads the content or throws a ContentError listing every error. Warnings are returned. */
+export function loadValidContent(root: string): { content: Content; warnings: Problem[] } {
+  const { content, problems } = loadContent(root);
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (errors.length || !content) throw new ContentError(errors);
+  return { content, warnings: problems };
+}

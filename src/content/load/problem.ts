@@ -1,0 +1,39 @@
+/** One thing wrong (or suspicious) in the content, told the way a content editor can act on it. */
+export interface Problem {
+  severity: 'error' | 'warning';
+  /** Path of the data file relative to the project root, e.g. "data/listings/dunvegan-road.json". */
+  file: string;
+  /** Where in the file, as keys and indexes; [] for the whole file. */
+  path: (string | number)[];
+  /** What is wrong and what was expected. */
+  message: string;
+  suggestion?: string;
+  /** 1-based; filled in by locateProblems() from the file's text. */
+  line?: number;
+  column?: number;
+}
+
+export const fieldPath = (path: Problem['path']) =>
+  path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key), '');
+
+/** "data/x.json:12:5  price.amount  expected a number" — clickable in editors and terminals. */
+export function formatProblem(p: Problem): string {
+  const where = `${p.file}:${p.line ?? 1}:${p.column ?? 1}`;
+  const field = fieldPath(p.path) || '(whole file)';
+  const hint = p.suggestion ? `\n      ${p.suggestion}` : '';
+  return `${p.severity === 'warning' ? 'warning' : 'error'}  ${where}\n      field: ${field}\n      ${p.message}${hint}`;
+}
+
+export function formatProblems(problems: Problem[]): string {
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.length - errors;
+  const summary = `${errors} content error${errors === 1 ? '' : 's'}${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`;
+  return `${problems.map(formatProblem).join('\n\n')}\n\n${summary}`;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(`The content has problems:\n\n${formatProblems(problems)}`);
+    this.name = 'ContentError';
+  }
+}

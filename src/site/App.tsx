@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Router, useLocation } from 'wouter';
+import { NewsletterForm } from '../forms/NewsletterForm.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { GlobalStyles } from './GlobalStyles.tsx';
+import { PageView } from './PageView.tsx';
+import { type RouteState, useRouteData } from './navigation/useRouteData.ts';
+import { useDocumentHead } from './navigation/useDocumentHead.ts';
+import { usePrefetchOnIntent } from './navigation/usePrefetchOnIntent.ts';
+import { useScrollRestoration } from './navigation/useScrollRestoration.ts';
+import { Footer } from './shell/Footer.tsx';
+import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
+
+/** The whole site: one Router, the shared header and footer, and the page for the current URL. */
+export function App({ initial, ssrPath }: { initial: RouteState; ssrPath?: string }) {
+  return (
+    <Router ssrPath={ssrPath}>
+      <Site initial={initial} />
+    </Router>
+  );
+}
+
+function Site({ initial }: { initial: RouteState }) {
+  const [location] = useLocation();
+  const { path, data } = useRouteData(location, initial);
+  const { page, shell } = data;
+  useScrollRestoration(path);
+  useDocumentHead(page);
+  usePrefetchOnIntent();
+  useEffect(() => {
+    if (page.path === '*') console.error('404 Error: User attempted to access non-existent route:', path);
+  }, [page.path, path]);
+
+  return (
+    <>
+      <GlobalStyles />
+      <Header variant={page.header} shell={shell} />
+      {/* Under a transparent header the page's opening image runs to the top edge; otherwise the content starts below the header. */}
+      <main id="main" tabIndex={-1} css={{ paddingTop: page.header === 'transparent' ? 0 : HEADER_HEIGHT, outline: 'none' }}>
+        <ErrorBoundary resetKey={path}>
+          <PageView page={page} />
+        </ErrorBoundary>
+      </main>
+      <Footer shell={shell} newsletter={<NewsletterForm heading={shell.footer.newsletter.heading} text={shell.footer.newsletter.text} />} />
+    </>
+  );
+}

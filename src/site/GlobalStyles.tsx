@@ -1,0 +1,178 @@
+import { Global, css } from '@emotion/react';
+import { color, focusRing, font, fontSize, mq, zIndex } from './theme.ts';
+
+const styles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    /* In-page links (#schools, #main) land below the fixed header. */
+    scroll-padding-top: 96px;
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${color.ivory};
+    color: ${color.ink};
+    font-family: ${font.text};
+    font-size: ${fontSize.body};
+    line-height: 1.7;
+    font-weight: 400;
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+    text-rendering: optimizeLegibility;
+    /* Long street names and e-mail addresses never push the page sideways. */
+    overflow-wrap: break-word;
+    overflow-x: clip;
+  }
+
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin: 0;
+    font-family: ${font.display};
+    font-weight: 500;
+    line-height: 1.12;
+    color: inherit;
+    text-wrap: balance;
+  }
+
+  p,
+  ul,
+  ol,
+  dl,
+  dd,
+  figure,
+  blockquote {
+    margin: 0;
+  }
+
+  ul[role='list'],
+  ol[role='list'] {
+    list-style: none;
+    padding: 0;
+  }
+
+  p {
+    text-wrap: pretty;
+  }
+
+  img,
+  picture,
+  video,
+  svg {
+    display: block;
+    max-width: 100%;
+  }
+
+  img {
+    height: auto;
+  }
+
+  a {
+    color: inherit;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.2em;
+  }
+
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
+    letter-spacing: inherit;
+  }
+
+  button {
+    cursor: pointer;
+  }
+
+  table {
+    border-collapse: collapse;
+  }
+
+  :focus {
+    outline: none;
+  }
+
+  :focus-visible {
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.outlineOffset};
+  }
+
+  ::selection {
+    background: ${color.navy};
+    color: ${color.white};
+  }
+
+  #main:focus {
+    outline: none;
+  }
+
+  .visually-hidden:not(:focus):not(:active) {
+    position: absolute !important;
+    width: 1px !important;
+    height: 1px !important;
+    padding: 0 !important;
+    margin: -1px !important;
+    overflow: hidden !important;
+    clip: rect(0 0 0 0) !important;
+    clip-path: inset(50%) !important;
+    white-space: nowrap !important;
+    border: 0 !important;
+  }
+
+  .skip-link {
+    position: fixed;
+    top: 0.75rem;
+    left: 0.75rem;
+    z-index: ${zIndex.skipLink};
+    padding: 0.75rem 1.25rem;
+    min-height: 44px;
+    background: ${color.white};
+    color: ${color.navy};
+    font-weight: 600;
+    font-size: ${fontSize.small};
+    letter-spacing: 0.06em;
+    text-decoration: none;
+    box-shadow: 0 8px 24px rgba(10, 25, 48, 0.25);
+    transform: translateY(-200%);
+  }
+
+  .skip-link:focus,
+  .skip-link:focus-visible {
+    transform: none;
+  }
+
+  ${mq.reducedMotion} {
+    html {
+      scroll-behavior: auto;
+    }
+
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      transition-delay: 0s !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+/** Reset, base typography, focus ring, reduced motion and the visually-hidden and skip-link helpers. */
+export function GlobalStyles() {
+  return <Global styles={styles} />;
+}

@@ -1,0 +1,28 @@
+import type { RouteData } from '../../content/render/siteData.ts';
+
+/** Where the build writes each route's data, e.g. "/listings/x" -> "/_data/listings/x.json". */
+export const routeDataUrl = (path: string) => `/_data${path === '/' ? '/index' : path}.json`;
+export const NOT_FOUND_DATA_URL = '/_data/404.json';
+
+const cache = new Map<string, Promise<RouteData>>();
+
+async function fetchJson(url: string): Promise<RouteData | undefined> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+  return (await response.json()) as RouteData;
+}
+
+/** The data of a route, or of the not-found page when no such route exists. Cached per path. */
+export function loadRouteData(path: string): Promise<RouteData> {
+  let pending = cache.get(path);
+  if (!pending) {
+    pending = fetchJson(routeDataUrl(path)).then(async (data) => data ?? (await fetchJson(NOT_FOUND_DATA_URL))!);
+    pending.catch(() => cache.delete(path));
+    cache.set(path, pending);
+  }
+  return pending;
+}
+
+export const rememberRouteData = (path: string, data: RouteData) => cache.set(path, Promise.resolve(data));
+export const forgetRouteData = () => cache.clear();

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { RouteData } from '../../content/render/siteData.ts';
+import { normalizePath } from '../../content/routes.ts';
+import { CONTENT_UPDATED_EVENT } from './contentUpdates.ts';
+import { forgetRouteData, loadRouteData, rememberRouteData } from './routeData.ts';
+
+export interface RouteState {
+  /** The path whose data is shown (it lags the address bar while the next page loads). */
+  path: string;
+  data: RouteData;
+}
+
+/**
+ * The data for the current location. The first page comes embedded in its HTML; later pages
+ * are fetched as JSON, keeping the previous page on screen until the next one is ready.
+ * If the data cannot be fetched, the browser loads the page itself, so a visitor never
+ * meets a dead end.
+ */
+export function useRouteData(location: string, initial: RouteState): RouteState {
+  const [state, setState] = useState(initial);
+  const path = normalizePath(location);
+
+  useEffect(() => {
+    rememberRouteData(initial.path, initial.data);
+  }, [initial]);
+
+  useEffect(() => {
+    if (path === state.path) return;
+    let current = true;
+    loadRouteData(path).then(
+      (data) => current && setState({ path, data }),
+      () => current && window.location.assign(window.location.href),
+    );
+    return () => {
+      current = false;
+    };
+  }, [path, state.path]);
+
+  // In development, edited content replaces the page's data without a reload, so open state (a lightbox, a half-filled form) survives.
+  useEffect(() => {
+    const refresh = () => {
+      forgetRouteData();
+      loadRouteData(state.path).then((data) => setState((s) => (s.path === state.path ? { path: s.path, data } : s)));
+    };
+    addEventListener(CONTENT_UPDATED_EVENT, refresh);
+    return () => removeEventListener(CONTENT_UPDATED_EVENT, refresh);
+  }, [state.path]);
+
+  return state;
+}
+
+export { rememberRouteData };

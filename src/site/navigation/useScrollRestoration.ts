@@ -1,0 +1,65 @@
+import { useLayoutEffect } from 'react';
+
+const STORAGE_KEY = 'scroll-positions';
+const positions = new Map<string, number>();
+let lastNavigationWasPop = false;
+let installed = false;
+
+const entryKey = (): string | undefined => (history.state as { scrollKey?: string } | null)?.scrollKey;
+
+function ensureEntryKey(): string {
+  const key = entryKey();
+  if (key) return key;
+  const fresh = Math.random().toString(36).slice(2);
+  history.replaceState({ ...(history.state as object | null), scrollKey: fresh }, '');
+  return fresh;
+}
+
+/** Listens once per page load: records each history entry's scroll position as the visitor scrolls. */
+function install() {
+  if (installed) return;
+  installed = true;
+  history.scrollRestoration = 'manual';
+  try {
+    for (const [k, y] of Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>)) positions.set(k, y);
+  } catch {
+    // Storage may be unavailable (private mode); positions then last for this page load only.
+  }
+  addEventListener('popstate', () => (lastNavigationWasPop = true));
+  addEventListener(
+    'scroll',
+    () => {
+      const key = entryKey();
+      if (key) positions.set(key, scrollY);
+    },
+    { passive: true },
+  );
+  addEventListener('pagehide', () => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
+    } catch {}
+  });
+}
+
+function scrollToHash(): boolean {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  target?.scrollIntoView();
+  return target !== null;
+}
+
+/**
+ * Each new page opens at the top (or at its #fragment); Back and Forward return to where the
+ * visitor left that page. Runs after the page for `shownPath` is on screen.
+ */
+export function useScrollRestoration(shownPath: string) {
+  useLayoutEffect(() => {
+    install();
+    const hadKey = entryKey() !== undefined;
+    const key = ensureEntryKey();
+    const saved = positions.get(key);
+    if ((lastNavigationWasPop || hadKey) && saved !== undefined) scrollTo(0, saved);
+    else if (!scrollToHash()) scrollTo(0, 0);
+    lastNavigationWasPop = false;
+  }, [shownPath]);
+}

@@ -1,0 +1,346 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { ShellData } from '../../content/render/siteData.ts';
+import { formatAddressLines, telHref } from '../format.ts';
+import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../theme.ts';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
+import { socialIcon } from '../ui/icons.tsx';
+import { containerWide, label } from '../ui/styles.ts';
+
+interface FooterProps {
+  shell: ShellData;
+  /** The newsletter sign-up form, passed in so the shell does not depend on the forms. */
+  newsletter: ReactNode;
+}
+
+export function Footer({ shell, newsletter }: FooterProps) {
+  const { brand, brokerage, contact, footer, navigation, social } = shell;
+  const [officeStreet, officeLocality] = formatAddressLines(contact.office);
+  const [brokerageStreet, brokerageLocality] = formatAddressLines(brokerage.address);
+
+  return (
+    <footer css={root}>
+      <div css={containerWide}>
+        <div css={top}>
+          <div css={brandColumn}>
+            <Link href="/" css={logo}>
+              {brand.logoText}
+              <span className="visually-hidden">, home</span>
+            </Link>
+            <p css={tagline}>{brand.tagline}</p>
+            <ul role="list" css={areas} aria-label="Areas we serve">
+              {footer.areas.map((area) => (
+                <li key={area}>{area}</li>
+              ))}
+            </ul>
+          </div>
+
+          <section css={newsletterColumn} aria-labelledby="footer-newsletter-heading">
+            <h2 id="footer-newsletter-heading" css={newsletterHeading}>
+              {footer.newsletter.heading}
+            </h2>
+            <p css={muted}>{footer.newsletter.text}</p>
+            <div css={newsletterSlot}>{newsletter}</div>
+          </section>
+        </div>
+
+        <div css={columns}>
+          <section aria-labelledby="footer-contact-heading">
+            <h2 id="footer-contact-heading" css={columnHeading}>
+              Contact
+            </h2>
+            <ul role="list" css={lines}>
+              <li>
+                <a href={`mailto:${contact.email}`} css={lineLink}>
+                  {contact.email}
+                </a>
+              </li>
+              <li>
+                <a href={telHref(contact.phone)} css={lineLink}>
+                  {contact.phone}
+                </a>
+              </li>
+              <li>
+                <address css={address}>
+                  {officeStreet}
+                  <br />
+                  {officeLocality}
+                </address>
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="footer-brokerage-heading">
+            <h2 id="footer-brokerage-heading" css={columnHeading}>
+              Brokerage
+            </h2>
+            <ul role="list" css={lines}>
+              <li css={brokerageName}>
+                {brokerage.website ? (
+                  <ExternalLink href={brokerage.website} css={lineLink}>
+                    {brokerage.name}
+                  </ExternalLink>
+                ) : (
+                  brokerage.name
+                )}
+              </li>
+              <li>
+                <address css={address}>
+                  {brokerageStreet}
+                  <br />
+                  {brokerageLocality}
+                </address>
+              </li>
+              <li>
+                <a href={telHref(brokerage.phone)} css={lineLink}>
+                  {brokerage.phone}
+                </a>
+              </li>
+            </ul>
+          </section>
+
+          <nav aria-labelledby="footer-site-heading">
+            <h2 id="footer-site-heading" css={columnHeading}>
+              Explore
+            </h2>
+            <ul role="list" css={lines}>
+              {navigation.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} css={lineLink}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          {social.length > 0 && (
+            <section aria-labelledby="footer-social-heading">
+              <h2 id="footer-social-heading" css={columnHeading}>
+                Follow
+              </h2>
+              <ul role="list" css={socialList}>
+                {social.map((item) => {
+                  const Icon = socialIcon[item.platform];
+                  return (
+                    <li key={item.href}>
+                      <ExternalLink href={item.href} label={item.label} css={socialLink}>
+                        <Icon size={20} />
+                      </ExternalLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <div css={bottom}>
+          <p>{footer.copyright}</p>
+          <p css={brokerageNote}>Brokerage: {brokerage.name}</p>
+          {footer.legalLinks.length > 0 && (
+            <ul role="list" css={legal} aria-label="Legal">
+              {footer.legalLinks.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} css={lineLink}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+const root = css`
+  background: ${color.navy};
+  color: ${color.white};
+  --focus-color: ${color.white};
+  padding-top: clamp(4rem, 3rem + 4vw, 7rem);
+  font-size: ${fontSize.small};
+`;
+
+const top = css`
+  display: grid;
+  gap: 3rem;
+  padding-bottom: clamp(3rem, 2rem + 3vw, 5rem);
+  border-bottom: 1px solid ${color.lineOnDark};
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr;
+    gap: clamp(3rem, 6vw, 8rem);
+  }
+`;
+
+const brandColumn = css`
+  display: grid;
+  align-content: start;
+  justify-items: start;
+  gap: 1.25rem;
+`;
+
+const logo = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${touchTarget};
+  font-family: ${font.display};
+  font-size: clamp(1.75rem, 1.4rem + 1.2vw, 2.5rem);
+  letter-spacing: 0.3em;
+  text-decoration: none;
+`;
+
+const tagline = css`
+  font-family: ${font.display};
+  font-size: clamp(1.25rem, 1.1rem + 0.6vw, 1.625rem);
+  font-style: italic;
+  line-height: 1.4;
+  max-width: 26ch;
+  color: ${color.onDarkSoft};
+`;
+
+const areas = css`
+  ${label};
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  margin: 0.5rem 0 0;
+  color: ${color.greenOnDark};
+  & li {
+    display: inline-flex;
+    align-items: center;
+    gap: 1.5rem;
+  }
+  & li + li::before {
+    content: '';
+    width: 4px;
+    height: 4px;
+    border-radius: 50%;
+    background: currentColor;
+    margin-left: -1.5rem;
+    transform: translateX(-2px);
+  }
+`;
+
+const newsletterColumn = css`
+  display: grid;
+  align-content: start;
+  gap: 1rem;
+`;
+
+const newsletterHeading = css`
+  font-size: clamp(1.5rem, 1.3rem + 0.8vw, 2rem);
+  letter-spacing: 0.02em;
+`;
+
+const muted = css`
+  color: ${color.onDarkSoft};
+  max-width: 52ch;
+`;
+
+const newsletterSlot = css`
+  margin-top: 0.5rem;
+`;
+
+const columns = css`
+  display: grid;
+  gap: 2.5rem 2rem;
+  padding-block: clamp(2.5rem, 2rem + 2vw, 4rem);
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  ${mq.lg} {
+    grid-template-columns: 1.2fr 1.4fr 1fr 1fr;
+  }
+`;
+
+const columnHeading = css`
+  ${label};
+  font-family: ${font.text};
+  color: ${color.greenOnDark};
+  margin-bottom: 1rem;
+`;
+
+const lines = css`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  color: ${color.onDarkSoft};
+`;
+
+const lineLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${touchTarget};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  ${mq.hover} {
+    &:hover {
+      color: ${color.white};
+      text-decoration: underline;
+    }
+  }
+`;
+
+const address = css`
+  font-style: normal;
+  line-height: 1.6;
+  padding-block: 0.5rem;
+`;
+
+const brokerageName = css`
+  color: ${color.white};
+  font-weight: 500;
+`;
+
+const socialList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+`;
+
+const socialLink = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${touchTarget};
+  height: ${touchTarget};
+  border: 1px solid ${color.lineOnDark};
+  border-radius: 50%;
+  transition:
+    background-color 320ms,
+    color 320ms;
+  ${mq.hover} {
+    &:hover {
+      background: ${color.white};
+      color: ${color.navy};
+    }
+  }
+`;
+
+const bottom = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 2rem;
+  padding-block: 1.5rem 2rem;
+  border-top: 1px solid ${color.lineOnDark};
+  color: ${color.onDarkSoft};
+  font-size: 0.8125rem;
+  letter-spacing: 0.02em;
+`;
+
+const brokerageNote = css`
+  ${mq.lg} {
+    margin-right: auto;
+  }
+`;
+
+const legal = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1.5rem;
+  margin: 0;
+`;

@@ -1,0 +1,120 @@
+/**
+ * Design tokens. A narrow palette (deep blue, a muted green accent, warm off-white, ink) so that
+ * photography carries the colour; every text pairing below meets WCAG AA.
+ */
+export const color = {
+  /** Deep blue: the blue header, the footer, dark bands. */
+  navy: '#0f2340',
+  navyDeep: '#0a1930',
+  /** Muted green accent: 5.9:1 against white, 5.4:1 against ivory, so usable for text on light grounds. */
+  green: '#2f6f5e',
+  greenDark: '#25594b',
+  /** A lighter green for accents on navy, where the base green lacks contrast (9:1 on navy). */
+  greenOnDark: '#9fcfbd',
+  ivory: '#f7f4ee',
+  sand: '#ece5d8',
+  paper: '#fffdf9',
+  white: '#ffffff',
+  ink: '#171a1f',
+  /** Secondary text: 7.4:1 on ivory. */
+  inkSoft: '#4a4f57',
+  /** Tertiary text, captions: 5.5:1 on ivory. */
+  inkMuted: '#5f636b',
+  line: '#d8d1c3',
+  lineSoft: '#e7e1d5',
+  /** White text on dark grounds at reduced emphasis: 9.6:1 on navy. */
+  onDarkSoft: 'rgba(255, 255, 255, 0.78)',
+  lineOnDark: 'rgba(255, 255, 255, 0.18)',
+} as const;
+
+export const font = {
+  display: '"Cormorant Garamond", "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
+  text: '"Inter", -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+} as const;
+
+/** Fluid type: each size grows with the viewport between a floor (360 px) and a ceiling (~1600 px). */
+export const fontSize = {
+  label: '0.75rem',
+  small: '0.875rem',
+  body: '1rem',
+  lead: 'clamp(1.0625rem, 1rem + 0.3vw, 1.25rem)',
+  h4: 'clamp(1.25rem, 1.15rem + 0.4vw, 1.5rem)',
+  h3: 'clamp(1.5rem, 1.3rem + 0.8vw, 2rem)',
+  h2: 'clamp(1.875rem, 1.45rem + 1.8vw, 3rem)',
+  h1: 'clamp(2.25rem, 1.5rem + 3.2vw, 4.25rem)',
+  display: 'clamp(2.5rem, 1.2rem + 5.6vw, 6.5rem)',
+} as const;
+
+export const letterSpacing = {
+  label: '0.22em',
+  caps: '0.12em',
+  display: '0.08em',
+} as const;
+
+/** Spacing steps in rem (1 = 16 px). */
+export const space = {
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  5: '1.5rem',
+  6: '2rem',
+  7: '3rem',
+  8: '4rem',
+  9: '6rem',
+  10: '8rem',
+} as const;
+
+/** Vertical rhythm of a page section. */
+export const sectionPadding = 'clamp(4rem, 2.8rem + 5.4vw, 8rem)';
+/** Side gutter of the page container. */
+export const gutter = 'clamp(1.25rem, 0.6rem + 3vw, 3rem)';
+export const maxWidth = { text: '42rem', content: '80rem', wide: '96rem' } as const;
+
+export const breakpoint = { sm: 600, md: 960, lg: 1200, xl: 1600 } as const;
+
+/** Mobile first: `${mq.md} { ... }` applies from 960 px up. */
+export const mq = {
+  sm: `@media (min-width: ${breakpoint.sm}px)`,
+  md: `@media (min-width: ${breakpoint.md}px)`,
+  lg: `@media (min-width: ${breakpoint.lg}px)`,
+  xl: `@media (min-width: ${breakpoint.xl}px)`,
+  belowMd: `@media (max-width: ${breakpoint.md - 0.02}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  hover: '@media (hover: hover) and (pointer: fine)',
+} as const;
+
+export const radius = { small: '2px', medium: '4px', round: '999px' } as const;
+
+export const shadow = {
+  header: '0 6px 24px rgba(10, 25, 48, 0.22)',
+  card: '0 18px 40px -24px rgba(15, 35, 64, 0.35)',
+  panel: '0 24px 60px -30px rgba(15, 35, 64, 0.45)',
+} as const;
+
+/** Slow, sparse motion; GlobalStyles switches all of it off under prefers-reduced-motion. */
+export const motion = {
+  fast: '180ms cubic-bezier(0.2, 0, 0, 1)',
+  base: '320ms cubic-bezier(0.2, 0, 0, 1)',
+  slow: '900ms cubic-bezier(0.2, 0, 0, 1)',
+} as const;
+
+/** Height of the fixed header bar, in px; pages that do not open on a full-bleed image start below it. */
+export const headerHeight = 80;
+
+/** Minimum size of anything tapped or clicked. */
+export const touchTarget = '44px';
+
+/**
+ * Focus ring: a solid outline in the colour given by --focus-color, which dark surfaces set
+ * to white so the ring keeps 3:1 contrast everywhere.
+ */
+export const focusRing = {
+  outline: '3px solid var(--focus-color, #2f6f5e)',
+  outlineOffset: '3px',
+} as const;
+
+export const zIndex = { header: 50, menuOverlay: 60, menu: 70, toggle: 80, skipLink: 90, lightbox: 100 } as const;
+
+export const theme = { color, font, fontSize, letterSpacing, space, sectionPadding, gutter, maxWidth, breakpoint, mq, radius, shadow, motion, headerHeight, touchTarget, focusRing, zIndex } as const;
+export type Theme = typeof theme;

@@ -1,0 +1,50 @@
+import { css } from '@emotion/react';
+import { color } from '../theme.ts';
+import { label, rule, sectionHeader, sectionTitle } from './styles.ts';
+
+interface SectionHeaderProps {
+  id: string;
+  title: string;
+  /** A small label above the title. */
+  eyebrow?: string;
+  /** A short line below the title. */
+  intro?: string;
+  tone?: 'light' | 'dark';
+}
+
+/** A section's centred title with a fine accent rule beneath. */
+export function SectionHeader({ id, title, eyebrow, intro, tone = 'light' }: SectionHeaderProps) {
+  return (
+    <header css={sectionHeader}>
+      {eyebrow && <p css={[label, tone === 'dark' ? eyebrowDark : eyebrowLight]}>{eyebrow}</p>}
+      <h2 id={id} css={[sectionTitle, tone === 'dark' ? titleDark : titleLight]}>
+        {title}
+      </h2>
+      <span css={[rule, tone === 'dark' && ruleDark]} aria-hidden="true" />
+      {intro && <p css={[introText, tone === 'dark' && introDark]}>{intro}</p>}
+    </header>
+  );
+}
+
+const eyebrowLight = css`
+  color: ${color.green};
+`;
+const eyebrowDark = css`
+  color: ${color.greenOnDark};
+`;
+const titleLight = css`
+  color: ${color.navy};
+`;
+const titleDark = css`
+  color: ${color.white};
+`;
+const ruleDark = css`
+  background: ${color.greenOnDark};
+`;
+const introText = css`
+  max-width: 60ch;
+  color: ${color.inkSoft};
+`;
+const introDark = css`
+  color: ${color.onDarkSoft};
+`;

@@ -1,0 +1,114 @@
+/**
+ * Every route of the specification pre-renders to HTML that holds its key text without
+ * JavaScript. The route list and the texts are written here by hand from SPEC.md (with the
+ * sample content's invented team slugs), not read from data/.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StaticServer, serveStatic } from '../../scripts/serve/staticServer.ts';
+import { buildTestSite } from '../helpers/builtSite.ts';
+import { visibleText } from '../helpers/htmlText.ts';
+
+const listingTexts = ['PROPERTY FEATURES', 'DESCRIPTION', 'INQUIRE', 'CONTACT US', 'CAD'];
+const guideTexts = ['Overview', 'Population', 'Median age', '0-9', '10-19', '20-24', '25-64', '65-74', '75+', 'Walk', 'Bike', 'Transit'];
+
+const routes: Record<string, string[]> = {
+  '/': ['THE ', 'IN THE NEWS', 'NEW DEVELOPMENTS', 'EXPLORE', 'Learn More', 'Meet the Team'],
+  '/listings': ['CURRENT LISTINGS', 'AVAILABLE PROPERTIES', 'For Lease'],
+  '/listings/old-forest-hill': listingTexts,
+  '/listings/dunvegan-road': listingTexts,
+  '/listings/84-old-forest-hill': listingTexts,
+  '/listings/46-bernard-ave': listingTexts,
+  '/listings/15-strathallan': listingTexts,
+  '/listings/50-glen-echo': listingTexts,
+  '/listings/1031-road-2900': [...listingTexts, 'Gravenhurst'],
+  '/listings/455-william-st': [...listingTexts, 'Niagara-on-the-Lake'],
+  '/portfolio': ['PINNACLE SALES', 'HISTORICAL SALES', 'SOLD', 'BD', 'BA', 'Price Upon Request', 'WORK WITH US'],
+  '/explore': ['Forest Hill', 'King West', 'Lawrence Park', 'Little Portugal', 'Rosedale', 'Trinity Bellwoods', 'Learn More'],
+  '/explore/forest-hill': [...guideTexts, '19,791', '43.2', '$221,000', 'Statistics Canada'],
+  '/explore/king-west': [...guideTexts, '100', '88'],
+  '/explore/lawrence-park': guideTexts,
+  '/explore/little-portugal': guideTexts,
+  '/explore/rosedale': guideTexts,
+  '/explore/trinity-bellwoods': guideTexts,
+  '/team': ['PASSION', 'KNOWLEDGE', 'TRANSPARENCY', '#3', 'Agent on Social Media in Ontario', '2024', 'Senior Associate', 'Broker', 'Executive Assistant'],
+  '/team/eleanor-ashdown': ['Broker', 'PASSION', 'KNOWLEDGE', 'TRANSPARENCY', 'Agent on Social Media in Ontario'],
+  '/team/julian-mercer': ['Senior Associate', 'Business Philosophy', 'People', 'Possibility', 'Performance', 'Instagram', 'LinkedIn'],
+  '/team/priya-castellano': ['Broker', 'Commitment to Excellence', 'Instagram', 'LinkedIn'],
+  '/team/maya-lindqvist': ['Executive Assistant', 'Work With Us', 'Instagram', 'LinkedIn'],
+  '/developments/freed-hotel': ['Freed Hotel & Residence', 'Inquire About This Development'],
+  '/developments/forma': ['Forma', '73', '84', 'Inquire About This Development'],
+  '/developments/the-bedford': ['The Bedford', '13', 'Inquire About This Development'],
+  '/developments/429-walmer-road': ['429 Walmer Road', '48', 'Inquire About This Development'],
+  '/privacy': ['Privacy', 'November 2, 2023'],
+  '/terms': ['Terms & Conditions'],
+  '/contact': ['GET IN TOUCH', 'Send a Message', 'Name', 'Email', 'Phone', 'Interest', 'Select...', 'Buying', 'Selling', 'Selling & Buying', 'Other', 'Message', 'SEND MESSAGE', 'Contact Information', 'Work With Us', 'Personalized service', 'Expert market knowledge', 'Proven track record'],
+};
+
+const everyPage = ['CURRENT LISTINGS', 'PORTFOLIO', 'EXPLORE', 'TEAM', 'CONTACT', 'Forest Hill', 'Rosedale', 'Downtown Toronto', 'Brokerage'];
+
+let dist: string;
+let server: StaticServer;
+beforeAll(async () => {
+  dist = await buildTestSite();
+  server = await serveStatic(dist, { port: 0 });
+});
+afterAll(() => server?.close());
+
+const get = async (path: string) => {
+  const response = await fetch(server.url + path);
+  return { status: response.status, html: await response.text() };
+};
+
+describe('pre-rendered routes', () => {
+  for (const [path, texts] of Object.entries(routes))
+    it(`${path} is served as complete HTML`, async () => {
+      const { status, html } = await get(path);
+      expect(status).toBe(200);
+      const text = visibleText(html);
+      for (const expected of [...texts, ...everyPage]) expect(text, `${path} should show "${expected}"`).toContain(expected);
+      expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+      expect(html).toContain('id="route-data"');
+      expect(html).toContain(`<link rel="canonical" href="https://`);
+      expect(html).toContain('href="/privacy"');
+      expect(html).toContain('href="/terms"');
+    });
+
+  it('/listings and /listings/ both serve the listings page', async () => {
+    const [plain, slash] = await Promise.all([get('/listings'), get('/listings/')]);
+    expect(plain.status).toBe(200);
+    expect(slash.status).toBe(200);
+    expect(slash.html).toBe(plain.html);
+  });
+
+  it('an unknown path answers 404 with the 404 page, header and footer', async () => {
+    const { status, html } = await get('/no/such/page');
+    expect(status).toBe(404);
+    const text = visibleText(html);
+    for (const expected of ['404', 'Oops! Page not found', 'Return to Home', ...everyPage]) expect(text).toContain(expected);
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>[^<]*Return to Home/);
+  });
+
+  it('writes each route’s data for in-app navigation, and the not-found data', async () => {
+    const data = JSON.parse(readFileSync(join(dist, '_data', 'listings.json'), 'utf8')) as { page: { path: string } };
+    expect(data.page.path).toBe('/listings');
+    expect((await get('/_data/404.json')).status).toBe(200);
+    expect((await get('/_data/nope.json')).status).toBe(404);
+  });
+
+  it('the home page has its own title, description and share image', async () => {
+    const { html } = await get('/');
+    expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/media\/[^"]+">/);
+  });
+});
+
+describe('the source', () => {
+  it('never silences a hydration mismatch', async () => {
+    const { execSync } = await import('node:child_process');
+    const hits = execSync('grep -rl "suppressHydrationWarning" src || true', { cwd: join(import.meta.dirname, '..', '..'), encoding: 'utf8' }).trim();
+    expect(hits).toBe('');
+  });
+});

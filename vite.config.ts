@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { contentPlugin } from './scripts/vite/content-plugin.ts';
+
+// The browser app is built from src/site/entry-client.tsx; pages are pre-rendered by scripts/build.ts.
+export default defineConfig(({ command }) => ({
+  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(command === 'serve' && !process.env.VITEST ? [contentPlugin()] : [])],
+  publicDir: 'public',
+  // Swiper's CSS is imported by the gallery block: let Vite bundle it for the server renderer too.
+  ssr: { noExternal: ['swiper'] },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    rollupOptions: { input: 'src/site/entry-client.tsx' },
+  },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+  },
+}));

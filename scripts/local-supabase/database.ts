@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { applyMigrations } from './migrations.ts';
 
-const SUPABASE_ROLES_SQL = readFileSync(new URL('./supabase-roles.sql', import.meta.url), 'utf8');
+// Paths rather than URL objects: under a DOM test environment the global URL is not Node's.
+const SUPABASE_ROLES_SQL = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'supabase-roles.sql'), 'utf8');
 
 /** PGlite's own data lives in a sub-directory, so the lock file sits beside it, never inside PGDATA. */
 const PGDATA_SUBDIR = 'pgdata';

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 
-const MIGRATIONS_DIR = new URL('../../supabase/migrations/', import.meta.url);
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../supabase/migrations');
 /** The Supabase CLI's naming: <14-digit timestamp>_<name>.sql. */
 const MIGRATION_FILE = /^(\d{14})_(.+)\.sql$/;
 
@@ -18,7 +20,7 @@ export function readMigrations(): Migration[] {
       const match = MIGRATION_FILE.exec(file);
       if (!match) return [];
       const [, version = '', name = ''] = match;
-      return [{ version, name, sql: readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8') }];
+      return [{ version, name, sql: readFileSync(join(MIGRATIONS_DIR, file), 'utf8') }];
     });
 }
 

@@ -18,7 +18,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  new.email := lower(btrim(new.email));
+  -- \s covers tabs and newlines too, which btrim() would leave in place.
+  new.email := lower(regexp_replace(new.email, '^\s+|\s+$', '', 'g'));
   return new;
 end;
 $$;

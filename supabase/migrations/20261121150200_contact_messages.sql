@@ -8,12 +8,13 @@ create table public.contact_messages (
   interest text,
   message text,
   created_at timestamptz not null default now(),
-  -- Optional values are null when absent, never blank, so staff see "no phone" rather than "".
-  constraint contact_messages_name_length check (char_length(name) <= 100 and btrim(name) <> ''),
+  -- Values must contain something other than white space (~ '\S'); optional ones are null when
+  -- absent, never blank, so staff see "no phone" rather than "".
+  constraint contact_messages_name_length check (char_length(name) <= 100 and name ~ '\S'),
   constraint contact_messages_email_shape check (private.is_email_address(email)),
-  constraint contact_messages_phone_length check (char_length(phone) <= 40 and btrim(phone) <> ''),
+  constraint contact_messages_phone_length check (char_length(phone) <= 40 and phone ~ '\S'),
   constraint contact_messages_interest_known check (interest in ('buying', 'selling', 'both', 'other')),
-  constraint contact_messages_message_length check (char_length(message) <= 5000 and btrim(message) <> '')
+  constraint contact_messages_message_length check (char_length(message) <= 5000 and message ~ '\S')
 );
 
 comment on table public.contact_messages is 'Enquiries sent by anonymous visitors; read by staff only.';

@@ -42,12 +42,11 @@ export const postgrestErrors = {
     new ApiError(401, { code: 'PGRST301', message, details: null, hint: null }, { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` }),
   // Not PostgREST's: Supabase's API gateway answers these before PostgREST sees the request.
   missingApiKey: () =>
-    new ApiError(401, {
-      code: 'PGRST301',
-      message: 'No API key found in request',
-      details: null,
-      hint: 'No `apikey` request header or url param was found.',
-    }),
+    new ApiError(
+      401,
+      { code: 'PGRST301', message: 'No API key found in request', details: null, hint: 'No `apikey` request header or url param was found.' },
+      { 'WWW-Authenticate': 'Bearer' },
+    ),
   bodyTooLarge: (limitBytes: number) =>
     apiError(413, null, 'Request size limit exceeded', `The request body is larger than ${limitBytes} bytes.`),
   noRoute: () => apiError(404, null, 'no Route matched with those values'),

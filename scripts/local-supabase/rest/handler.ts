@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import type { RequestIdentity } from '../request-auth.ts';
 import { ApiError, fromDatabaseError, isDatabaseError, postgrestErrors } from './errors.ts';
-import { parseReadQuery } from './query-string.ts';
+import { parseReadQuery, parseSelect } from './query-string.ts';
 import { assertJsonContentType, parseObject, parseRows } from './request-body.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import {
@@ -132,10 +132,10 @@ function assertSchema(profile: string | string[] | undefined): void {
 }
 
 /** `Prefer: return=representation` sends the written rows back, limited to `select=` columns. */
-function returningFrom(prefer: string | undefined, searchParams: URLSearchParams): Returning {
-  const preferences = (prefer ?? '').split(',').map((preference) => preference.trim());
+function returningFrom(prefer: string | string[] | undefined, searchParams: URLSearchParams): Returning {
+  const preferences = [prefer ?? []].flat().flatMap((header) => header.split(',').map((preference) => preference.trim()));
   if (!preferences.includes('return=representation')) return undefined;
-  return { columns: parseReadQuery(new URLSearchParams(searchParams.has('select') ? { select: searchParams.get('select')! } : {})).columns };
+  return { columns: parseSelect(searchParams) };
 }
 
 export function errorResponse(error: unknown, role: string): RestResponse {

@@ -35,8 +35,8 @@ export function parseReadQuery(params: URLSearchParams): ReadQuery {
   for (const [key, value] of params) {
     if (!RESERVED.has(key)) query.filters.push(parseFilter(key, value));
   }
-  const select = params.get('select');
-  if (select !== null && select.trim() !== '*') query.columns = parseColumnList(select, 'select');
+  const columns = parseSelect(params);
+  if (columns) query.columns = columns;
   const order = params.get('order');
   if (order !== null) query.order = order.split(',').map(parseOrderTerm);
   const limit = params.get('limit');
@@ -44,6 +44,12 @@ export function parseReadQuery(params: URLSearchParams): ReadQuery {
   const offset = params.get('offset');
   if (offset !== null) query.offset = parseCount(offset, 'offset');
   return query;
+}
+
+/** `select=a,b` -> the column names; absent or `*` -> undefined (every column). */
+export function parseSelect(params: URLSearchParams): string[] | undefined {
+  const select = params.get('select');
+  return select === null || select.trim() === '*' ? undefined : parseColumnList(select, 'select');
 }
 
 function parseFilter(column: string, expression: string): Filter {

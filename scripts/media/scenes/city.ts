@@ -23,9 +23,11 @@ function building(rng: Rng, x: number, baseY: number, bw: number, bh: number, fi
 /** The skyline across water or parkland, lights coming on. */
 export function skyline(ctx: SceneContext): string {
   const { w, h, rng } = ctx;
-  const horizonY = h * rng.range(0.6, 0.7);
+  const horizonY = h * rng.range(0.5, 0.72);
   const sunX = w * rng.range(0.2, 0.8);
-  const parts = [sky(ctx, 'dusk', horizonY, sunX)];
+  // How close the city is: from a distant line of towers to a wall of them.
+  const nearness = rng.range(0.9, 1.7);
+  const parts = [sky(ctx, rng.pick(['dusk', 'dusk', 'blue-hour', 'golden'] as const), horizonY, sunX)];
   const far: string[] = [];
   for (let x = -w * 0.02; x < w; x += w * rng.range(0.015, 0.04)) {
     far.push(building(rng, x, horizonY + 2, w * rng.range(0.015, 0.04), h * rng.range(0.04, 0.16), mix(palette.dusk, palette.mauve, 0.3), 0.12, w * 0.004));
@@ -44,8 +46,8 @@ export function skyline(ctx: SceneContext): string {
     );
   }
   const near: string[] = [];
-  for (let x = -w * 0.03; x < w; x += w * rng.range(0.03, 0.07)) {
-    near.push(building(rng, x, horizonY + 2, w * rng.range(0.028, 0.06), h * rng.range(0.08, 0.34), rng.pick([palette.navyDeep, '#101c30', '#141f33']), 0.3, w * 0.0045));
+  for (let x = -w * 0.03; x < w; x += w * rng.range(0.03, 0.07) * nearness) {
+    near.push(building(rng, x, horizonY + 2, w * rng.range(0.028, 0.06) * nearness, h * rng.range(0.08, 0.34) * nearness, rng.pick([palette.navyDeep, '#101c30', '#141f33']), 0.3, w * 0.0045 * nearness));
   }
   parts.push(near.join(''));
 
@@ -69,25 +71,37 @@ export function skyline(ctx: SceneContext): string {
     parts.push(`<g filter="url(#${streak})">${streaks.join('')}</g>`);
     parts.push(rect(0, horizonY, w, h * 0.004, palette.navyDeep, 'opacity="0.6"'));
   } else {
-    parts.push(rect(0, horizonY, w, h - horizonY, '#14221f'), treeLine(rng, w, h * 1.02, h * 0.18, h * 0.36, '#0e1a17'));
+    // Parkland: a far row of trees just under the skyline, a nearer one framing the bottom.
+    const ground = ctx.id('ground');
+    const depth = h - horizonY;
+    parts.push(
+      `<defs>${linear(ground, [0, 0, 0, 1], [[0, '#24332f'], [1, '#0a1210']])}</defs>`,
+      rect(0, horizonY, w, depth, `url(#${ground})`),
+      treeLine(rng, w, horizonY + depth * 0.3, depth * 0.3, depth * 0.5, '#16241f'),
+      treeLine(rng, w, h * 1.05, depth * 0.7, depth * 1.05, '#0a1310'),
+    );
   }
   return parts.join('') + grade(ctx, '#d9a070', 0.12) + vignette(ctx, 0.42);
 }
 
-/** A tree-lined residential street at dusk, houses lit, street lamps on. */
+/**
+ * A street at dusk, either leafy (gabled houses behind a row of trees) or urban (a run of
+ * two- to four-storey shopfronts under streetcar wires), lamps on.
+ */
 export function street(ctx: SceneContext): string {
   const { w, h, rng } = ctx;
-  const vpx = w * rng.range(0.42, 0.58);
-  const vpy = h * rng.range(0.5, 0.57);
+  const urban = rng.chance(0.45);
+  const vpx = w * rng.range(0.32, 0.68);
+  const vpy = h * rng.range(0.48, 0.58);
   const road = ctx.id('road');
   const lampGlow = ctx.id('lamp');
   const parts = [
-    sky(ctx, 'dusk', vpy + h * 0.02, vpx + rng.range(-0.1, 0.1) * w),
+    sky(ctx, rng.pick(['dusk', 'dusk', 'blue-hour'] as const), vpy + h * 0.02, vpx + rng.range(-0.15, 0.15) * w),
     `<defs>${linear(road, [0, 0, 0, 1], [[0, '#3b3a45'], [1, '#1a1c22']])}</defs>`,
     rect(0, vpy, w, h - vpy, '#1d2a27'),
   ];
-  const curbL = w * rng.range(0.08, 0.2);
-  const curbR = w * rng.range(0.8, 0.92);
+  const curbL = w * rng.range(0.05, 0.2);
+  const curbR = w * rng.range(0.8, 0.95);
   parts.push(
     polygon([[vpx - 3, vpy], [vpx + 3, vpy], [w * 1.3, h], [-w * 0.3, h]], '#3f3e44'),
     polygon([[vpx - 2, vpy], [vpx + 2, vpy], [curbR, h], [curbL, h]], `url(#${road})`),
@@ -100,25 +114,22 @@ export function street(ctx: SceneContext): string {
     parts.push(polygon([[vpx - w * 0.002 * f, y1], [vpx + w * 0.002 * f, y1], [vpx + w * 0.006 * f2, y2], [vpx - w * 0.006 * f2, y2]], '#d8c79a', 'opacity="0.7"'));
   }
   // Houses, trees and lamps along both sides, back to front so nearer ones overlap.
+  const treeChance = urban ? 0.25 : 0.9;
+  const treeSize = rng.range(0.45, 0.68);
+  const spacing = rng.range(0.45, 0.65);
   const items: { f: number; draw: () => string }[] = [];
   for (const side of [-1, 1] as const) {
     const edge = side < 0 ? curbL - w * 0.1 : curbR + w * 0.1;
-    for (let k = 12; k >= 0; k--) {
-      const f = 1 / (1 + k * 0.55);
+    for (let k = 14; k >= 0; k--) {
+      const f = 1 / (1 + k * spacing);
       const x = vpx + (edge - vpx) * f;
       const y = vpy + (h - vpy) * f;
+      const facade = rng.pick(['#1b2433', '#2a2124', '#1f2a2a', '#262430']);
       items.push({
         f: f - 0.001,
-        draw: () => {
-          const hw = w * 0.2 * f;
-          const hh = h * 0.32 * f;
-          const hx = x + side * hw * 0.3 - hw / 2;
-          const body = [rect(hx, y - hh, hw, hh, '#1b2433'), polygon([[hx - hw * 0.05, y - hh], [hx + hw * 1.05, y - hh], [hx + hw / 2, y - hh * 1.45]], '#141b27')];
-          for (const wx of [0.15, 0.6]) for (const wy of [0.2, 0.6]) if (rng.chance(0.7)) body.push(rect(hx + hw * wx, y - hh + hh * wy, hw * 0.22, hh * 0.25, rng.pick(windowLight), `opacity="${n(rng.range(0.5, 0.95))}"`));
-          return body.join('');
-        },
+        draw: () => (urban ? shopfront(rng, x, y, f, side, w, h, facade) : house(rng, x, y, f, side, w, h, facade)),
       });
-      items.push({ f, draw: () => tree(rng, x - side * w * 0.04 * f, y, h * 0.58 * f, '#101b18') });
+      if (rng.chance(treeChance)) items.push({ f, draw: () => tree(rng, x - side * w * 0.04 * f, y, h * treeSize * f, '#101b18') });
       if (k % 2 === 0) {
         items.push({
           f: f + 0.001,
@@ -139,8 +150,41 @@ export function street(ctx: SceneContext): string {
   }
   items.sort((a, b) => a.f - b.f);
   parts.push(...items.map((item) => item.draw()));
-  parts.push(foliage(rng, rng.chance(0.5) ? -w * 0.02 : w * 1.02, -h * 0.03, Math.PI / 2, w * 0.3, '#0b1411', 700));
+  if (urban) {
+    // Streetcar wires: thin lines converging on the vanishing point.
+    for (const dy of [0.16, 0.19]) parts.push(line(vpx, vpy - h * dy * 0.3, vpx - w * 0.9, -h * dy, '#0c1016', 3), line(vpx, vpy - h * dy * 0.3, vpx + w * 0.9, -h * dy, '#0c1016', 3));
+  } else {
+    parts.push(foliage(rng, rng.chance(0.5) ? -w * 0.02 : w * 1.02, -h * 0.03, Math.PI / 2, w * 0.3, '#0b1411', 700));
+  }
   return parts.join('') + grade(ctx, '#d9a070', 0.1) + vignette(ctx, 0.45);
+}
+
+/** A gabled house set back from the street, a few windows lit. */
+function house(rng: Rng, x: number, y: number, f: number, side: number, w: number, h: number, fill: string): string {
+  const hw = w * rng.range(0.17, 0.23) * f;
+  const hh = h * rng.range(0.26, 0.36) * f;
+  const hx = x + side * hw * 0.3 - hw / 2;
+  const body = [rect(hx, y - hh, hw, hh, fill), polygon([[hx - hw * 0.05, y - hh], [hx + hw * 1.05, y - hh], [hx + hw / 2, y - hh * 1.45]], mix(fill, '#000000', 0.25))];
+  for (const wx of [0.15, 0.6]) for (const wy of [0.2, 0.6]) if (rng.chance(0.7)) body.push(rect(hx + hw * wx, y - hh + hh * wy, hw * 0.22, hh * 0.25, rng.pick(windowLight), `opacity="${n(rng.range(0.5, 0.95))}"`));
+  return body.join('');
+}
+
+/** A shop with flats above: lit shop window at street level, a cornice, uneven heights. */
+function shopfront(rng: Rng, x: number, y: number, f: number, side: number, w: number, h: number, fill: string): string {
+  const hw = w * rng.range(0.2, 0.26) * f;
+  const storeys = rng.int(2, 4);
+  const storey = h * 0.13 * f;
+  const hh = storey * storeys + storey * 0.4;
+  const hx = x + side * hw * 0.2 - hw / 2;
+  const body = [rect(hx, y - hh, hw, hh, fill), rect(hx - hw * 0.03, y - hh, hw * 1.06, storey * 0.12, mix(fill, '#ffffff', 0.08))];
+  body.push(rect(hx + hw * 0.08, y - storey * 0.85, hw * 0.84, storey * 0.7, rng.pick(windowLight), `opacity="${n(rng.range(0.6, 0.95))}"`));
+  body.push(rect(hx, y - storey * 1.05, hw, storey * 0.15, rng.pick([palette.green, palette.navy, '#5a2e2a', palette.charcoal])));
+  for (let s = 1; s < storeys; s++) {
+    for (const wx of [0.12, 0.42, 0.72]) {
+      if (rng.chance(0.55)) body.push(rect(hx + hw * wx, y - storey * (s + 1) + storey * 0.2, hw * 0.16, storey * 0.5, rng.pick(windowLight), `opacity="${n(rng.range(0.4, 0.9))}"`));
+    }
+  }
+  return body.join('');
 }
 
 /** Looking up through a tree canopy into the last of the light. */

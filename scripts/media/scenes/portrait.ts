@@ -3,13 +3,13 @@
  * Deliberately not a face: a made-up face next to a real name would mislead visitors.
  */
 import type { Rng } from '../random.ts';
-import { type SceneContext, blur, ellipse, grade, linear, mix, n, palette, radial, rect, vignette } from '../svg.ts';
+import { type SceneContext, blur, ellipse, grade, mix, n, palette, radial, rect, vignette } from '../svg.ts';
 
-// Painted studio backdrops: centre light, edge dark.
+// Warm painted studio backdrops: centre light, edge dark.
 const backdrops = [
   ['#d9c6a6', '#6e5c48'],
-  ['#a9b49e', '#3d4a3c'],
-  ['#a7b2c0', '#37465a'],
+  ['#b9b48f', '#4e4a36'],
+  ['#e0c39a', '#7a5a3a'],
   ['#d8bcaa', '#7a5e50'],
   ['#cfc6b8', '#5a544c'],
 ] as const;

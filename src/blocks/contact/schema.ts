@@ -1,30 +1,52 @@
 import { z } from 'zod';
 import { Slug } from '../../content/schemas/common.ts';
 
-const InterestOption = z.object({ value: z.enum(['', 'buying', 'selling', 'both', 'other']), label: z.string().min(1) }).strict();
+const InterestOption = z
+  .object({
+    value: z
+      .enum(['', 'buying', 'selling', 'both', 'other'])
+      .describe('What is stored with the message: "" (nothing chosen), "buying", "selling", "both" or "other".'),
+    label: z.string().min(1).describe('What the visitor sees in the list, e.g. "Selling & Buying".'),
+  })
+  .strict()
+  .describe('One choice of the Interest list.');
 
-/** GET IN TOUCH: the Send a Message form, the Contact Information panel and the Work With Us panel. */
+const label = (what: string) => z.string().min(1).describe(what);
+
 export const ContactBlock = z
   .object({
-    type: z.literal('contact'),
-    heading: z.string().min(1),
-    subtitle: z.string().min(1),
+    type: z.literal('contact').describe('Always "contact".'),
+    heading: label('The page heading, e.g. "GET IN TOUCH".'),
+    subtitle: label('The line under the heading.'),
     form: z
       .object({
-        heading: z.string().min(1),
-        nameLabel: z.string().min(1),
-        emailLabel: z.string().min(1),
-        phoneLabel: z.string().min(1),
-        interestLabel: z.string().min(1),
-        interestOptions: z.array(InterestOption).min(2),
-        messageLabel: z.string().min(1),
-        submitLabel: z.string().min(1),
-        sendingLabel: z.string().min(1),
+        heading: label('The form\'s heading, e.g. "Send a Message".'),
+        nameLabel: label('Label of the Name field (required).'),
+        emailLabel: label('Label of the Email field (required).'),
+        phoneLabel: label('Label of the Phone field.'),
+        interestLabel: label('Label of the Interest list.'),
+        interestOptions: z.array(InterestOption).min(2).describe('The choices of the Interest list, in order; the first, with value "", is shown before a choice is made (e.g. "Select...").'),
+        messageLabel: label('Label of the Message field.'),
+        submitLabel: label('The button, e.g. "SEND MESSAGE".'),
+        sendingLabel: label('The button while the message is being sent, e.g. "SENDING...".'),
       })
-      .strict(),
-    info: z.object({ heading: z.string().min(1), member: Slug }).strict(),
+      .strict()
+      .describe('The Send a Message form\'s wording.'),
+    info: z
+      .object({
+        heading: label('The panel\'s heading, e.g. "Contact Information".'),
+        member: Slug.describe('Slug of the team member whose e-mail, phone and office are shown (a file name in data/team/).'),
+      })
+      .strict()
+      .describe('The Contact Information panel.'),
     workWithUs: z
-      .object({ heading: z.string().min(1), text: z.string().min(1), points: z.array(z.string().min(1)).min(1) })
-      .strict(),
+      .object({
+        heading: label('The panel\'s heading, e.g. "Work With Us".'),
+        text: label('The short pitch.'),
+        points: z.array(z.string().min(1).describe('One point.')).min(1).describe('The ticked points, e.g. "Personalized service".'),
+      })
+      .strict()
+      .describe('The Work With Us panel.'),
   })
-  .strict();
+  .strict()
+  .describe('GET IN TOUCH: the Send a Message form, the Contact Information panel and the Work With Us panel.');

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Cards linking to every development page. */
 export const DevelopmentCardsBlock = z
-  .object({ type: z.literal('developmentCards'), heading: z.string().min(1), exploreLabel: z.string().min(1) })
-  .strict();
+  .object({
+    type: z.literal('developmentCards').describe('Always "developmentCards".'),
+    heading: z.string().min(1).describe('The section heading, e.g. "NEW DEVELOPMENTS".'),
+    exploreLabel: z.string().min(1).describe('The label on each card, e.g. "EXPLORE".'),
+  })
+  .strict()
+  .describe('Cards linking to every development page (every file in data/developments, in "order").');

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { Slug } from '../../content/schemas/common.ts';
 
-/** A development's facts, descriptive sections and inquiry button. */
-export const DevelopmentOverviewBlock = z.object({ type: z.literal('developmentOverview'), development: Slug }).strict();
+export const DevelopmentOverviewBlock = z
+  .object({
+    type: z.literal('developmentOverview').describe('Always "developmentOverview".'),
+    development: Slug.describe('Slug of the development (a file name in data/developments/).'),
+  })
+  .strict()
+  .describe('A development\'s facts, descriptive sections and inquiry button. Every development page has one already.');

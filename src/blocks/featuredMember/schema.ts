@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { Link, Slug } from '../../content/schemas/common.ts';
 
-/** One team member presented large, usually the lead broker. */
 export const FeaturedMemberBlock = z
-  .object({ type: z.literal('featuredMember'), member: Slug, heading: z.string().min(1), action: Link })
-  .strict();
+  .object({
+    type: z.literal('featuredMember').describe('Always "featuredMember".'),
+    member: Slug.describe('Slug of the team member (a file name in data/team/).'),
+    heading: z.string().min(1).describe('The heading above the member.'),
+    action: Link.describe('The button, e.g. to the member\'s profile.'),
+  })
+  .strict()
+  .describe('One team member presented large, usually the lead broker.');

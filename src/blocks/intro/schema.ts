@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { Image, Link, Paragraphs } from '../../content/schemas/common.ts';
 
-/** The "Get to know" block: a photo beside a short description and buttons. */
 export const IntroBlock = z
-  .object({ type: z.literal('intro'), heading: z.string().min(1), image: Image, paragraphs: Paragraphs, actions: z.array(Link) })
-  .strict();
+  .object({
+    type: z.literal('intro').describe('Always "intro".'),
+    heading: z.string().min(1).describe('The heading, e.g. "Get to know The Ashdown Group".'),
+    image: Image.describe('The photo beside the text (half the page wide on large screens): at least 1600 px wide.'),
+    paragraphs: Paragraphs,
+    actions: z.array(Link).describe('The buttons under the text, in order; may be empty [].'),
+  })
+  .strict()
+  .describe('The "Get to know" block: a photo beside a short description and buttons.');

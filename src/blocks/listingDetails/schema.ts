@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { Link, Slug } from '../../content/schemas/common.ts';
 
-/** Title, price, location, features and description of a listing, with the sticky inquiry panel. */
 export const ListingDetailsBlock = z
-  .object({ type: z.literal('listingDetails'), listing: Slug, inquireHeading: z.string().min(1), inquireAction: Link })
-  .strict();
+  .object({
+    type: z.literal('listingDetails').describe('Always "listingDetails".'),
+    listing: Slug.describe('Slug of the listing (a file name in data/listings/).'),
+    inquireHeading: z.string().min(1).describe('Heading of the inquiry panel, e.g. "INQUIRE".'),
+    inquireAction: Link.describe('The inquiry panel\'s button, e.g. { "label": "CONTACT US", "href": "/contact" }.'),
+  })
+  .strict()
+  .describe('Title, price, location, features and description of a listing, with the sticky inquiry panel. Every listing page has one already.');

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { Slug } from '../../content/schemas/common.ts';
 
-/** The listing's photos: a carousel, up to six thumbnails and a full-screen lightbox. */
-export const ListingGalleryBlock = z.object({ type: z.literal('listingGallery'), listing: Slug }).strict();
+export const ListingGalleryBlock = z
+  .object({
+    type: z.literal('listingGallery').describe('Always "listingGallery".'),
+    listing: Slug.describe('Slug of the listing (a file name in data/listings/).'),
+  })
+  .strict()
+  .describe('The listing\'s photos: a carousel, up to six thumbnails and a full-screen lightbox. Every listing page has one already.');

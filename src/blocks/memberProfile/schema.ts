@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { Slug } from '../../content/schemas/common.ts';
 
-/** A team member's title band, photo, contact details and biography. */
-export const MemberProfileBlock = z.object({ type: z.literal('memberProfile'), member: Slug }).strict();
+export const MemberProfileBlock = z
+  .object({
+    type: z.literal('memberProfile').describe('Always "memberProfile".'),
+    member: Slug.describe('Slug of the team member (a file name in data/team/).'),
+  })
+  .strict()
+  .describe('A team member\'s title band, photo, contact details and biography. Every profile page has one already.');

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { Slug } from '../../content/schemas/common.ts';
 
-/** Every section of a neighbourhood guide: overview, demographics, scores, schools, places. */
-export const NeighbourhoodGuideBlock = z.object({ type: z.literal('neighbourhoodGuide'), neighbourhood: Slug }).strict();
+export const NeighbourhoodGuideBlock = z
+  .object({
+    type: z.literal('neighbourhoodGuide').describe('Always "neighbourhoodGuide".'),
+    neighbourhood: Slug.describe('Slug of the neighbourhood (a file name in data/neighbourhoods/).'),
+  })
+  .strict()
+  .describe('Every section of a neighbourhood guide: overview, demographics, scores, schools, places. Every guide page has one already.');

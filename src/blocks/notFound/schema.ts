@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { Link } from '../../content/schemas/common.ts';
 
-/** The body of the 404 page. */
 export const NotFoundBlock = z
-  .object({ type: z.literal('notFound'), code: z.string().min(1), heading: z.string().min(1), action: Link })
-  .strict();
+  .object({
+    type: z.literal('notFound').describe('Always "notFound".'),
+    code: z.string().min(1).describe('The large code, e.g. "404".'),
+    heading: z.string().min(1).describe('The message, e.g. "Oops! Page not found".'),
+    action: Link.describe('The way back, e.g. { "label": "Return to Home", "href": "/" }.'),
+  })
+  .strict()
+  .describe('The body of the 404 page.');

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** An award or ranking, e.g. "#3 Agent on Social Media in Ontario, 2024". */
 export const RecognitionBlock = z
   .object({
-    type: z.literal('recognition'),
-    rank: z.string().min(1),
-    title: z.string().min(1),
-    year: z.int().min(1900).max(2100),
-    text: z.string().min(1).optional(),
+    type: z.literal('recognition').describe('Always "recognition".'),
+    rank: z.string().min(1).describe('The rank or award, shown large, e.g. "#3".'),
+    title: z.string().min(1).describe('What it is for, e.g. "Agent on Social Media in Ontario".'),
+    year: z.int().min(1900).max(2100).describe('The year, e.g. 2024.'),
+    text: z.string().min(1).optional().describe('A sentence about it; leave out for none.'),
   })
-  .strict();
+  .strict()
+  .describe('An award or ranking, e.g. "#3 Agent on Social Media in Ontario, 2024".');

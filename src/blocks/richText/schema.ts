@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { Paragraphs } from '../../content/schemas/common.ts';
 
-/** A heading with paragraphs of text. */
 export const RichTextBlock = z
-  .object({ type: z.literal('richText'), heading: z.string().min(1).optional(), paragraphs: Paragraphs })
-  .strict();
+  .object({
+    type: z.literal('richText').describe('Always "richText".'),
+    heading: z.string().min(1).optional().describe('The heading; leave out for none.'),
+    paragraphs: Paragraphs,
+  })
+  .strict()
+  .describe('A heading with paragraphs of text.');

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Sold properties of one group (pinnacle or historical) from data/sales. */
 export const SalesGridBlock = z
   .object({
-    type: z.literal('salesGrid'),
-    heading: z.string().min(1),
-    group: z.enum(['pinnacle', 'historical']),
-    soldLabel: z.string().min(1),
+    type: z.literal('salesGrid').describe('Always "salesGrid".'),
+    heading: z.string().min(1).describe('The section heading, e.g. "PINNACLE SALES".'),
+    group: z.enum(['pinnacle', 'historical']).describe('Which sales to show: those whose "group" is this.'),
+    soldLabel: z.string().min(1).describe('The badge on each card, e.g. "SOLD".'),
   })
-  .strict();
+  .strict()
+  .describe('Sold properties of one group (pinnacle or historical) from data/sales, in "order".');

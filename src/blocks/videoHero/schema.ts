@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { Image, MediaSource } from '../../content/schemas/common.ts';
 
-/** Full-screen looping, muted background video over a poster image, with the headline "{headlinePrefix} {brand}". */
 export const VideoHeroBlock = z
   .object({
-    type: z.literal('videoHero'),
-    headlinePrefix: z.string().min(1),
-    video: z.object({ src: MediaSource, mimeType: z.enum(['video/mp4', 'video/webm']) }).strict(),
-    poster: Image,
-    pauseLabel: z.string().min(1),
-    playLabel: z.string().min(1),
+    type: z.literal('videoHero').describe('Always "videoHero".'),
+    headlinePrefix: z.string().min(1).describe('The words before the brand\'s product name in the headline, e.g. "THE".'),
+    video: z
+      .object({
+        src: MediaSource,
+        mimeType: z.enum(['video/mp4', 'video/webm']).describe('The video\'s format: "video/mp4" or "video/webm".'),
+      })
+      .strict()
+      .describe('The looping background video: short, muted, 1920 px wide is plenty.'),
+    poster: Image.describe('The still shown before the video plays (and instead of it for visitors who ask for reduced motion): landscape, at least 2400 px wide.'),
+    pauseLabel: z.string().min(1).describe('Accessible name of the pause button, e.g. "Pause background video".'),
+    playLabel: z.string().min(1).describe('Accessible name of the play button, e.g. "Play background video".'),
   })
-  .strict();
+  .strict()
+  .describe('Full-screen looping, muted background video over a poster image, with the headline "{headlinePrefix} {brand product}".');

@@ -5,8 +5,9 @@ import { checkInternalLinks } from './internalLinks.ts';
 import { checkMedia } from './media.ts';
 import { checkReferences } from './references.ts';
 import { checkSlugs } from './slugs.ts';
+import { checkWarnings } from './warnings.ts';
 
 /** Rules that need every file loaded: they run once each file has passed its own schema. */
 export function runContentChecks(content: Content): Problem[] {
-  return [checkSlugs, checkReferences, checkInternalLinks, checkMedia, checkHeaders].flatMap((check) => check(content));
+  return [checkSlugs, checkReferences, checkInternalLinks, checkMedia, checkHeaders, checkWarnings].flatMap((check) => check(content));
 }

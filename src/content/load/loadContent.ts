@@ -63,7 +63,7 @@ export function loadContent(root: string): LoadResult {
     }
     const result = schema.safeParse(parsed.value);
     if (!result.success) {
-      problems.push(...problemsFromZod(file, parsed.value, result.error.issues));
+      problems.push(...problemsFromZod(file, parsed.value, result.error.issues, schema));
       return undefined;
     }
     return { file, raw: parsed.value, value: result.data };

@@ -15,15 +15,14 @@ export function lineColumnAt(text: string, offset: number): { line: number; colu
 }
 
 /**
- * The node a problem points at: the value itself, or for a key that is missing, the
- * deepest enclosing object or array that exists. For a misnamed key, its property name.
+ * The node a problem points at: the offending value itself, or for a key that is missing,
+ * the deepest enclosing object or array that exists; for an unknown key, its name.
  */
-function nodeFor(root: Node, path: Problem['path']): Node {
+function nodeFor(root: Node, { path, pointAtKey }: Problem): Node {
   for (let depth = path.length; depth >= 0; depth--) {
     const node = findNodeAtLocation(root, path.slice(0, depth));
     if (!node) continue;
-    // Point at the key, not its value, when the key itself is the problem (unknown key).
-    if (depth === path.length && node.parent?.type === 'property') return node.parent.children?.[0] ?? node;
+    if (pointAtKey && depth === path.length && node.parent?.type === 'property') return node.parent.children?.[0] ?? node;
     return node;
   }
   return root;
@@ -44,7 +43,7 @@ export function locateProblems(problems: Problem[], readText: (file: string) => 
       trees.set(p.file, entry);
     }
     if (!entry.root) return { ...p, line: 1, column: 1 };
-    const node = nodeFor(entry.root, p.path);
+    const node = nodeFor(entry.root, p);
     return { ...p, ...lineColumnAt(entry.text, node.offset) };
   });
 }

@@ -27,8 +27,10 @@ export function parseJson(file: string, text: string): { value: unknown } | { pr
     parse(text, errors, { disallowComments: true, allowTrailingComma: false });
     // JSON.parse refused what jsonc-parser accepts (rare): point at the start of the file.
     const found: ParseError[] = errors.length ? errors : [{ error: 1 /* InvalidSymbol */, offset: 0, length: 0 }];
+    // One slip often yields several errors at the same spot; report each spot once.
+    const firstPerSpot = found.filter((e, i) => found.findIndex((f) => f.offset === e.offset) === i);
     return {
-      problems: found.map((e) => {
+      problems: firstPerSpot.map((e) => {
         const code = printParseErrorCode(e.error);
         return {
           severity: 'error' as const,

@@ -28,14 +28,94 @@ type PathKey = string | number;
 
 const toPath = (path: PropertyKey[]): PathKey[] => path.map((k) => (typeof k === 'number' ? k : String(k)));
 
-/** Turns zod's issues into problems an editor can act on: every issue, none dropped. */
-export function problemsFromZod(file: string, data: unknown, issues: Issue[]): Problem[] {
+type Def = { type: string; shape?: Record<string, unknown>; element?: unknown; innerType?: unknown; in?: unknown; options?: unknown[]; valueType?: unknown; getter?: () => unknown };
+const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
+
+/** The object schemas that can sit at `path` (unions branch), for the names of the fields they know. */
+function objectSchemasAt(schema: unknown, path: PathKey[]): Def[] {
+  const def = defOf(schema);
+  if (!def) return [];
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return objectSchemasAt(def.innerType, path);
+    case 'pipe':
+      return objectSchemasAt(def.in, path);
+    case 'lazy':
+      return objectSchemasAt(def.getter?.(), path);
+    case 'union':
+      return (def.options ?? []).flatMap((option) => objectSchemasAt(option, path));
+  }
+  const [key, ...rest] = path;
+  if (key === undefined) return def.type === 'object' ? [def] : [];
+  if (def.type === 'object') return String(key) in (def.shape ?? {}) ? objectSchemasAt(def.shape![String(key)], rest) : [];
+  if (def.type === 'array') return objectSchemasAt(def.element, rest);
+  if (def.type === 'record') return objectSchemasAt(def.valueType, rest);
+  return [];
+}
+
+/** "did you mean" for a misspelt field name, from the fields the schema knows at that place and the file does not have yet. */
+function suggestKey(schema: unknown, data: unknown, path: PathKey[], key: string): string | undefined {
+  const candidates = objectSchemasAt(schema, path);
+  if (!candidates.length) return undefined;
+  const written = valueAt(data, path);
+  const present = written && typeof written === 'object' ? Object.keys(written) : [];
+  // Of several shapes (a union), the one whose "type" or "kind" matches, else the one the written object resembles most.
+  const score = (def: Def) =>
+    present.reduce((sum, k) => {
+      const field = defOf(def.shape?.[k]) as { type?: string; values?: unknown[] } | undefined;
+      if (!field) return sum;
+      const tagMatches = field.type === 'literal' && field.values?.includes((written as Record<string, unknown>)[k]);
+      return sum + (tagMatches ? 1000 : 1);
+    }, 0);
+  const best = [...candidates].sort((a, b) => score(b) - score(a))[0]!;
+  return didYouMean(key, Object.keys(best.shape ?? {}).filter((k) => !present.includes(k)));
+}
+
+/** A length or size limit in plain words: "expected at least 50 characters, found the text "…" (12 characters)". */
+function sizeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, found: unknown): string {
+  const small = issue.code === 'too_small';
+  const limit = Number(small ? issue.minimum : issue.maximum);
+  const inclusive = issue.inclusive !== false;
+  const bound = small ? (inclusive ? 'at least' : 'more than') : inclusive ? 'at most' : 'less than';
+  const expected =
+    issue.origin === 'string'
+      ? small && limit === 1
+        ? 'some text (it must not be empty)'
+        : `${bound} ${limit} characters`
+      : issue.origin === 'array'
+        ? small && limit === 1
+          ? 'at least one item in the list'
+          : `${bound} ${limit} items in the list`
+        : `a number ${bound} ${limit}`;
+  const what = typeof found === 'string' ? `${describe(found)} (${found.length} characters)` : Array.isArray(found) ? `a list of ${found.length}` : describe(found);
+  return `expected ${expected}, found ${what}`;
+}
+
+const otherMessage = (issue: Issue, data: unknown) => `${issue.message.replace(/^Invalid input:?\s*/i, '')} (found ${describe(valueAt(data, issue.path))})`;
+
+/**
+ * Turns zod's issues into problems an editor can act on: every issue, none dropped. With the
+ * schema, an unknown field gets a "did you mean" from the fields the schema knows there.
+ */
+export function problemsFromZod(file: string, data: unknown, issues: Issue[], schema?: unknown): Problem[] {
   return issues.flatMap((issue): Problem[] => {
     const path = toPath(issue.path);
     const base = { severity: 'error' as const, file };
     switch (issue.code) {
       case 'unrecognized_keys':
-        return issue.keys.map((key) => ({ ...base, path: [...path, key], message: `unknown field "${key}": remove it or check its spelling` }));
+        return issue.keys.map((key) => ({
+          ...base,
+          path: [...path, key],
+          pointAtKey: true,
+          message: `unknown field "${key}": remove it or check its spelling`,
+          suggestion: schema ? suggestKey(schema, data, path, key) : undefined,
+        }));
       case 'invalid_type': {
         const found = valueAt(data, issue.path);
         const expected = typeNames[issue.expected] ?? issue.expected;
@@ -69,8 +149,15 @@ export function problemsFromZod(file: string, data: unknown, issues: Issue[]): P
           },
         ];
       }
+      case 'too_small':
+      case 'too_big': {
+        // zod's own wording ("Too small: expected string to have >=1 characters") told plainly; a schema's custom message is kept.
+        const message = /^Too (small|big)/.test(issue.message) ? sizeMessage(issue, valueAt(data, issue.path)) : undefined;
+        if (message) return [{ ...base, path, message }];
+        return [{ ...base, path, message: otherMessage(issue, data) }];
+      }
       default:
-        return [{ ...base, path, message: `${issue.message.replace(/^Invalid input:?\s*/i, '')} (found ${describe(valueAt(data, issue.path))})` }];
+        return [{ ...base, path, message: otherMessage(issue, data) }];
     }
   });
 }

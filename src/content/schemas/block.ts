@@ -50,7 +50,7 @@ export const Block = z.discriminatedUnion('type', [
   SalesGridBlock,
   TeamGridBlock,
   VideoHeroBlock,
-]);
+]).describe('A section of a page; its "type" says which kind of block it is and which fields it takes.');
 
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];

@@ -3,57 +3,96 @@ import { z } from 'zod';
 /** URL-safe identifier used in routes: lowercase words joined by hyphens. */
 export const Slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug: lowercase letters, digits and single hyphens, e.g. "old-forest-hill"');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug: lowercase letters, digits and single hyphens, e.g. "old-forest-hill"')
+  .describe('A slug: lowercase letters, digits and single hyphens, e.g. "old-forest-hill".');
 
 /** A path on this site, e.g. "/contact" or "/explore/rosedale#schools". Checked against the route table after loading. */
 export const InternalHref = z
   .string()
-  .regex(/^\/(?!\/)[^\s]*$/, 'a path on this site starting with "/", e.g. "/contact"');
+  .regex(/^\/(?!\/)[^\s]*$/, 'a path on this site starting with "/", e.g. "/contact"')
+  .describe('A path on this site starting with "/", e.g. "/contact" or "/explore/rosedale"; the check makes sure a page has that URL.');
 
-export const ExternalUrl = z.url({ protocol: /^https?$/, error: 'a full web address starting with https://' });
+export const ExternalUrl = z
+  .url({ protocol: /^https?$/, error: 'a full web address starting with https://' })
+  .describe('A full web address on another site, starting with https://.');
 
 /** Either a file under data/media (written "/media/...") or a full https URL on a media host. */
-export const MediaSource = z.union(
-  [z.string().regex(/^\/media\/[^\s]+\.[a-z0-9]+$/, 'a local file such as "/media/listings/house.jpg"'), ExternalUrl],
-  { error: 'a local file such as "/media/listings/house.jpg" or a full https:// address' },
-);
+export const MediaSource = z
+  .union([z.string().regex(/^\/media\/[^\s]+\.[a-z0-9]+$/, 'a local file such as "/media/listings/house.jpg"'), ExternalUrl], {
+    error: 'a local file such as "/media/listings/house.jpg" or a full https:// address',
+  })
+  .describe('The file: "/media/..." for a file under data/media (e.g. "/media/listings/house.jpg" is data/media/listings/house.jpg), or a full https:// address on a media host.');
 
 export const Image = z
   .object({
     src: MediaSource,
-    alt: z.string().min(1, 'describe the image for people who cannot see it'),
-    /** Required for remote images (read from the file for local ones). */
-    width: z.int().positive().optional(),
-    height: z.int().positive().optional(),
+    alt: z
+      .string()
+      .min(1, 'describe the image for people who cannot see it')
+      .describe('What the image shows, in a sentence, for people who cannot see it (screen readers, search engines).'),
+    width: z
+      .int()
+      .positive()
+      .optional()
+      .describe('Width in pixels. Required for an image on another site (https://); leave out for a "/media/..." file, whose size is read from the file.'),
+    height: z
+      .int()
+      .positive()
+      .optional()
+      .describe('Height in pixels. Required for an image on another site (https://); leave out for a "/media/..." file.'),
   })
-  .strict();
+  .strict()
+  .describe('An image: its file and a text alternative.');
 
-export const IsoDate = z.iso.date({ error: 'a date written YYYY-MM-DD, e.g. "2023-11-02"' });
+export const IsoDate = z.iso.date({ error: 'a date written YYYY-MM-DD, e.g. "2023-11-02"' }).describe('A date written YYYY-MM-DD, e.g. "2023-11-02".');
 
-export const Currency = z.enum(['CAD']);
+export const Currency = z.enum(['CAD']).describe('The currency of the amount; prices are in Canadian dollars.');
 
-/** A price is an explicit amount or explicitly "upon request": never free text. */
-export const Price = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('amount'), amount: z.number().nonnegative(), currency: Currency }).strict(),
-  z.object({ kind: z.literal('uponRequest') }).strict(),
-]);
+/** An explicit amount or explicitly "upon request": never free text. */
+export const Price = z
+  .discriminatedUnion('kind', [
+    z
+      .object({
+        kind: z.literal('amount').describe('"amount": the price is shown as a figure.'),
+        amount: z.number().nonnegative().describe('The price in whole dollars, without commas or a currency sign, e.g. 4950000.'),
+        currency: Currency,
+      })
+      .strict(),
+    z.object({ kind: z.literal('uponRequest').describe('"uponRequest": the page shows "Price Upon Request" instead of a figure.') }).strict(),
+  ])
+  .describe('The price: { "kind": "amount", "amount": 4950000, "currency": "CAD" }, or { "kind": "uponRequest" } to show "Price Upon Request".');
 
-export const Link = z.object({ label: z.string().min(1), href: InternalHref }).strict();
+export const Link = z
+  .object({
+    label: z.string().min(1).describe('The text of the link or button.'),
+    href: InternalHref,
+  })
+  .strict()
+  .describe('A link to a page of this site: its text and its path.');
 
-export const Paragraphs = z.array(z.string().min(1)).min(1);
+export const Paragraphs = z
+  .array(z.string().min(1).describe('One paragraph of plain text.'))
+  .min(1)
+  .describe('Paragraphs of text, one string per paragraph, in order.');
 
 export const Address = z
   .object({
-    street: z.string().min(1),
-    unit: z.string().optional(),
-    city: z.string().min(1),
-    province: z.string().min(2),
-    postalCode: z.string().regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/, 'a Canadian postal code such as "M5R 1B2"'),
+    street: z.string().min(1).describe('Street number and name, e.g. "84 Old Forest Hill Road".'),
+    unit: z.string().optional().describe('Unit, suite or penthouse number, if any, e.g. "PH 3201".'),
+    city: z.string().min(1).describe('City or town, e.g. "Toronto".'),
+    province: z.string().min(2).describe('Province, as its two-letter abbreviation, e.g. "ON".'),
+    postalCode: z
+      .string()
+      .regex(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/, 'a Canadian postal code such as "M5R 1B2"')
+      .describe('Canadian postal code in capitals, e.g. "M5R 1B2".'),
   })
-  .strict();
+  .strict()
+  .describe('A postal address.');
 
-/** "$schema" lets editors find the JSON Schema; it carries no content. */
-export const SchemaRef = z.string().optional();
+export const SchemaRef = z
+  .string()
+  .optional()
+  .describe('Points editors (e.g. VS Code) to this file\'s JSON Schema for autocompletion and inline errors; keep it as the first line, unchanged.');
 
 export type Image = z.infer<typeof Image>;
 export type Price = z.infer<typeof Price>;

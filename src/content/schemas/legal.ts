@@ -1,16 +1,26 @@
 import { z } from 'zod';
 import { IsoDate, Paragraphs, SchemaRef, Slug } from './common.ts';
 
-/** A legal text served at /{slug}, e.g. /privacy. */
 export const LegalDocument = z
   .object({
     $schema: SchemaRef,
-    slug: Slug,
-    title: z.string().min(1),
-    description: z.string().min(1),
-    lastUpdated: IsoDate,
-    sections: z.array(z.object({ heading: z.string().min(1), paragraphs: Paragraphs }).strict()).min(1),
+    slug: Slug.describe('The document\'s URL without the slash (/privacy for "privacy"); must equal the file name without ".json".'),
+    title: z.string().min(1).describe('The page heading, e.g. "Privacy Policy".'),
+    description: z.string().min(1).describe('A sentence or two describing the page to search engines.'),
+    lastUpdated: IsoDate.describe('When the text last changed, written YYYY-MM-DD; shown as "Last updated".'),
+    sections: z
+      .array(
+        z
+          .object({
+            heading: z.string().min(1).describe('The section heading.'),
+            paragraphs: Paragraphs,
+          })
+          .strict(),
+      )
+      .min(1)
+      .describe('The text, as headed sections in order.'),
   })
-  .strict();
+  .strict()
+  .describe('A legal text served at /<slug>, e.g. /privacy.');
 
 export type LegalDocument = z.infer<typeof LegalDocument>;

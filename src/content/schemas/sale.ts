@@ -5,17 +5,18 @@ import { Image, Price, SchemaRef, Slug } from './common.ts';
 export const Sale = z
   .object({
     $schema: SchemaRef,
-    slug: Slug,
-    group: z.enum(['pinnacle', 'historical']),
-    order: z.number().int().default(0),
-    image: Image,
-    address: z.string().min(1),
-    fullAddress: z.string().min(1),
-    bedrooms: z.number().int().nonnegative(),
-    bathrooms: z.number().nonnegative().multipleOf(0.5),
-    squareFeet: z.number().positive().optional(),
-    price: Price,
+    slug: Slug.describe('The sale\'s identifier; must equal the file name without ".json".'),
+    group: z.enum(['pinnacle', 'historical']).describe('Which section of the portfolio page: "pinnacle" (PINNACLE SALES) or "historical" (HISTORICAL SALES).'),
+    order: z.number().int().default(0).describe('Position within its section: smaller numbers come first. Optional, 0 if left out.'),
+    image: Image.describe('The card photo: landscape, at least 1600 px wide.'),
+    address: z.string().min(1).describe('Short address, the card\'s heading, e.g. "112 Dunloe Road".'),
+    fullAddress: z.string().min(1).describe('Full address under it, e.g. "112 Dunloe Road, Toronto, ON M5P 2T7".'),
+    bedrooms: z.number().int().nonnegative().describe('Number of bedrooms (shown as BD), a whole number.'),
+    bathrooms: z.number().nonnegative().multipleOf(0.5).describe('Number of bathrooms (shown as BA); a half bath counts 0.5.'),
+    squareFeet: z.number().positive().optional().describe('Interior area in square feet; leave out to show none.'),
+    price: Price.describe('The sale price, or { "kind": "uponRequest" } to show "Price Upon Request".'),
   })
-  .strict();
+  .strict()
+  .describe('A property the team has sold, shown as a SOLD card on the portfolio page.');
 
 export type Sale = z.infer<typeof Sale>;

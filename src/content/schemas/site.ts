@@ -1,59 +1,106 @@
 import { z } from 'zod';
 import { Address, ExternalUrl, Image, InternalHref, Link, SchemaRef } from './common.ts';
 
-export const HeaderVariant = z.enum(['transparent', 'blue', 'solid']);
+export const HeaderVariant = z
+  .enum(['transparent', 'blue', 'solid'])
+  .describe('The header style: "transparent" over a full-width image (the first block must be videoHero or pageHero), "blue" (with the green accent) or "solid".');
 
-const NavigationItem = z.object({ label: z.string().min(1), href: InternalHref }).strict();
+const NavigationItem = z
+  .object({
+    label: z.string().min(1).describe('The text of the link, e.g. "CURRENT LISTINGS".'),
+    href: InternalHref,
+  })
+  .strict()
+  .describe('A link in the header or footer.');
 
 const SocialLink = z
-  .object({ platform: z.enum(['instagram', 'linkedin', 'facebook', 'youtube', 'x']), label: z.string().min(1), href: ExternalUrl })
-  .strict();
+  .object({
+    platform: z.enum(['instagram', 'linkedin', 'facebook', 'youtube', 'x']).describe('Which network, for its icon.'),
+    label: z.string().min(1).describe('The link\'s accessible name, e.g. "The Ashdown Group on Instagram".'),
+    href: ExternalUrl.describe('The profile\'s address.'),
+  })
+  .strict()
+  .describe('A link to a social network profile, shown in the footer.');
+
+const CollectionPageHeader = z.object({ header: HeaderVariant }).strict();
 
 export const Site = z
   .object({
     $schema: SchemaRef,
-    /** Canonical origin of the deployed site, used for canonical URLs, the sitemap and link previews. */
-    baseUrl: z.url({ protocol: /^https$/ }).refine((u) => !u.endsWith('/'), 'no trailing slash'),
+    baseUrl: z
+      .url({ protocol: /^https$/ })
+      .refine((u) => !u.endsWith('/'), 'no trailing slash')
+      .describe('The address of the deployed site, without a trailing slash, e.g. "https://www.example.com": used for canonical URLs, the sitemap and link previews.'),
     brand: z
       .object({
-        /** Shown in the home headline as "THE {product}". */
-        product: z.string().min(1),
-        teamName: z.string().min(1),
-        tagline: z.string().min(1),
-        logoText: z.string().min(1),
+        product: z.string().min(1).describe('Shown in the home page headline as "THE {product}".'),
+        teamName: z.string().min(1).describe('The team\'s name, e.g. "The Ashdown Group"; ends every page title.'),
+        tagline: z.string().min(1).describe('A one-line description of the team.'),
+        logoText: z.string().min(1).describe('The word mark in the header logo.'),
       })
-      .strict(),
-    /** The brokerage the team trades under; Ontario's advertising rules want it named on every page. */
+      .strict()
+      .describe('The team\'s name and brand.'),
     brokerage: z
-      .object({ name: z.string().min(1), address: Address, phone: z.string().min(7), website: ExternalUrl.optional() })
-      .strict(),
-    navigation: z.array(NavigationItem).min(1),
-    contact: z.object({ email: z.email(), phone: z.string().min(7), office: Address }).strict(),
-    social: z.array(SocialLink),
+      .object({
+        name: z.string().min(1).describe('The brokerage\'s registered name, e.g. "Harbourline Realty Inc., Brokerage".'),
+        address: Address.describe('The brokerage\'s office address.'),
+        phone: z.string().min(7).describe('The brokerage\'s phone number, e.g. "416-555-0100".'),
+        website: ExternalUrl.optional().describe('The brokerage\'s website, if any.'),
+      })
+      .strict()
+      .describe('The brokerage the team trades under; Ontario\'s advertising rules want it named on every page.'),
+    navigation: z.array(NavigationItem).min(1).describe('The header links, in order.'),
+    contact: z
+      .object({
+        email: z.email().describe('The team\'s e-mail address.'),
+        phone: z.string().min(7).describe('The team\'s phone number.'),
+        office: Address.describe('The team\'s office address.'),
+      })
+      .strict()
+      .describe('The team\'s contact details.'),
+    social: z.array(SocialLink).describe('Social network links in the footer, in order; may be empty [].'),
     footer: z
       .object({
-        areas: z.array(z.string().min(1)).min(1),
-        newsletter: z.object({ heading: z.string().min(1), text: z.string().min(1) }).strict(),
-        /** "{year}" is replaced with the current year at build time. */
-        copyright: z.string().min(1),
-        legalLinks: z.array(NavigationItem),
+        areas: z.array(z.string().min(1).describe('An area name.')).min(1).describe('The area labels in the footer, e.g. "Forest Hill".'),
+        newsletter: z
+          .object({
+            heading: z.string().min(1).describe('The newsletter sign-up heading.'),
+            text: z.string().min(1).describe('A sentence inviting visitors to sign up.'),
+          })
+          .strict()
+          .describe('The newsletter sign-up in the footer.'),
+        copyright: z.string().min(1).describe('The copyright line; "{year}" is replaced with the current year when the site is built.'),
+        legalLinks: z.array(NavigationItem).describe('Links to the legal pages, e.g. /privacy and /terms.'),
       })
-      .strict(),
-    /** Settings of the pages made from collections (static pages in data/pages choose their own). */
+      .strict()
+      .describe('The footer shown on every page.'),
     collectionPages: z
       .object({
         listing: z
-          .object({ header: HeaderVariant, inquireHeading: z.string().min(1), inquireAction: Link })
-          .strict(),
-        neighbourhood: z.object({ header: HeaderVariant }).strict(),
-        teamMember: z.object({ header: HeaderVariant }).strict(),
-        development: z.object({ header: HeaderVariant }).strict(),
-        legal: z.object({ header: HeaderVariant, lastUpdatedLabel: z.string().min(1) }).strict(),
+          .object({
+            header: HeaderVariant,
+            inquireHeading: z.string().min(1).describe('Heading of the inquiry panel on every listing page, e.g. "INQUIRE".'),
+            inquireAction: Link.describe('The button of the inquiry panel, e.g. { "label": "CONTACT US", "href": "/contact" }.'),
+          })
+          .strict()
+          .describe('Listing pages (/listings/<slug>).'),
+        neighbourhood: CollectionPageHeader.describe('Neighbourhood guides (/explore/<slug>).'),
+        teamMember: CollectionPageHeader.describe('Team member profiles (/team/<slug>).'),
+        development: CollectionPageHeader.describe('Development pages (/developments/<slug>).'),
+        legal: z
+          .object({
+            header: HeaderVariant,
+            lastUpdatedLabel: z.string().min(1).describe('The words before the date, e.g. "Last updated".'),
+          })
+          .strict()
+          .describe('Legal pages (/privacy, /terms).'),
       })
-      .strict(),
-    defaultShareImage: Image,
+      .strict()
+      .describe('Settings of the pages made from collections (pages in data/pages choose their own).'),
+    defaultShareImage: Image.describe('The picture shown when a page without its own is shared (link previews): landscape, about 1200 × 630 px or larger.'),
   })
-  .strict();
+  .strict()
+  .describe('Settings of the whole site: brand, brokerage, navigation, contact details, footer.');
 
 export type Site = z.infer<typeof Site>;
 export type HeaderVariant = z.infer<typeof HeaderVariant>;

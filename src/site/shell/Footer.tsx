@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ShellData } from '../../content/render/siteData.ts';
 import { formatAddressLines, telHref } from '../format.ts';
-import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../theme.ts';
+import { color, font, fontSize, mq, touchTarget } from '../theme.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { socialIcon } from '../ui/icons.tsx';
 import { containerWide, label } from '../ui/styles.ts';
@@ -24,9 +24,8 @@ export function Footer({ shell, newsletter }: FooterProps) {
       <div css={containerWide}>
         <div css={top}>
           <div css={brandColumn}>
-            <Link href="/" css={logo}>
+            <Link href="/" css={logo} aria-label={`${brand.logoText}, home`}>
               {brand.logoText}
-              <span className="visually-hidden">, home</span>
             </Link>
             <p css={tagline}>{brand.tagline}</p>
             <ul role="list" css={areas} aria-label="Areas we serve">
@@ -36,13 +35,8 @@ export function Footer({ shell, newsletter }: FooterProps) {
             </ul>
           </div>
 
-          <section css={newsletterColumn} aria-labelledby="footer-newsletter-heading">
-            <h2 id="footer-newsletter-heading" css={newsletterHeading}>
-              {footer.newsletter.heading}
-            </h2>
-            <p css={muted}>{footer.newsletter.text}</p>
-            <div css={newsletterSlot}>{newsletter}</div>
-          </section>
+          {/* The form brings its own heading and text (shell.footer.newsletter, passed in by the app). */}
+          <div css={newsletterColumn}>{newsletter}</div>
         </div>
 
         <div css={columns}>
@@ -225,23 +219,10 @@ const areas = css`
 `;
 
 const newsletterColumn = css`
-  display: grid;
-  align-content: start;
-  gap: 1rem;
-`;
-
-const newsletterHeading = css`
-  font-size: clamp(1.5rem, 1.3rem + 0.8vw, 2rem);
-  letter-spacing: 0.02em;
-`;
-
-const muted = css`
-  color: ${color.onDarkSoft};
-  max-width: 52ch;
-`;
-
-const newsletterSlot = css`
-  margin-top: 0.5rem;
+  align-self: start;
+  max-width: 34rem;
+  padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
+  border: 1px solid ${color.lineOnDark};
 `;
 
 const columns = css`

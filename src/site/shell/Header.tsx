@@ -104,9 +104,8 @@ export function Header({ variant, shell }: HeaderProps) {
       </a>
       <header css={[bar, variants[variant], state === 'scrolled' && scrolledStyle, state === 'menu' && menuOpenStyle]} data-variant={variant} data-state={state}>
         <div css={inner}>
-          <Link href="/" css={logo} onClick={closeMenu}>
+          <Link href="/" css={logo} onClick={closeMenu} aria-label={`${shell.brand.logoText}, home`}>
             {shell.brand.logoText}
-            <span className="visually-hidden">, home</span>
           </Link>
 
           <nav aria-label="Main" css={desktopNav}>

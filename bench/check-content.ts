@@ -1,0 +1,83 @@
+/**
+ * `npm run bench:check [-- --listings 10000 --runs 5]`: how long `npm run check` takes on a
+ * site far larger than the shipped one. Builds a throwaway copy of the site (data/ copied,
+ * data/media linked) holding N more listings, each a clone of a shipped listing under a new
+ * slug, then times the check in this process several times (the first run pays for warming
+ * up, as a fresh `npm run check` does) and once as the real command in a new process.
+ *
+ * A benchmark that prints its timings, not a test: the target is under 5 s for 10,000 listings.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { checkContent } from '../scripts/check-content.ts';
+
+const root = join(import.meta.dirname, '..');
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** A copy of the site with `count` generated listings added. */
+export function siteWithListings(count: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-check-'));
+  cpSync(join(root, 'data'), join(dir, 'data'), { recursive: true, filter: (src) => !src.startsWith(join(root, 'data', 'media')) });
+  symlinkSync(join(root, 'data', 'media'), join(dir, 'data', 'media'), 'dir');
+  cpSync(join(root, 'schema'), join(dir, 'schema'), { recursive: true });
+  const listingsDir = join(dir, 'data', 'listings');
+  const originals = readdirSync(listingsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => readFileSync(join(listingsDir, f), 'utf8'));
+  for (let i = 0; i < count; i++) {
+    const source = JSON.parse(originals[i % originals.length]!) as { slug: string; order?: number; showInGrid: boolean };
+    const slug = `${source.slug}-copy-${i + 1}`;
+    writeFileSync(join(listingsDir, `${slug}.json`), JSON.stringify({ ...source, slug, order: 1000 + i, showInGrid: i % 10 === 0 }, null, 2) + '\n');
+  }
+  return dir;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function main() {
+  const count = option('listings', 10_000);
+  const runs = Math.max(1, option('runs', 5));
+  const keep = process.argv.includes('--keep');
+
+  let started = performance.now();
+  const site = siteWithListings(count);
+  console.log(`generated ${count} listings in ${site} (${seconds(performance.now() - started)})`);
+
+  try {
+    const timings: number[] = [];
+    for (let run = 1; run <= runs; run++) {
+      started = performance.now();
+      const result = checkContent(site);
+      const ms = performance.now() - started;
+      timings.push(ms);
+      console.log(
+        `run ${run}: ${seconds(ms)}  (${result.files} files, ${result.errors.length} errors, ${result.warnings.length} warnings)${run === 1 ? '  cold: includes warming up' : ''}`,
+      );
+      if (run === 1 && result.errors.length) console.log(result.errors.slice(0, 5).map((e) => `  ${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
+    }
+    const warm = timings.slice(1).sort((a, b) => a - b);
+    if (warm.length) console.log(`warm runs: median ${seconds(warm[Math.floor(warm.length / 2)]!)}, best ${seconds(warm[0]!)}`);
+
+    // The command an editor types, in a fresh process: start-up, imports and the check together.
+    started = performance.now();
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'check-content.ts'), '--root', site], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const wall = performance.now() - started;
+    const summary = cli.stdout.trim().split('\n').at(-1);
+    console.log(`npm run check as a new process: ${seconds(wall)} wall clock (exit ${cli.status}); it printed: ${summary}`);
+    console.log(`target: under 5 s for 10,000 listings -> ${timings[0]! < 5000 && wall < 5000 ? 'met' : 'NOT met'}`);
+  } finally {
+    if (keep) console.log(`kept ${site}`);
+    else rmSync(site, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === import.meta.filename) main();

@@ -1,0 +1,86 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { errorResponse, type RestRequest, type RestResponse } from './rest/handler.ts';
+import { postgrestErrors } from './rest/errors.ts';
+
+/** The site calls the API from another origin (another port locally). No cookies are involved,
+ *  so any origin may call; what a caller may do is decided by its key and PostgreSQL. */
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Content-Range, Content-Location',
+};
+
+/** The answer to a preflight: supabase-js adds these headers to every request. */
+const PREFLIGHT_HEADERS = {
+  'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'apikey, authorization, content-profile, accept-profile, x-client-info, content-type, prefer, range, x-retry-count, x-supabase-api-version',
+  'Access-Control-Max-Age': '86400',
+};
+
+const REST_PREFIX = '/rest/v1/';
+
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+
+interface HttpServerOptions {
+  handle(request: RestRequest): Promise<RestResponse>;
+  bodyLimitBytes?: number;
+  log?: (line: string) => void;
+}
+
+/** The HTTP side of the local backend: CORS, the body size limit, routing to the REST handler. */
+export function createHttpServer({ handle, bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES, log }: HttpServerOptions): Server {
+  async function respond(req: IncomingMessage): Promise<RestResponse> {
+    if (req.method === 'OPTIONS') return { status: 204, headers: PREFLIGHT_HEADERS };
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const body = await readBody(req, bodyLimitBytes);
+    if (!url.pathname.startsWith(REST_PREFIX)) return errorResponse(postgrestErrors.noRoute(), 'anon');
+    return handle({
+      method: req.method ?? 'GET',
+      table: decodeURIComponent(url.pathname.slice(REST_PREFIX.length)),
+      searchParams: url.searchParams,
+      headers: req.headers,
+      body,
+    });
+  }
+
+  return createServer((req, res) => {
+    const started = performance.now();
+    respond(req)
+      .catch((error: unknown) => errorResponse(error, 'anon'))
+      .then((response) => {
+        send(res, response);
+        log?.(`${req.method} ${req.url} ${response.status} ${(performance.now() - started).toFixed(1)} ms`);
+      });
+  });
+}
+
+function send(res: ServerResponse, { status, headers, body }: RestResponse): void {
+  // An explicit length, also for an empty 201, spares clients a chunked empty body; 204 has none.
+  const length = status === 204 ? {} : { 'Content-Length': String(Buffer.byteLength(body ?? '')) };
+  res.writeHead(status, { ...CORS_HEADERS, ...headers, ...length });
+  res.end(body);
+}
+
+/** Reads the whole body, refusing (413) as soon as it is known to exceed the limit. Whatever is
+ *  left unread is drained by Node's HTTP server after the answer, keeping the connection usable. */
+function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limitBytes) return Promise.reject(postgrestErrors.bodyTooLarge(limitBytes));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limitBytes) {
+        req.off('data', onData);
+        req.resume();
+        reject(postgrestErrors.bodyTooLarge(limitBytes));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}

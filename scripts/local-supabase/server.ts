@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { openLocalDatabase } from './database.ts';
+import { createHttpServer } from './http-server.ts';
+import { jwtSecretKey, signLocalKey } from './keys.ts';
+import { createRequestAuthenticator } from './request-auth.ts';
+import { createRestHandler } from './rest/handler.ts';
+import { loadSchemaCache } from './rest/schema-cache.ts';
+
+export interface LocalSupabaseOptions {
+  /** Where the database lives ('.local-db' for the site, a temp dir or 'memory://' for tests). */
+  dataDir: string;
+  /** 54321 as the Supabase CLI; 0 picks a free port (read it back from `url`). */
+  port?: number;
+  host?: string;
+  /** No start-up banner and no request log. */
+  quiet?: boolean;
+}
+
+export interface LocalSupabase {
+  /** The project URL to give supabase-js, e.g. http://127.0.0.1:54321 */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A stand-in for a Supabase project on this machine: real PostgreSQL (PGlite) with supabase/
+ * migrations applied, behind the part of the REST API the site's forms use. No Docker, no account.
+ */
+export async function startLocalSupabase({
+  dataDir,
+  port = 54321,
+  host = '127.0.0.1',
+  quiet = false,
+}: LocalSupabaseOptions): Promise<LocalSupabase> {
+  const database = await openLocalDatabase(dataDir);
+  try {
+    const schemaCache = await loadSchemaCache(database.db);
+    // From here on the connection is PostgREST's: it may only SET ROLE to the API roles.
+    await database.db.exec('set session authorization authenticator');
+
+    const handle = createRestHandler({ db: database.db, schemaCache, authenticate: createRequestAuthenticator(jwtSecretKey) });
+    const server = createHttpServer({ handle, ...(quiet ? {} : { log: (line: string) => console.log(`[local-supabase] ${line}`) }) });
+    await listen(server, port, host);
+
+    const { port: actualPort } = server.address() as AddressInfo;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+    if (!quiet) console.log(`[local-supabase] ${url} (data: ${dataDir})`);
+
+    return {
+      url,
+      anonKey: await signLocalKey('anon'),
+      serviceRoleKey: await signLocalKey('service_role'),
+      async stop() {
+        // Finish the requests in flight, then close the database and give up the lock.
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function listen(server: ReturnType<typeof createHttpServer>, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is already in use: is another local backend (or the Supabase CLI) running?`)
+          : error,
+      ),
+    );
+    server.listen(port, host, () => resolve());
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * data/media/manifest.json: every file under data/media with its size and dimensions, so pages
+ * can reserve space for images (no layout shift) and reviewers can see what is still a stand-in.
+ */
+import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { imageSize } from 'image-size';
+import { readMp4Info } from './mp4.ts';
+import { isStandIn } from './stand-in.ts';
+
+export const MANIFEST_NAME = 'manifest.json';
+
+export const MANIFEST_NOTE =
+  'Every file marked "standIn": true is a generated placeholder (scripts/generate-media.ts), made at the size and weight ' +
+  'of a real photograph so pages look finished and performance figures stay honest. Replace them with the team\'s ' +
+  'photography: save the new file over the old one at the same path, then run `npm run media -- --manifest-only` ' +
+  'to refresh this manifest (sizes, dimensions and standIn).';
+
+const TYPES: Record<string, ManifestFile['type']> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.mp4': 'video/mp4',
+};
+
+export interface ManifestFile {
+  path: string;
+  width: number;
+  height: number;
+  bytes: number;
+  type: 'image/jpeg' | 'image/svg+xml' | 'video/mp4';
+  standIn: boolean;
+}
+
+export interface Manifest {
+  note: string;
+  files: ManifestFile[];
+}
+
+/** Dotfiles are skipped: they are the generator's in-progress writes and editors' litter. */
+export function mediaFiles(mediaDir: string, dir = mediaDir): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...mediaFiles(mediaDir, full));
+    else if (entry.isFile() && !(dir === mediaDir && entry.name === MANIFEST_NAME)) found.push(full);
+  }
+  return found;
+}
+
+export function describeFile(mediaDir: string, file: string): ManifestFile {
+  const path = '/media/' + relative(mediaDir, file).split(sep).join('/');
+  const type = TYPES[extname(file).toLowerCase()];
+  if (!type) throw new Error(`data${path}: unsupported file type; the site takes .jpg, .svg and .mp4 here`);
+  const buffer = readFileSync(file);
+  const { width, height } = type === 'video/mp4' ? readMp4Info(buffer) : imageSize(buffer);
+  return { path, width, height, bytes: statSync(file).size, type, standIn: isStandIn(file) };
+}
+
+export function buildManifest(mediaDir: string): Manifest {
+  const files = mediaFiles(mediaDir).map((file) => describeFile(mediaDir, file));
+  // Code-point order, not locale order, so the file is identical on every machine.
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { note: MANIFEST_NOTE, files };
+}
+
+export function writeManifest(mediaDir: string): Manifest {
+  const manifest = buildManifest(mediaDir);
+  const target = join(mediaDir, MANIFEST_NAME);
+  const temp = join(mediaDir, `.${MANIFEST_NAME}.tmp`);
+  writeFileSync(temp, JSON.stringify(manifest, null, 2) + '\n');
+  renameSync(temp, target);
+  return manifest;
+}

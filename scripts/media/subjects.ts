@@ -1,0 +1,89 @@
+/**
+ * Decides what each referenced file should show, from its folder: the same rules a photographer's
+ * shot list would follow (a listing opens on its facade, a team member gets a portrait, ...).
+ */
+import { createRng } from './random.ts';
+import { type Scene, sceneContext, svgDocument } from './svg.ts';
+import { skyline, street, canopy } from './scenes/city.ts';
+import { editorial } from './scenes/editorial.ts';
+import { facade } from './scenes/facade.ts';
+import { lightOnWall, room, staircase } from './scenes/interiors.ts';
+import { group, portrait } from './scenes/portrait.ts';
+import { towers } from './scenes/towers.ts';
+
+export type Subject =
+  | { kind: 'jpeg'; width: number; height: number; scene: Scene; label: string }
+  | { kind: 'hero-poster' }
+  | { kind: 'hero-video' }
+  | { kind: 'logo' };
+
+const LANDSCAPE = { width: 2400, height: 1600 } as const;
+const PORTRAIT = { width: 1600, height: 2400 } as const;
+
+/**
+ * Interiors for a gallery: the three kinds in an order shuffled per listing, then repeated, so a
+ * gallery never shows two of a kind side by side and galleries differ in rhythm.
+ */
+function galleryScene(folder: string, index: number): { scene: Scene; label: string } {
+  const kinds: { scene: Scene; label: string }[] = [
+    { scene: room, label: 'interior' },
+    { scene: lightOnWall, label: 'light on a wall' },
+    { scene: staircase, label: 'staircase' },
+  ];
+  const rng = createRng(folder);
+  for (let i = kinds.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [kinds[i], kinds[j]] = [kinds[j]!, kinds[i]!];
+  }
+  return kinds[(index - 2 + kinds.length * 100) % kinds.length]!;
+}
+
+/** A scene chosen by the file's own seed from a few that suit its folder. */
+function oneOf(mediaPath: string, choices: readonly { scene: Scene; label: string }[]): { scene: Scene; label: string } {
+  return createRng(`${mediaPath}#subject`).pick(choices);
+}
+
+const cityScenes = [
+  { scene: skyline, label: 'skyline at dusk' },
+  { scene: street, label: 'street at dusk' },
+  { scene: canopy, label: 'tree canopy at dusk' },
+] as const;
+
+export function subjectFor(mediaPath: string): Subject | undefined {
+  const parts = mediaPath.replace(/^\/media\//, '').split('/');
+  const folder = parts[0] ?? '';
+  const file = parts[parts.length - 1] ?? '';
+  const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+
+  if (ext === 'svg') return folder === 'logos' ? { kind: 'logo' } : undefined;
+  if (ext === 'mp4') return mediaPath === '/media/home/hero.mp4' ? { kind: 'hero-video' } : undefined;
+  if (ext !== 'jpg' && ext !== 'jpeg') return undefined;
+
+  if (mediaPath === '/media/home/hero-poster.jpg') return { kind: 'hero-poster' };
+  if (mediaPath === '/media/home/team.jpg') return { kind: 'jpeg', ...LANDSCAPE, scene: group, label: 'team group' };
+  switch (folder) {
+    case 'listings': {
+      const index = Number.parseInt(file, 10);
+      if (index === 1 || Number.isNaN(index)) return { kind: 'jpeg', ...LANDSCAPE, scene: facade, label: 'facade' };
+      return { kind: 'jpeg', ...LANDSCAPE, ...galleryScene(parts.slice(0, -1).join('/'), index) };
+    }
+    case 'sales':
+      return { kind: 'jpeg', ...LANDSCAPE, ...oneOf(mediaPath, [{ scene: facade, label: 'facade' }, { scene: facade, label: 'facade' }, { scene: room, label: 'interior' }]) };
+    case 'team':
+      return { kind: 'jpeg', ...PORTRAIT, scene: portrait, label: 'portrait' };
+    case 'developments':
+      return { kind: 'jpeg', ...LANDSCAPE, scene: towers, label: 'tower at dusk' };
+    case 'press':
+      return { kind: 'jpeg', ...LANDSCAPE, scene: editorial, label: 'magazine spread' };
+    case 'neighbourhoods':
+    case 'pages':
+      return { kind: 'jpeg', ...LANDSCAPE, ...oneOf(mediaPath, cityScenes) };
+    default:
+      // Anything new (a folder added to the data later) still gets a finished-looking image.
+      return { kind: 'jpeg', ...LANDSCAPE, ...oneOf(mediaPath, [{ scene: facade, label: 'facade' }, ...cityScenes]) };
+  }
+}
+
+export function renderSvg(mediaPath: string, width: number, height: number, scene: Scene): string {
+  return svgDocument(width, height, scene(sceneContext(width, height, createRng(mediaPath))));
+}

@@ -1,0 +1,213 @@
+/**
+ * `npm run new -- <kind> <slug>`: starts a new entry from scripts/templates/<kind>.json.
+ *
+ *   npm run new -- listing 12-test-lane      -> data/listings/12-test-lane.json
+ *   kinds: listing, sale, neighbourhood, team-member, development, press, page, legal
+ *
+ * The new file is valid content straight away (so the site keeps building), with every value an
+ * editor must supply marked "REPLACE: ..." (the check lists each one as a warning), the postal
+ * code D0D 0D0 (which cannot exist), and a photo borrowed from another entry until the real one
+ * is in data/media. A new listing starts with "showInGrid": false, so it stays off /listings
+ * until it is ready.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type CollectionName, collections } from '../src/content/collections.ts';
+import { didYouMean } from '../src/content/load/suggest.ts';
+import { entryRoute } from '../src/content/routes.ts';
+import { Slug } from '../src/content/schemas/common.ts';
+
+/** What an editor types, and where it goes. */
+export const kinds = {
+  listing: 'listings',
+  sale: 'sales',
+  neighbourhood: 'neighbourhoods',
+  'team-member': 'team',
+  development: 'developments',
+  press: 'press',
+  page: 'pages',
+  legal: 'legal',
+} as const satisfies Record<string, CollectionName>;
+
+export type Kind = keyof typeof kinds;
+
+/** Other words an editor might reach for. */
+const aliases: Record<string, Kind> = {
+  listings: 'listing',
+  sales: 'sale',
+  neighbourhoods: 'neighbourhood',
+  neighborhood: 'neighbourhood',
+  neighborhoods: 'neighbourhood',
+  team: 'team-member',
+  member: 'team-member',
+  developments: 'development',
+  pages: 'page',
+};
+
+const projectRoot = join(import.meta.dirname, '..');
+const templatesDir = join(import.meta.dirname, 'templates');
+
+export class NewEntryError extends Error {}
+
+export interface NewEntry {
+  /** Relative to the site's root, e.g. "data/listings/12-test-lane.json". */
+  file: string;
+  /** The page's path on the site, or undefined for entries shown only inside other pages. */
+  route: string | undefined;
+  /** Where the entry appears when it has no page of its own. */
+  shownOn: string | undefined;
+  url: string | undefined;
+}
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+
+/** Every "/media/..." image written in a collection's entries, first entry first. */
+function imagesIn(dataDir: string, folder: string): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown) => {
+    if (typeof node === 'string') {
+      if (/^\/media\/.+\.(jpe?g|png|webp|avif)$/i.test(node)) found.push(node);
+    } else if (node && typeof node === 'object') Object.values(node).forEach(visit);
+  };
+  for (const file of jsonFiles(join(dataDir, folder))) {
+    try {
+      visit(readJson(join(dataDir, folder, file)));
+    } catch {
+      // A broken file is the check's business; borrow a photo elsewhere.
+    }
+  }
+  return found;
+}
+
+/** A photo that exists, from an entry of the same kind (else any entry), for the editor to replace. */
+function standInImage(dataDir: string, folder: string): string {
+  const candidates = [...imagesIn(dataDir, folder), ...Object.values(collections).flatMap((c) => imagesIn(dataDir, c.folder))];
+  return candidates.find((src) => existsSync(join(dataDir, decodeURI(src)))) ?? candidates[0] ?? '/media/REPLACE.jpg';
+}
+
+function site(dataDir: string): { baseUrl?: string; brand?: { teamName?: string } } {
+  try {
+    return readJson(join(dataDir, 'site.json')) as { baseUrl?: string; brand?: { teamName?: string } };
+  } catch {
+    return {};
+  }
+}
+
+/** The URLs /<slug> that data/pages and data/legal already serve (both live at the top level). */
+function takenTopLevelRoutes(dataDir: string): Map<string, string> {
+  const taken = new Map<string, string>();
+  for (const file of jsonFiles(join(dataDir, 'pages'))) {
+    try {
+      const { path } = readJson(join(dataDir, 'pages', file)) as { path?: string };
+      if (path) taken.set(path, `data/pages/${file}`);
+    } catch {}
+  }
+  for (const file of jsonFiles(join(dataDir, 'legal'))) taken.set(`/${file.slice(0, -'.json'.length)}`, `data/legal/${file}`);
+  return taken;
+}
+
+export function resolveKind(word: string | undefined): Kind {
+  const known = Object.keys(kinds);
+  if (!word) throw new NewEntryError(`say what to create: npm run new -- <kind> <slug>, where <kind> is one of ${known.join(', ')}`);
+  if (word in kinds) return word as Kind;
+  if (word in aliases) return aliases[word]!;
+  const hint = didYouMean(word, [...known, ...Object.keys(aliases)]);
+  throw new NewEntryError(`"${word}" is not a kind of content${hint ? `: ${hint}` : ''} (one of ${known.join(', ')})`);
+}
+
+/** Writes data/<folder>/<slug>.json from the kind's template. Throws NewEntryError when it cannot. */
+export function createEntry({ root = projectRoot, kind, slug, today = new Date().toISOString().slice(0, 10) }: { root?: string; kind: Kind; slug: string | undefined; today?: string }): NewEntry {
+  const collection = kinds[kind];
+  const { folder } = collections[collection];
+  const dataDir = join(root, 'data');
+
+  if (!slug) throw new NewEntryError(`give the new ${kind} a slug: npm run new -- ${kind} <slug>, e.g. npm run new -- ${kind} ${kind === 'listing' ? '12-test-lane' : 'my-new-entry'}`);
+  if (!Slug.safeParse(slug).success) {
+    const fixed = slug
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    throw new NewEntryError(
+      `"${slug}" is not a valid slug: use lowercase letters, digits and single hyphens (it becomes the file name and the URL)${fixed ? `; did you mean "${fixed}"?` : ''}`,
+    );
+  }
+  const file = `data/${folder}/${slug}.json`;
+  if (existsSync(join(root, file))) throw new NewEntryError(`${file} already exists: choose another slug, or edit that file`);
+
+  const route = collection === 'pages' ? `/${slug}` : collection in entryRoute ? entryRoute[collection as keyof typeof entryRoute](slug) : undefined;
+  if (collection === 'pages' || collection === 'legal') {
+    const owner = takenTopLevelRoutes(dataDir).get(route!);
+    if (owner) throw new NewEntryError(`the URL ${route} is already taken by ${owner}: choose another slug`);
+  }
+
+  const { baseUrl, brand } = site(dataDir);
+  const values: Record<string, string> = {
+    slug,
+    today,
+    teamName: brand?.teamName ?? 'REPLACE: team name',
+    standIn: collection === 'pages' || collection === 'legal' ? '' : standInImage(dataDir, folder),
+  };
+  const template = readFileSync(join(templatesDir, `${kind}.json`), 'utf8');
+  const text = template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  JSON.parse(text); // a template that stopped being JSON is a bug here, not the editor's problem
+  writeFileSync(join(root, file), text, { flag: 'wx' });
+
+  const shownOn = collection === 'sales' ? '/portfolio' : collection === 'press' ? '/ (IN THE NEWS, for the first few in "order")' : undefined;
+  return { file, route, shownOn, url: route && baseUrl ? `${baseUrl.replace(/\/$/, '')}${route}` : undefined };
+}
+
+function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
+  const media: Partial<Record<Kind, string>> = {
+    listing: `data/media/listings/${slug}/ (1.jpg, 2.jpg, ...; landscape, at least 2400 px wide)`,
+    sale: `data/media/sales/${slug}.jpg (landscape, at least 1600 px wide)`,
+    neighbourhood: `data/media/neighbourhoods/${slug}.jpg (landscape, at least 2400 px wide)`,
+    'team-member': `data/media/team/${slug}.jpg (portrait, at least 1600 px wide)`,
+    development: `data/media/developments/${slug}.jpg (landscape, at least 2400 px wide)`,
+    press: `data/media/press/${slug}.jpg (landscape, at least 1600 px wide)`,
+  };
+  const visibility: Partial<Record<Kind, string>> = {
+    listing: 'It stays off /listings until you set "showInGrid": true.',
+    sale: 'It appears on /portfolio at once (last in its group, "order": 100).',
+    neighbourhood: 'Its card appears on /explore at once (last, "order": 100).',
+    'team-member': 'Its profile is reachable by its URL only: add the slug to the teamGrid block in data/pages/team.json to list it.',
+    development: 'Its card appears on the home page at once (last, "order": 100).',
+    press: 'It shows on the home page only if its "order" puts it among the first few (it starts last, "order": 100).',
+    page: 'No menu links to it yet: add it to "navigation" in data/site.json if it should have one.',
+    legal: 'Link to it from "footer.legalLinks" in data/site.json.',
+  };
+  return [
+    `created ${entry.file}`,
+    entry.route ? `its page: ${entry.route}${entry.url ? `  (${entry.url} once published; http://127.0.0.1:5173${entry.route} with npm run dev)` : ''}` : `it has no page of its own: it is shown on ${entry.shownOn}`,
+    '',
+    'next:',
+    `  1. open ${entry.file} and replace every value that starts with "REPLACE"${kind === 'listing' || kind === 'team-member' ? ' and the postal code D0D 0D0' : ''} (docs/CONTENT.md says what each field means)`,
+    ...(media[kind] ? [`  2. put the picture in ${media[kind]} and point "src" at it`] : []),
+    `  ${media[kind] ? 3 : 2}. run npm run check: it lists every value still to replace`,
+    '',
+    visibility[kind] ?? '',
+  ]
+    .join('\n')
+    .trimEnd();
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const rootAt = args.indexOf('--root');
+  const root = rootAt >= 0 && args[rootAt + 1] ? resolve(args[rootAt + 1]!) : projectRoot;
+  const [word, slug] = args.filter((a, i) => !a.startsWith('--') && (rootAt < 0 || (i !== rootAt && i !== rootAt + 1)));
+  try {
+    const kind = resolveKind(word);
+    const entry = createEntry({ root, kind, slug });
+    console.log(nextSteps(kind, entry, slug!));
+  } catch (error) {
+    if (!(error instanceof NewEntryError)) throw error;
+    console.error(`npm run new: ${error.message}`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] === import.meta.filename) main();

@@ -1,0 +1,49 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { color, fontSize } from '../../site/theme.ts';
+import { button, containerText, rule, section } from '../../site/ui/styles.ts';
+
+/** A short pitch with one button, e.g. WORK WITH US. */
+export function CallToAction({ block }: BlockProps<'callToAction'>) {
+  const headingId = useId();
+  return (
+    <section css={[section, root]} aria-labelledby={headingId}>
+      <div css={[containerText, inner]}>
+        <h2 id={headingId} css={heading}>
+          {block.heading}
+        </h2>
+        <span css={rule} aria-hidden="true" />
+        <p css={text}>{block.text}</p>
+        <Link href={block.action.href} css={button.primary}>
+          {block.action.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.sand};
+`;
+
+const inner = css`
+  display: grid;
+  justify-items: center;
+  gap: 1.5rem;
+  text-align: center;
+`;
+
+const heading = css`
+  font-size: ${fontSize.h2};
+  letter-spacing: 0.06em;
+  color: ${color.navy};
+`;
+
+const text = css`
+  font-size: ${fontSize.lead};
+  color: ${color.inkSoft};
+  max-width: 52ch;
+  margin-bottom: 0.75rem;
+`;

@@ -1,0 +1,265 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { ContactForm } from '../../forms/ContactForm.tsx';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { formatAddressLines, telHref } from '../../site/format.ts';
+import { color, font, fontSize, gutter, maxWidth, mq, touchTarget } from '../../site/theme.ts';
+import { Check, Mail, Phone, Pin } from '../../site/ui/icons.tsx';
+import { label, rule } from '../../site/ui/styles.ts';
+
+/** GET IN TOUCH: the Send a Message form beside the Contact Information and Work With Us panels. */
+export function Contact({ block }: BlockProps<'contact'>) {
+  const infoId = useId();
+  const workId = useId();
+  const { form, info, workWithUs } = block;
+  const [street, locality] = formatAddressLines(info.office);
+
+  return (
+    <section css={root}>
+      <header css={head}>
+        <h1 css={title}>{block.heading}</h1>
+        <span css={rule} aria-hidden="true" />
+        <p css={subtitle}>{block.subtitle}</p>
+      </header>
+
+      <div css={layout}>
+        <div css={formCard}>
+          <ContactForm
+            labels={{
+              heading: form.heading,
+              name: form.nameLabel,
+              email: form.emailLabel,
+              phone: form.phoneLabel,
+              interest: form.interestLabel,
+              interestOptions: form.interestOptions,
+              message: form.messageLabel,
+              submit: form.submitLabel,
+              sending: form.sendingLabel,
+            }}
+          />
+        </div>
+
+        <div css={side}>
+          <section css={infoPanel} aria-labelledby={infoId}>
+            <h2 id={infoId} css={panelHeading}>
+              {info.heading}
+            </h2>
+            <p css={person}>
+              <span css={personName}>{info.name}</span>
+              <span css={[label, personRole]}>{info.role}</span>
+            </p>
+            <ul role="list" css={lines}>
+              <li>
+                <a href={`mailto:${info.email}`} css={lineLink}>
+                  <Mail size={18} />
+                  <span>
+                    <span className="visually-hidden">Email: </span>
+                    {info.email}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a href={telHref(info.phone)} css={lineLink}>
+                  <Phone size={18} />
+                  <span>
+                    <span className="visually-hidden">Phone: </span>
+                    {info.phone}
+                  </span>
+                </a>
+              </li>
+              <li css={lineStatic}>
+                <Pin size={18} />
+                <address css={address}>
+                  <span className="visually-hidden">Office: </span>
+                  {street}
+                  <br />
+                  {locality}
+                </address>
+              </li>
+            </ul>
+          </section>
+
+          <section css={workPanel} aria-labelledby={workId}>
+            <h2 id={workId} css={[panelHeading, workHeading]}>
+              {workWithUs.heading}
+            </h2>
+            <p css={workText}>{workWithUs.text}</p>
+            <ul role="list" css={points}>
+              {workWithUs.points.map((point) => (
+                <li key={point} css={pointItem}>
+                  <span css={tick}>
+                    <Check size={16} />
+                  </span>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  width: 100%;
+  max-width: calc(${maxWidth.content} + 2 * ${gutter});
+  margin-inline: auto;
+  padding: clamp(3rem, 2rem + 4vw, 6rem) ${gutter} clamp(4rem, 3rem + 4vw, 8rem);
+`;
+
+const head = css`
+  display: grid;
+  justify-items: center;
+  gap: 1.25rem;
+  text-align: center;
+  margin-bottom: clamp(2.5rem, 2rem + 3vw, 4.5rem);
+`;
+
+const title = css`
+  font-size: ${fontSize.h1};
+  font-weight: 400;
+  letter-spacing: 0.08em;
+  color: ${color.navy};
+`;
+
+const subtitle = css`
+  max-width: 52ch;
+  font-size: ${fontSize.lead};
+  color: ${color.inkSoft};
+`;
+
+const layout = css`
+  display: grid;
+  gap: clamp(1.5rem, 1rem + 2vw, 2.5rem);
+  ${mq.md} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    align-items: start;
+  }
+`;
+
+const formCard = css`
+  min-width: 0;
+  padding: clamp(1.5rem, 1rem + 2.5vw, 3.5rem);
+  background: ${color.paper};
+  border: 1px solid ${color.line};
+`;
+
+const side = css`
+  display: grid;
+  gap: clamp(1.5rem, 1rem + 2vw, 2.5rem);
+  min-width: 0;
+`;
+
+const infoPanel = css`
+  display: grid;
+  gap: 1.25rem;
+  padding: clamp(1.75rem, 1.25rem + 2vw, 2.75rem);
+  background: ${color.navy};
+  color: ${color.white};
+  --focus-color: ${color.white};
+`;
+
+const panelHeading = css`
+  font-size: ${fontSize.h3};
+  font-weight: 400;
+  letter-spacing: 0.02em;
+`;
+
+const person = css`
+  display: grid;
+  gap: 0.25rem;
+  padding-bottom: 1rem;
+  border-bottom: 1px solid ${color.lineOnDark};
+`;
+
+const personName = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.h4};
+`;
+
+const personRole = css`
+  color: ${color.greenOnDark};
+`;
+
+const lines = css`
+  display: grid;
+  margin: 0;
+  color: ${color.onDarkSoft};
+`;
+
+const lineLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.9rem;
+  min-height: ${touchTarget};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  & svg {
+    flex: none;
+    color: ${color.greenOnDark};
+  }
+  ${mq.hover} {
+    &:hover {
+      color: ${color.white};
+      text-decoration: underline;
+    }
+  }
+`;
+
+const lineStatic = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.9rem;
+  padding-block: 0.6rem;
+  & svg {
+    flex: none;
+    margin-top: 0.3rem;
+    color: ${color.greenOnDark};
+  }
+`;
+
+const address = css`
+  font-style: normal;
+  line-height: 1.6;
+`;
+
+const workPanel = css`
+  display: grid;
+  gap: 1.1rem;
+  padding: clamp(1.75rem, 1.25rem + 2vw, 2.75rem);
+  background: ${color.sand};
+`;
+
+const workHeading = css`
+  color: ${color.navy};
+`;
+
+const workText = css`
+  color: ${color.inkSoft};
+`;
+
+const points = css`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0.25rem 0 0;
+`;
+
+const pointItem = css`
+  display: flex;
+  align-items: center;
+  gap: 0.85rem;
+  font-weight: 500;
+  color: ${color.ink};
+`;
+
+const tick = css`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: 50%;
+  background: ${color.green};
+  color: ${color.white};
+`;

@@ -1,0 +1,139 @@
+import { css } from '@emotion/react';
+import { Link } from 'wouter';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { color, font, fontSize, headerHeight, mq } from '../../site/theme.ts';
+import { button, container, label, prose, section } from '../../site/ui/styles.ts';
+import { slugify } from '../../site/ui/slug.ts';
+
+/** A development's key facts, its descriptive sections and the inquiry button. */
+export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>) {
+  return (
+    <section css={[section, root]} aria-label={`About ${block.title}`}>
+      <div css={[container, layout]}>
+        <div css={main}>
+          <p css={tagline}>{block.tagline}</p>
+          {block.sections.map((s) => (
+            <section key={s.heading} id={slugify(s.heading)} css={part}>
+              <h2 css={heading}>{s.heading}</h2>
+              <div css={prose}>
+                {s.paragraphs.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+
+        <aside css={aside} aria-label={`${block.title} at a glance`}>
+          <div css={panel}>
+            <p css={[label, panelLabel]}>{block.title}</p>
+            {block.facts.length > 0 && (
+              <dl css={facts}>
+                {block.facts.map((f) => (
+                  <div key={f.label} css={fact}>
+                    <dt css={[label, factLabel]}>{f.label}</dt>
+                    <dd css={factValue}>{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            <Link href={block.inquire.href} css={[button.primary, wide]}>
+              {block.inquire.label}
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.ivory};
+`;
+
+const layout = css`
+  display: grid;
+  gap: 3rem;
+  ${mq.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(17rem, 22rem);
+    gap: clamp(3rem, 6vw, 7rem);
+    align-items: start;
+  }
+`;
+
+const main = css`
+  display: grid;
+  gap: clamp(2.5rem, 2rem + 2vw, 4rem);
+  min-width: 0;
+`;
+
+const tagline = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.h2};
+  font-style: italic;
+  line-height: 1.25;
+  color: ${color.navy};
+  max-width: 24ch;
+`;
+
+const part = css`
+  display: grid;
+  gap: 1.25rem;
+  padding-top: clamp(2rem, 1.5rem + 1.5vw, 3rem);
+  border-top: 1px solid ${color.line};
+`;
+
+const heading = css`
+  font-size: ${fontSize.h3};
+  color: ${color.navy};
+`;
+
+const aside = css`
+  ${mq.md} {
+    position: sticky;
+    top: calc(${headerHeight}px + 1.5rem);
+  }
+`;
+
+const panel = css`
+  display: grid;
+  gap: 1.5rem;
+  padding: clamp(1.75rem, 1.5rem + 1vw, 2.5rem);
+  background: ${color.paper};
+  border: 1px solid ${color.line};
+  border-top: 3px solid ${color.green};
+`;
+
+const panelLabel = css`
+  color: ${color.green};
+`;
+
+const facts = css`
+  display: grid;
+  gap: 0;
+`;
+
+const fact = css`
+  display: grid;
+  gap: 0.25rem;
+  padding-block: 1rem;
+  border-bottom: 1px solid ${color.lineSoft};
+  &:first-of-type {
+    padding-top: 0;
+  }
+`;
+
+const factLabel = css`
+  color: ${color.inkMuted};
+`;
+
+const factValue = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.h4};
+  line-height: 1.3;
+  color: ${color.navy};
+`;
+
+const wide = css`
+  width: 100%;
+`;

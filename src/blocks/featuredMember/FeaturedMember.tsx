@@ -1,0 +1,87 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { Picture } from '../../site/media/Picture.tsx';
+import { color, font, fontSize, mq } from '../../site/theme.ts';
+import { button, container, label, prose, section } from '../../site/ui/styles.ts';
+
+/** The lead broker presented large: photo, name, role, summary and a link to the profile. */
+export function FeaturedMember({ block }: BlockProps<'featuredMember'>) {
+  const headingId = useId();
+  const { member } = block;
+  return (
+    <section css={[section, root]} aria-labelledby={headingId}>
+      <div css={[container, layout]}>
+        <div css={photoFrame}>
+          <Picture image={member.photo} sizes="(min-width: 960px) 45vw, 100vw" css={photo} />
+        </div>
+        <div css={text}>
+          <p css={[label, eyebrow]}>{block.heading}</p>
+          <h2 id={headingId} css={name}>
+            {member.name}
+          </h2>
+          <p css={role}>{member.role}</p>
+          <div css={prose}>
+            <p>{member.summary}</p>
+          </div>
+          <Link href={block.action.href} css={button.primary}>
+            {block.action.label}
+            <span className="visually-hidden">: {member.name}</span>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.ivory};
+`;
+
+const layout = css`
+  display: grid;
+  gap: clamp(2.5rem, 2rem + 3vw, 6rem);
+  align-items: center;
+  ${mq.md} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  }
+`;
+
+const photoFrame = css`
+  position: relative;
+  aspect-ratio: 4 / 5;
+  overflow: hidden;
+  background: ${color.sand};
+  max-height: 80vh;
+`;
+
+const photo = css`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const text = css`
+  display: grid;
+  justify-items: start;
+  gap: 1.25rem;
+`;
+
+const eyebrow = css`
+  color: ${color.green};
+`;
+
+const name = css`
+  font-size: ${fontSize.h1};
+  font-weight: 400;
+  color: ${color.navy};
+`;
+
+const role = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.h4};
+  font-style: italic;
+  color: ${color.inkSoft};
+  margin-bottom: 0.5rem;
+`;

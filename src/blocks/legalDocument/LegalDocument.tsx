@@ -1,0 +1,107 @@
+import { css } from '@emotion/react';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { formatDate } from '../../site/format.ts';
+import { color, fontSize, gutter, maxWidth } from '../../site/theme.ts';
+import { slugify } from '../../site/ui/slug.ts';
+import { label, prose, rule } from '../../site/ui/styles.ts';
+
+/** A legal text: title, last-updated date and its sections. */
+export function LegalDocument({ block }: BlockProps<'legalDocument'>) {
+  const { document: doc } = block;
+  return (
+    <article css={root}>
+      <header css={head}>
+        <h1 css={title}>{doc.title}</h1>
+        <span css={rule} aria-hidden="true" />
+        <p css={[label, updated]}>
+          {block.lastUpdatedLabel} <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+        </p>
+      </header>
+      <nav css={toc} aria-label="Contents">
+        <ol>
+          {doc.sections.map((s) => (
+            <li key={s.heading}>
+              <a href={`#${slugify(s.heading)}`}>{s.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div css={body}>
+        {doc.sections.map((s) => (
+          <section key={s.heading} id={slugify(s.heading)} css={sectionStyle}>
+            <h2 css={sectionHeading}>{s.heading}</h2>
+            <div css={prose}>
+              {s.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+const root = css`
+  width: 100%;
+  max-width: calc(${maxWidth.text} + 2 * ${gutter});
+  margin-inline: auto;
+  padding: clamp(3rem, 2rem + 4vw, 6rem) ${gutter} clamp(4rem, 3rem + 4vw, 8rem);
+`;
+
+const head = css`
+  display: grid;
+  gap: 1.25rem;
+  justify-items: start;
+  padding-bottom: 2.5rem;
+  border-bottom: 1px solid ${color.line};
+`;
+
+const title = css`
+  font-size: ${fontSize.h1};
+  font-weight: 400;
+  color: ${color.navy};
+`;
+
+const updated = css`
+  color: ${color.inkMuted};
+`;
+
+const toc = css`
+  padding-block: 2rem;
+  border-bottom: 1px solid ${color.line};
+  font-size: ${fontSize.small};
+  & ol {
+    display: grid;
+    gap: 0;
+    margin: 0;
+    padding-left: 1.25rem;
+    color: ${color.inkMuted};
+  }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${color.green};
+    text-decoration: none;
+  }
+  & a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const body = css`
+  display: grid;
+  gap: clamp(2.5rem, 2rem + 2vw, 3.5rem);
+  padding-top: clamp(2.5rem, 2rem + 2vw, 3.5rem);
+`;
+
+const sectionStyle = css`
+  display: grid;
+  gap: 1rem;
+`;
+
+const sectionHeading = css`
+  font-size: ${fontSize.h3};
+  color: ${color.navy};
+`;

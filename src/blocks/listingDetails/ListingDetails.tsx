@@ -1,0 +1,252 @@
+import { css } from '@emotion/react';
+import { Link } from 'wouter';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../site/format.ts';
+import { color, font, fontSize, headerHeight, letterSpacing, mq } from '../../site/theme.ts';
+import { button, container, label, prose } from '../../site/ui/styles.ts';
+import { StatusLabel, statusOf } from '../listingGrid/StatusLabel.tsx';
+
+export const FEATURES_HEADING = 'PROPERTY FEATURES';
+export const DESCRIPTION_HEADING = 'DESCRIPTION';
+
+type Listing = BlockProps<'listingDetails'>['block']['listing'];
+
+/** The third feature after bedrooms and bathrooms: size, style or location, as the listing says. */
+function thirdFeature(feature: Listing['feature']): { term: string; value: string } {
+  switch (feature.kind) {
+    case 'size':
+      return { term: 'Square Feet', value: formatNumber(feature.squareFeet) };
+    case 'style':
+      return { term: 'Style', value: feature.style };
+    case 'location':
+      return { term: 'Location', value: feature.location };
+  }
+}
+
+/** Title, price, location, features and description of a listing, beside a sticky inquiry panel. */
+export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
+  const { listing } = block;
+  const status = statusOf(listing.offer);
+  const features = [
+    { term: 'Bedrooms', value: formatDecimal(listing.bedrooms) },
+    { term: 'Bathrooms', value: formatDecimal(listing.bathrooms) },
+    thirdFeature(listing.feature),
+  ];
+
+  return (
+    <section css={root}>
+      <div css={[container, layout]}>
+        <div css={main}>
+          <header css={intro}>
+            {status && <StatusLabel status={status} />}
+            <h1 css={title}>{listing.title}</h1>
+            <p css={[label, place]}>{formatLocality(listing.location)}</p>
+            <p css={priceRow}>
+              {listing.price.kind === 'amount' && <span css={[label, currency]}>{listing.offer === 'lease' ? 'Monthly rent, CAD' : 'Asking price, CAD'}</span>}
+              <span css={price}>{formatPrice(listing.price, listing.offer)}</span>
+            </p>
+          </header>
+
+          <section css={block_} aria-labelledby="listing-features">
+            <h2 id="listing-features" css={subheading}>
+              {FEATURES_HEADING}
+            </h2>
+            <dl css={featureList}>
+              {features.map((f) => (
+                <div key={f.term} css={featureItem}>
+                  <dt css={[label, featureTerm]}>{f.term}</dt>
+                  <dd css={featureValue}>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section css={block_} aria-labelledby="listing-description">
+            <h2 id="listing-description" css={subheading}>
+              {DESCRIPTION_HEADING}
+            </h2>
+            <div css={prose}>
+              {listing.description.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </section>
+        </div>
+
+        <aside css={aside} aria-labelledby="listing-inquire">
+          <div css={panel}>
+            <h2 id="listing-inquire" css={panelHeading}>
+              {block.inquireHeading}
+            </h2>
+            <p css={panelAddress}>{listing.address}</p>
+            <p css={panelPrice}>{formatPrice(listing.price, listing.offer)}</p>
+            <dl css={agent}>
+              <dt css={[label, agentTerm]}>Listing brokerage</dt>
+              <dd>{listing.brokerage}</dd>
+            </dl>
+            <Link href={block.inquireAction.href} css={[button.light, panelButton]}>
+              {block.inquireAction.label}
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.ivory};
+  padding-block: clamp(3rem, 2rem + 3vw, 5.5rem) clamp(4rem, 3rem + 4vw, 8rem);
+`;
+
+const layout = css`
+  display: grid;
+  gap: 3rem;
+  ${mq.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem);
+    gap: clamp(3rem, 6vw, 7rem);
+    align-items: start;
+  }
+`;
+
+const main = css`
+  display: grid;
+  gap: clamp(2.5rem, 2rem + 2vw, 4rem);
+  min-width: 0;
+`;
+
+const intro = css`
+  display: grid;
+  justify-items: start;
+  gap: 1rem;
+  padding-bottom: clamp(2rem, 1.5rem + 2vw, 3rem);
+  border-bottom: 1px solid ${color.line};
+`;
+
+const title = css`
+  font-size: ${fontSize.h1};
+  font-weight: 400;
+  color: ${color.navy};
+  letter-spacing: 0.01em;
+`;
+
+const place = css`
+  color: ${color.green};
+`;
+
+const priceRow = css`
+  display: grid;
+  gap: 0.35rem;
+  margin-top: 0.5rem;
+`;
+
+const price = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.h3};
+  color: ${color.ink};
+  letter-spacing: 0.02em;
+`;
+
+const currency = css`
+  color: ${color.inkMuted};
+`;
+
+const block_ = css`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const subheading = css`
+  font-family: ${font.text};
+  font-size: ${fontSize.label};
+  font-weight: 600;
+  letter-spacing: ${letterSpacing.label};
+  color: ${color.navy};
+  display: flex;
+  align-items: center;
+  gap: 1.25rem;
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${color.line};
+  }
+`;
+
+const featureList = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
+  gap: 1px;
+  background: ${color.line};
+  border: 1px solid ${color.line};
+`;
+
+const featureItem = css`
+  display: grid;
+  gap: 0.4rem;
+  padding: 1.25rem 1.5rem;
+  background: ${color.paper};
+`;
+
+const featureTerm = css`
+  color: ${color.inkMuted};
+`;
+
+const featureValue = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.h4};
+  color: ${color.navy};
+  line-height: 1.3;
+`;
+
+const aside = css`
+  ${mq.md} {
+    position: sticky;
+    top: calc(${headerHeight}px + 1.5rem);
+  }
+`;
+
+const panel = css`
+  display: grid;
+  gap: 1rem;
+  padding: clamp(1.75rem, 1.5rem + 1vw, 2.5rem);
+  background: ${color.navy};
+  color: ${color.white};
+  --focus-color: ${color.white};
+  box-shadow: 0 30px 60px -40px rgba(15, 35, 64, 0.6);
+`;
+
+const panelHeading = css`
+  font-size: ${fontSize.h3};
+  font-weight: 400;
+  letter-spacing: 0.16em;
+  padding-bottom: 1rem;
+  border-bottom: 1px solid ${color.lineOnDark};
+`;
+
+const panelAddress = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.h4};
+  line-height: 1.3;
+`;
+
+const panelPrice = css`
+  color: ${color.onDarkSoft};
+  letter-spacing: 0.02em;
+`;
+
+const agent = css`
+  display: grid;
+  gap: 0.35rem;
+  padding-block: 1rem;
+  border-block: 1px solid ${color.lineOnDark};
+`;
+
+const agentTerm = css`
+  color: ${color.greenOnDark};
+`;
+
+const panelButton = css`
+  margin-top: 0.5rem;
+  width: 100%;
+`;

@@ -1,0 +1,82 @@
+import 'swiper/css';
+import 'swiper/css/a11y';
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { A11y } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { Picture } from '../../site/media/Picture.tsx';
+import { ChevronLeft, ChevronRight } from '../../site/ui/icons.tsx';
+import { counterBadge, slideButton, slideImage, stageFrame, stageNav } from './galleryStyles.ts';
+import type { GalleryImage, OpenPhoto } from './types.ts';
+
+interface CarouselProps {
+  images: GalleryImage[];
+  onOpen: OpenPhoto;
+  onIndexChange: (index: number) => void;
+}
+
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The Swiper carousel of a listing's photos. Loaded on demand in the browser only, so Swiper's
+ * code and CSS ship with listing pages and never with the rest of the site.
+ */
+export function Carousel({ images, onOpen, onIndexChange }: CarouselProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [index, setIndex] = useState(0);
+  const [speed] = useState(() => (prefersReducedMotion() ? 0 : 650));
+
+  return (
+    <div css={stageFrame}>
+      <Swiper
+        modules={[A11y]}
+        rewind
+        speed={speed}
+        slidesPerView={1}
+        grabCursor
+        a11y={{ containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide', slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+        onSwiper={setSwiper}
+        onSlideChange={(s) => {
+          setIndex(s.activeIndex);
+          onIndexChange(s.activeIndex);
+        }}
+        css={swiperStyle}
+      >
+        {images.map((image, i) => (
+          <SwiperSlide key={image.src}>
+            <button type="button" css={slideButton} onClick={(e) => onOpen(i, e.currentTarget)}>
+              <Picture image={image} priority={i === 0} sizes="(min-width: 1536px) 1536px, 100vw" css={slideImage} />
+              <span className="visually-hidden">, view full screen</span>
+            </button>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button type="button" css={[stageNav, prev]} onClick={() => swiper?.slidePrev()} aria-label="Previous photo" disabled={!swiper}>
+        <ChevronLeft size={26} />
+      </button>
+      <button type="button" css={[stageNav, next]} onClick={() => swiper?.slideNext()} aria-label="Next photo" disabled={!swiper}>
+        <ChevronRight size={26} />
+      </button>
+      <p css={counterBadge} aria-hidden="true">
+        {index + 1} / {images.length}
+      </p>
+    </div>
+  );
+}
+
+const swiperStyle = css`
+  width: 100%;
+  height: 100%;
+  & .swiper-slide {
+    height: 100%;
+  }
+`;
+
+const prev = css`
+  left: 1rem;
+`;
+
+const next = css`
+  right: 1rem;
+`;

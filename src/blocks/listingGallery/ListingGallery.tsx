@@ -1,0 +1,129 @@
+import { css } from '@emotion/react';
+import { Component, type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { Picture } from '../../site/media/Picture.tsx';
+import { useLightbox } from '../../site/state/lightbox.ts';
+import { color, gutter, maxWidth } from '../../site/theme.ts';
+import { Expand } from '../../site/ui/icons.tsx';
+import { counterBadge, slideButton, slideImage, stageFrame } from './galleryStyles.ts';
+import { Lightbox } from './Lightbox.tsx';
+import { Thumbnails } from './Thumbnails.tsx';
+import type { GalleryImage, OpenPhoto } from './types.ts';
+
+// Swiper and its CSS are fetched only once a listing page is running in the browser.
+const Carousel = lazy(() => import('./Carousel.tsx').then((m) => ({ default: m.Carousel })));
+
+/** If the carousel cannot load (offline, an old browser), the still photo stays and the gallery still works. */
+class CarouselBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The first photo as rendered on the server and until the carousel has loaded: same frame, so nothing shifts. */
+function StillPhoto({ images, onOpen }: { images: GalleryImage[]; onOpen: OpenPhoto }) {
+  const first = images[0]!;
+  return (
+    <div css={stageFrame}>
+      <button type="button" css={slideButton} onClick={(e) => onOpen(0, e.currentTarget)}>
+        <Picture image={first} priority sizes="(min-width: 1536px) 1536px, 100vw" css={slideImage} />
+        <span className="visually-hidden">, view full screen</span>
+      </button>
+      <p css={counterBadge} aria-hidden="true">
+        1 / {images.length}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A listing's photos: a carousel with up to six thumbnails beneath, both opening a full-screen
+ * lightbox. A listing with a single photo shows it as a hero image.
+ */
+export function ListingGallery({ block }: BlockProps<'listingGallery'>) {
+  const { images, title } = block;
+  const openAt = useLightbox((s) => s.openAt);
+  const opener = useRef<HTMLElement | null>(null);
+  const [active, setActive] = useState(0);
+  const [enhanced, setEnhanced] = useState(false);
+
+  useEffect(() => setEnhanced(true), []);
+
+  const open = useCallback<OpenPhoto>(
+    (index, element) => {
+      opener.current = element;
+      openAt(index, images.length);
+    },
+    [openAt, images.length],
+  );
+  const returnFocus = useCallback(() => opener.current?.focus(), []);
+
+  if (images.length === 1) {
+    return (
+      <section css={root} aria-label={`Photo of ${title}`}>
+        <div css={inner}>
+          <div css={stageFrame}>
+            <Picture image={images[0]!} priority sizes="(min-width: 1536px) 1536px, 100vw" css={slideImage} />
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  const still = <StillPhoto images={images} onOpen={open} />;
+
+  return (
+    <section css={root} aria-label={`Photos of ${title}`}>
+      <div css={inner}>
+        {enhanced ? (
+          <CarouselBoundary fallback={still}>
+            <Suspense fallback={still}>
+              <Carousel images={images} onOpen={open} onIndexChange={setActive} />
+            </Suspense>
+          </CarouselBoundary>
+        ) : (
+          still
+        )}
+        <div css={thumbRow}>
+          <Thumbnails images={images} onOpen={open} activeIndex={active} />
+          <p css={hint} aria-hidden="true">
+            <Expand size={16} /> {images.length} photos
+          </p>
+        </div>
+      </div>
+      <Lightbox images={images} title={title} onClosed={returnFocus} />
+    </section>
+  );
+}
+
+const root = css`
+  padding-top: clamp(1rem, 0.5rem + 1.5vw, 2rem);
+  background: ${color.ivory};
+`;
+
+const inner = css`
+  width: 100%;
+  max-width: calc(${maxWidth.wide} + 2 * ${gutter});
+  margin-inline: auto;
+  padding-inline: ${gutter};
+`;
+
+const thumbRow = css`
+  display: grid;
+  gap: 0.75rem;
+  margin-top: 0.75rem;
+`;
+
+const hint = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  justify-self: end;
+  font-size: 0.8125rem;
+  letter-spacing: 0.08em;
+  color: ${color.inkMuted};
+`;

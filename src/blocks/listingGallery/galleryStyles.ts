@@ -1,0 +1,79 @@
+import { css } from '@emotion/react';
+import { color, fontSize, mq, touchTarget } from '../../site/theme.ts';
+
+/** The main photo's frame, shared by the carousel and the still image shown before it loads, so nothing moves when it does. */
+export const stageFrame = css`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: 4 / 3;
+  background: ${color.sand};
+  --focus-color: ${color.white};
+  ${mq.sm} {
+    aspect-ratio: 16 / 9;
+  }
+  ${mq.lg} {
+    aspect-ratio: auto;
+    height: min(72vh, 56.25vw);
+    min-height: 32rem;
+  }
+`;
+
+export const slideButton = css`
+  position: relative;
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
+  &:focus-visible {
+    outline-offset: -6px;
+  }
+`;
+
+export const slideImage = css`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+export const counterBadge = css`
+  position: absolute;
+  left: 1rem;
+  bottom: 1rem;
+  z-index: 2;
+  padding: 0.4rem 0.8rem;
+  background: rgba(6, 14, 28, 0.62);
+  color: ${color.white};
+  font-size: ${fontSize.small};
+  letter-spacing: 0.14em;
+  font-variant-numeric: tabular-nums;
+  pointer-events: none;
+`;
+
+export const stageNav = css`
+  position: absolute;
+  top: 50%;
+  z-index: 2;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  min-width: ${touchTarget};
+  margin-top: -26px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.88);
+  color: ${color.navy};
+  box-shadow: 0 8px 24px -12px rgba(6, 14, 28, 0.5);
+  transition: background-color 320ms;
+  --focus-color: ${color.white};
+  ${mq.hover} {
+    &:hover {
+      background: ${color.white};
+    }
+  }
+`;

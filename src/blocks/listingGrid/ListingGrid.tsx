@@ -1,0 +1,124 @@
+import { css } from '@emotion/react';
+import { Link } from 'wouter';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { formatDecimal, formatPrice } from '../../site/format.ts';
+import { Picture } from '../../site/media/Picture.tsx';
+import { color, fontSize, mq } from '../../site/theme.ts';
+import { autoGrid, container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
+import { StatusLabel, statusOf } from './StatusLabel.tsx';
+
+/** Cards of the current listings, each linking to its detail page. */
+export function ListingGrid({ block }: BlockProps<'listingGrid'>) {
+  return (
+    <section css={[section, root]} aria-label="Listings">
+      <div css={container}>
+        <ul role="list" css={[autoGrid('20rem', 'clamp(2rem, 1.5rem + 2vw, 3.5rem) clamp(1.5rem, 1rem + 1.5vw, 2.5rem)'), list]}>
+          {block.items.map((item) => {
+            const status = statusOf(item.offer);
+            return (
+              <li key={item.slug} css={[card, hoverZoom]}>
+                <div css={imageFrame('4 / 3')}>
+                  <Picture image={item.image} sizes="(min-width: 1200px) 33vw, (min-width: 700px) 50vw, 100vw" />
+                  {status && <StatusLabel status={status} css={badge} />}
+                </div>
+                <div css={body}>
+                  <p css={[label, city]}>{item.city}</p>
+                  <h2 css={address}>
+                    <Link href={item.href} css={stretchedLink}>
+                      {item.address}
+                    </Link>
+                  </h2>
+                  <p css={specs}>
+                    <span>
+                      {formatDecimal(item.bedrooms)} {block.bedroomsLabel}
+                    </span>
+                    <span aria-hidden="true" css={divider} />
+                    <span>
+                      {formatDecimal(item.bathrooms)} {block.bathroomsLabel}
+                    </span>
+                  </p>
+                  <p css={price}>{formatPrice(item.price, item.offer)}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.ivory};
+`;
+
+const list = css`
+  margin: 0;
+`;
+
+const card = css`
+  position: relative;
+  display: grid;
+  align-content: start;
+  background: ${color.white};
+  box-shadow: 0 0 0 1px ${color.lineSoft};
+  transition: box-shadow 320ms;
+  ${mq.hover} {
+    &:hover {
+      box-shadow:
+        0 0 0 1px ${color.line},
+        0 24px 48px -28px rgba(15, 35, 64, 0.4);
+    }
+  }
+`;
+
+const badge = css`
+  position: absolute;
+  top: 1rem;
+  left: 1rem;
+  z-index: 1;
+`;
+
+const body = css`
+  display: grid;
+  gap: 0.6rem;
+  padding: 1.5rem 1.5rem 1.75rem;
+`;
+
+const city = css`
+  color: ${color.green};
+`;
+
+const address = css`
+  font-size: ${fontSize.h4};
+  line-height: 1.25;
+  color: ${color.navy};
+  & a {
+    text-decoration: none;
+  }
+`;
+
+const specs = css`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  color: ${color.inkSoft};
+  font-size: ${fontSize.small};
+`;
+
+const divider = css`
+  width: 1px;
+  height: 0.9em;
+  background: ${color.line};
+`;
+
+const price = css`
+  margin-top: 0.4rem;
+  padding-top: 0.9rem;
+  border-top: 1px solid ${color.lineSoft};
+  font-size: 1.0625rem;
+  font-weight: 600;
+  letter-spacing: 0.02em;
+  color: ${color.ink};
+`;

@@ -1,0 +1,256 @@
+import { css } from '@emotion/react';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { formatAddressLines, telHref } from '../../site/format.ts';
+import { Picture } from '../../site/media/Picture.tsx';
+import { color, font, fontSize, headerHeight, letterSpacing, mq, touchTarget } from '../../site/theme.ts';
+import { ExternalLink } from '../../site/ui/ExternalLink.tsx';
+import { Instagram, LinkedIn, Mail, Phone, Pin } from '../../site/ui/icons.tsx';
+import { container, label, prose } from '../../site/ui/styles.ts';
+
+/** A team member's title band, photo, contact details, biography and social links. */
+export function MemberProfile({ block }: BlockProps<'memberProfile'>) {
+  const { member } = block;
+  const [street, locality] = formatAddressLines(member.office);
+  const socials = [
+    member.instagram && { href: member.instagram, name: 'Instagram', Icon: Instagram },
+    member.linkedin && { href: member.linkedin, name: 'LinkedIn', Icon: LinkedIn },
+  ].filter((s): s is { href: string; name: string; Icon: typeof Instagram } => Boolean(s));
+
+  return (
+    <article>
+      <header css={band}>
+        <div css={[container, bandInner]}>
+          <p css={[label, role]}>{member.role}</p>
+          <h1 css={name}>{member.name}</h1>
+        </div>
+      </header>
+
+      <div css={bodyWrap}>
+        <div css={[container, layout]}>
+          <div css={photoColumn}>
+            <div css={photoFrame}>
+              <Picture image={member.photo} priority sizes="(min-width: 960px) 40vw, 100vw" css={photo} />
+            </div>
+          </div>
+
+          <div css={details}>
+            <p css={summary}>{member.summary}</p>
+
+            <ul role="list" css={contactList} aria-label={`Contact ${member.name}`}>
+              <li>
+                <a href={`mailto:${member.email}`} css={contactLink}>
+                  <Mail size={18} />
+                  <span>
+                    <span className="visually-hidden">Email: </span>
+                    {member.email}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a href={telHref(member.phone)} css={contactLink}>
+                  <Phone size={18} />
+                  <span>
+                    <span className="visually-hidden">Phone: </span>
+                    {member.phone}
+                  </span>
+                </a>
+              </li>
+              <li css={contactLine}>
+                <Pin size={18} />
+                <address css={addressStyle}>
+                  <span className="visually-hidden">Office: </span>
+                  {street}
+                  <br />
+                  {locality}
+                </address>
+              </li>
+            </ul>
+
+            {socials.length > 0 && (
+              <ul role="list" css={socialList}>
+                {socials.map(({ href, name: network, Icon }) => (
+                  <li key={network}>
+                    <ExternalLink href={href} css={socialLink}>
+                      <Icon size={18} />
+                      <span>
+                        {network}
+                        <span className="visually-hidden">: {member.name}</span>
+                      </span>
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+
+            <section css={bio} aria-label="Biography">
+              <div css={prose}>
+                {member.biography.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+            </section>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const band = css`
+  background: ${color.navy};
+  color: ${color.white};
+  --focus-color: ${color.white};
+  padding: clamp(3rem, 2rem + 4vw, 6rem) 0 clamp(3rem, 2rem + 4vw, 5.5rem);
+  box-shadow: inset 0 -3px 0 ${color.green};
+`;
+
+const bandInner = css`
+  display: grid;
+  gap: 1rem;
+  justify-items: center;
+  text-align: center;
+`;
+
+const role = css`
+  color: ${color.greenOnDark};
+`;
+
+const name = css`
+  font-size: ${fontSize.display};
+  font-weight: 400;
+  letter-spacing: 0.02em;
+  line-height: 1;
+`;
+
+const bodyWrap = css`
+  padding-block: clamp(3rem, 2rem + 4vw, 7rem);
+  background: ${color.ivory};
+`;
+
+const layout = css`
+  display: grid;
+  gap: clamp(2.5rem, 2rem + 3vw, 6rem);
+  ${mq.md} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    align-items: start;
+  }
+`;
+
+const photoColumn = css`
+  ${mq.md} {
+    position: sticky;
+    top: calc(${headerHeight}px + 2rem);
+  }
+`;
+
+const photoFrame = css`
+  aspect-ratio: 4 / 5;
+  overflow: hidden;
+  background: ${color.sand};
+  max-width: 34rem;
+  margin-inline: auto;
+  ${mq.md} {
+    margin-top: calc(-1 * clamp(5rem, 3rem + 5vw, 9rem));
+    box-shadow: 0 40px 80px -50px rgba(15, 35, 64, 0.6);
+  }
+`;
+
+const photo = css`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const details = css`
+  display: grid;
+  gap: 2rem;
+  min-width: 0;
+`;
+
+const summary = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.h3};
+  font-style: italic;
+  line-height: 1.35;
+  color: ${color.navy};
+`;
+
+const contactList = css`
+  display: grid;
+  margin: 0;
+  border-block: 1px solid ${color.line};
+  padding-block: 0.75rem;
+`;
+
+const contactLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.9rem;
+  min-height: ${touchTarget};
+  color: ${color.ink};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  & svg {
+    flex: none;
+    color: ${color.green};
+  }
+  ${mq.hover} {
+    &:hover {
+      color: ${color.green};
+      text-decoration: underline;
+    }
+  }
+`;
+
+const contactLine = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.9rem;
+  padding-block: 0.6rem;
+  & svg {
+    flex: none;
+    margin-top: 0.3rem;
+    color: ${color.green};
+  }
+`;
+
+const addressStyle = css`
+  font-style: normal;
+  line-height: 1.6;
+`;
+
+const socialList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin: 0;
+`;
+
+const socialLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-height: ${touchTarget};
+  padding: 0.5rem 1.1rem;
+  border: 1px solid ${color.navy};
+  color: ${color.navy};
+  font-size: ${fontSize.label};
+  font-weight: 600;
+  letter-spacing: ${letterSpacing.label};
+  text-transform: uppercase;
+  text-decoration: none;
+  transition:
+    background-color 320ms,
+    color 320ms;
+  ${mq.hover} {
+    &:hover {
+      background: ${color.navy};
+      color: ${color.white};
+    }
+  }
+`;
+
+const bio = css`
+  padding-top: 0.5rem;
+`;
+

@@ -1,0 +1,64 @@
+import { css } from '@emotion/react';
+import { Link } from 'wouter';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { Picture } from '../../site/media/Picture.tsx';
+import { color, fontSize } from '../../site/theme.ts';
+import { ArrowRight } from '../../site/ui/icons.tsx';
+import { arrowLink, autoGrid, container, hoverZoom, imageFrame, section, stretchedLink } from '../../site/ui/styles.ts';
+
+/** A card for every neighbourhood guide. */
+export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) {
+  return (
+    <section css={[section, root]} aria-label="Neighbourhoods">
+      <div css={container}>
+        <ul role="list" css={[autoGrid('19rem', 'clamp(2.5rem, 2rem + 2vw, 4rem) clamp(1.5rem, 1rem + 1.5vw, 2.5rem)'), list]}>
+          {block.items.map((item) => (
+            <li key={item.slug} css={[card, hoverZoom]}>
+              <div css={imageFrame('4 / 5')}>
+                <Picture image={item.image} sizes="(min-width: 1200px) 33vw, (min-width: 700px) 50vw, 100vw" />
+              </div>
+              <h2 css={name}>{item.name}</h2>
+              <p css={summary}>{item.summary}</p>
+              <Link href={item.href} css={[arrowLink, stretchedLink, link]}>
+                {block.actionLabel}
+                <span className="visually-hidden"> about {item.name}</span>
+                <ArrowRight size={16} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.ivory};
+`;
+
+const list = css`
+  margin: 0;
+`;
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.9rem;
+`;
+
+const name = css`
+  margin-top: 0.6rem;
+  font-size: ${fontSize.h3};
+  color: ${color.navy};
+  letter-spacing: 0.02em;
+`;
+
+const summary = css`
+  color: ${color.inkSoft};
+`;
+
+const link = css`
+  margin-top: auto;
+  align-self: flex-start;
+`;

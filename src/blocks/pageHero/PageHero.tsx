@@ -1,0 +1,99 @@
+import { css } from '@emotion/react';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { Picture } from '../../site/media/Picture.tsx';
+import { color, font, fontSize, gutter, headerHeight, letterSpacing } from '../../site/theme.ts';
+import { label } from '../../site/ui/styles.ts';
+
+/** A subheading written in capitals is set as a tracked label; a sentence is set as italic display text. */
+const isCapitals = (text: string) => text === text.toUpperCase();
+
+/**
+ * A full-bleed photograph with the page title over it. It starts at the very top of the page,
+ * under the fixed header, and a scrim keeps the white text legible on any photograph.
+ */
+export function PageHero({ block }: BlockProps<'pageHero'>) {
+  return (
+    <section css={root}>
+      <Picture image={block.image} priority sizes="100vw" css={image} />
+      <div css={scrim} aria-hidden="true" />
+      <div css={content}>
+        <h1 css={heading}>{block.heading}</h1>
+        {block.subheading && (
+          <>
+            <span css={rule} aria-hidden="true" />
+            <p css={isCapitals(block.subheading) ? subLabel : subSentence}>{block.subheading}</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  position: relative;
+  isolation: isolate;
+  display: grid;
+  align-items: end;
+  min-height: clamp(26rem, 62vh, 44rem);
+  overflow: hidden;
+  background: ${color.navy};
+  color: ${color.white};
+  --focus-color: ${color.white};
+`;
+
+const image = css`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const scrim = css`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background: linear-gradient(180deg, rgba(6, 14, 28, 0.55) 0%, rgba(6, 14, 28, 0.25) 38%, rgba(6, 14, 28, 0.35) 62%, rgba(6, 14, 28, 0.72) 100%);
+`;
+
+const content = css`
+  display: grid;
+  justify-items: center;
+  gap: 1.25rem;
+  width: 100%;
+  max-width: 64rem;
+  margin-inline: auto;
+  padding: calc(${headerHeight}px + 3rem) ${gutter} clamp(3rem, 2rem + 4vw, 6rem);
+  text-align: center;
+`;
+
+const heading = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.h1};
+  font-weight: 400;
+  letter-spacing: 0.06em;
+  line-height: 1.08;
+  text-shadow: 0 2px 20px rgba(6, 14, 28, 0.3);
+`;
+
+const rule = css`
+  width: 3rem;
+  height: 1px;
+  background: rgba(255, 255, 255, 0.75);
+`;
+
+const subLabel = css`
+  ${label};
+  letter-spacing: ${letterSpacing.label};
+  color: ${color.white};
+`;
+
+const subSentence = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.lead};
+  font-style: italic;
+  line-height: 1.5;
+  max-width: 46ch;
+  color: ${color.white};
+`;

@@ -1,0 +1,70 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { color, font, fontSize, mq } from '../../site/theme.ts';
+import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
+import { container, section } from '../../site/ui/styles.ts';
+
+/** Short statements side by side, e.g. PASSION, KNOWLEDGE, TRANSPARENCY. */
+export function Pillars({ block }: BlockProps<'pillars'>) {
+  const headingId = useId();
+  return (
+    <section css={[section, root]} aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : 'Our values'}>
+      <div css={container}>
+        {block.heading && <SectionHeader id={headingId} title={block.heading} />}
+        <ol role="list" css={list}>
+          {block.items.map((item, i) => (
+            <li key={item.title} css={pillar}>
+              <span css={numeral} aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3 css={title}>{item.title}</h3>
+              <p css={text}>{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.paper};
+`;
+
+const list = css`
+  display: grid;
+  gap: 3rem;
+  margin: 0;
+  ${mq.md} {
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+    gap: clamp(2rem, 4vw, 5rem);
+  }
+`;
+
+const pillar = css`
+  display: grid;
+  align-content: start;
+  gap: 1rem;
+  padding-top: 1.75rem;
+  border-top: 1px solid ${color.green};
+`;
+
+const numeral = css`
+  font-family: ${font.display};
+  font-size: 1.125rem;
+  font-style: italic;
+  color: ${color.green};
+`;
+
+const title = css`
+  font-size: ${fontSize.h3};
+  letter-spacing: 0.14em;
+  color: ${color.navy};
+`;
+
+const text = css`
+  color: ${color.inkSoft};
+  max-width: 40ch;
+`;

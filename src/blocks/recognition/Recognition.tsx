@@ -1,0 +1,65 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { color, font, fontSize, letterSpacing } from '../../site/theme.ts';
+import { containerText, label, section } from '../../site/ui/styles.ts';
+
+/** An award or ranking set large, e.g. "#3 Agent on Social Media in Ontario, 2024". */
+export function Recognition({ block }: BlockProps<'recognition'>) {
+  const headingId = useId();
+  return (
+    <section css={[section, root]} aria-labelledby={headingId}>
+      <div css={[containerText, inner]}>
+        <p css={rank} aria-hidden="true">
+          {block.rank}
+        </p>
+        <h2 id={headingId} css={title}>
+          <span className="visually-hidden">{block.rank} </span>
+          {block.title}
+        </h2>
+        <p css={[label, year]}>{block.year}</p>
+        {block.text && <p css={text}>{block.text}</p>}
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.navy};
+  color: ${color.white};
+  --focus-color: ${color.white};
+`;
+
+const inner = css`
+  display: grid;
+  justify-items: center;
+  gap: 1rem;
+  text-align: center;
+`;
+
+const rank = css`
+  font-family: ${font.display};
+  font-size: clamp(5rem, 3rem + 9vw, 10rem);
+  font-weight: 300;
+  line-height: 0.9;
+  letter-spacing: 0.02em;
+  color: ${color.white};
+`;
+
+const title = css`
+  font-size: ${fontSize.h3};
+  font-weight: 400;
+  letter-spacing: ${letterSpacing.caps};
+  max-width: 22ch;
+`;
+
+const year = css`
+  padding: 0.4rem 1rem;
+  border: 1px solid ${color.greenOnDark};
+  color: ${color.greenOnDark};
+`;
+
+const text = css`
+  max-width: 52ch;
+  color: ${color.onDarkSoft};
+`;

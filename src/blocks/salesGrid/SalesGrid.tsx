@@ -1,0 +1,119 @@
+import { css } from '@emotion/react';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { formatDecimal, formatPrice, formatSquareFeet } from '../../site/format.ts';
+import { Picture } from '../../site/media/Picture.tsx';
+import { color, fontSize } from '../../site/theme.ts';
+import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
+import { slugify } from '../../site/ui/slug.ts';
+import { autoGrid, container, imageFrame, label, section } from '../../site/ui/styles.ts';
+
+/** Sold properties of one group, e.g. PINNACLE SALES, each marked SOLD. */
+export function SalesGrid({ block }: BlockProps<'salesGrid'>) {
+  const id = slugify(block.heading);
+  const tinted = block.group === 'historical';
+  return (
+    <section id={id} css={[section, tinted ? rootTinted : root]} aria-labelledby={`${id}-heading`}>
+      <div css={container}>
+        <SectionHeader id={`${id}-heading`} title={block.heading} />
+        <ul role="list" css={[autoGrid('17rem', 'clamp(2rem, 1.5rem + 2vw, 3rem) clamp(1.25rem, 1rem + 1vw, 2rem)'), list]}>
+          {block.items.map((item) => (
+            <li key={item.slug} css={card}>
+              <div css={imageFrame('4 / 3')}>
+                <Picture image={item.image} sizes="(min-width: 1200px) 25vw, (min-width: 700px) 50vw, 100vw" />
+                <span css={[label, sold]}>{block.soldLabel}</span>
+              </div>
+              <div css={body}>
+                <h3 css={address}>{item.address}</h3>
+                <p css={fullAddress}>{item.fullAddress}</p>
+                <p css={specs}>
+                  <span>{formatDecimal(item.bedrooms)} BD</span>
+                  <span>{formatDecimal(item.bathrooms)} BA</span>
+                  {item.squareFeet !== undefined && <span>{formatSquareFeet(item.squareFeet)}</span>}
+                </p>
+                <p css={price}>{formatPrice(item.price)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.ivory};
+`;
+
+const rootTinted = css`
+  background: ${color.paper};
+  border-top: 1px solid ${color.lineSoft};
+`;
+
+const list = css`
+  margin: 0;
+`;
+
+const card = css`
+  display: grid;
+  align-content: start;
+  gap: 1.1rem;
+`;
+
+const sold = css`
+  position: absolute;
+  top: 0.9rem;
+  left: 0.9rem;
+  padding: 0.4rem 0.75rem;
+  background: ${color.navy};
+  color: ${color.white};
+  letter-spacing: 0.24em;
+`;
+
+const body = css`
+  display: grid;
+  gap: 0.4rem;
+`;
+
+const address = css`
+  font-size: ${fontSize.h4};
+  color: ${color.navy};
+  line-height: 1.25;
+`;
+
+const fullAddress = css`
+  font-size: ${fontSize.small};
+  color: ${color.inkMuted};
+`;
+
+const specs = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.1rem;
+  margin-top: 0.35rem;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  letter-spacing: 0.1em;
+  color: ${color.inkSoft};
+  & > span + span {
+    position: relative;
+  }
+  & > span + span::before {
+    content: '';
+    position: absolute;
+    left: -0.6rem;
+    top: 50%;
+    width: 1px;
+    height: 0.9em;
+    margin-top: -0.45em;
+    background: ${color.line};
+  }
+`;
+
+const price = css`
+  margin-top: 0.5rem;
+  padding-top: 0.75rem;
+  border-top: 1px solid ${color.line};
+  font-weight: 600;
+  color: ${color.ink};
+  letter-spacing: 0.02em;
+`;

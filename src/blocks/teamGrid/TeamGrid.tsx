@@ -1,0 +1,67 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { BlockProps } from '../../site/blockProps.ts';
+import { Picture } from '../../site/media/Picture.tsx';
+import { color, fontSize } from '../../site/theme.ts';
+import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
+import { ArrowRight } from '../../site/ui/icons.tsx';
+import { arrowLink, autoGrid, container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
+
+/** Cards of the team members: photo, name, role and a link to the profile. */
+export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
+  const headingId = useId();
+  return (
+    <section css={[section, root]} aria-labelledby={headingId}>
+      <div css={container}>
+        <SectionHeader id={headingId} title={block.heading} />
+        <ul role="list" css={[autoGrid('17rem', 'clamp(2.5rem, 2rem + 2vw, 4rem) clamp(1.5rem, 1rem + 2vw, 3rem)'), list]}>
+          {block.members.map((m) => (
+            <li key={m.slug} css={[card, hoverZoom]}>
+              <div css={imageFrame('4 / 5')}>
+                <Picture image={m.photo} sizes="(min-width: 1200px) 30vw, (min-width: 700px) 50vw, 100vw" />
+              </div>
+              <h3 css={name}>{m.name}</h3>
+              <p css={[label, role]}>{m.role}</p>
+              <Link href={m.href} css={[arrowLink, stretchedLink, link]}>
+                {block.actionLabel}
+                <span className="visually-hidden">: {m.name}</span>
+                <ArrowRight size={16} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const root = css`
+  background: ${color.ivory};
+`;
+
+const list = css`
+  margin: 0;
+  justify-content: center;
+`;
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+`;
+
+const name = css`
+  margin-top: 0.9rem;
+  font-size: ${fontSize.h3};
+  color: ${color.navy};
+`;
+
+const role = css`
+  color: ${color.green};
+`;
+
+const link = css`
+  align-self: flex-start;
+`;

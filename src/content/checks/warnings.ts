@@ -1,0 +1,160 @@
+import { extname } from 'node:path';
+import type { CollectionName, EntryOf } from '../collections.ts';
+import type { Content } from '../load/loadContent.ts';
+import type { Problem } from '../load/problem.ts';
+import { sizeImage } from '../render/mediaSizes.ts';
+import type { Block } from '../schemas/block.ts';
+import type { Image, Price } from '../schemas/common.ts';
+import { type ImageRole, imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor, placeholder } from '../thresholds.ts';
+import { allFiles } from './internalLinks.ts';
+import { walkJson } from './walk.ts';
+
+type Path = (string | number)[];
+
+export interface PlacedImage {
+  path: Path;
+  image: Image;
+  role: ImageRole;
+}
+
+/** Where each block draws the images written in it. */
+const blockImageRoles: { [K in Block['type']]?: [field: string, role: ImageRole][] } = {
+  pageHero: [['image', 'hero']],
+  videoHero: [['poster', 'hero']],
+  intro: [['image', 'half']],
+};
+
+function blockImages(blocks: Block[], at: Path): PlacedImage[] {
+  return blocks.flatMap((block, i) =>
+    (blockImageRoles[block.type] ?? []).flatMap(([field, role]) => {
+      const image = (block as unknown as Record<string, Image | undefined>)[field];
+      return image ? [{ path: [...at, i, field], image, role }] : [];
+    }),
+  );
+}
+
+/**
+ * Every image written in the content, with the role that decides how wide it is drawn.
+ * (The listing's first photo is also its card, a neighbourhood's and a development's hero also
+ * their card: the largest use is the one that counts.)
+ */
+export function placedImages(content: Content): { file: string; images: PlacedImage[] }[] {
+  const one = (path: Path, image: Image, role: ImageRole): PlacedImage => ({ path, image, role });
+  const each = <C extends CollectionName>(name: C, images: (value: EntryOf<C>) => PlacedImage[]) =>
+    (content.collections[name] as { file: string; value: EntryOf<C> }[]).map(({ file, value }) => ({ file, images: images(value) }));
+  const { site, publications } = content.singletons;
+  return [
+    ...each('listings', (l) => l.images.map((image, i) => one(['images', i], image, 'hero'))),
+    ...each('sales', (s) => [one(['image'], s.image, 'card')]),
+    ...each('neighbourhoods', (n) => [one(['image'], n.image, 'hero')]),
+    ...each('developments', (d) => [one(['image'], d.image, 'hero')]),
+    ...each('team', (m) => [one(['photo'], m.photo, 'portrait'), ...blockImages(m.closing, ['closing'])]),
+    ...each('press', (p) => [one(['image'], p.image, 'card')]),
+    ...each('pages', (p) => [...(p.meta.image ? [one(['meta', 'image'], p.meta.image, 'share')] : []), ...blockImages(p.blocks, ['blocks'])]),
+    { file: site.file, images: [one(['defaultShareImage'], site.value.defaultShareImage, 'share')] },
+    { file: publications.file, images: publications.value.logos.map((logo, i) => one(['logos', i, 'image'], logo.image, 'logo')) },
+  ];
+}
+
+const vector = new Set(['.svg']);
+
+/** Images too small for where they are shown, or far larger than needed; an image that cannot be read at all is an error. */
+function checkImageSizes(content: Content): Problem[] {
+  const problems: Problem[] = [];
+  // One read per file per run, however many entries share it.
+  const widths = new Map<string, number | 'missing' | 'unreadable'>();
+  const widthOf = (image: Image) => {
+    const key = image.width && image.height ? `${image.src} ${image.width}` : image.src;
+    let known = widths.get(key);
+    if (known === undefined) {
+      try {
+        known = sizeImage(content.dataDir, image).width || 'unreadable';
+      } catch (error) {
+        known = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'unreadable';
+      }
+      widths.set(key, known);
+    }
+    return known;
+  };
+
+  for (const { file, images } of placedImages(content)) {
+    for (const { path, image, role } of images) {
+      if (vector.has(extname(image.src).toLowerCase())) continue;
+      const width = widthOf(image);
+      const at = [...path, 'src'];
+      // A missing file is reported by the media check.
+      if (width === 'missing') continue;
+      if (width === 'unreadable') {
+        problems.push({ severity: 'error', file, path: at, message: `the file ${image.src} could not be read as an image (expected a JPEG, PNG, WebP, AVIF or SVG file)`, suggestion: 'export the picture again as a JPEG and replace the file' });
+        continue;
+      }
+      const shown = imageRoles[role].shownWidth;
+      if (width < shown)
+        problems.push({
+          severity: 'warning',
+          file,
+          path: at,
+          message: `this image is ${width} px wide but is shown up to ${shown} px wide (${role} image), so it will look soft`,
+          suggestion: `use a picture at least ${imageRoles[role].recommendedWidth} px wide`,
+        });
+      else if (width > shown * oversizeFactor)
+        problems.push({
+          severity: 'warning',
+          file,
+          path: at,
+          message: `this image is ${width} px wide, more than ${oversizeFactor} times the ${shown} px it is shown at (${role} image): visitors would download pixels they never see`,
+          suggestion: `resize it to about ${imageRoles[role].recommendedWidth} px wide`,
+        });
+    }
+  }
+  return problems;
+}
+
+function checkPrices(content: Content): Problem[] {
+  const problems: Problem[] = [];
+  const check = (file: string, price: Price) => {
+    if (price.kind !== 'amount') return;
+    if (price.amount === 0)
+      problems.push({ severity: 'warning', file, path: ['price', 'amount'], message: 'the price is 0', suggestion: 'enter the amount, or write { "kind": "uponRequest" } to show "Price Upon Request"' });
+    else if (price.amount > maxPlausiblePrice)
+      problems.push({
+        severity: 'warning',
+        file,
+        path: ['price', 'amount'],
+        message: `the price ${price.amount.toLocaleString('en-CA')} ${price.currency} is over ${maxPlausiblePrice.toLocaleString('en-CA')}: is there a zero too many?`,
+      });
+  };
+  for (const { file, value } of content.collections.listings) check(file, value.price);
+  for (const { file, value } of content.collections.sales) check(file, value.price);
+  return problems;
+}
+
+function checkDescriptions(content: Content): Problem[] {
+  return content.collections.listings.flatMap(({ file, value }) => {
+    const length = value.description.join('\n\n').length;
+    return length > maxDescriptionCharacters
+      ? [{ severity: 'warning' as const, file, path: ['description'], message: `the description is ${length.toLocaleString('en-CA')} characters long, over ${maxDescriptionCharacters.toLocaleString('en-CA')}: few visitors read that far`, suggestion: 'shorten it, or check that nothing was pasted twice' }]
+      : [];
+  });
+}
+
+/** Values `npm run new` wrote that nobody has replaced yet. */
+function checkPlaceholders(content: Content): Problem[] {
+  const problems: Problem[] = [];
+  for (const { file, raw } of allFiles(content))
+    walkJson(raw, (value, path) => {
+      if (typeof value !== 'string') return;
+      if (value.includes(placeholder.text) || value === placeholder.postalCode)
+        problems.push({ severity: 'warning', file, path, message: `still the placeholder from the template: ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`, suggestion: "write the real value (npm run new leaves these for you to fill in)" });
+    });
+  return problems;
+}
+
+/**
+ * Content that is valid but probably not what the team meant: told as warnings, which the
+ * build prints and does not stop on. Thresholds live in src/content/thresholds.ts.
+ * A listing with no photos cannot happen: the schema requires at least one.
+ */
+export function checkWarnings(content: Content): Problem[] {
+  return [...checkImageSizes(content), ...checkPrices(content), ...checkDescriptions(content), ...checkPlaceholders(content)];
+}

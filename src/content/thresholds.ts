@@ -1,0 +1,61 @@
+/**
+ * Every limit behind a content warning, in one place. A warning never stops the build: it
+ * points at valid content that is probably not what the team meant. Change a number here and
+ * the check, the warnings' messages and docs/CONTENT.md (after `npx tsx scripts/content-docs.ts`)
+ * follow.
+ */
+
+/**
+ * How an image is used, and the largest width in physical pixels it is drawn at
+ * (`shownWidth`). An image narrower than that looks soft; one more than `oversizeFactor` times
+ * wider only costs download time. `recommendedWidth` is what docs/CONTENT.md asks photographers for.
+ *
+ * The widths are those of the widest layout the site has, sized for a 2400 px wide window, and
+ * they match the stand-in photographs (2400 px on the long edge), so the sample content is
+ * exactly as large as it needs to be and raises no warning:
+ * - hero: full-bleed images and the listing carousel and lightbox. 2400 covers a 2400 px window
+ *   at 1x and a 1200 CSS px laptop at 2x; a 2560 px monitor upscales it by 7%, invisible on a photo.
+ * - half: a photo beside text (the intro block): half of a 2400 px window.
+ * - card: sale and press cards, a third or a quarter of the page on large screens and the full
+ *   width of a phone: 800 is a third of a 2400 px window at 1x, or a 400 CSS px phone at 2x.
+ *   Photographs for cards should be 1600 wide so that 2x screens get sharp cards too; the
+ *   2400 px stand-ins are exactly 3 times 800, the most that does not warn.
+ * - portrait: team photos, at most about 400 CSS px wide, 800 at 2x.
+ * - share: the link-preview picture, 1200 px wide as social networks ask.
+ * - logo: a publication logo in the strip, 12rem = 192 CSS px, 384 at 2x. Vector logos (SVG)
+ *   are never warned about: they are sharp at any size.
+ * An image used in two places (a listing's first photo is also its card) counts at its largest.
+ */
+export const imageRoles = {
+  hero: {
+    shownWidth: 2400,
+    recommendedWidth: 2400,
+    where: 'full-width images (pageHero, the home video poster, neighbourhood and development heroes) and listing photos (carousel and full-screen lightbox)',
+  },
+  half: { shownWidth: 1200, recommendedWidth: 1600, where: 'a photo beside text: the intro block on the home page' },
+  card: { shownWidth: 800, recommendedWidth: 1600, where: 'sale and press cards' },
+  portrait: { shownWidth: 800, recommendedWidth: 1600, where: 'team photos (portrait orientation)' },
+  share: { shownWidth: 1200, recommendedWidth: 1200, where: "link previews: a page's meta.image and the site's defaultShareImage" },
+  logo: { shownWidth: 384, recommendedWidth: 400, where: 'publication logos (SVG preferred: an SVG never warns)' },
+} as const satisfies Record<string, { shownWidth: number; recommendedWidth: number; where: string }>;
+
+export type ImageRole = keyof typeof imageRoles;
+
+/** An image more than this many times wider than it is ever shown is worth resizing. */
+export const oversizeFactor = 3;
+
+/** A listing description (all its paragraphs together) longer than this is probably pasted by mistake or too long to read. */
+export const maxDescriptionCharacters = 3000;
+
+/** A price of zero is almost always a forgotten figure; above this (CAD) almost always a typing slip (an extra zero). */
+export const maxPlausiblePrice = 200_000_000;
+
+/**
+ * What `npm run new` writes where a value must be supplied: text containing `text` (in capitals,
+ * so prose that says "replace" does not match) and the postal code `postalCode`, which fits the
+ * pattern but cannot be real (Canadian postal codes never use the letter D).
+ */
+export const placeholder = {
+  text: 'REPLACE',
+  postalCode: 'D0D 0D0',
+} as const;

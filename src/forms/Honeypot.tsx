@@ -1,0 +1,29 @@
+import styled from '@emotion/styled';
+import type { Ref } from 'react';
+import { HONEYPOT_LABEL } from './messages.ts';
+
+/** Off-screen rather than display:none, which many bots recognise and skip. */
+const OffScreen = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+/**
+ * A field people never see, hear or reach with the keyboard; bots that fill in every field fill
+ * it too, which gives them away. Uncontrolled: read from the DOM at submit time, so a bot that
+ * sets the value by script (no input events) is caught as well.
+ */
+export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <OffScreen aria-hidden="true">
+      <label>
+        {HONEYPOT_LABEL}
+        <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </OffScreen>
+  );
+}

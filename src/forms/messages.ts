@@ -1,0 +1,23 @@
+/** The specification's fixed messages (SPEC.md, section 8): the only text the forms do not take from data/. */
+export const NEWSLETTER_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  subscribed: 'Successfully subscribed to our newsletter!',
+  alreadySubscribed: "You're already subscribed!",
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  sentTitle: 'Message Sent',
+  sent: "Thank you for reaching out. We'll be in touch soon.",
+  failedTitle: 'Error',
+  failed: 'There was a problem sending your message. Please try again.',
+} as const;
+
+/** Used until data/ gives the footer form its own labels. */
+export const NEWSLETTER_DEFAULT_LABELS = {
+  email: 'Email address',
+  submit: 'Subscribe',
+} as const;
+
+/** Read only by bots: the honeypot field is hidden from people and from assistive technology. */
+export const HONEYPOT_LABEL = 'Leave this field empty';

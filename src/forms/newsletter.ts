@@ -1,0 +1,51 @@
+import { NEWSLETTER_MESSAGES } from './messages.ts';
+import type { Notice } from './notify.ts';
+import type { FormBackend } from './supabaseClient.ts';
+import { withTimeout } from './withTimeout.ts';
+
+export type NewsletterOutcome = 'invalid-email' | 'subscribed' | 'already-subscribed' | 'failed';
+
+export interface NewsletterSubmission {
+  email: string;
+  /** The hidden field only bots fill in. */
+  honeypot: string;
+}
+
+/** PostgreSQL's unique_violation: the address is already on the list. */
+const UNIQUE_VIOLATION = '23505';
+
+/** The specification's rule (non-empty and contains an @), checked even when the browser has not. */
+export const isAcceptableEmail = (email: string) => email !== '' && email.includes('@');
+
+/** Adds the address to newsletter_signups (trimmed and lowercased) and says how it went. Never throws. */
+export async function submitNewsletterSignup({ email, honeypot }: NewsletterSubmission, backend: FormBackend): Promise<NewsletterOutcome> {
+  const normalized = email.trim().toLowerCase();
+  if (!isAcceptableEmail(normalized)) return 'invalid-email';
+  // A bot is told it succeeded, so it has no reason to try again differently.
+  if (honeypot !== '') return 'subscribed';
+  try {
+    const { error } = await withTimeout(backend.timeoutMs, async (signal) =>
+      (await backend.getClient()).from('newsletter_signups').insert({ email: normalized }).abortSignal(signal),
+    );
+    if (!error) return 'subscribed';
+    if (error.code === UNIQUE_VIOLATION) return 'already-subscribed';
+    console.error('Newsletter signup failed:', error);
+    return 'failed';
+  } catch (error) {
+    console.error('Newsletter signup failed:', error);
+    return 'failed';
+  }
+}
+
+export function newsletterNotice(outcome: NewsletterOutcome): Notice {
+  switch (outcome) {
+    case 'invalid-email':
+      return { variant: 'warning', message: NEWSLETTER_MESSAGES.invalidEmail };
+    case 'subscribed':
+      return { variant: 'success', message: NEWSLETTER_MESSAGES.subscribed };
+    case 'already-subscribed':
+      return { variant: 'info', message: NEWSLETTER_MESSAGES.alreadySubscribed };
+    case 'failed':
+      return { variant: 'error', message: NEWSLETTER_MESSAGES.failed };
+  }
+}

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ListingGallery } from '../../src/blocks/listingGallery/ListingGallery.tsx';
+import { useLightbox } from '../../src/site/state/lightbox.ts';
+import { photos, stubReducedMotion } from './fixtures.ts';
+
+afterEach(() => {
+  cleanup();
+  act(() => useLightbox.getState().close());
+});
+
+describe('ListingGallery', () => {
+  it('shows at most six thumbnails in its strip and opens the lightbox from one', async () => {
+    stubReducedMotion(false);
+    render(<ListingGallery block={{ type: 'listingGallery', title: 'Old Forest Hill', images: photos(7) }} />);
+    const strip = screen.getByRole('list', { name: 'Photos' });
+    const thumbs = within(strip).getAllByRole('button');
+    expect(thumbs).toHaveLength(6);
+    fireEvent.click(thumbs[2]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of Old Forest Hill' });
+    expect(within(dialog).getByText('3 / 7')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(thumbs[2]);
+  });
+
+  it('shows a single photo as a hero image without thumbnails', () => {
+    render(<ListingGallery block={{ type: 'listingGallery', title: '455 William Street', images: photos(1) }} />);
+    expect(screen.queryByRole('list', { name: 'Photos' })).toBeNull();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    const img = screen.getByRole('img', { name: 'Photo number 1' });
+    expect(img.getAttribute('loading')).toBe('eager');
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ListingDetails } from '../../src/blocks/listingDetails/ListingDetails.tsx';
+import { ListingGrid } from '../../src/blocks/listingGrid/ListingGrid.tsx';
+import type { BlockProps } from '../../src/site/blockProps.ts';
+
+afterEach(cleanup);
+
+const image = { src: '/media/x.jpg', alt: 'A house', width: 1600, height: 1200 };
+
+const grid: BlockProps<'listingGrid'>['block'] = {
+  type: 'listingGrid',
+  bedroomsLabel: 'Beds',
+  bathroomsLabel: 'Baths',
+  items: [
+    { slug: 'a', address: '84 Old Forest Hill Road', city: 'Toronto', offer: 'sale', price: { kind: 'amount', amount: 5995000, currency: 'CAD' }, bedrooms: 5, bathrooms: 6.5, href: '/listings/a', image },
+    { slug: 'b', address: '15 Strathallan Boulevard', city: 'Toronto', offer: 'lease', price: { kind: 'amount', amount: 14500, currency: 'CAD' }, bedrooms: 5, bathrooms: 5, href: '/listings/b', image },
+    { slug: 'c', address: 'Dunvegan Road', city: 'Toronto', offer: 'sale', price: { kind: 'uponRequest' }, bedrooms: 4, bathrooms: 4, href: '/listings/c', image },
+  ],
+};
+
+describe('ListingGrid', () => {
+  it('labels leases For Lease and nothing else', () => {
+    render(<ListingGrid block={grid} />);
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).queryByText('For Lease')).toBeNull();
+    expect(within(cards[1]!).getByText('For Lease')).toBeTruthy();
+    expect(within(cards[2]!).queryByText('For Lease')).toBeNull();
+    expect(screen.getAllByText('For Lease')).toHaveLength(1);
+  });
+
+  it('shows address, beds, baths and the formatted price, linking to the listing', () => {
+    render(<ListingGrid block={grid} />);
+    const [sale, lease, onRequest] = screen.getAllByRole('listitem');
+    expect(within(sale!).getByRole('link', { name: '84 Old Forest Hill Road' }).getAttribute('href')).toBe('/listings/a');
+    expect(within(sale!).getByText('5 Beds')).toBeTruthy();
+    expect(within(sale!).getByText('6.5 Baths')).toBeTruthy();
+    expect(within(sale!).getByText('$5,995,000')).toBeTruthy();
+    expect(within(lease!).getByText('$14,500 / month')).toBeTruthy();
+    expect(within(onRequest!).getByText('Price Upon Request')).toBeTruthy();
+  });
+});
+
+describe('ListingDetails', () => {
+  const details = (offer: 'sale' | 'lease'): BlockProps<'listingDetails'>['block'] => ({
+    type: 'listingDetails',
+    inquireHeading: 'INQUIRE',
+    inquireAction: { label: 'CONTACT US', href: '/contact' },
+    listing: {
+      slug: 'x',
+      address: '1031 Road 2900',
+      title: '1031 Road 2900',
+      offer,
+      price: { kind: 'amount', amount: 3250000, currency: 'CAD' },
+      location: { street: '1031 Road 2900', city: 'Gravenhurst', province: 'ON', postalCode: 'P1P 1R1' },
+      bedrooms: 4,
+      bathrooms: 3,
+      feature: { kind: 'location', location: 'Lake Muskoka' },
+      description: ['A cottage.'],
+      brokerage: 'Muskoka Lakes Realty Ltd., Brokerage',
+    },
+  });
+
+  it('shows the features, the location feature and the inquiry panel', () => {
+    render(<ListingDetails block={details('sale')} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('1031 Road 2900');
+    expect(screen.getByText('Gravenhurst, ON P1P 1R1')).toBeTruthy();
+    expect(screen.getByText('Location')).toBeTruthy();
+    expect(screen.getByText('Lake Muskoka')).toBeTruthy();
+    expect(screen.getByText('Muskoka Lakes Realty Ltd., Brokerage')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'CONTACT US' }).getAttribute('href')).toBe('/contact');
+    expect(screen.queryByText('For Lease')).toBeNull();
+  });
+
+  it('labels a lease For Lease', () => {
+    render(<ListingDetails block={details('lease')} />);
+    expect(screen.getByText('For Lease')).toBeTruthy();
+  });
+});

@@ -1,0 +1,111 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openLocalDatabase, type LocalDatabase } from '../../scripts/local-supabase/database.ts';
+
+/** Reads back, as the superuser, what the bootstrap (Supabase's roles and default privileges)
+ *  and the migrations (REVOKE ALL, then GRANT exactly) leave behind. */
+let database: LocalDatabase;
+beforeAll(async () => {
+  database = await openLocalDatabase('memory://');
+});
+afterAll(() => database?.close());
+
+const rows = async <Row>(sql: string, params: unknown[] = []) => (await database.db.query<Row>(sql, params)).rows;
+
+describe('after bootstrap and migrations', () => {
+  test('the API roles exist as on Supabase: authenticator can become each, service_role bypasses RLS', async () => {
+    expect(
+      await rows(
+        `select r.rolname, r.rolcanlogin, r.rolbypassrls, pg_has_role('authenticator', r.oid, 'set') as authenticator_can_set
+           from pg_roles r where r.rolname in ('anon', 'authenticated', 'service_role') order by 1`,
+      ),
+    ).toEqual([
+      { rolname: 'anon', rolcanlogin: false, rolbypassrls: false, authenticator_can_set: true },
+      { rolname: 'authenticated', rolcanlogin: false, rolbypassrls: false, authenticator_can_set: true },
+      { rolname: 'service_role', rolcanlogin: false, rolbypassrls: true, authenticator_can_set: true },
+    ]);
+  });
+
+  test("Supabase's default privileges hand new objects in public to the API roles", async () => {
+    const defaults = await rows<{ objtype: string; grantees: string[] }>(
+      `select d.defaclobjtype as objtype, array_agg(distinct a.grantee::regrole::text order by a.grantee::regrole::text) as grantees
+         from pg_default_acl d
+         join pg_namespace n on n.oid = d.defaclnamespace and n.nspname = 'public'
+         cross join lateral aclexplode(d.defaclacl) a
+        where a.grantee <> 0
+        group by 1 order by 1`,
+    );
+    // r = tables, S = sequences, f = functions
+    expect(defaults).toEqual(
+      ['S', 'f', 'r'].map((objtype) => ({ objtype, grantees: expect.arrayContaining(['anon', 'authenticated', 'service_role']) })),
+    );
+  });
+
+  test('so a table created without REVOKE would be wide open to anon: the reason the migrations revoke', async () => {
+    await database.db.exec('create table public.scratch_open (id int)');
+    const [privileges] = await rows<Record<string, boolean>>(
+      `select has_table_privilege('anon', 'public.scratch_open', 'select') as select,
+              has_table_privilege('anon', 'public.scratch_open', 'delete') as delete`,
+    );
+    expect(privileges).toEqual({ select: true, delete: true });
+    await database.db.exec('drop table public.scratch_open');
+  });
+
+  test('role_table_grants: anon and authenticated may INSERT only, service_role may SELECT only', async () => {
+    const grants = await rows(
+      `select grantee, table_name, privilege_type
+         from information_schema.role_table_grants
+        where table_schema = 'public' and grantee in ('anon', 'authenticated', 'service_role', 'PUBLIC')
+        order by 1, 2, 3`,
+    );
+    expect(grants).toEqual([
+      { grantee: 'anon', table_name: 'contact_messages', privilege_type: 'INSERT' },
+      { grantee: 'anon', table_name: 'newsletter_signups', privilege_type: 'INSERT' },
+      { grantee: 'authenticated', table_name: 'contact_messages', privilege_type: 'INSERT' },
+      { grantee: 'authenticated', table_name: 'newsletter_signups', privilege_type: 'INSERT' },
+      { grantee: 'service_role', table_name: 'contact_messages', privilege_type: 'SELECT' },
+      { grantee: 'service_role', table_name: 'newsletter_signups', privilege_type: 'SELECT' },
+    ]);
+  });
+
+  test.each(['newsletter_signups', 'contact_messages'])('has_table_privilege on %s: anon can INSERT and nothing else', async (table) => {
+    const privileges = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
+    const [granted] = await rows<Record<string, boolean>>(
+      `select ${privileges.map((privilege) => `has_table_privilege('anon', 'public.${table}', '${privilege}') as "${privilege}"`).join(', ')}`,
+    );
+    expect(granted).toEqual(Object.fromEntries(privileges.map((privilege) => [privilege, privilege === 'INSERT'])));
+  });
+
+  test('no API role can touch the identity sequences', async () => {
+    const [usage] = await rows<Record<string, boolean>>(
+      `select bool_or(has_sequence_privilege(r, s, p)) as any_privilege
+         from unnest(array['anon', 'authenticated', 'service_role']) r,
+              unnest(array['public.newsletter_signups_id_seq', 'public.contact_messages_id_seq']) s,
+              unnest(array['USAGE', 'SELECT', 'UPDATE']) p`,
+    );
+    expect(usage).toEqual({ any_privilege: false });
+  });
+
+  test('row level security is on, with one INSERT policy per table and nothing else', async () => {
+    expect(
+      await rows(
+        `select c.relname, c.relrowsecurity from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' order by 1`,
+      ),
+    ).toEqual([
+      { relname: 'contact_messages', relrowsecurity: true },
+      { relname: 'newsletter_signups', relrowsecurity: true },
+    ]);
+    expect(await rows(`select tablename, cmd, roles from pg_policies where schemaname = 'public' order by 1`)).toEqual([
+      { tablename: 'contact_messages', cmd: 'INSERT', roles: ['anon', 'authenticated'] },
+      { tablename: 'newsletter_signups', cmd: 'INSERT', roles: ['anon', 'authenticated'] },
+    ]);
+  });
+
+  test('every migration is recorded where the Supabase CLI records it', async () => {
+    const recorded = await rows<{ version: string }>('select version from supabase_migrations.schema_migrations order by 1');
+    const files = readdirSync(join(import.meta.dirname, '../../supabase/migrations')).filter((file) => /^\d{14}_.+\.sql$/.test(file));
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    expect(recorded.map((row) => row.version)).toEqual(files.sort().map((file) => file.slice(0, 14)));
+  });
+});

@@ -1,0 +1,43 @@
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/local-supabase/server.ts';
+
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/** The forms never open a realtime channel; supabase-js only needs some class here, because on
+ *  Node 20 (no native WebSocket) createClient throws without one (TOOLCHAIN.md). */
+class UnusedRealtimeTransport {
+  constructor() {
+    throw new Error('Realtime is not used by the forms');
+  }
+}
+
+/** A supabase-js client as Node needs it: no session persistence, no refresh ticker, a realtime stand-in. */
+export function createNodeClient(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: UnusedRealtimeTransport as unknown as RealtimeTransport },
+  });
+}
+
+/** A fresh in-memory backend on a free port: never .local-db, never 54321. */
+export function startTestBackend(): Promise<LocalSupabase> {
+  return startLocalSupabase({ dataDir: 'memory://', port: 0, quiet: true });
+}
+
+export const authHeaders = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });
+
+/** A POST as a browser or script would send it, without supabase-js. */
+export function postJson(backend: LocalSupabase, table: string, body: unknown, key = backend.anonKey, headers: Record<string, string> = {}) {
+  return fetch(`${backend.url}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: { ...authHeaders(key), 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** Every row of a table, read with the service role: the only role allowed to read. */
+export async function readRows<Row = Record<string, unknown>>(backend: LocalSupabase, table: string, filter = ''): Promise<Row[]> {
+  const response = await fetch(`${backend.url}/rest/v1/${table}?select=*&order=id.asc${filter}`, { headers: authHeaders(backend.serviceRoleKey) });
+  if (!response.ok) throw new Error(`Reading ${table}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Row[];
+}

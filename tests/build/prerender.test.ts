@@ -10,14 +10,14 @@ import { type StaticServer, serveStatic } from '../../scripts/serve/staticServer
 import { buildTestSite } from '../helpers/builtSite.ts';
 import { visibleText } from '../helpers/htmlText.ts';
 
-const listingTexts = ['PROPERTY FEATURES', 'DESCRIPTION', 'INQUIRE', 'CONTACT US', 'CAD'];
+const listingTexts = ['PROPERTY FEATURES', 'DESCRIPTION', 'INQUIRE', 'CONTACT US', 'Bedrooms', 'Bathrooms'];
 const guideTexts = ['Overview', 'Population', 'Median age', '0-9', '10-19', '20-24', '25-64', '65-74', '75+', 'Walk', 'Bike', 'Transit'];
 
 const routes: Record<string, string[]> = {
   '/': ['THE ', 'IN THE NEWS', 'NEW DEVELOPMENTS', 'EXPLORE', 'Learn More', 'Meet the Team'],
   '/listings': ['CURRENT LISTINGS', 'AVAILABLE PROPERTIES', 'For Lease'],
-  '/listings/old-forest-hill': listingTexts,
-  '/listings/dunvegan-road': listingTexts,
+  '/listings/old-forest-hill': [...listingTexts, 'CAD'],
+  '/listings/dunvegan-road': [...listingTexts, 'Price Upon Request'],
   '/listings/84-old-forest-hill': listingTexts,
   '/listings/46-bernard-ave': listingTexts,
   '/listings/15-strathallan': listingTexts,
@@ -25,7 +25,7 @@ const routes: Record<string, string[]> = {
   '/listings/1031-road-2900': [...listingTexts, 'Gravenhurst'],
   '/listings/455-william-st': [...listingTexts, 'Niagara-on-the-Lake'],
   '/portfolio': ['PINNACLE SALES', 'HISTORICAL SALES', 'SOLD', 'BD', 'BA', 'Price Upon Request', 'WORK WITH US'],
-  '/explore': ['Forest Hill', 'King West', 'Lawrence Park', 'Little Portugal', 'Rosedale', 'Trinity Bellwoods', 'Learn More'],
+  '/explore': ['Forest Hill', 'King West', 'Lawrence Park', 'Little Portugal', 'Rosedale', 'Bellwoods', 'Learn More'],
   '/explore/forest-hill': [...guideTexts, '19,791', '43.2', '$221,000', 'Statistics Canada'],
   '/explore/king-west': [...guideTexts, '100', '88'],
   '/explore/lawrence-park': guideTexts,

@@ -1,4 +1,4 @@
-/** The text a reader sees in an HTML document: no scripts, styles or tags, entities decoded, spaces collapsed. */
+/** The text a reader sees in an HTML document: no scripts, styles or tags, entities decoded, dashes plain, spaces collapsed. */
 export function visibleText(html: string): string {
   return html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
@@ -10,5 +10,6 @@ export function visibleText(html: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
+    .replace(/[\u2010-\u2013]/g, '-')
     .replace(/\s+/g, ' ');
 }

@@ -11,10 +11,13 @@ class UnusedRealtimeTransport {
   }
 }
 
+let clients = 0;
+
 /** A supabase-js client as Node needs it: no session persistence, no refresh ticker, a realtime stand-in. */
 export function createNodeClient(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
+    // Under a DOM test environment supabase-js warns when two clients share a storage key.
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: `test-client-${++clients}` },
     realtime: { transport: UnusedRealtimeTransport as unknown as RealtimeTransport },
   });
 }

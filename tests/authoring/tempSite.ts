@@ -1,0 +1,34 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const projectRoot = join(import.meta.dirname, '..', '..');
+
+const made: string[] = [];
+
+/**
+ * A throwaway copy of the site: data/ copied, each folder of data/media linked (not copied), and
+ * an empty data/media/test/ of its own for pictures a test makes. Remove with removeTempSites().
+ */
+export function tempSite(name = 'site'): string {
+  const dir = mkdtempSync(join(tmpdir(), `authoring-${name}-`));
+  made.push(dir);
+  const media = join(projectRoot, 'data', 'media');
+  cpSync(join(projectRoot, 'data'), join(dir, 'data'), { recursive: true, filter: (src) => !src.startsWith(media) });
+  mkdirSync(join(dir, 'data', 'media', 'test'), { recursive: true });
+  for (const entry of readdirSync(media)) symlinkSync(join(media, entry), join(dir, 'data', 'media', entry));
+  return dir;
+}
+
+export function removeTempSites(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export const readJson = <T = Record<string, unknown>>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+/** Rewrites a data file through a function, keeping the two-space layout of the shipped files. */
+export function editJson<T = Record<string, any>>(path: string, edit: (value: T) => void): void {
+  const value = readJson<T>(path);
+  edit(value);
+  writeFileSync(path, JSON.stringify(value, null, 2) + '\n');
+}

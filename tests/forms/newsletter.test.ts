@@ -1,0 +1,90 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { LocalSupabase } from '../../scripts/local-supabase/server.ts';
+import { NEWSLETTER_MESSAGES } from '../../src/forms/messages.ts';
+import { newsletterNotice, submitNewsletterSignup } from '../../src/forms/newsletter.ts';
+import { readRows, startTestBackend } from '../local-supabase/support.ts';
+import { FAULTS, closedPortUrl, formBackend, formBackendFor, startFaultyServer } from './support.ts';
+
+let backend: LocalSupabase;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend?.stop());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const signups = () => readRows<{ email: string }>(backend, 'newsletter_signups');
+/** Submits as the footer form does and returns the toast the visitor would read. */
+async function toastFor(email: string, honeypot = '', target = formBackendFor(backend)) {
+  return newsletterNotice(await submitNewsletterSignup({ email, honeypot }, target));
+}
+
+describe('against the local backend', () => {
+  test('a new address is stored trimmed and lowercased: success', async () => {
+    expect(await toastFor('  New.Reader@Example.com ')).toEqual({ variant: 'success', message: NEWSLETTER_MESSAGES.subscribed });
+    expect((await signups()).map((row) => row.email)).toContain('new.reader@example.com');
+  });
+
+  test('the same address again, in another case: "You\'re already subscribed!"', async () => {
+    await toastFor('again@example.com');
+    expect(await toastFor('AGAIN@example.com')).toEqual({ variant: 'info', message: "You're already subscribed!" });
+    expect((await signups()).filter((row) => row.email === 'again@example.com')).toHaveLength(1);
+  });
+
+  test.each(['', '   ', 'no-at-sign.example.com'])('%j: "Please enter a valid email address", and nothing is sent', async (email) => {
+    const before = (await signups()).length;
+    const getClient = vi.fn(formBackendFor(backend).getClient);
+    expect(await toastFor(email, '', { getClient, timeoutMs: 10_000 })).toEqual({ variant: 'warning', message: 'Please enter a valid email address' });
+    expect(getClient).not.toHaveBeenCalled();
+    expect((await signups()).length).toBe(before);
+  });
+
+  test('a filled honeypot shows success and sends nothing', async () => {
+    const before = (await signups()).length;
+    expect(await toastFor('bot@example.com', 'https://spam.example')).toEqual({ variant: 'success', message: NEWSLETTER_MESSAGES.subscribed });
+    expect((await signups()).length).toBe(before);
+  });
+
+  test('an address the database refuses (its shape) is the generic error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await toastFor('two@@example.com')).toEqual({ variant: 'error', message: 'Something went wrong. Please try again.' });
+  });
+});
+
+describe('when the backend misbehaves, the visitor reads "Something went wrong. Please try again."', () => {
+  const failed = { variant: 'error', message: 'Something went wrong. Please try again.' };
+
+  test('nothing listens (backend down)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await toastFor('down@example.com', '', formBackend(await closedPortUrl(), backend.anonKey))).toEqual(failed);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  test.each([
+    ['a 500 with an HTML body', FAULTS.serverError],
+    ['a 201 whose body is not JSON', FAULTS.malformedSuccess],
+    ['a 409 whose JSON is cut off', FAULTS.malformedConflict],
+  ])('%s', async (_, fault) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = await startFaultyServer(fault);
+    try {
+      expect(await toastFor('fault@example.com', '', formBackend(server.url, backend.anonKey))).toEqual(failed);
+      expect(server.requests()).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('no answer within the timeout: the request is abandoned', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = await startFaultyServer(FAULTS.slow);
+    try {
+      const started = performance.now();
+      expect(await toastFor('slow@example.com', '', formBackend(server.url, backend.anonKey, 300))).toEqual(failed);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    } finally {
+      await server.close();
+    }
+  });
+});

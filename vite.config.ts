@@ -16,6 +16,7 @@ export default defineConfig(({ command }) => ({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    globalSetup: ['tests/helpers/buildOnce.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 180_000,

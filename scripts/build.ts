@@ -11,6 +11,7 @@ import { loadValidContent } from '../src/content/load/loadContent.ts';
 import { buildSiteData } from '../src/content/render/siteData.ts';
 import { clientAssetTags } from './build/clientAssets.ts';
 import { prerenderSite } from './build/prerender.ts';
+import { writeSeoFiles } from './build/seoFiles.ts';
 import { buildStampFile, distDir, projectRoot, ssrOutDir } from './lib/paths.ts';
 
 export interface BuildOptions {
@@ -33,6 +34,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', log = c
   const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../src/site/entry-server.tsx');
   const site = buildSiteData(content);
   const pages = prerenderSite(site, render, outDir, clientAssetTags(outDir));
+  writeSeoFiles(site, outDir);
   cpSync(join(projectRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') });
 
   const durationMs = Math.round(performance.now() - started);

@@ -28,7 +28,7 @@ const root = join(import.meta.dirname, '..');
 const mediaDir = join(root, 'data', 'media');
 
 const fileFor = (mediaPath: string) => join(mediaDir, ...mediaPath.replace(/^\/media\//, '').split('/'));
-const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const kb = (bytes: number) => (bytes < 10_240 ? `${(bytes / 1024).toFixed(1)} KB` : `${Math.round(bytes / 1024)} KB`);
 
 /** Writes beside the target under a dot-name, then renames: a crash never leaves half a file. */
 function writeAtomically(file: string, content: Buffer | string): void {

@@ -13,10 +13,12 @@ export interface DocumentParts {
   styles: string;
   /** Script, stylesheet and preload tags for the client bundle. */
   assetTags: string;
+  /** schema.org descriptions for search engines. */
+  jsonLd?: Record<string, unknown>[];
 }
 
 /** The complete HTML of one page: readable and described to search engines and link previews without JavaScript. */
-export function htmlDocument({ data, appHtml, styles, assetTags }: DocumentParts): string {
+export function htmlDocument({ data, appHtml, styles, assetTags, jsonLd = [] }: DocumentParts): string {
   const { meta } = data.page;
   const siteName = data.shell.brand.teamName;
   return `<!doctype html>
@@ -44,6 +46,7 @@ export function htmlDocument({ data, appHtml, styles, assetTags }: DocumentParts
 <meta name="twitter:description" content="${escapeHtml(meta.description)}">
 <meta name="twitter:image" content="${escapeHtml(meta.image.url)}">
 <meta name="twitter:image:alt" content="${escapeHtml(meta.image.alt)}">
+${jsonLd.map((item) => `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', ...item })}</script>`).join('\n')}
 ${assetTags}
 ${styles}
 </head>

@@ -18,7 +18,8 @@ export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${p
 export function prerenderSite(site: SiteData, render: Render, outDir: string, assetTags: string): number {
   const emit = (url: string, htmlFile: string, dataUrl: string, data: RouteData) => {
     const { html, styles } = render(url, data);
-    write(join(outDir, htmlFile), htmlDocument({ data, appHtml: html, styles, assetTags }));
+    const jsonLd = site.structuredData.get(url);
+    write(join(outDir, htmlFile), htmlDocument({ data, appHtml: html, styles, assetTags, jsonLd }));
     write(join(outDir, dataUrl), JSON.stringify(data));
   };
   for (const [path, data] of site.routes) emit(path, htmlFileFor(path), routeDataUrl(path), data);

@@ -19,28 +19,23 @@ const PREFLIGHT_HEADERS = {
 
 const REST_PREFIX = '/rest/v1/';
 
-export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+/** Far above any form submission (a 5,000-character message is about 20 KB at worst). */
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 interface HttpServerOptions {
   handle(request: RestRequest): Promise<RestResponse>;
-  bodyLimitBytes?: number;
   log?: (line: string) => void;
 }
 
 /** The HTTP side of the local backend: CORS, the body size limit, routing to the REST handler. */
-export function createHttpServer({ handle, bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES, log }: HttpServerOptions): Server {
+export function createHttpServer({ handle, log }: HttpServerOptions): Server {
   async function respond(req: IncomingMessage): Promise<RestResponse> {
     if (req.method === 'OPTIONS') return { status: 204, headers: PREFLIGHT_HEADERS };
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const body = await readBody(req, bodyLimitBytes);
-    if (!url.pathname.startsWith(REST_PREFIX)) return errorResponse(postgrestErrors.noRoute(), 'anon');
-    return handle({
-      method: req.method ?? 'GET',
-      table: decodeURIComponent(url.pathname.slice(REST_PREFIX.length)),
-      searchParams: url.searchParams,
-      headers: req.headers,
-      body,
-    });
+    const body = await readBody(req, BODY_LIMIT_BYTES);
+    const table = url.pathname.startsWith(REST_PREFIX) ? decodePathSegment(url.pathname.slice(REST_PREFIX.length)) : undefined;
+    if (table === undefined) return errorResponse(postgrestErrors.noRoute(), 'anon');
+    return handle({ method: req.method ?? 'GET', table, searchParams: url.searchParams, headers: req.headers, body });
   }
 
   return createServer((req, res) => {
@@ -50,8 +45,18 @@ export function createHttpServer({ handle, bodyLimitBytes = DEFAULT_BODY_LIMIT_B
       .then((response) => {
         send(res, response);
         log?.(`${req.method} ${req.url} ${response.status} ${(performance.now() - started).toFixed(1)} ms`);
-      });
+      })
+      // The client went away mid-answer: nothing left to tell it, and no reason to stop serving.
+      .catch(() => res.destroy());
   });
+}
+
+function decodePathSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 function send(res: ServerResponse, { status, headers, body }: RestResponse): void {

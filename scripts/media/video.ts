@@ -23,7 +23,9 @@ export async function encodeMp4(outFile: string, spec: VideoSpec, frame: (index:
     // No audio track at all (not a silent one): browsers autoplay muted video, and it is lighter.
     '-an',
     '-c:v', 'libx264', '-preset', 'slow', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
-    '-b:v', `${spec.kbps}k`, '-maxrate', `${Math.round(spec.kbps * 1.4)}k`, '-bufsize', `${spec.kbps * 2}k`,
+    // Plain average bitrate: adding a VBV cap (-maxrate/-bufsize) makes threaded x264 output
+    // differ from run to run, and the slow, smooth pan has no bursts worth capping.
+    '-b:v', `${spec.kbps}k`,
     // A keyframe every two seconds keeps seeking and the loop restart cheap.
     '-g', String(spec.fps * 2),
     // Same input, same bytes: no encoder version string or timestamps in the file.

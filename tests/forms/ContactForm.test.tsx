@@ -63,7 +63,7 @@ describe('ContactForm', () => {
     expect([fields.name.type, fields.email.type, fields.phone.type]).toEqual(['text', 'email', 'tel']);
     expect([fields.name, fields.email, fields.phone].map((field) => field.getAttribute('autocomplete'))).toEqual(['name', 'email', 'tel']);
     expect([fields.name.maxLength, fields.email.maxLength, fields.phone.maxLength, fields.message.maxLength]).toEqual([100, 254, 40, 5000]);
-    expect(fields.message.rows).toBe(5);
+    expect(fields.message.getAttribute('rows')).toBe('5');
     expect([...fields.interest.options].map((option) => [option.value, option.text])).toEqual(labels.interestOptions.map((option) => [option.value, option.label]));
     expect(button().textContent).toBe('SEND MESSAGE');
   });

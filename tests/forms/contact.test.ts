@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import type { LocalSupabase } from '../../scripts/local-supabase/server.ts';
 import { contactNotice, sendContactMessage, toContactMessageRow, type ContactValues } from '../../src/forms/contact.ts';
 import { REQUEST_TIMEOUT_MS } from '../../src/forms/supabaseClient.ts';
-import { readRows, startTestBackend } from '../local-supabase/support.ts';
-import { FAULTS, closedPortUrl, formBackend, formBackendFor, startFaultyServer } from './support.ts';
+import { closedPortUrl, readRows, startTestBackend } from '../local-supabase/support.ts';
+import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 
 let backend: LocalSupabase;
 beforeAll(async () => {

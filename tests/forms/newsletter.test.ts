@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import type { LocalSupabase } from '../../scripts/local-supabase/server.ts';
 import { NEWSLETTER_MESSAGES } from '../../src/forms/messages.ts';
 import { newsletterNotice, submitNewsletterSignup } from '../../src/forms/newsletter.ts';
-import { readRows, startTestBackend } from '../local-supabase/support.ts';
-import { FAULTS, closedPortUrl, formBackend, formBackendFor, startFaultyServer } from './support.ts';
+import { closedPortUrl, readRows, startTestBackend } from '../local-supabase/support.ts';
+import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 
 let backend: LocalSupabase;
 beforeAll(async () => {

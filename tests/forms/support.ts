@@ -14,16 +14,26 @@ export const formBackendFor = (backend: LocalSupabase, timeoutMs?: number) => fo
 
 export interface FaultyServer {
   url: string;
-  /** How many requests reached it. */
+  /** How many requests (preflights aside) reached it. */
   requests(): number;
   close(): Promise<void>;
 }
+
+/** The CORS part of a real gateway, so that a DOM test environment (which sends preflights, as
+ *  browsers do) lets the faulty answer itself through to supabase-js. */
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST',
+  'Access-Control-Allow-Headers': 'apikey, authorization, content-profile, content-type, prefer, x-client-info',
+};
 
 /** A real HTTP server that misbehaves as told: the backends the forms must survive. */
 export async function startFaultyServer(listener: RequestListener): Promise<FaultyServer> {
   let count = 0;
   const server = createServer((req, res) => {
+    if (req.method === 'OPTIONS') return void res.writeHead(204, CORS_HEADERS).end();
     count++;
+    res.setHeader('Access-Control-Allow-Origin', '*');
     listener(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -39,20 +49,13 @@ export async function startFaultyServer(listener: RequestListener): Promise<Faul
   };
 }
 
-/** A URL where nothing listens: a port that was free a moment ago. */
-export async function closedPortUrl(): Promise<string> {
-  const server = await startFaultyServer(() => undefined);
-  await server.close();
-  return server.url;
-}
-
 export const FAULTS = {
   /** An error page from a proxy: 500 with HTML. */
   serverError: ((_, res) => {
     res.writeHead(500, { 'Content-Type': 'text/html' });
     res.end('<html><body>Internal Server Error</body></html>');
   }) satisfies RequestListener,
-  /** Answers far later than any timeout the tests use. */
+  /** Answers far later than any timeout the tests use (300-400 ms). */
   slow: ((_, res) => {
     setTimeout(() => res.writeHead(201).end(), 5_000).unref();
   }) satisfies RequestListener,

@@ -53,7 +53,7 @@ describe.each(TABLES)('the anon key on %s', (table) => {
   });
 
   test('cannot have its insert sent back (return=representation), and nothing is inserted', async () => {
-    const row = table === 'newsletter_signups' ? { email: 'echo@example.com' } : { name: 'Echo', email: 'echo@example.com' };
+    const row: Record<string, string> = table === 'newsletter_signups' ? { email: 'echo@example.com' } : { name: 'Echo', email: 'echo@example.com' };
     const { error, status } = await createNodeClient(backend.url, backend.anonKey).from(table).insert(row).select();
     expect({ status, code: error?.code }).toEqual({ status: 401, code: '42501' });
     expect(await readRows(backend, table, '&email=eq.echo@example.com')).toHaveLength(0);

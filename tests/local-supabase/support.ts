@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/local-supabase/server.ts';
 
@@ -43,4 +45,13 @@ export async function readRows<Row = Record<string, unknown>>(backend: LocalSupa
   const response = await fetch(`${backend.url}/rest/v1/${table}?select=*&order=id.asc${filter}`, { headers: authHeaders(backend.serviceRoleKey) });
   if (!response.ok) throw new Error(`Reading ${table}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Row[];
+}
+
+/** A URL where nothing listens: a port that was free a moment ago. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
 }

@@ -58,14 +58,14 @@ export function createRestHandler({ db, schemaCache, authenticate }: RestHandler
     });
   }
 
-  function columnsOf(table: string): ReadonlySet<string> {
-    const columns = schemaCache.get(table);
-    if (!columns) throw postgrestErrors.unknownTable(table);
-    return columns;
+  // Like PostgREST, names are checked against the schema cache before any SQL runs: an unknown
+  // table is 404 PGRST205, an unknown column in a body 400 PGRST204.
+  function assertKnownTable(table: string): void {
+    if (!schemaCache.has(table)) throw postgrestErrors.unknownTable(table);
   }
 
   function assertKnownColumns(table: string, keys: string[]): void {
-    const columns = columnsOf(table);
+    const columns = schemaCache.get(table) ?? new Set<string>();
     const unknown = keys.find((key) => !columns.has(key));
     if (unknown !== undefined) throw postgrestErrors.unknownColumn(unknown, table);
   }
@@ -109,7 +109,7 @@ export function createRestHandler({ db, schemaCache, authenticate }: RestHandler
     let identity: RequestIdentity | undefined;
     try {
       identity = await authenticate(request.headers);
-      columnsOf(request.table);
+      assertKnownTable(request.table);
       switch (request.method) {
         case 'GET':
           return await read(request, identity);

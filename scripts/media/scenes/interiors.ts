@@ -210,9 +210,9 @@ export function staircase(ctx: SceneContext): string {
   const steps = rng.int(11, 15);
   const topY = h * rng.range(0.04, 0.18);
   const rise = (floorY - topY) / steps;
-  const run = w * rng.range(0.045, 0.058);
-  const startX = w * rng.range(0.12, 0.3);
-  const tread = rise * 0.34;
+  const run = w * rng.range(0.05, 0.066);
+  const startX = w * rng.range(0.1, 0.26);
+  const tread = rise * 0.45;
   const treadColour = rng.pick(['#6e5038', '#8b6b4d', '#3a3531', '#d8d0c2']);
   const soft = ctx.id('soft');
   const softer = ctx.id('softer');
@@ -241,6 +241,7 @@ export function staircase(ctx: SceneContext): string {
   for (let y = floorY + h * 0.02; y < h; y += h * 0.022) parts.push(line(0, y, w, y, '#000000', 2, 'opacity="0.12"'));
 
   const glass = rng.chance(0.5);
+  const railLift = h * 0.13;
   for (let i = 0; i < steps; i++) {
     const x = startX + i * run;
     const y = floorY - (i + 1) * rise;
@@ -248,7 +249,6 @@ export function staircase(ctx: SceneContext): string {
     parts.push(rect(x, y, run * 1.04, tread, treadColour), rect(x, y, run * 1.04, tread * 0.18, mix(treadColour, '#ffffff', 0.3)));
     if (!glass) parts.push(line(x + run * 0.5, y, x + run * 0.5, y - h * 0.13, '#1c1a18', Math.max(2, w * 0.001)));
   }
-  const railLift = h * 0.13;
   const first: Point = [startX + run * 0.5, floorY - rise - railLift];
   const last: Point = [startX + (steps - 0.5) * run, floorY - steps * rise - railLift];
   if (glass) {
@@ -256,6 +256,21 @@ export function staircase(ctx: SceneContext): string {
   }
   parts.push(line(first[0], first[1], last[0], last[1], '#1c1a18', w * 0.0035));
 
+  // A large canvas on the wall above the foot of the flight, clear of the handrail.
+  if (rng.chance(0.55)) {
+    const artW = w * rng.range(0.13, 0.18);
+    const artH = artW * rng.range(1.1, 1.3);
+    const artX = Math.max(w * 0.04, startX - artW * rng.range(0.2, 0.5));
+    const stepsUnderArt = Math.max(0, (artX + artW - startX) / run);
+    const artY = floorY - stepsUnderArt * rise - railLift - h * 0.06 - artH;
+    if (artY > h * 0.05) {
+      parts.push(
+        rect(artX + w * 0.004, artY + h * 0.008, artW, artH, '#000000', `opacity="0.25" filter="url(#${softer})"`),
+        rect(artX, artY, artW, artH, rng.pick([palette.navy, palette.greenDeep, '#b9a58a'])),
+        rect(artX + artW * 0.12, artY + artH * rng.range(0.15, 0.4), artW * 0.76, artH * rng.range(0.15, 0.3), rng.pick([palette.gold, palette.sage, palette.rose]), 'opacity="0.85"'),
+      );
+    }
+  }
   // Something at the foot of the stairs: a bench with a vase of branches.
   const benchX = startX + steps * run + w * rng.range(0.04, 0.12);
   if (benchX < w * 0.9) {

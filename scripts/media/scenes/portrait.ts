@@ -44,7 +44,7 @@ export function figure(ctx: SceneContext, rng: Rng, name: string, cx: number, he
   const s = scale;
   const tone = rng.pick(clothing);
   const skinShadow = mix(tone, '#000000', 0.35);
-  const hair = rng.pick(['short', 'long', 'bun', 'cropped'] as const);
+  const hair = rng.pick(['short', 'short', 'long', 'long', 'bun', 'cropped'] as const);
   const tilt = rng.range(-5, 5);
   const shoulderW = s * rng.range(2.6, 3.2);
   const neckY = headY + s * 0.62;

@@ -11,7 +11,6 @@ export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>
     <section css={[section, root]} aria-label={`About ${block.title}`}>
       <div css={[container, layout]}>
         <div css={main}>
-          <p css={tagline}>{block.tagline}</p>
           {block.sections.map((s) => (
             <section key={s.heading} id={slugify(s.heading)} css={part}>
               <h2 css={heading}>{s.heading}</h2>
@@ -65,15 +64,7 @@ const main = css`
   display: grid;
   gap: clamp(2.5rem, 2rem + 2vw, 4rem);
   min-width: 0;
-`;
-
-const tagline = css`
-  font-family: ${font.display};
-  font-size: ${fontSize.h2};
-  font-style: italic;
-  line-height: 1.25;
-  color: ${color.navy};
-  max-width: 24ch;
+  max-width: 46rem;
 `;
 
 const part = css`
@@ -81,6 +72,10 @@ const part = css`
   gap: 1.25rem;
   padding-top: clamp(2rem, 1.5rem + 1.5vw, 3rem);
   border-top: 1px solid ${color.line};
+  &:first-of-type {
+    padding-top: 0;
+    border-top: 0;
+  }
 `;
 
 const heading = css`

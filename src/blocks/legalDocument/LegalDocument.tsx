@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { formatDate } from '../../site/format.ts';
-import { color, fontSize, gutter, maxWidth } from '../../site/theme.ts';
+import { color, fontSize, gutter, maxWidth, mq } from '../../site/theme.ts';
 import { slugify } from '../../site/ui/slug.ts';
 import { label, prose, rule } from '../../site/ui/styles.ts';
 
@@ -72,11 +72,16 @@ const toc = css`
   border-bottom: 1px solid ${color.line};
   font-size: ${fontSize.small};
   & ol {
-    display: grid;
-    gap: 0;
     margin: 0;
     padding-left: 1.25rem;
     color: ${color.inkMuted};
+    ${mq.sm} {
+      columns: 2;
+      column-gap: 2.5rem;
+    }
+  }
+  & li {
+    break-inside: avoid;
   }
   & a {
     display: inline-flex;

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../site/format.ts';
 import { color, font, fontSize, headerHeight, letterSpacing, mq } from '../../site/theme.ts';
-import { button, container, label, prose } from '../../site/ui/styles.ts';
+import { button, containerWide, label, prose } from '../../site/ui/styles.ts';
 import { StatusLabel, statusOf } from '../listingGrid/StatusLabel.tsx';
 
 export const FEATURES_HEADING = 'PROPERTY FEATURES';
@@ -35,7 +35,7 @@ export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
 
   return (
     <section css={root}>
-      <div css={[container, layout]}>
+      <div css={[containerWide, layout]}>
         <div css={main}>
           <header css={intro}>
             {status && <StatusLabel status={status} />}
@@ -113,6 +113,7 @@ const main = css`
   display: grid;
   gap: clamp(2.5rem, 2rem + 2vw, 4rem);
   min-width: 0;
+  max-width: 48rem;
 `;
 
 const intro = css`
@@ -175,7 +176,7 @@ const subheading = css`
 
 const featureList = css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 1px;
   background: ${color.line};
   border: 1px solid ${color.line};
@@ -183,13 +184,22 @@ const featureList = css`
 
 const featureItem = css`
   display: grid;
+  align-content: start;
   gap: 0.4rem;
-  padding: 1.25rem 1.5rem;
+  min-width: 0;
+  padding: 1rem 0.75rem;
   background: ${color.paper};
+  ${mq.sm} {
+    padding: 1.25rem 1.5rem;
+  }
 `;
 
 const featureTerm = css`
   color: ${color.inkMuted};
+  letter-spacing: 0.12em;
+  ${mq.sm} {
+    letter-spacing: ${letterSpacing.label};
+  }
 `;
 
 const featureValue = css`

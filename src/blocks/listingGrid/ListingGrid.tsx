@@ -4,15 +4,15 @@ import type { BlockProps } from '../../site/blockProps.ts';
 import { formatDecimal, formatPrice } from '../../site/format.ts';
 import { Picture } from '../../site/media/Picture.tsx';
 import { color, fontSize, mq } from '../../site/theme.ts';
-import { autoGrid, container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
+import { containerWide, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
 import { StatusLabel, statusOf } from './StatusLabel.tsx';
 
 /** Cards of the current listings, each linking to its detail page. */
 export function ListingGrid({ block }: BlockProps<'listingGrid'>) {
   return (
     <section css={[section, root]} aria-label="Listings">
-      <div css={container}>
-        <ul role="list" css={[autoGrid('20rem', 'clamp(2rem, 1.5rem + 2vw, 3.5rem) clamp(1.5rem, 1rem + 1.5vw, 2.5rem)'), list]}>
+      <div css={containerWide}>
+        <ul role="list" css={list}>
           {block.items.map((item) => {
             const status = statusOf(item.offer);
             return (
@@ -52,14 +52,23 @@ const root = css`
   background: ${color.ivory};
 `;
 
+/** One, two, then four columns: the eight current listings fill whole rows. */
 const list = css`
+  display: grid;
+  gap: clamp(2rem, 1.5rem + 2vw, 3rem) clamp(1.25rem, 1rem + 1vw, 2rem);
   margin: 0;
+  ${mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const card = css`
   position: relative;
-  display: grid;
-  align-content: start;
+  display: flex;
+  flex-direction: column;
   background: ${color.white};
   box-shadow: 0 0 0 1px ${color.lineSoft};
   transition: box-shadow 320ms;
@@ -80,7 +89,9 @@ const badge = css`
 `;
 
 const body = css`
-  display: grid;
+  display: flex;
+  flex-direction: column;
+  flex: 1;
   gap: 0.6rem;
   padding: 1.5rem 1.5rem 1.75rem;
 `;
@@ -103,6 +114,7 @@ const specs = css`
   align-items: center;
   flex-wrap: wrap;
   gap: 0.75rem;
+  margin-bottom: 0.5rem;
   color: ${color.inkSoft};
   font-size: ${fontSize.small};
 `;
@@ -114,7 +126,7 @@ const divider = css`
 `;
 
 const price = css`
-  margin-top: 0.4rem;
+  margin-top: auto;
   padding-top: 0.9rem;
   border-top: 1px solid ${color.lineSoft};
   font-size: 1.0625rem;

@@ -255,7 +255,6 @@ function Sources({ sources }: { sources: SourceIndex }) {
               <span css={sourceNumber}>{number}</span>
               <span>
                 {source.kind === 'census' && 'Census figures: '}
-                {source.kind === 'illustrative' && 'Figures marked Illustrative: '}
                 {source.url ? (
                   <ExternalLink href={source.url} css={sourceLink}>
                     {source.label}
@@ -315,7 +314,8 @@ const toc = css`
   }
   & ol {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
+    column-gap: 1.5rem;
     margin: 0;
     ${mq.lg} {
       grid-template-columns: 1fr;

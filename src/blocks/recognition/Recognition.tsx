@@ -25,9 +25,8 @@ export function Recognition({ block }: BlockProps<'recognition'>) {
 }
 
 const root = css`
-  background: ${color.navy};
-  color: ${color.white};
-  --focus-color: ${color.white};
+  background: ${color.sand};
+  color: ${color.navy};
 `;
 
 const inner = css`
@@ -43,7 +42,7 @@ const rank = css`
   font-weight: 300;
   line-height: 0.9;
   letter-spacing: 0.02em;
-  color: ${color.white};
+  color: ${color.navy};
 `;
 
 const title = css`
@@ -55,11 +54,11 @@ const title = css`
 
 const year = css`
   padding: 0.4rem 1rem;
-  border: 1px solid ${color.greenOnDark};
-  color: ${color.greenOnDark};
+  border: 1px solid ${color.green};
+  color: ${color.green};
 `;
 
 const text = css`
   max-width: 52ch;
-  color: ${color.onDarkSoft};
+  color: ${color.inkSoft};
 `;

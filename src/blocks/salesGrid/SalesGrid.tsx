@@ -54,8 +54,8 @@ const list = css`
 `;
 
 const card = css`
-  display: grid;
-  align-content: start;
+  display: flex;
+  flex-direction: column;
   gap: 1.1rem;
 `;
 
@@ -70,7 +70,9 @@ const sold = css`
 `;
 
 const body = css`
-  display: grid;
+  display: flex;
+  flex-direction: column;
+  flex: 1;
   gap: 0.4rem;
 `;
 
@@ -89,7 +91,7 @@ const specs = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 1.1rem;
-  margin-top: 0.35rem;
+  margin: 0.35rem 0 0.5rem;
   font-size: 0.8125rem;
   font-weight: 600;
   letter-spacing: 0.1em;
@@ -110,7 +112,7 @@ const specs = css`
 `;
 
 const price = css`
-  margin-top: 0.5rem;
+  margin-top: auto;
   padding-top: 0.75rem;
   border-top: 1px solid ${color.line};
   font-weight: 600;

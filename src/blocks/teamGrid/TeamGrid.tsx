@@ -6,7 +6,7 @@ import { Picture } from '../../site/media/Picture.tsx';
 import { color, fontSize } from '../../site/theme.ts';
 import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
 import { ArrowRight } from '../../site/ui/icons.tsx';
-import { arrowLink, autoGrid, container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
+import { arrowLink, container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
 
 /** Cards of the team members: photo, name, role and a link to the profile. */
 export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
@@ -15,7 +15,7 @@ export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
     <section css={[section, root]} aria-labelledby={headingId}>
       <div css={container}>
         <SectionHeader id={headingId} title={block.heading} />
-        <ul role="list" css={[autoGrid('17rem', 'clamp(2.5rem, 2rem + 2vw, 4rem) clamp(1.5rem, 1rem + 2vw, 3rem)'), list]}>
+        <ul role="list" css={list}>
           {block.members.map((m) => (
             <li key={m.slug} css={[card, hoverZoom]}>
               <div css={imageFrame('4 / 5')}>
@@ -40,9 +40,13 @@ const root = css`
   background: ${color.ivory};
 `;
 
+/** Cards keep a portrait width and centre as a group, however many members there are. */
 const list = css`
-  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 22rem));
   justify-content: center;
+  gap: clamp(2.5rem, 2rem + 2vw, 4rem) clamp(1.5rem, 1rem + 2vw, 3rem);
+  margin: 0;
 `;
 
 const card = css`

@@ -5,6 +5,7 @@ import { type ResolvedBlock, resolveBlock } from './blockResolvers.ts';
 import { collectionPages } from './collectionPages.ts';
 import { type ResolveContext, createResolveContext } from './context.ts';
 import type { SizedImage } from './mediaSizes.ts';
+import { structuredDataFor } from './structuredData.ts';
 
 /** Everything the browser needs to render one URL: the page and the shared header and footer. */
 export interface RouteData {
@@ -29,6 +30,9 @@ export interface SiteData {
   /** Keyed by route, "/" first; the not-found page is kept apart. */
   routes: Map<string, RouteData>;
   notFound: RouteData;
+  /** schema.org JSON-LD per route, written into the page's HTML head only (the browser app never needs it). */
+  structuredData: Map<string, Record<string, unknown>[]>;
+  baseUrl: string;
 }
 
 function shellData(site: Site, year: number): ShellData {
@@ -71,5 +75,6 @@ export function buildSiteData(content: Content, year = new Date().getFullYear())
       .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)))
       .map((p) => [p.path, { page: pageData(p, ctx), shell }] as const),
   );
-  return { routes, notFound: { page: pageData(notFoundPage, ctx), shell } };
+  const structuredData = structuredDataFor(content, new Map([...routes].map(([path, r]) => [path, r.page])));
+  return { routes, notFound: { page: pageData(notFoundPage, ctx), shell }, structuredData, baseUrl: ctx.site.baseUrl };
 }

@@ -199,22 +199,21 @@ const areas = css`
   ${label};
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
+  align-items: center;
+  gap: 0.5rem 0;
   margin: 0.5rem 0 0;
   color: ${color.greenOnDark};
   & li {
     display: inline-flex;
     align-items: center;
-    gap: 1.5rem;
   }
-  & li + li::before {
+  & li:not(:last-child)::after {
     content: '';
     width: 4px;
     height: 4px;
+    margin-inline: 1rem;
     border-radius: 50%;
     background: currentColor;
-    margin-left: -1.5rem;
-    transform: translateX(-2px);
   }
 `;
 

@@ -1,0 +1,79 @@
+/**
+ * Runs once before the browser suite: starts a local backend of its own (in memory, free port),
+ * builds the site twice with Vite's env pointing the forms at that backend — the shipped build
+ * into dist-e2e/ and a crash-flagged twin (VITE_E2E_CRASH=true) into dist-e2e-crash/ for the
+ * failure page — serves both the way `npm start` does, and launches one Chromium for all files.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { buildSite } from '../../scripts/build.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/local-supabase/server.ts';
+import { serveStatic, type StaticServer } from '../../scripts/serve/staticServer.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import './support/context.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+export const E2E_DIST = join(root, 'dist-e2e');
+export const E2E_CRASH_DIST = join(root, 'dist-e2e-crash');
+
+const ENV_KEYS = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_E2E_CRASH'] as const;
+
+async function withEnv<T>(values: Partial<Record<(typeof ENV_KEYS)[number], string>>, run: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+  for (const key of ENV_KEYS) {
+    if (values[key] === undefined) delete process.env[key];
+    else process.env[key] = values[key];
+  }
+  try {
+    return await run();
+  } finally {
+    for (const key of ENV_KEYS) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const started = performance.now();
+  const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    const backend: LocalSupabase = await startLocalSupabase({ dataDir: 'memory://', port: 0, quiet: true });
+    cleanups.push(() => backend.stop());
+
+    const log = (line: string) => console.log(`[e2e build] ${line}`);
+    const env = { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey };
+    const shipped = await withEnv(env, () => buildSite({ outDir: E2E_DIST, log }));
+    await withEnv({ ...env, VITE_E2E_CRASH: 'true' }, () => buildSite({ outDir: E2E_CRASH_DIST, log }));
+    // The server bundles are only needed while pre-rendering.
+    for (const dir of [`${E2E_DIST}-ssr`, `${E2E_CRASH_DIST}-ssr`]) rmSync(dir, { recursive: true, force: true });
+
+    const site: StaticServer = await serveStatic(E2E_DIST, { port: 0 });
+    cleanups.push(() => site.close());
+    const crashSite: StaticServer = await serveStatic(E2E_CRASH_DIST, { port: 0 });
+    cleanups.push(() => crashSite.close());
+
+    const browser: BrowserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    cleanups.push(() => browser.close());
+
+    project.provide('baseUrl', site.url);
+    project.provide('crashBaseUrl', crashSite.url);
+    project.provide('backendUrl', backend.url);
+    project.provide('anonKey', backend.anonKey);
+    project.provide('serviceRoleKey', backend.serviceRoleKey);
+    project.provide('wsEndpoint', browser.wsEndpoint());
+    project.provide('distDir', E2E_DIST);
+    project.provide('crashDistDir', E2E_CRASH_DIST);
+    project.provide('builtRoutes', shipped.routes);
+    console.log(`[e2e] site ${site.url}, backend ${backend.url}, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,214 @@
+/**
+ * Opening pages in the shared Chromium: one context per page (fresh storage, its own viewport),
+ * every console error, warning and uncaught exception recorded, and helpers that wait until the
+ * page is hydrated and visually settled.
+ */
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Response } from 'playwright-core';
+import { inject } from 'vitest';
+import './context.ts';
+
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Each test file connects to the one browser globalSetup launched. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('wsEndpoint'));
+}
+
+export interface ConsoleEntry {
+  kind: 'error' | 'warning' | 'pageerror';
+  text: string;
+  /** For "Failed to load resource" messages, the resource's URL. */
+  url: string;
+}
+
+/** A console message the site is allowed to print, with the reason it is allowed. */
+export interface Allowance {
+  reason: string;
+  matches: (entry: ConsoleEntry) => boolean;
+}
+
+export class ConsoleLog {
+  readonly entries: ConsoleEntry[] = [];
+
+  constructor(page: Page) {
+    page.on('console', (message: ConsoleMessage) => {
+      const type = message.type();
+      if (type !== 'error' && type !== 'warning') return;
+      this.entries.push({ kind: type, text: message.text(), url: message.location().url ?? '' });
+    });
+    page.on('pageerror', (error) => this.entries.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, url: '' }));
+  }
+
+  /** Every entry no allowance explains, printed one per line (empty when the console is clean). */
+  unexpected(allowances: Allowance[] = []): string[] {
+    return this.entries.filter((e) => !allowances.some((a) => a.matches(e))).map((e) => `[${e.kind}] ${e.text}${e.url ? ` (${e.url})` : ''}`);
+  }
+}
+
+/** React reports hydration mismatches as console errors like these (dev wording and production codes). */
+export const HYDRATION_PATTERN = /hydrat|Minified React error #(418|419|422|423|425)\b|did not match|server rendered/i;
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** The crash-flagged build instead of the shipped one. */
+  base?: string;
+  /** Stop after the document loads instead of waiting for hydration (for pages that may never hydrate). */
+  skipHydration?: boolean;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  log: ConsoleLog;
+  response: Response | null;
+  close(): Promise<void>;
+}
+
+export async function newPage(browser: Browser, options: OpenOptions = {}): Promise<Omit<OpenedPage, 'response'>> {
+  const context = await browser.newContext({
+    baseURL: options.base ?? baseUrl(),
+    viewport: options.viewport ?? DESKTOP,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  const log = new ConsoleLog(page);
+  return { page, context, log, close: () => context.close() };
+}
+
+/** Opens `path` in a fresh context and waits until React has hydrated the page. */
+export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const opened = await newPage(browser, options);
+  const response = await opened.page.goto(path, { waitUntil: 'load' });
+  if (!options.skipHydration) await waitForHydration(opened.page);
+  return { ...opened, response };
+}
+
+/** React marks the elements it has hydrated with __reactProps$… keys; the header and <main> are hydrated with the root. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const hydrated = (el: Element | null) => el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+    return hydrated(document.querySelector('header[data-variant]')) && hydrated(document.getElementById('main'));
+  });
+}
+
+/**
+ * Waits until client-side navigation has put `path` on screen: the address bar changes at once,
+ * but the previous page stays until the next page's data has loaded, so also wait for `text`.
+ */
+export async function waitForPage(page: Page, path: string, text: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+  await page.locator('#main').getByText(text, { exact: false }).first().waitFor();
+}
+
+/** Ends the transitions and finite animations that are running (a scrolled header fading back, a lightbox fading in). */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => {
+      const timing = a.effect?.getComputedTiming();
+      return timing !== undefined && timing.endTime !== Infinity && Number.isFinite(Number(timing.endTime));
+    });
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Scrolls the page to its end in viewport steps so every lazy image loads, returns to the top,
+ * then waits for fonts, every image and every transition: the final render.
+ */
+export async function settle(page: Page, { scrollThrough = true } = {}): Promise<void> {
+  if (scrollThrough) {
+    await page.evaluate(async () => {
+      const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((r) => setTimeout(r, 50));
+      window.scrollTo(0, 0);
+    });
+  }
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // An image that never starts (inside a closed, hidden panel) must not hang the wait.
+    const loaded = Promise.all(
+      Array.from(document.images).map((img) =>
+        img.complete
+          ? undefined
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  });
+  await waitForAnimations(page);
+}
+
+/** The page's visible text (innerText of <body>), whitespace collapsed. */
+export async function visibleText(page: Page, selector = 'body'): Promise<string> {
+  return (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ');
+}
+
+/** Runs `work` over `items` with at most `limit` in flight: enough to overlap waits, few enough for two cores. */
+export async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export interface FrameSample {
+  /** ms since sampling started */
+  t: number;
+  y: number;
+  path: string;
+  /** Whether #main showed the awaited text in this frame. */
+  shown: boolean;
+}
+
+/**
+ * Records scrollY on every animation frame while `action` navigates, until `path` shows `text`
+ * and 600 ms more have passed. Returns the frames from the first one that showed the new page:
+ * what the visitor saw, frame by frame.
+ */
+export async function framesWhileNavigating(page: Page, action: () => Promise<unknown>, path: string, text: string): Promise<FrameSample[]> {
+  await page.evaluate(
+    ({ path, text }) => {
+      const w = window as unknown as { __frames: FrameSample[]; __stopFrames: boolean };
+      w.__frames = [];
+      w.__stopFrames = false;
+      const t0 = performance.now();
+      const tick = () => {
+        const main = document.getElementById('main');
+        w.__frames.push({ t: Math.round(performance.now() - t0), y: Math.round(window.scrollY), path: location.pathname, shown: location.pathname === path && (main?.textContent ?? '').includes(text) });
+        if (!w.__stopFrames) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    { path, text },
+  );
+  await action();
+  await page.waitForFunction(() => (window as unknown as { __frames: FrameSample[] }).__frames.some((f) => f.shown));
+  await page.waitForTimeout(600);
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: FrameSample[]; __stopFrames: boolean };
+    w.__stopFrames = true;
+    return w.__frames;
+  });
+  return frames.slice(frames.findIndex((f) => f.shown));
+}
+
+/** "y@t" for each frame, for failure messages. */
+export const describeFrames = (frames: FrameSample[]) => frames.slice(0, 12).map((f) => `${f.y}@${f.t}ms`).join(', ');

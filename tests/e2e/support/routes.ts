@@ -1,0 +1,81 @@
+/**
+ * Every route of the specification with the header variant it must show and the text a visitor
+ * must see there, written by hand from SPEC.md. The {name}/{token} slugs and names are the sample
+ * content's inventions (data/), spelled out here so the suite notices if a route goes missing.
+ */
+import type { HeaderVariant } from '../../../src/site/shell/Header.tsx';
+
+export interface RouteExpectation {
+  path: string;
+  /** SPEC: solid on contact, neighbourhood, development and privacy pages; blue on team profiles; elsewhere transparent. */
+  header: HeaderVariant;
+  /** Text that must be visible on the page, compared case-insensitively (labels are set in capitals by CSS). */
+  texts: string[];
+}
+
+const listingTexts = ['PROPERTY FEATURES', 'Bedrooms', 'Bathrooms', 'DESCRIPTION', 'INQUIRE', 'CONTACT US', 'Brokerage'];
+/** Age groups are set with en dashes (0–9); expectVisibleTexts reads them as hyphens. */
+const guideTexts = [
+  'Overview', 'Population', 'Median age', 'Average household income', '0-9', '10-19', '20-24', '25-64', '65-74', '75+',
+  'Education', 'Households', 'Average household size', 'Households with children', 'Marital status', 'Employment', 'White collar', 'Blue collar',
+  'Walk score', 'Bike score', 'Transit score', 'Schools', 'Grades', 'Points of interest', 'Sources',
+];
+const developmentTexts = ['Inquire About This Development'];
+
+/** [path, header, texts]: listing detail pages are not named in the spec's header rule; they use the solid header like the other detail pages. */
+const table: [string, HeaderVariant, string[]][] = [
+  ['/', 'transparent', ['THE ASHDOWN GROUP', 'Get to know', 'Learn More', 'Meet the Team', 'IN THE NEWS', 'NEW DEVELOPMENTS', 'EXPLORE', 'Freed Hotel', 'Forma', 'The Bedford', '429 Walmer Road']],
+  ['/listings', 'transparent', ['CURRENT LISTINGS', 'AVAILABLE PROPERTIES', 'For Lease', 'Beds', 'Baths']],
+  ['/listings/old-forest-hill', 'solid', [...listingTexts, 'A Landmark Estate on Old Forest Hill Road', '$17,900,000', 'CAD', 'Toronto, ON M5P 2R4', 'Square feet', '12,400']],
+  ['/listings/dunvegan-road', 'solid', [...listingTexts, 'Dunvegan Road', 'Price Upon Request', 'M4V 2P7', 'Georgian Revival']],
+  ['/listings/84-old-forest-hill', 'solid', [...listingTexts, '84 Old Forest Hill Road', '$8,495,000', 'M5P 2R6', '6,850']],
+  ['/listings/46-bernard-ave', 'solid', [...listingTexts, '46 Bernard Avenue', '$6,250,000', 'M5R 1R2', 'Victorian']],
+  ['/listings/15-strathallan', 'solid', [...listingTexts, '15 Strathallan Boulevard', '$14,500', 'M5N 1S8', 'For Lease']],
+  ['/listings/50-glen-echo', 'solid', [...listingTexts, '50 Glen Echo Road', '$5,895,000', 'M4N 2E3']],
+  ['/listings/155-cumberland-penthouse', 'solid', [...listingTexts, '155 Cumberland Street', '$11,800,000', 'M5R 1A2']],
+  ['/listings/7-crescent-road', 'solid', [...listingTexts, '7 Crescent Road', '$9,750,000', 'M4W 1T1']],
+  ['/listings/1031-road-2900', 'solid', [...listingTexts, '1031 Road 2900', '$7,250,000', 'Gravenhurst, ON P1P 1R1', 'Location', 'Gravenhurst, Muskoka']],
+  ['/listings/455-william-st', 'solid', [...listingTexts, '455 William Street', '$3,995,000', 'L0S 1J0', 'Location', 'Niagara-on-the-Lake']],
+  ['/portfolio', 'transparent', ['NOTABLE TRANSACTIONS', 'PINNACLE SALES', 'HISTORICAL SALES', 'SOLD', 'BD', 'BA', 'Price Upon Request', 'WORK WITH US']],
+  ['/explore', 'transparent', ['Forest Hill', 'King West', 'Lawrence Park', 'Little Portugal', 'Rosedale', 'Trinity-Bellwoods', 'Learn More']],
+  ['/explore/forest-hill', 'solid', [...guideTexts, 'Forest Hill', '19,791', '43.2', '$221,000', 'Statistics Canada']],
+  ['/explore/king-west', 'solid', [...guideTexts, 'King West', '100 / 100', '88 / 100']],
+  ['/explore/lawrence-park', 'solid', [...guideTexts, 'Lawrence Park']],
+  ['/explore/little-portugal', 'solid', [...guideTexts, 'Little Portugal']],
+  ['/explore/rosedale', 'solid', [...guideTexts, 'Rosedale']],
+  ['/explore/trinity-bellwoods', 'solid', [...guideTexts, 'Trinity-Bellwoods']],
+  ['/team', 'transparent', ['MEET THE TEAM', 'Eleanor Ashdown', 'PASSION', 'KNOWLEDGE', 'TRANSPARENCY', '#3', 'Agent on Social Media in Ontario', '2024', 'Julian Mercer', 'Senior Associate', 'Priya Castellano', 'Broker', 'Maya Lindqvist', 'Executive Assistant & Associate']],
+  ['/team/eleanor-ashdown', 'blue', ['Eleanor Ashdown', 'Broker', 'PASSION', 'KNOWLEDGE', 'TRANSPARENCY', '#3', 'Agent on Social Media in Ontario', '2024', 'eleanor@ashdowngroup.example', '128 Cumberland Street']],
+  ['/team/julian-mercer', 'blue', ['Julian Mercer', 'Senior Associate', 'Instagram', 'LinkedIn', 'Business Philosophy', 'People', 'Possibility', 'Performance']],
+  ['/team/priya-castellano', 'blue', ['Priya Castellano', 'Broker', 'Instagram', 'LinkedIn', 'Commitment to Excellence']],
+  ['/team/maya-lindqvist', 'blue', ['Maya Lindqvist', 'Executive Assistant & Associate', 'Instagram', 'LinkedIn', 'Work With Us']],
+  ['/developments/freed-hotel', 'solid', [...developmentTexts, 'Freed Hotel & Residence']],
+  ['/developments/forma', 'solid', [...developmentTexts, 'Forma', '73', '84', 'Entertainment District']],
+  ['/developments/the-bedford', 'solid', [...developmentTexts, 'The Bedford', '13']],
+  ['/developments/429-walmer-road', 'solid', [...developmentTexts, '429 Walmer Road', '48']],
+  ['/privacy', 'solid', ['Privacy Policy', 'Last updated', 'November 2, 2023']],
+  ['/terms', 'solid', ['Terms & Conditions', 'warrant', 'valuation', 'advice']],
+  ['/contact', 'solid', [
+    'GET IN TOUCH', 'luxury real estate needs', 'Send a Message', 'Name', 'Email', 'Phone', 'Interest', 'Message', 'SEND MESSAGE',
+    'Contact Information', 'eleanor@ashdowngroup.example', '416-555-0101', '128 Cumberland Street', 'Toronto',
+    'Work With Us', 'Personalized service', 'Expert market knowledge', 'Proven track record',
+  ]],
+];
+
+export const ROUTES: RouteExpectation[] = table.map(([path, header, texts]) => ({ path, header, texts }));
+
+export const LISTING_ROUTES = ROUTES.filter((r) => r.path.startsWith('/listings/')).map((r) => r.path);
+
+/** The shared header and footer, on every page (SPEC: Header, Footer). */
+export const HEADER_LINKS = [
+  { label: 'CURRENT LISTINGS', href: '/listings' },
+  { label: 'PORTFOLIO', href: '/portfolio' },
+  { label: 'EXPLORE', href: '/explore' },
+  { label: 'TEAM', href: '/team' },
+  { label: 'CONTACT', href: '/contact' },
+];
+export const FOOTER_AREAS = ['Forest Hill', 'Rosedale', 'Downtown Toronto'];
+export const FOOTER_LEGAL_LINKS = ['/privacy', '/terms'];
+
+/** A long page of each header variant, for the scrolled-state checks. */
+export const SCROLL_SAMPLES = ['/', '/explore/forest-hill', '/team/julian-mercer'];

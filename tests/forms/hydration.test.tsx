@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, test, vi } from 'vitest';
+import { ContactForm } from '../../src/forms/ContactForm.tsx';
+import { NewsletterForm } from '../../src/forms/NewsletterForm.tsx';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const labels = {
+  heading: 'Send a Message',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  interest: 'Interest',
+  interestOptions: [
+    { value: '', label: 'Select...' },
+    { value: 'other', label: 'Other' },
+  ],
+  message: 'Message',
+  submit: 'SEND MESSAGE',
+  sending: 'SENDING…',
+};
+
+test.each([
+  ['NewsletterForm', <NewsletterForm heading="The Ashdown Letter" text="Private previews." />],
+  ['ContactForm', <ContactForm labels={labels} />],
+])('%s hydrates the pre-rendered HTML without a mismatch', async (_, element) => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const consoleError = vi.spyOn(console, 'error');
+  const recoverableErrors: unknown[] = [];
+
+  await act(async () => {
+    hydrateRoot(container, element, { onRecoverableError: (error) => recoverableErrors.push(error) });
+  });
+
+  expect(recoverableErrors).toEqual([]);
+  expect(consoleError).not.toHaveBeenCalled();
+  expect(container.querySelector('form')).not.toBeNull();
+});

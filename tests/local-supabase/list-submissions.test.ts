@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatTable } from '../../scripts/local-supabase/format-table.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/local-supabase/server.ts';
+import { closedPortUrl, postJson } from './support.ts';
+
+const run = promisify(execFile);
+const listSubmissions = (env: Record<string, string>) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/local-supabase/list-submissions.ts'], { env: { ...process.env, ...env } }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+
+let dataDir: string;
+let backend: LocalSupabase;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'list-submissions-'));
+  backend = await startLocalSupabase({ dataDir, port: 0, quiet: true });
+  await postJson(backend, 'newsletter_signups', { email: 'Staff.Reader@Example.com' });
+  await postJson(backend, 'contact_messages', { name: 'Alice Munro', email: 'alice@example.com', interest: 'selling', message: 'Line one\nline two' });
+});
+afterAll(async () => {
+  await backend?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('list-submissions', () => {
+  test('prints both tables while the backend runs, reading with the service role over HTTP', async () => {
+    const { code, stdout } = await listSubmissions({ LOCAL_SUPABASE_URL: backend.url, LOCAL_SUPABASE_DATA_DIR: dataDir });
+    expect(code).toBe(0);
+    expect(stdout).toContain('Newsletter signups (1, newest first)');
+    expect(stdout).toMatch(/created_at\s+email\n-+\s+-+\n\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s+staff\.reader@example\.com/);
+    expect(stdout).toContain('Contact messages (1, newest first)');
+    expect(stdout).toMatch(/Alice Munro\s+alice@example\.com\s+selling\s+Line one line two/);
+  });
+
+  test('when nothing answers and another process owns the data, it says so instead of opening it', async () => {
+    const nowhere = await closedPortUrl();
+    const { code, stderr } = await listSubmissions({ LOCAL_SUPABASE_URL: nowhere, LOCAL_SUPABASE_DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Nothing answers at ${nowhere}, and The local database in ${dataDir} is already in use by process ${process.pid}`);
+  });
+});
+
+describe('formatTable', () => {
+  test('aligns columns, shows null as empty, folds white space and cuts long values', () => {
+    const table = formatTable(
+      [
+        { a: 'x', b: null },
+        { a: 'longer\nvalue', b: 'y'.repeat(13) },
+      ],
+      ['a', 'b'],
+      12,
+    );
+    expect(table.split('\n')).toEqual([`a${' '.repeat(13)}b`, '------------  ------------', 'x', 'longer value  yyyyyyyyyyy…']);
+  });
+});

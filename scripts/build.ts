@@ -5,26 +5,36 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild } from 'vite';
+import { loadEnv, build as viteBuild } from 'vite';
+import { resolveSupabaseConfig } from '../src/forms/config.ts';
 import { ContentError, formatProblems } from '../src/content/load/problem.ts';
 import { loadValidContent } from '../src/content/load/loadContent.ts';
 import { buildSiteData } from '../src/content/render/siteData.ts';
 import { clientAssetTags } from './build/clientAssets.ts';
 import { prerenderSite } from './build/prerender.ts';
+import { contentSecurityPolicy, headersFile, mediaOrigins } from './build/securityHeaders.ts';
 import { writeSeoFiles } from './build/seoFiles.ts';
 import { buildStampFile, distDir, projectRoot, ssrOutDir } from './lib/paths.ts';
 
 export interface BuildOptions {
   outDir?: string;
-  /** Extra Vite "define"/env for test builds. */
+  /** Vite mode; .env.<mode> files are read as Vite reads them. */
   mode?: string;
+  /** A build for the hosted site: refuses to run without a hosted Supabase project, so it never posts to localhost. */
+  deploy?: boolean;
   log?: (line: string) => void;
 }
 
-export async function buildSite({ outDir = distDir, mode = 'production', log = console.log }: BuildOptions = {}) {
+export async function buildSite({ outDir = distDir, mode = 'production', deploy = false, log = console.log }: BuildOptions = {}) {
   const started = performance.now();
   const { content, warnings } = loadValidContent(projectRoot);
   if (warnings.length) log(formatProblems(warnings));
+
+  const supabase = resolveSupabaseConfig({ ...loadEnv(mode, projectRoot, 'VITE_'), ...process.env });
+  if (supabase.isLocal && deploy)
+    throw new Error('A deploy build needs the hosted Supabase project: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (see .env.example). Without them the forms would post to 127.0.0.1.');
+  if (supabase.isLocal) log(`Forms: no VITE_SUPABASE_URL set, so this build posts the forms to the local backend at ${supabase.url} (fine for npm start, not for hosting).`);
+  else log(`Forms: posting to the hosted Supabase project at ${supabase.url}.`);
 
   const common = { root: projectRoot, configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' as const, mode };
   await viteBuild({ ...common, build: { outDir, emptyOutDir: true } });
@@ -35,6 +45,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', log = c
   const site = buildSiteData(content);
   const pages = prerenderSite(site, render, outDir, clientAssetTags(outDir));
   writeSeoFiles(site, outDir);
+  writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: supabase.isLocal }));
   cpSync(join(projectRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') });
 
   const durationMs = Math.round(performance.now() - started);
@@ -45,13 +56,14 @@ export async function buildSite({ outDir = distDir, mode = 'production', log = c
 
 async function main() {
   try {
-    await buildSite();
+    await buildSite({ deploy: process.argv.includes('--deploy') });
   } catch (error) {
     if (error instanceof ContentError) {
       console.error(`\nThe build stopped because the content has problems. Fix these and build again:\n\n${formatProblems(error.problems)}\n`);
       process.exit(1);
     }
-    throw error;
+    console.error(`\nThe build failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
   }
 }
 

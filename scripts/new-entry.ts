@@ -181,7 +181,7 @@ function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
   };
   return [
     `created ${entry.file}`,
-    entry.route ? `its page: ${entry.route}${entry.url ? `  (${entry.url} once published; http://127.0.0.1:5173${entry.route} with npm run dev)` : ''}` : `it has no page of its own: it is shown on ${entry.shownOn}`,
+    entry.route ? `its URL: ${entry.route}${entry.url ? `  (${entry.url} once published; http://127.0.0.1:5173${entry.route} with npm run dev)` : ''}` : `it has no page of its own: it is shown on ${entry.shownOn}`,
     '',
     'next:',
     `  1. open ${entry.file} and replace every value that starts with "REPLACE"${kind === 'listing' || kind === 'team-member' ? ' and the postal code D0D 0D0' : ''} (docs/CONTENT.md says what each field means)`,

@@ -32,11 +32,12 @@ export function createRequestAuthenticator(secretKey: Uint8Array) {
       if (!apiKey) throw postgrestErrors.missingApiKey();
       return verify(apiKey);
     }
+    const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+    if (!bearer) throw postgrestErrors.jwt('The Authorization header must be "Bearer <JWT>"');
     // The gateway's check: a forged or expired apikey is refused even beside a valid bearer.
-    if (apiKey) await verify(apiKey);
-    const bearer = /^Bearer\s+(\S+)$/i.exec(authorization);
-    if (!bearer?.[1]) throw postgrestErrors.jwt('The Authorization header must be "Bearer <JWT>"');
-    return verify(bearer[1]);
+    // supabase-js sends the anon key in both headers; one verification then serves both.
+    if (apiKey && apiKey !== bearer) await verify(apiKey);
+    return verify(bearer);
   };
 }
 

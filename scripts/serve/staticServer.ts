@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { readHeadersFile } from './headersFile.ts';
 
 export interface StaticServer {
   server: Server;
@@ -15,20 +16,19 @@ export interface StaticServer {
  */
 export async function serveStatic(dir: string, { port = 4173, host = '127.0.0.1' } = {}): Promise<StaticServer> {
   const notFoundHtml = readFileSync(join(dir, '404.html'));
+  const headersFor = readHeadersFile(join(dir, '_headers'));
   const files = sirv(dir, {
     extensions: ['html'],
     etag: true,
     dotfiles: false,
-    setHeaders(res, pathname) {
-      // Hashed bundles never change; everything else revalidates so content edits show at once.
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
+    // The build's _headers: caching (hashed bundles for a year, pages revalidated) and security headers.
+    setHeaders: (res, pathname) => headersFor(pathname).forEach(([name, value]) => res.setHeader(name, value)),
   });
   const server = createServer((req, res) => {
     files(req, res, () => {
       const wantsJson = (req.url ?? '').startsWith('/_data/');
       res.statusCode = 404;
+      headersFor(req.url ?? '/').forEach(([name, value]) => res.setHeader(name, value));
       res.setHeader('Cache-Control', 'no-cache');
       if (wantsJson) {
         res.setHeader('Content-Type', 'application/json');

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCleanConsole, headerState, scrollY, SITE_HEADER } from './support/assertions.ts';
-import { connectBrowser, describeFrames, framesWhileNavigating, MOBILE, openPage, waitForAnimations, waitForPage } from './support/browser.ts';
+import { connectBrowser, describeFrames, framesWhileNavigating, MOBILE, openPage, waitForAnimations, waitForHydration, waitForPage } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -215,15 +215,19 @@ describe('scroll positions', () => {
   it('Back across a full page load (a reload in between) still restores the position', async () => {
     const { page, close } = await openPage(browser, '/portfolio');
     try {
-      await page.evaluate(() => window.scrollTo({ top: 1000, behavior: 'instant' }));
-      await expect.poll(() => scrollY(page)).toBe(1000);
-      await page.locator('main a[href="/contact"]').first().click();
+      const link = page.locator('main a[href="/contact"]').first();
+      await link.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy({ top: 211, behavior: 'instant' }));
+      const left = await scrollY(page);
+      expect(left).toBeGreaterThan(1000);
+      await link.click();
       await waitForPage(page, '/contact', 'GET IN TOUCH');
       await page.reload();
+      await waitForHydration(page);
       await page.goBack();
       await waitForPage(page, '/portfolio', 'PINNACLE SALES');
       // A new document paints at the top before its script runs; the position comes back on hydration.
-      await expect.poll(() => scrollY(page), { timeout: 3000 }).toBe(1000);
+      await expect.poll(() => scrollY(page), { timeout: 3000 }).toBe(left);
     } finally {
       await close();
     }

@@ -124,7 +124,7 @@ const root = css`
   z-index: ${zIndex.lightbox};
   display: grid;
   grid-template-rows: auto minmax(0, 1fr) auto;
-  background: rgba(5, 11, 21, 0.97);
+  background: #050b15;
   color: ${color.white};
   --focus-color: ${color.white};
   animation: ${fadeIn} 320ms ease both;

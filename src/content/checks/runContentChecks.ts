@@ -7,7 +7,7 @@ import { checkReferences } from './references.ts';
 import { checkSlugs } from './slugs.ts';
 import { checkWarnings } from './warnings.ts';
 
-/** Rules that need every file loaded: they run once each file has passed its own schema. */
+/** Rules that need every file loaded: they run once each file has passed its own schema. The last adds the warnings. */
 export function runContentChecks(content: Content): Problem[] {
   return [checkSlugs, checkReferences, checkInternalLinks, checkMedia, checkHeaders, checkWarnings].flatMap((check) => check(content));
 }

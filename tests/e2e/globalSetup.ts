@@ -18,7 +18,7 @@ const root = join(import.meta.dirname, '..', '..');
 export const E2E_DIST = join(root, 'dist-e2e');
 export const E2E_CRASH_DIST = join(root, 'dist-e2e-crash');
 
-const ENV_KEYS = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_E2E_CRASH'] as const;
+const ENV_KEYS = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_E2E_CRASH', 'NODE_ENV'] as const;
 
 async function withEnv<T>(values: Partial<Record<(typeof ENV_KEYS)[number], string>>, run: () => Promise<T>): Promise<T> {
   const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
@@ -47,7 +47,8 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => backend.stop());
 
     const log = (line: string) => console.log(`[e2e build] ${line}`);
-    const env = { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey };
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build as `npm run build` does.
+    const env = { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey, NODE_ENV: 'production' };
     const shipped = await withEnv(env, () => buildSite({ outDir: E2E_DIST, log }));
     await withEnv({ ...env, VITE_E2E_CRASH: 'true' }, () => buildSite({ outDir: E2E_CRASH_DIST, log }));
     // The server bundles are only needed while pre-rendering.

@@ -207,13 +207,20 @@ const areas = css`
     display: inline-flex;
     align-items: center;
   }
-  & li:not(:last-child)::after {
-    content: '';
-    width: 4px;
-    height: 4px;
-    margin-inline: 1rem;
-    border-radius: 50%;
-    background: currentColor;
+  /* Dots between the names once they fit on one line; stacked on narrow screens. */
+  flex-direction: column;
+  align-items: flex-start;
+  ${mq.sm} {
+    flex-direction: row;
+    align-items: center;
+    & li:not(:last-child)::after {
+      content: '';
+      width: 4px;
+      height: 4px;
+      margin-inline: 1rem;
+      border-radius: 50%;
+      background: currentColor;
+    }
   }
 `;
 

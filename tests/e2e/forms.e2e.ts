@@ -1,0 +1,245 @@
+/**
+ * Both forms end to end: the production build in Chromium, posting to the local backend that
+ * globalSetup started, with every outcome's message and the rows checked through the REST API.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Allowance, connectBrowser, MOBILE, openPage } from './support/browser.ts';
+import { expectCleanConsole } from './support/assertions.ts';
+import { eq, readRows, uniqueEmail } from './support/backend.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(() => browser?.close());
+
+const NEWSLETTER = {
+  invalid: 'Please enter a valid email address',
+  subscribed: 'Successfully subscribed to our newsletter!',
+  already: "You're already subscribed!",
+  failed: 'Something went wrong. Please try again.',
+};
+const CONTACT = {
+  sentTitle: 'Message Sent',
+  sent: "Thank you for reaching out. We'll be in touch soon.",
+  failedTitle: 'Error',
+  failed: 'There was a problem sending your message. Please try again.',
+};
+
+const newsletterForm = (page: Page) => page.locator('footer form');
+const newsletterInput = (page: Page) => newsletterForm(page).locator('input[type="email"]');
+const newsletterButton = (page: Page) => newsletterForm(page).getByRole('button', { name: 'Subscribe' });
+const contactForm = (page: Page) => page.locator('main form');
+const field = (page: Page, label: string) => contactForm(page).getByLabel(label, { exact: true });
+/** The toasts (notistack) live in their own #notices host. */
+const notice = (page: Page, text: string) => page.locator('#notices').getByText(text, { exact: true });
+
+/** Requests the page makes to the backend's REST API. */
+function backendRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  const backend = inject('backendUrl');
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${backend}/rest/`)) seen.push(r);
+  });
+  return seen;
+}
+
+/** The log of a failed submission and the browser's note about the request that failed: the only console errors a form may cause. */
+const failedSubmission = (logPrefix: string, table: string): Allowance[] => [
+  { reason: `the form logs its failure (${logPrefix})`, matches: (e) => e.kind === 'error' && e.text.startsWith(logPrefix) },
+  {
+    reason: `the browser reports the failed request to ${table}`,
+    matches: (e) => e.kind === 'error' && e.text.startsWith('Failed to load resource') && e.url.includes(`/rest/v1/${table}`),
+  },
+];
+
+describe('newsletter (footer, every page)', () => {
+  it('subscribes: success toast, input cleared, the address stored trimmed and lowercased', async () => {
+    const { page, log, close } = await openPage(browser, '/');
+    try {
+      const email = uniqueEmail('news');
+      const requests = backendRequests(page);
+      // The request is held back a moment so the submitting state can be seen.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`${inject('backendUrl')}/rest/v1/newsletter_signups*`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await newsletterInput(page).fill(`  ${email.toUpperCase()}  `);
+      await newsletterButton(page).click();
+      await expect.poll(() => newsletterInput(page).isDisabled(), { message: 'input disabled while submitting' }).toBe(true);
+      expect(await newsletterButton(page).isDisabled(), 'button disabled while submitting').toBe(true);
+      release();
+
+      await notice(page, NEWSLETTER.subscribed).waitFor();
+      expect(await newsletterInput(page).inputValue(), 'input cleared').toBe('');
+      expect(await newsletterInput(page).isEnabled()).toBe(true);
+      expect(await newsletterButton(page).isEnabled()).toBe(true);
+      expect(requests.map((r) => r.method())).toEqual(['POST']);
+      expect(JSON.parse(requests[0]!.postData()!)).toEqual({ email });
+
+      const rows = await readRows<{ email: string }>('newsletter_signups', eq('email', email));
+      expect(rows.map((r) => r.email)).toEqual([email]);
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the same address in another case is recognised: "You\'re already subscribed!", still one row', async () => {
+    const email = uniqueEmail('dup');
+    const first = await openPage(browser, '/listings');
+    try {
+      await newsletterInput(first.page).fill(email);
+      await newsletterButton(first.page).click();
+      await notice(first.page, NEWSLETTER.subscribed).waitFor();
+    } finally {
+      await first.close();
+    }
+    const { page, log, close } = await openPage(browser, '/team', { viewport: MOBILE });
+    try {
+      const shouted = email.replace(/^e2e/, 'E2E').replace('example.com', 'Example.COM');
+      await newsletterInput(page).fill(shouted);
+      await newsletterInput(page).press('Enter');
+      await notice(page, NEWSLETTER.already).waitFor();
+      expect(await readRows('newsletter_signups', eq('email', email))).toHaveLength(1);
+      // The duplicate answers 409 (23505); the browser notes the failed request, the form itself logs nothing.
+      expect(log.unexpected(failedSubmission('Newsletter signup failed:', 'newsletter_signups').slice(1))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('an address without @ is refused by the browser, and past the browser by the form: nothing is sent', async () => {
+    const { page, log, close } = await openPage(browser, '/contact');
+    try {
+      const requests = backendRequests(page);
+      await newsletterInput(page).fill('not-an-address');
+      await newsletterButton(page).click();
+      // The browser's own validation (required, type=email) stops the submit.
+      expect(await newsletterInput(page).evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+      await page.waitForTimeout(300);
+      expect(await page.locator('#notices').count()).toBe(0);
+
+      // Past the browser's validation, the form's own rule answers.
+      await newsletterForm(page).evaluate((form: HTMLFormElement) => (form.noValidate = true));
+      await newsletterButton(page).click();
+      await notice(page, NEWSLETTER.invalid).waitFor();
+      expect(await newsletterInput(page).inputValue(), 'what was typed stays').toBe('not-an-address');
+
+      await newsletterInput(page).fill('   ');
+      await newsletterButton(page).click();
+      await expect.poll(() => notice(page, NEWSLETTER.invalid).count()).toBe(2);
+      expect(requests, 'nothing is sent').toEqual([]);
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+
+  it('any other failure: "Something went wrong. Please try again." and the address is kept', async () => {
+    const { page, log, close } = await openPage(browser, '/explore');
+    try {
+      await page.route(`${inject('backendUrl')}/rest/v1/newsletter_signups*`, (route) => route.abort('connectionrefused'));
+      const email = uniqueEmail('down');
+      await newsletterInput(page).fill(email);
+      await newsletterButton(page).click();
+      await notice(page, NEWSLETTER.failed).waitFor();
+      expect(await newsletterInput(page).inputValue()).toBe(email);
+      expect(await readRows('newsletter_signups', eq('email', email))).toEqual([]);
+      expectCleanConsole(log, failedSubmission('Newsletter signup failed:', 'newsletter_signups'));
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('contact form (/contact)', () => {
+  it('has the specified fields: Name and Email required, Email of email type, Phone tel, Interest select, Message 5 rows', async () => {
+    const { page, close } = await openPage(browser, '/contact');
+    try {
+      const name = field(page, 'Name');
+      const email = field(page, 'Email');
+      expect(await name.getAttribute('required')).not.toBeNull();
+      expect(await email.getAttribute('required')).not.toBeNull();
+      expect(await email.getAttribute('type')).toBe('email');
+      expect(await field(page, 'Phone').getAttribute('type')).toBe('tel');
+      expect(await field(page, 'Phone').getAttribute('required')).toBeNull();
+      const options = await field(page, 'Interest').locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+      expect(options).toEqual([['', 'Select...'], ['buying', 'Buying'], ['selling', 'Selling'], ['both', 'Selling & Buying'], ['other', 'Other']]);
+      expect(await field(page, 'Message').evaluate((t) => t.tagName)).toBe('TEXTAREA');
+      expect(await field(page, 'Message').getAttribute('rows')).toBe('5');
+      expect((await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).innerText()).trim()).toBe('SEND MESSAGE');
+
+      // An empty form does not leave the browser.
+      const requests = backendRequests(page);
+      await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
+      expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+      await page.waitForTimeout(300);
+      expect(requests).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends: "Message Sent", fields cleared, the row stored with empty optional values as null', async () => {
+    const { page, log, close } = await openPage(browser, '/contact');
+    try {
+      const full = uniqueEmail('contact');
+      await field(page, 'Name').fill('Ada Lovelace');
+      await field(page, 'Email').fill(full);
+      await field(page, 'Phone').fill('416-555-0199');
+      await field(page, 'Interest').selectOption('both');
+      await field(page, 'Message').fill('Looking for a Rosedale home with a garden.\nSecond line.');
+      await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
+      await notice(page, CONTACT.sentTitle).waitFor();
+      expect(await page.locator('#notices').innerText()).toContain(CONTACT.sent);
+      for (const label of ['Name', 'Email', 'Phone', 'Interest', 'Message']) expect(await field(page, label).inputValue(), `${label} cleared`).toBe('');
+      expect(await readRows('contact_messages', eq('email', full))).toEqual([
+        expect.objectContaining({ name: 'Ada Lovelace', email: full, phone: '416-555-0199', interest: 'both', message: 'Looking for a Rosedale home with a garden.\nSecond line.' }),
+      ]);
+
+      // Only the required fields: the optional ones arrive as null.
+      const minimal = uniqueEmail('minimal');
+      await field(page, 'Name').fill('Grace Hopper');
+      await field(page, 'Email').fill(minimal);
+      await field(page, 'Email').press('Enter');
+      await expect.poll(() => page.locator('#notices').getByText(CONTACT.sentTitle, { exact: true }).count()).toBe(2);
+      expect(await readRows('contact_messages', eq('email', minimal))).toEqual([
+        expect.objectContaining({ name: 'Grace Hopper', email: minimal, phone: null, interest: null, message: null }),
+      ]);
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+
+  it('when the backend cannot be reached: the error notice, every field kept, nothing stored', async () => {
+    const { page, log, close } = await openPage(browser, '/contact');
+    try {
+      const blocked: string[] = [];
+      await page.route(`${inject('backendUrl')}/**`, (route) => {
+        blocked.push(route.request().url());
+        return route.abort();
+      });
+      const email = uniqueEmail('blocked');
+      const typed = { Name: 'Alan Turing', Email: email, Phone: '+1 416 555 0177', Message: 'Please call after six.' };
+      for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
+      await field(page, 'Interest').selectOption('selling');
+      await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
+
+      await notice(page, CONTACT.failedTitle).waitFor();
+      expect(await page.locator('#notices').innerText()).toContain(CONTACT.failed);
+      for (const [label, value] of Object.entries(typed)) expect(await field(page, label).inputValue(), `${label} kept`).toBe(value);
+      expect(await field(page, 'Interest').inputValue()).toBe('selling');
+      expect(await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).isEnabled()).toBe(true);
+      expect(blocked.some((url) => url.includes('/rest/v1/contact_messages'))).toBe(true);
+      expect(await readRows('contact_messages', eq('email', email))).toEqual([]);
+      expectCleanConsole(log, failedSubmission('Contact message not sent:', 'contact_messages'));
+    } finally {
+      await close();
+    }
+  });
+});

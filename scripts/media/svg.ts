@@ -64,8 +64,14 @@ export function radial(id: string, cx: number, cy: number, r: number, stops: rea
   return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${transform}>${stopsMarkup(stops)}</radialGradient>`;
 }
 
-export function blur(id: string, deviation: number): string {
-  return `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(deviation)}"/></filter>`;
+/**
+ * A Gaussian blur. librsvg rasterises the whole filter region, which by default is the element's
+ * box plus generous margins: right for small shapes, but four times the frame for a full-frame
+ * layer. Pass the canvas for filters used on such layers, to clip the region to the frame.
+ */
+export function blur(id: string, deviation: number, canvas?: { w: number; h: number }): string {
+  const region = canvas ? `filterUnits="userSpaceOnUse" x="0" y="0" width="${canvas.w}" height="${canvas.h}"` : 'x="-50%" y="-50%" width="200%" height="200%"';
+  return `<filter id="${id}" ${region}><feGaussianBlur stdDeviation="${n(deviation)}"/></filter>`;
 }
 
 export function rect(x: number, y: number, w: number, h: number, fill: string, extra = ''): string {

@@ -11,7 +11,6 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
-    scroll-behavior: smooth;
     /* In-page links (#schools, #main) land below the fixed header. */
     scroll-padding-top: 96px;
   }
@@ -156,10 +155,6 @@ const styles = css`
   }
 
   ${mq.reducedMotion} {
-    html {
-      scroll-behavior: auto;
-    }
-
     *,
     *::before,
     *::after {

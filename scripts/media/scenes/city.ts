@@ -56,7 +56,7 @@ export function skyline(ctx: SceneContext): string {
     const water = ctx.id('water');
     const streak = ctx.id('streak');
     parts.push(
-      `<defs>${linear(water, [0, 0, 0, 1], [[0, mix(palette.mauve, palette.dusk, 0.3)], [1, palette.navyDeep]])}${blur(streak, w * 0.0015)}</defs>`,
+      `<defs>${linear(water, [0, 0, 0, 1], [[0, mix(palette.mauve, palette.dusk, 0.3)], [1, palette.navyDeep]])}${blur(streak, w * 0.0015, ctx)}</defs>`,
       rect(0, horizonY, w, h - horizonY, `url(#${water})`),
       `<defs>${radial(`${water}-sun`, sunX, horizonY, w * 0.4, [[0, '#f0c487', 0.55], [1, '#f0c487', 0]], 0.3)}</defs>`,
       rect(0, horizonY, w, h - horizonY, `url(#${water}-sun)`, 'style="mix-blend-mode:screen"'),

@@ -127,11 +127,11 @@ export function room(ctx: SceneContext): string {
     const panes = rng.int(3, 5);
     const viewClip = ctx.id('view-clip');
     const garden: string[] = [];
-    for (let i = 0; i < 9; i++) garden.push(ellipse(wx + rng.range(0, ww), wy + wh * rng.range(0.45, 0.7), ww * rng.range(0.08, 0.2), wh * rng.range(0.06, 0.14), rng.pick(['#4f6b4c', '#6a8060', '#3d5441']), `filter="url(#${soft})"`));
+    for (let i = 0; i < 9; i++) garden.push(ellipse(wx + rng.range(0, ww), wy + wh * rng.range(0.45, 0.7), ww * rng.range(0.08, 0.2), wh * rng.range(0.06, 0.14), rng.pick(['#4f6b4c', '#6a8060', '#3d5441'])));
     parts.push(
       `<clipPath id="${viewClip}">${rect(wx, wy, ww, wh, '#000')}</clipPath>`,
       rect(wx, wy, ww, wh, `url(#${view})`),
-      `<g clip-path="url(#${viewClip})">${garden.join('')}</g>`,
+      `<g clip-path="url(#${viewClip})"><g filter="url(#${soft})">${garden.join('')}</g></g>`,
     );
     for (let i = 0; i <= panes; i++) parts.push(rect(wx + (ww * i) / panes - w * 0.002, wy, w * 0.004, wh, '#24211d'));
     parts.push(rect(wx, wy, ww, w * 0.004, '#24211d'), rect(wx, wy + wh * 0.78, ww, w * 0.003, '#24211d'));
@@ -218,7 +218,7 @@ export function staircase(ctx: SceneContext): string {
   const softer = ctx.id('softer');
   const wallFill = ctx.id('wall');
   const defs =
-    blur(soft, w * 0.004) +
+    blur(soft, w * 0.004, ctx) +
     blur(softer, w * 0.012) +
     linear(wallFill, [0, 0, 1, 1], [[0, mix(wall, '#ffffff', 0.2)], [1, mix(wall, '#4a3a2a', 0.25)]]);
   const parts = [`<defs>${defs}</defs>`, rect(0, 0, w, h, `url(#${wallFill})`)];
@@ -242,10 +242,13 @@ export function staircase(ctx: SceneContext): string {
 
   const glass = rng.chance(0.5);
   const railLift = h * 0.13;
+  // Each tread's soft shadow on the wall, blurred as one layer (one filter pass, not fifteen).
+  const shadows: string[] = [];
+  for (let i = 0; i < steps; i++) shadows.push(rect(startX + i * run + run * 0.1, floorY - (i + 1) * rise + tread * 0.6, run * 1.05, tread * 1.4, '#000000'));
+  parts.push(`<g opacity="0.28" filter="url(#${softer})">${shadows.join('')}</g>`);
   for (let i = 0; i < steps; i++) {
     const x = startX + i * run;
     const y = floorY - (i + 1) * rise;
-    parts.push(rect(x + run * 0.1, y + tread * 0.6, run * 1.05, tread * 1.4, '#000000', `opacity="0.28" filter="url(#${softer})"`));
     parts.push(rect(x, y, run * 1.04, tread, treadColour), rect(x, y, run * 1.04, tread * 0.18, mix(treadColour, '#ffffff', 0.3)));
     if (!glass) parts.push(line(x + run * 0.5, y, x + run * 0.5, y - h * 0.13, '#1c1a18', Math.max(2, w * 0.001)));
   }

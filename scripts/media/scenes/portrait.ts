@@ -22,7 +22,7 @@ function backdrop(ctx: SceneContext, rng: Rng): string {
   const paint = ctx.id('paint');
   const mottle = ctx.id('mottle');
   const parts = [
-    `<defs>${radial(paint, w * rng.range(0.35, 0.65), h * rng.range(0.3, 0.45), Math.max(w, h) * 0.75, [[0, centre], [0.55, mix(centre, edge, 0.45)], [1, edge]])}${blur(mottle, Math.max(w, h) * 0.03)}</defs>`,
+    `<defs>${radial(paint, w * rng.range(0.35, 0.65), h * rng.range(0.3, 0.45), Math.max(w, h) * 0.75, [[0, centre], [0.55, mix(centre, edge, 0.45)], [1, edge]])}${blur(mottle, Math.max(w, h) * 0.03, ctx)}</defs>`,
     rect(0, 0, w, h, `url(#${paint})`),
   ];
   // Hand-painted canvas backdrops are mottled; large soft blotches give that.
@@ -82,7 +82,7 @@ export function figure(ctx: SceneContext, rng: Rng, name: string, cx: number, he
     // In user space, so head, neck and shoulders share one continuous light fall-off.
     `<linearGradient id="${fill}" gradientUnits="userSpaceOnUse" x1="${n(cx + (lightFromLeft ? -1 : 1) * shoulderW * 0.5)}" y1="${n(headY)}" x2="${n(cx + (lightFromLeft ? 1 : -1) * shoulderW * 0.5)}" y2="${n(bottom)}">` +
     `<stop offset="0" stop-color="${mix(tone, '#ffffff', 0.18)}"/><stop offset="0.5" stop-color="${tone}"/><stop offset="1" stop-color="${mix(tone, '#000000', 0.45)}"/></linearGradient>` +
-    blur(rimBlur, s * 0.02) +
+    blur(rimBlur, s * 0.02, ctx) +
     `<clipPath id="${clip}">${silhouette}</clipPath></defs>` +
     `<g fill="url(#${fill})">${silhouette}</g>` +
     `<g clip-path="url(#${clip})">` +

@@ -103,9 +103,12 @@ const layout = css`
   display: grid;
   gap: 3rem;
   ${mq.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem);
-    gap: clamp(3rem, 6vw, 7rem);
+    grid-template-columns: minmax(0, 1fr) minmax(16rem, 20rem);
+    gap: clamp(2.5rem, 6vw, 7rem);
     align-items: start;
+  }
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) 24rem;
   }
 `;
 

@@ -32,6 +32,7 @@ export function Carousel({ images, onOpen, onIndexChange }: CarouselProps) {
       <Swiper
         modules={[A11y]}
         rewind
+        roundLengths
         speed={speed}
         slidesPerView={1}
         grabCursor

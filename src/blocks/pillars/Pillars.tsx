@@ -8,6 +8,8 @@ import { container, section } from '../../site/ui/styles.ts';
 /** Short statements side by side, e.g. PASSION, KNOWLEDGE, TRANSPARENCY. */
 export function Pillars({ block }: BlockProps<'pillars'>) {
   const headingId = useId();
+  // Without a section title the statements themselves are the section's headings.
+  const ItemHeading = block.heading ? 'h3' : 'h2';
   return (
     <section css={[section, root]} aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : 'Our values'}>
       <div css={container}>
@@ -18,7 +20,7 @@ export function Pillars({ block }: BlockProps<'pillars'>) {
               <span css={numeral} aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <h3 css={title}>{item.title}</h3>
+              <ItemHeading css={title}>{item.title}</ItemHeading>
               <p css={text}>{item.text}</p>
             </li>
           ))}

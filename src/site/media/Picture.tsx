@@ -3,11 +3,13 @@ export interface PictureImage {
   alt: string;
   width: number;
   height: number;
+  /** Added by the image build step: resized versions of `src`, e.g. "/media/x-800.jpg 800w, ...". */
+  srcSet?: string;
 }
 
 export interface PictureProps {
   image: PictureImage;
-  /** How wide the image is drawn, for the srcset a later build step adds, e.g. "(min-width: 960px) 50vw, 100vw". */
+  /** How wide the image is drawn, e.g. "(min-width: 960px) 50vw, 100vw"; written out once the image has a srcset. */
   sizes?: string;
   /** Only for the first-screen hero: loads eagerly at high priority instead of lazily. */
   priority?: boolean;
@@ -22,10 +24,11 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
   return (
     <img
       src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
-      sizes={sizes}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}

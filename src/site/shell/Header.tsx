@@ -92,7 +92,7 @@ export function Header({ variant, shell }: HeaderProps) {
 
   // A navigation that did not come from a menu link (back button) also closes the menu.
   useEffect(() => {
-    closeMenu();
+    if (useMenu.getState().open) closeMenu();
   }, [location, closeMenu]);
 
   const state = open ? 'menu' : scrolled ? 'scrolled' : 'top';

@@ -1,0 +1,258 @@
+/**
+ * The whole site by keyboard alone: the skip link first in the tab order, moving focus to #main;
+ * a visible focus indicator on everything Tab reaches, never hidden under the fixed header or
+ * off screen; the menu and the lightbox holding focus and closing with Escape; and a complete
+ * visit (browse, open a listing, view photos, send a message) without a mouse.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectCleanConsole } from './support/assertions.ts';
+import { connectBrowser, MOBILE, openPage, waitForPage } from './support/browser.ts';
+import { readRows, eq, uniqueEmail } from './support/backend.ts';
+import { ROUTES } from './support/routes.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(() => browser?.close());
+
+interface Focused {
+  /** A short description: tag, label or text, href. */
+  what: string;
+  inHeader: boolean;
+  inMain: boolean;
+  id: string;
+  indicator: boolean;
+  rect: { top: number; bottom: number; left: number; right: number; width: number; height: number };
+  viewport: { width: number; height: number };
+}
+
+/**
+ * Describes the element focus has just reached: its focus indicator (an outline or box-shadow on
+ * the element or on its ::before/::after, as stretched card links draw theirs) and, `settleMs`
+ * later (after any scrolling that focusing started), where it is on screen. Installed in the page.
+ */
+function installFocusProbe(page: Page, settleMs: number): Promise<void> {
+  return page.evaluate((settle) => {
+    const w = window as unknown as { __focusLog: Focused[]; __describeFocus: (el: HTMLElement) => Focused };
+    const visibleRing = (style: CSSStyleDeclaration) =>
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+    const measure = (el: HTMLElement) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+    };
+    w.__describeFocus = (el: HTMLElement): Focused => {
+      const label = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
+      return {
+        what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${label}"${el.getAttribute('href') ? ` ${el.getAttribute('href')}` : ''}`,
+        inHeader: el.closest('header[data-variant]') !== null,
+        inMain: el.closest('#main') !== null,
+        id: el.id,
+        indicator: visibleRing(getComputedStyle(el)) || visibleRing(getComputedStyle(el, '::after')) || visibleRing(getComputedStyle(el, '::before')),
+        rect: measure(el),
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+      };
+    };
+    w.__focusLog = [];
+    document.addEventListener('focusin', (event) => {
+      const el = event.target as HTMLElement;
+      const entry = w.__describeFocus(el);
+      w.__focusLog.push(entry);
+      setTimeout(() => (entry.rect = measure(el)), settle);
+    });
+  }, settleMs);
+}
+
+/** The element focused now, described as the probe does. */
+function focused(page: Page): Promise<Focused | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    return (window as unknown as { __describeFocus: (el: HTMLElement) => Focused }).__describeFocus(el);
+  });
+}
+
+const HEADER_HEIGHT = 80;
+const onScreen = (f: Focused) =>
+  f.rect.width > 0 && f.rect.height > 0 && f.rect.bottom > 0 && f.rect.top < f.viewport.height && f.rect.right > 0 && f.rect.left < f.viewport.width;
+/** WCAG 2.4.11: not entirely hidden, here by the fixed header. */
+const clearOfHeader = (f: Focused) => f.inHeader || f.rect.bottom > HEADER_HEIGHT;
+
+/**
+ * Tabs through the whole page once (from the top of the document until focus comes back round to
+ * the skip link or leaves the page) and returns every stop and every problem found on the way.
+ * Each stop's position is taken once any scrolling (smooth, or a carousel gliding to a focused slide) has ended.
+ */
+async function tabThrough(page: Page): Promise<{ stops: string[]; problems: string[] }> {
+  const candidates = await page.evaluate(
+    () => document.querySelectorAll('a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length,
+  );
+  await page.evaluate(() => ((window as unknown as { __focusLog: Focused[] }).__focusLog = []));
+  for (let i = 0; i < candidates + 2; i++) {
+    await page.keyboard.press('Tab');
+    if (i > 0 && i % 10 === 0) {
+      const done = await page.evaluate(() => {
+        const log = (window as unknown as { __focusLog: Focused[] }).__focusLog;
+        return document.activeElement === document.body || log.slice(1).some((f) => f.what.includes('Skip to content'));
+      });
+      if (done) break;
+    }
+    await page.waitForTimeout(15); // a visitor's pace, so focus scrolling can start
+  }
+  await page.waitForTimeout(950);
+  const log = await page.evaluate(() => (window as unknown as { __focusLog: Focused[] }).__focusLog);
+  const end = log.findIndex((f, i) => i > 0 && f.what.includes('Skip to content'));
+  const stops = end === -1 ? log : log.slice(0, end);
+  const problems: string[] = [];
+  for (const f of stops) {
+    if (!f.indicator) problems.push(`no visible focus indicator: ${f.what}`);
+    if (!onScreen(f)) problems.push(`focused but off screen: ${f.what} ${JSON.stringify(f.rect)}`);
+    else if (!clearOfHeader(f)) problems.push(`focused but hidden under the fixed header: ${f.what} ${JSON.stringify(f.rect)}`);
+  }
+  return { stops: stops.map((f) => f.what), problems };
+}
+
+/** Listing pages swap their first photo for the Swiper carousel once its code arrives: wait for it, so focus is not taken from under the test. */
+async function galleryReady(page: Page) {
+  if (await page.locator('main section[aria-label^="Photos of"]').count()) await page.locator('main .swiper').waitFor();
+}
+
+describe('skip link and focus indicators on every route', () => {
+  describe.each(ROUTES)('$path', (route) => {
+    it('the skip link is the first Tab stop and moves focus to #main; every Tab stop shows a visible focus indicator', async () => {
+      const { page, log, close } = await openPage(browser, route.path);
+      try {
+        await installFocusProbe(page, 900);
+        await galleryReady(page);
+        await page.keyboard.press('Tab');
+        const skip = (await focused(page))!;
+        expect(skip?.what).toBe('a "Skip to content" #main');
+        expect(onScreen(skip), 'the skip link shows when focused').toBe(true);
+        expect(skip.indicator).toBe(true);
+
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => (await focused(page))?.id, { message: 'Enter on the skip link focuses #main' }).toBe('main');
+        await page.keyboard.press('Tab');
+        expect((await page.evaluate(() => document.activeElement?.closest('#main') !== null)), 'the next Tab stop is in the page content').toBe(true);
+
+        // Back to the top of the document and once through every stop.
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await page.locator('body').focus();
+        const { stops, problems } = await tabThrough(page);
+        expect(problems).toEqual([]);
+        expect(stops[0]).toBe('a "Skip to content" #main');
+        expect(stops.length).toBeGreaterThan(10);
+        expectCleanConsole(log);
+      } finally {
+        await close();
+      }
+    });
+  });
+});
+
+describe('menu by keyboard (390 px)', () => {
+  it('opens with Enter, holds focus in the toggle and its links, closes with Escape back onto the toggle, and a link opens its page', async () => {
+    const { page, log, close } = await openPage(browser, '/', { viewport: MOBILE });
+    try {
+      await installFocusProbe(page, 0);
+      const toggleSelector = 'button[aria-controls="site-menu"]';
+      await page.locator(toggleSelector).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator(toggleSelector).getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#site-menu') !== null), { message: 'focus moves into the menu' }).toBe(true);
+
+      // Tab 15 times: focus cycles between the toggle and the menu's own links, never the page behind.
+      const visited = new Set<string>();
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press(i === 7 ? 'Shift+Tab' : 'Tab');
+        const f = (await focused(page))!;
+        const inMenu = await page.evaluate(() => document.activeElement?.closest('#site-menu') !== null || document.activeElement?.getAttribute('aria-controls') === 'site-menu');
+        expect(inMenu, `focus stays in the menu (at ${f.what})`).toBe(true);
+        expect(f.indicator, `visible focus on ${f.what}`).toBe(true);
+        visited.add(f.what);
+      }
+      expect([...visited].filter((w) => /\/(listings|portfolio|explore|team|contact)"?$/.test(w) || / \/(listings|portfolio|explore|team|contact)$/.test(w)).length).toBe(5);
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator(toggleSelector).getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-menu');
+
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#site-menu') !== null)).toBe(true);
+      while (!(await page.evaluate(() => document.activeElement?.getAttribute('href') === '/team'))) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await waitForPage(page, '/team', 'MEET THE TEAM');
+      await expect.poll(() => page.locator(toggleSelector).getAttribute('aria-expanded')).toBe('false');
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a whole visit without a mouse', () => {
+  async function tabTo(page: Page, matches: (f: Focused) => boolean, limit = 120) {
+    for (let i = 0; i < limit; i++) {
+      await page.keyboard.press('Tab');
+      const f = await focused(page);
+      if (f && matches(f)) return f;
+    }
+    throw new Error('not reached by Tab');
+  }
+
+  it('browse to a listing, view its photos, then send a message', async () => {
+    const { page, log, close } = await openPage(browser, '/');
+    try {
+      await installFocusProbe(page, 0);
+      await tabTo(page, (f) => f.inHeader && f.what.endsWith(' /listings'));
+      await page.keyboard.press('Enter');
+      await waitForPage(page, '/listings', 'AVAILABLE PROPERTIES');
+
+      await tabTo(page, (f) => f.what.endsWith(' /listings/old-forest-hill'));
+      await page.keyboard.press('Enter');
+      await waitForPage(page, '/listings/old-forest-hill', 'PROPERTY FEATURES');
+
+      const thumb = await tabTo(page, (f) => f.what.includes('View photo 2 of 7'));
+      await page.keyboard.press('Enter');
+      const counter = page.getByTestId('lightbox-counter');
+      await counter.waitFor();
+      expect(await counter.innerText()).toBe('2 / 7');
+      await page.keyboard.press('ArrowRight');
+      expect(await counter.innerText()).toBe('3 / 7');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), 'Tab stays inside the lightbox').toBe(true);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect((await focused(page))?.what).toBe(thumb.what);
+
+      await tabTo(page, (f) => f.inMain && f.what.endsWith(' /contact'));
+      await page.keyboard.press('Enter');
+      await waitForPage(page, '/contact', 'GET IN TOUCH');
+
+      const email = uniqueEmail('keyboard');
+      await tabTo(page, (f) => f.inMain && f.what.startsWith('input'));
+      await page.keyboard.type('Keyboard Visitor');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('416 555 0111');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowDown'); // Buying
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Sent without a mouse.');
+      await page.keyboard.press('Tab');
+      expect((await focused(page))?.what).toContain('SEND MESSAGE');
+      await page.keyboard.press('Enter');
+      await page.locator('#notices').getByText('Message Sent', { exact: true }).waitFor();
+      expect(await readRows('contact_messages', eq('email', email))).toEqual([
+        expect.objectContaining({ name: 'Keyboard Visitor', phone: '416 555 0111', interest: 'buying', message: 'Sent without a mouse.' }),
+      ]);
+      expect(inject('backendUrl')).not.toContain(':54321');
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+});

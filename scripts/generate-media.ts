@@ -10,8 +10,8 @@
  * Files are a pure function of their path (seeded), so re-running produces the same bytes.
  * Real photographs (files without the stand-in marker) are never overwritten, even with --force.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { heroPoster, heroVideo, POSTER, VIDEO } from './media/hero.ts';
@@ -73,11 +73,11 @@ async function generate(mediaPath: string): Promise<Outcome | 'skipped'> {
         );
         return 'skipped';
       }
-      mkdirSync(dirname(file), { recursive: true });
-      const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp.mp4`);
+      // Encoded outside data/ (it takes a minute), so nothing half-written ever sits in the repo.
+      const temp = join(tmpdir(), `hero-${process.pid}.mp4`);
       try {
         await heroVideo(temp);
-        renameSync(temp, file);
+        writeAtomically(file, readFileSync(temp));
       } finally {
         rmSync(temp, { force: true });
       }

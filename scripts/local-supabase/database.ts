@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
-import { applyMigrations } from './migrations.ts';
+import { applyMigrations, type MigrationReport } from './migrations.ts';
 
 // Paths rather than URL objects: under a DOM test environment the global URL is not Node's.
 const SUPABASE_ROLES_SQL = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'supabase-roles.sql'), 'utf8');
@@ -14,6 +14,7 @@ const PGDATA_SUBDIR = 'pgdata';
 export interface LocalDatabase {
   /** Connected as the superuser `postgres`; the HTTP layer switches to `authenticator`. */
   db: PGlite;
+  migrations: MigrationReport;
   close(): Promise<void>;
 }
 
@@ -25,10 +26,11 @@ export async function openLocalDatabase(dataDir: string): Promise<LocalDatabase>
   const inMemory = dataDir.startsWith('memory://');
   const lock: DataDirLock | undefined = inMemory ? undefined : acquireDataDirLock(dataDir);
   let db: PGlite | undefined;
+  let migrations: MigrationReport;
   try {
     db = await PGlite.create(inMemory ? dataDir : join(dataDir, PGDATA_SUBDIR));
     await db.exec(SUPABASE_ROLES_SQL);
-    await applyMigrations(db);
+    migrations = await applyMigrations(db);
   } catch (error) {
     await db?.close();
     lock?.release();
@@ -37,6 +39,7 @@ export async function openLocalDatabase(dataDir: string): Promise<LocalDatabase>
   const opened = db;
   return {
     db: opened,
+    migrations,
     async close() {
       try {
         await opened.close();

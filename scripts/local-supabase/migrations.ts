@@ -24,11 +24,21 @@ export function readMigrations(): Migration[] {
     });
 }
 
+export interface MigrationReport {
+  applied: Migration[];
+  /** Applied earlier, but the file has been edited since: the database does not match it. */
+  edited: Migration[];
+}
+
 /** Applies, in order and each in its own transaction, the migrations this database has not seen. */
-export async function applyMigrations(db: PGlite): Promise<Migration[]> {
-  const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
-  const seen = new Set(applied.rows.map((row) => row.version));
-  const pending = readMigrations().filter((migration) => !seen.has(migration.version));
+export async function applyMigrations(db: PGlite): Promise<MigrationReport> {
+  const recorded = await db.query<{ version: string; statements: string[] | null }>(
+    'select version, statements from supabase_migrations.schema_migrations',
+  );
+  const appliedSql = new Map(recorded.rows.map((row) => [row.version, row.statements?.join('') ?? '']));
+  const migrations = readMigrations();
+  const edited = migrations.filter((migration) => appliedSql.has(migration.version) && appliedSql.get(migration.version) !== migration.sql);
+  const pending = migrations.filter((migration) => !appliedSql.has(migration.version));
   for (const migration of pending) {
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
@@ -39,5 +49,5 @@ export async function applyMigrations(db: PGlite): Promise<Migration[]> {
       ]);
     });
   }
-  return pending;
+  return { applied: pending, edited };
 }

@@ -46,7 +46,12 @@ export async function startLocalSupabase({
 
     const { port: actualPort } = server.address() as AddressInfo;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
-    if (!quiet) console.log(`[local-supabase] ${url} (data: ${dataDir})`);
+    if (!quiet) {
+      console.log(`[local-supabase] ${url} (data: ${dataDir})`);
+      for (const { version, name } of database.migrations.edited) {
+        console.warn(`[local-supabase] supabase/migrations/${version}_${name}.sql changed after it was applied here: delete ${dataDir} to start afresh.`);
+      }
+    }
 
     return {
       url,
@@ -54,7 +59,7 @@ export async function startLocalSupabase({
       serviceRoleKey: await signLocalKey('service_role'),
       async stop() {
         // Finish the requests in flight, then close the database and give up the lock.
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closeServer(server);
         await database.close();
       },
     };
@@ -74,5 +79,17 @@ function listen(server: ReturnType<typeof createHttpServer>, port: number, host:
       ),
     );
     server.listen(port, host, () => resolve());
+  });
+}
+
+/** Requests in flight get a grace period to finish; a keep-alive client cannot hold stop() open. */
+function closeServer(server: ReturnType<typeof createHttpServer>, graceMs = 3_000): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
   });
 }

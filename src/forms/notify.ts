@@ -1,3 +1,5 @@
+import { loadOnce } from './loadOnce.ts';
+
 export type NoticeVariant = 'success' | 'error' | 'warning' | 'info';
 
 export interface Notice {
@@ -6,17 +8,7 @@ export interface Notice {
   message: string;
 }
 
-let host: Promise<typeof import('./noticeHost.tsx')> | undefined;
-
-function loadHost(): Promise<typeof import('./noticeHost.tsx')> {
-  if (!host) {
-    host = import('./noticeHost.tsx');
-    host.catch(() => {
-      host = undefined;
-    });
-  }
-  return host;
-}
+const loadHost = loadOnce(() => import('./noticeHost.tsx'));
 
 /**
  * Shows a toast. notistack and its host load on the first notice (or on preloadNotices()), and

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { browserSupabaseConfig } from './config.ts';
+import { loadOnce } from './loadOnce.ts';
 
 /** How long a visitor waits for the database before the form gives up and says so. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -12,26 +13,16 @@ export interface FormBackend {
   preload?(): void;
 }
 
-let client: Promise<SupabaseClient> | undefined;
-
 /**
  * The browser's Supabase client, created on first use: supabase-js is its own chunk, downloaded
  * only when a visitor uses a form, and never loaded while pages are pre-rendered. It keeps
  * supabase-js's browser defaults (session in local storage, automatic token refresh).
  */
-export function getSupabase(): Promise<SupabaseClient> {
-  if (!client) {
-    client = import('@supabase/supabase-js').then(({ createClient }) => {
-      const { url, anonKey } = browserSupabaseConfig();
-      return createClient(url, anonKey);
-    });
-    // A chunk that failed to download (flaky connection) is fetched again on the next attempt.
-    client.catch(() => {
-      client = undefined;
-    });
-  }
-  return client;
-}
+export const getSupabase: () => Promise<SupabaseClient> = loadOnce(async () => {
+  const { createClient } = await import('@supabase/supabase-js');
+  const { url, anonKey } = browserSupabaseConfig();
+  return createClient(url, anonKey);
+});
 
 export const browserBackend: FormBackend = {
   getClient: getSupabase,

@@ -1,3 +1,4 @@
+import './fonts.css';
 import { CacheProvider } from '@emotion/react';
 import { hydrateRoot } from 'react-dom/client';
 import type { RouteData } from '../content/render/siteData.ts';

@@ -21,7 +21,7 @@ describe('the route table', () => {
   });
 });
 
-describe.each(ROUTES)('$path', (route) => {
+describe.concurrent.each(ROUTES)('$path', (route) => {
   it(`renders its key text with the shared header and footer, the ${route.header} header, at the top, with a clean console`, async () => {
     const { page, log, response, close } = await openPage(browser, route.path);
     try {

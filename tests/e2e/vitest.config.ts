@@ -16,6 +16,8 @@ export default defineConfig({
     // Two cores: one test file at a time, the browser gets the other core.
     fileParallelism: false,
     maxWorkers: 1,
+    // Within a file, suites marked concurrent open at most three pages at once (separate browser contexts).
+    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DataDirLockedError, acquireDataDirLock } from '../../scripts/local-supabase/data-dir-lock.ts';
+import { openLocalDatabase } from '../../scripts/local-supabase/database.ts';
 import { startLocalSupabase } from '../../scripts/local-supabase/server.ts';
 import { postJson, readRows } from './support.ts';
 
@@ -83,6 +84,23 @@ describe('startLocalSupabase on a data directory', () => {
       expect(await readRows(restarted, 'newsletter_signups')).toEqual([expect.objectContaining({ email: 'kept@example.com' })]);
     } finally {
       await restarted.stop();
+    }
+  });
+
+  test('a migration edited after it was applied to a data directory is reported, not silently skipped', async () => {
+    const dataDir = temporaryDir();
+    const created = await openLocalDatabase(dataDir);
+    expect(created.migrations.applied.length).toBeGreaterThanOrEqual(4);
+    const [first] = created.migrations.applied;
+    // As if the file had said something else when it was applied.
+    await created.db.query(`update supabase_migrations.schema_migrations set statements = array['-- earlier text'] where version = $1`, [first!.version]);
+    await created.close();
+
+    const reopened = await openLocalDatabase(dataDir);
+    try {
+      expect(reopened.migrations).toEqual({ applied: [], edited: [expect.objectContaining({ version: first!.version })] });
+    } finally {
+      await reopened.close();
     }
   });
 });

@@ -39,7 +39,12 @@ export const postgrestErrors = {
   unknownTable: (table: string) =>
     apiError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
   jwt: (message: string) =>
-    new ApiError(401, { code: 'PGRST301', message, details: null, hint: null }, { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` }),
+    new ApiError(
+      401,
+      { code: 'PGRST301', message, details: null, hint: null },
+      // A quoted-string cannot hold a bare double quote.
+      { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message.replaceAll('"', "'")}"` },
+    ),
   // Not PostgREST's: Supabase's API gateway answers these before PostgREST sees the request.
   missingApiKey: () =>
     new ApiError(

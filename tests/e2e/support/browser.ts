@@ -58,6 +58,8 @@ export interface OpenOptions {
   base?: string;
   /** Stop after the document loads instead of waiting for hydration (for pages that may never hydrate). */
   skipHydration?: boolean;
+  /** 'load' also waits for the first screen's images; by default the page is ready once it has hydrated. */
+  waitUntil?: 'load' | 'domcontentloaded';
 }
 
 export interface OpenedPage {
@@ -82,7 +84,7 @@ export async function newPage(browser: Browser, options: OpenOptions = {}): Prom
 /** Opens `path` in a fresh context and waits until React has hydrated the page. */
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const opened = await newPage(browser, options);
-  const response = await opened.page.goto(path, { waitUntil: 'load' });
+  const response = await opened.page.goto(path, { waitUntil: options.waitUntil ?? 'domcontentloaded' });
   if (!options.skipHydration) await waitForHydration(opened.page);
   return { ...opened, response };
 }

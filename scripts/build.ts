@@ -11,10 +11,11 @@ import { ContentError, formatProblems } from '../src/content/load/problem.ts';
 import { loadValidContent } from '../src/content/load/loadContent.ts';
 import { buildSiteData } from '../src/content/render/siteData.ts';
 import { clientAssetTags } from './build/clientAssets.ts';
+import { addImageVariants } from './build/images/addImageVariants.ts';
 import { prerenderSite } from './build/prerender.ts';
 import { contentSecurityPolicy, headersFile, mediaOrigins } from './build/securityHeaders.ts';
 import { writeSeoFiles } from './build/seoFiles.ts';
-import { buildStampFile, distDir, projectRoot, ssrOutDir } from './lib/paths.ts';
+import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from './lib/paths.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -43,6 +44,8 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
 
   const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../src/site/entry-server.tsx');
   const site = buildSiteData(content);
+  const { photos } = await addImageVariants(site, content.dataDir, outDir, imageCacheDir);
+  log(`Images: AVIF and WebP variants of ${photos} photos (cached in .cache/images by content hash).`);
   const pages = prerenderSite(site, render, outDir, clientAssetTags(outDir));
   writeSeoFiles(site, outDir);
   writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: supabase.isLocal }));

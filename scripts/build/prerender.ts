@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { RouteData, SiteData } from '../../src/content/render/siteData.ts';
 import { routeDataUrl, NOT_FOUND_DATA_URL } from '../../src/site/navigation/routeData.ts';
 import { htmlDocument } from './htmlDocument.ts';
+import { leadImagePreload } from './leadImagePreload.ts';
 
 type Render = (url: string, data: RouteData) => { html: string; styles: string };
 
@@ -19,7 +20,7 @@ export function prerenderSite(site: SiteData, render: Render, outDir: string, as
   const emit = (url: string, htmlFile: string, dataUrl: string, data: RouteData) => {
     const { html, styles } = render(url, data);
     const jsonLd = site.structuredData.get(url);
-    write(join(outDir, htmlFile), htmlDocument({ data, appHtml: html, styles, assetTags, jsonLd }));
+    write(join(outDir, htmlFile), htmlDocument({ data, appHtml: html, styles, assetTags: leadImagePreload(data.page) + assetTags, jsonLd }));
     write(join(outDir, dataUrl), JSON.stringify(data));
   };
   for (const [path, data] of site.routes) emit(path, htmlFileFor(path), routeDataUrl(path), data);

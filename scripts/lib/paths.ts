@@ -5,3 +5,5 @@ export const distDir = join(projectRoot, 'dist');
 /** The server-side bundle used for pre-rendering; not deployed. */
 export const ssrOutDir = join(projectRoot, '.cache', 'ssr');
 export const buildStampFile = join(distDir, '.build-stamp.json');
+/** Encoded image variants, keyed by the source photo's content hash; shared by every build on this machine. */
+export const imageCacheDir = join(projectRoot, '.cache', 'images');

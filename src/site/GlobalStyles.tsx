@@ -67,11 +67,15 @@ const styles = css`
   }
 
   img,
-  picture,
   video,
   svg {
     display: block;
     max-width: 100%;
+  }
+
+  /* The <picture> around a photo only chooses its file: the <img> inside lays out as if alone. */
+  picture {
+    display: contents;
   }
 
   img {

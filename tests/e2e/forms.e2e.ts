@@ -4,6 +4,7 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eventually } from './support/eventually.ts';
 import { connectBrowser, MOBILE, openPage } from './support/browser.ts';
 import { failedRequest, failedSubmission } from './support/allowances.ts';
 import { expectCleanConsole } from './support/assertions.ts';
@@ -61,7 +62,7 @@ describe('newsletter (footer, every page)', () => {
       });
       await newsletterInput(page).fill(`  ${email.toUpperCase()}  `);
       await newsletterButton(page).click();
-      await expect.poll(() => newsletterInput(page).isDisabled(), { message: 'input disabled while submitting' }).toBe(true);
+      await eventually(() => newsletterInput(page).isDisabled(), { message: 'input disabled while submitting' }).toBe(true);
       expect(await newsletterButton(page).isDisabled(), 'button disabled while submitting').toBe(true);
       release();
 
@@ -124,7 +125,7 @@ describe('newsletter (footer, every page)', () => {
 
       await newsletterInput(page).fill('   ');
       await newsletterButton(page).click();
-      await expect.poll(() => notice(page, NEWSLETTER.invalid).count()).toBe(2);
+      await eventually(() => notice(page, NEWSLETTER.invalid).count()).toBe(2);
       expect(requests, 'nothing is sent').toEqual([]);
       expectCleanConsole(log);
     } finally {
@@ -199,7 +200,7 @@ describe('contact form (/contact)', () => {
       await field(page, 'Name').fill('Grace Hopper');
       await field(page, 'Email').fill(minimal);
       await field(page, 'Email').press('Enter');
-      await expect.poll(() => page.locator('#notices').getByText(CONTACT.sentTitle, { exact: true }).count()).toBe(2);
+      await eventually(() => page.locator('#notices').getByText(CONTACT.sentTitle, { exact: true }).count()).toBe(2);
       expect(await readRows('contact_messages', eq('email', minimal))).toEqual([
         expect.objectContaining({ name: 'Grace Hopper', email: minimal, phone: null, interest: null, message: null }),
       ]);

@@ -5,6 +5,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './support/eventually.ts';
 import { expectCleanConsole, scrollY } from './support/assertions.ts';
 import { connectBrowser, MOBILE, openPage } from './support/browser.ts';
 import { LISTING_ROUTES } from './support/routes.ts';
@@ -46,7 +47,7 @@ const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?
 /** Swiper loads after hydration; the carousel's buttons are enabled once it is ready. */
 async function carouselReady(page: Page) {
   await gallery(page).locator('.swiper').waitFor();
-  await expect.poll(() => carouselButton(page, 'Next photo').isEnabled()).toBe(true);
+  await eventually(() => carouselButton(page, 'Next photo').isEnabled()).toBe(true);
 }
 
 describe('thumbnails', () => {
@@ -91,15 +92,15 @@ describe('carousel', () => {
         await carouselReady(page);
         expect(await text(carouselCounter(page))).toBe('1 / 7');
         await carouselButton(page, 'Previous photo').click();
-        await expect.poll(() => text(carouselCounter(page))).toBe('7 / 7');
-        await expect.poll(() => photoNumber(gallery(page).locator('.swiper-slide-active img'))).toBe(7);
+        await eventually(() => text(carouselCounter(page))).toBe('7 / 7');
+        await eventually(() => photoNumber(gallery(page).locator('.swiper-slide-active img'))).toBe(7);
         await carouselButton(page, 'Next photo').click();
-        await expect.poll(() => text(carouselCounter(page))).toBe('1 / 7');
+        await eventually(() => text(carouselCounter(page))).toBe('1 / 7');
         await carouselButton(page, 'Next photo').click();
-        await expect.poll(() => text(carouselCounter(page))).toBe('2 / 7');
-        await expect.poll(() => photoNumber(gallery(page).locator('.swiper-slide-active img'))).toBe(2);
+        await eventually(() => text(carouselCounter(page))).toBe('2 / 7');
+        await eventually(() => photoNumber(gallery(page).locator('.swiper-slide-active img'))).toBe(2);
         // The thumbnail of the photo on show is marked as current.
-        await expect.poll(() => thumbnails(page).nth(1).getAttribute('aria-current')).toBe('true');
+        await eventually(() => thumbnails(page).nth(1).getAttribute('aria-current')).toBe('true');
         expectCleanConsole(log);
       } finally {
         await close();
@@ -178,7 +179,7 @@ describe('lightbox', () => {
     try {
       await carouselReady(page);
       await carouselButton(page, 'Previous photo').click();
-      await expect.poll(() => text(carouselCounter(page))).toBe('7 / 7');
+      await eventually(() => text(carouselCounter(page))).toBe('7 / 7');
       const slide = gallery(page).locator('.swiper-slide-active button');
       await slide.click();
       expect(await text(lightboxCounter(page))).toBe('7 / 7');

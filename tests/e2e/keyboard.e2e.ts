@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eventually } from './support/eventually.ts';
 import { expectCleanConsole } from './support/assertions.ts';
 import { connectBrowser, MOBILE, openPage, waitForPage } from './support/browser.ts';
 import { readRows, eq, uniqueEmail } from './support/backend.ts';
@@ -119,7 +120,7 @@ describe.concurrent('skip link and focus indicators on every route', () => {
         expect(skip.indicator).toBe(true);
 
         await page.keyboard.press('Enter');
-        await expect.poll(async () => (await focused(page))?.id, { message: 'Enter on the skip link focuses #main' }).toBe('main');
+        await eventually(async () => (await focused(page))?.id, { message: 'Enter on the skip link focuses #main' }).toBe('main');
         await page.keyboard.press('Tab');
         expect((await page.evaluate(() => document.activeElement?.closest('#main') !== null)), 'the next Tab stop is in the page content').toBe(true);
 
@@ -144,8 +145,8 @@ describe('menu by keyboard (390 px)', () => {
       const toggleSelector = 'button[aria-controls="site-menu"]';
       await page.locator(toggleSelector).focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator(toggleSelector).getAttribute('aria-expanded')).toBe('true');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#site-menu') !== null), { message: 'focus moves into the menu' }).toBe(true);
+      await eventually(() => page.locator(toggleSelector).getAttribute('aria-expanded')).toBe('true');
+      await eventually(() => page.evaluate(() => document.activeElement?.closest('#site-menu') !== null), { message: 'focus moves into the menu' }).toBe(true);
 
       // Tab 15 times: focus cycles between the toggle and the menu's own links, never the page behind.
       const visited = new Set<string>();
@@ -160,15 +161,15 @@ describe('menu by keyboard (390 px)', () => {
       expect([...visited].filter((w) => /\/(listings|portfolio|explore|team|contact)"?$/.test(w) || / \/(listings|portfolio|explore|team|contact)$/.test(w)).length).toBe(5);
 
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.locator(toggleSelector).getAttribute('aria-expanded')).toBe('false');
+      await eventually(() => page.locator(toggleSelector).getAttribute('aria-expanded')).toBe('false');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-menu');
 
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#site-menu') !== null)).toBe(true);
+      await eventually(() => page.evaluate(() => document.activeElement?.closest('#site-menu') !== null)).toBe(true);
       while (!(await page.evaluate(() => document.activeElement?.getAttribute('href') === '/team'))) await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await waitForPage(page, '/team', 'MEET THE TEAM');
-      await expect.poll(() => page.locator(toggleSelector).getAttribute('aria-expanded')).toBe('false');
+      await eventually(() => page.locator(toggleSelector).getAttribute('aria-expanded')).toBe('false');
       expectCleanConsole(log);
     } finally {
       await close();

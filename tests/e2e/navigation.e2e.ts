@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './support/eventually.ts';
 import { expectCleanConsole, headerState, scrollY, SITE_HEADER } from './support/assertions.ts';
 import { connectBrowser, describeFrames, framesWhileNavigating, MOBILE, openPage, waitForAnimations, waitForHydration, waitForPage } from './support/browser.ts';
 
@@ -30,7 +31,7 @@ const CLOSED = { expanded: 'false', panelOpen: 'false', bodyOverflow: '' };
 
 async function openMenu(page: Page) {
   await toggle(page).click();
-  await expect.poll(() => menuState(page)).toEqual(OPEN);
+  await eventually(() => menuState(page)).toEqual(OPEN);
   await waitForAnimations(page);
 }
 
@@ -55,7 +56,7 @@ describe('mobile menu at 390 px', () => {
       }
 
       await toggle(page).click();
-      await expect.poll(() => menuState(page)).toEqual(CLOSED);
+      await eventually(() => menuState(page)).toEqual(CLOSED);
       await waitForAnimations(page);
       expect(await menuPanel(page).isVisible()).toBe(false);
       expectCleanConsole(log);
@@ -68,7 +69,7 @@ describe('mobile menu at 390 px', () => {
     const { page, close } = await openPage(browser, '/portfolio', { viewport: MOBILE });
     try {
       await page.evaluate(() => window.scrollTo(0, 300));
-      await expect.poll(() => scrollY(page)).toBe(300);
+      await eventually(() => scrollY(page)).toBe(300);
       await openMenu(page);
       // Wheel and keyboard scrolling over the overlay and over the panel leave the page where it was.
       await page.mouse.move(20, 500);
@@ -80,10 +81,10 @@ describe('mobile menu at 390 px', () => {
       expect(await scrollY(page)).toBe(300);
 
       await page.keyboard.press('Escape');
-      await expect.poll(() => menuState(page)).toEqual(CLOSED);
+      await eventually(() => menuState(page)).toEqual(CLOSED);
       await page.mouse.move(200, 500);
       await page.mouse.wheel(0, 400);
-      await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+      await eventually(() => scrollY(page)).toBeGreaterThan(300);
     } finally {
       await close();
     }
@@ -95,7 +96,7 @@ describe('mobile menu at 390 px', () => {
       await page.evaluate(() => window.scrollTo(0, 900));
       await openMenu(page);
       const frames = await framesWhileNavigating(page, () => menuPanel(page).getByRole('link', { name: 'PORTFOLIO', exact: true }).click(), '/portfolio', 'PINNACLE SALES');
-      await expect.poll(() => menuState(page)).toEqual(CLOSED);
+      await eventually(() => menuState(page)).toEqual(CLOSED);
       expect(frames[0]!.y, `/portfolio opens at the top (scrollY per frame: ${describeFrames(frames)})`).toBe(0);
       expect(await menuPanel(page).locator('a[href="/portfolio"]').getAttribute('aria-current')).toBe('page');
       expectCleanConsole(log);
@@ -112,7 +113,7 @@ describe('mobile menu at 390 px', () => {
       expect(await overlay.isVisible()).toBe(true);
       // The strip of overlay left of the panel (the panel is min(88vw, 420px) wide).
       await page.mouse.click(15, 500);
-      await expect.poll(() => menuState(page)).toEqual(CLOSED);
+      await eventually(() => menuState(page)).toEqual(CLOSED);
       expect(page.url()).toMatch(/\/explore$/);
     } finally {
       await close();
@@ -126,7 +127,7 @@ describe('mobile menu at 390 px', () => {
       // Focus moved into the menu.
       expect(await page.evaluate(() => document.activeElement?.closest('#site-menu') !== null)).toBe(true);
       await page.keyboard.press('Escape');
-      await expect.poll(() => menuState(page)).toEqual(CLOSED);
+      await eventually(() => menuState(page)).toEqual(CLOSED);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-menu');
     } finally {
       await close();
@@ -141,7 +142,7 @@ describe('mobile menu at 390 px', () => {
       await openMenu(page);
       await page.goBack();
       await waitForPage(page, '/', 'IN THE NEWS');
-      await expect.poll(() => menuState(page)).toEqual(CLOSED);
+      await eventually(() => menuState(page)).toEqual(CLOSED);
     } finally {
       await close();
     }
@@ -194,9 +195,9 @@ describe('scroll positions', () => {
       expect(left).toBeGreaterThan(300);
       let frames = await framesWhileNavigating(page, () => card.click(), '/listings/50-glen-echo', 'PROPERTY FEATURES');
       expect(frames[0]!.y, `the detail page opens at the top (${describeFrames(frames)})`).toBe(0);
-      await expect.poll(() => scrollY(page)).toBe(0);
+      await eventually(() => scrollY(page)).toBe(0);
       await page.evaluate(() => window.scrollTo({ top: 420, behavior: 'instant' }));
-      await expect.poll(() => scrollY(page)).toBe(420);
+      await eventually(() => scrollY(page)).toBe(420);
 
       // Back and Forward show the page where the visitor left it, from the first frame.
       frames = await framesWhileNavigating(page, () => page.goBack(), '/listings', 'AVAILABLE PROPERTIES');
@@ -227,7 +228,7 @@ describe('scroll positions', () => {
       await page.goBack();
       await waitForPage(page, '/portfolio', 'PINNACLE SALES');
       // A new document paints at the top before its script runs; the position comes back on hydration.
-      await expect.poll(() => scrollY(page), { timeout: 3000 }).toBe(left);
+      await eventually(() => scrollY(page), { timeout: 3000 }).toBe(left);
     } finally {
       await close();
     }
@@ -238,9 +239,7 @@ describe('fragments', () => {
   /** In-page links may scroll smoothly (html { scroll-behavior: smooth }): wait for the target to arrive below the header. */
   async function expectTargetInView(page: Page, id: string) {
     const top = () => page.evaluate((i) => Math.round(document.getElementById(i)?.getBoundingClientRect().top ?? -1), id);
-    await expect
-      .poll(async () => { const t = await top(); return t >= HEADER_HEIGHT && t < 200; }, { timeout: 4000, message: `#${id} is scrolled to, just below the fixed header` })
-      .toBe(true);
+    await eventually(async () => { const t = await top(); return t >= HEADER_HEIGHT && t < 200; }, { timeout: 4000, message: `#${id} is scrolled to, just below the fixed header` }).toBe(true);
     expect(await scrollY(page)).toBeGreaterThan(0);
   }
 

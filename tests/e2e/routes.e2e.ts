@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eventually } from './support/eventually.ts';
 import { connectBrowser, openPage, waitForAnimations } from './support/browser.ts';
 import { expectCleanConsole, expectShell, expectVisibleTexts, headerState, scrollY, SITE_HEADER } from './support/assertions.ts';
 import { ROUTES } from './support/routes.ts';
@@ -45,7 +46,7 @@ describe.concurrent.each(ROUTES)('$path', (route) => {
       expect((await headerState(page)).state, 'at exactly 50 px').toBe('top');
 
       await page.evaluate(() => window.scrollTo(0, 51));
-      await expect.poll(async () => (await headerState(page)).state, { message: 'past 50 px' }).toBe('scrolled');
+      await eventually(async () => (await headerState(page)).state, { message: 'past 50 px' }).toBe('scrolled');
       await waitForAnimations(page);
       const scrolled = await look();
       expect(scrolled.shadow, 'a shadow once scrolled').not.toBe('none');
@@ -53,7 +54,7 @@ describe.concurrent.each(ROUTES)('$path', (route) => {
       expect(scrolled).not.toEqual(atTop);
 
       await page.evaluate(() => window.scrollTo(0, 0));
-      await expect.poll(async () => (await headerState(page)).state).toBe('top');
+      await eventually(async () => (await headerState(page)).state).toBe('top');
       expectCleanConsole(log);
     } finally {
       await close();

@@ -6,6 +6,7 @@ import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Picture } from '../../site/media/Picture.tsx';
+import { imageSizes } from '../../site/media/imageSizes.ts';
 import { ChevronLeft, ChevronRight } from '../../site/ui/icons.tsx';
 import { counterBadge, slideButton, slideImage, stageFrame, stageNav } from './galleryStyles.ts';
 import type { GalleryImage, OpenPhoto } from './types.ts';
@@ -47,7 +48,7 @@ export function Carousel({ images, onOpen, onIndexChange }: CarouselProps) {
         {images.map((image, i) => (
           <SwiperSlide key={image.src}>
             <button type="button" css={slideButton} onClick={(e) => onOpen(i, e.currentTarget)}>
-              <Picture image={image} priority={i === 0} sizes="(min-width: 1536px) 1536px, 100vw" css={slideImage} />
+              <Picture image={image} priority={i === 0} sizes={imageSizes.gallery} css={slideImage} />
               <span className="visually-hidden">, view full screen</span>
             </button>
           </SwiperSlide>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Component, type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { Picture } from '../../site/media/Picture.tsx';
+import { imageSizes } from '../../site/media/imageSizes.ts';
 import { useLightbox } from '../../site/state/lightbox.ts';
 import { color, gutter, maxWidth } from '../../site/theme.ts';
 import { Expand } from '../../site/ui/icons.tsx';
@@ -30,7 +31,7 @@ function StillPhoto({ images, onOpen }: { images: GalleryImage[]; onOpen: OpenPh
   return (
     <div css={stageFrame}>
       <button type="button" css={slideButton} onClick={(e) => onOpen(0, e.currentTarget)}>
-        <Picture image={first} priority sizes="(min-width: 1536px) 1536px, 100vw" css={slideImage} />
+        <Picture image={first} priority sizes={imageSizes.gallery} css={slideImage} />
         <span className="visually-hidden">, view full screen</span>
       </button>
       <p css={counterBadge} aria-hidden="true">
@@ -67,7 +68,7 @@ export function ListingGallery({ block }: BlockProps<'listingGallery'>) {
       <section css={root} aria-label={`Photo of ${title}`}>
         <div css={inner}>
           <div css={stageFrame}>
-            <Picture image={images[0]!} priority sizes="(min-width: 1536px) 1536px, 100vw" css={slideImage} />
+            <Picture image={images[0]!} priority sizes={imageSizes.gallery} css={slideImage} />
           </div>
         </div>
       </section>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { formatAddressLines, telHref } from '../../site/format.ts';
 import { Picture } from '../../site/media/Picture.tsx';
+import { imageSizes } from '../../site/media/imageSizes.ts';
 import { color, font, fontSize, headerHeight, letterSpacing, mq, touchTarget } from '../../site/theme.ts';
 import { ExternalLink } from '../../site/ui/ExternalLink.tsx';
 import { Instagram, LinkedIn, Mail, Phone, Pin } from '../../site/ui/icons.tsx';
@@ -29,7 +30,7 @@ export function MemberProfile({ block }: BlockProps<'memberProfile'>) {
         <div css={[container, layout]}>
           <div css={photoColumn}>
             <div css={photoFrame}>
-              <Picture image={member.photo} priority sizes="(min-width: 960px) 40vw, 100vw" css={photo} />
+              <Picture image={member.photo} priority sizes={imageSizes.profilePhoto} css={photo} />
             </div>
           </div>
 

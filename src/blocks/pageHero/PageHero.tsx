@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { Picture } from '../../site/media/Picture.tsx';
+import { imageSizes } from '../../site/media/imageSizes.ts';
 import { color, font, fontSize, gutter, headerHeight, letterSpacing } from '../../site/theme.ts';
 import { label } from '../../site/ui/styles.ts';
 
@@ -14,7 +15,7 @@ const isCapitals = (text: string) => text === text.toUpperCase();
 export function PageHero({ block }: BlockProps<'pageHero'>) {
   return (
     <section css={root}>
-      <Picture image={block.image} priority sizes="100vw" css={image} />
+      <Picture image={block.image} priority sizes={imageSizes.fullBleed} css={image} />
       <div css={scrim} aria-hidden="true" />
       <div css={content}>
         <h1 css={heading}>{block.heading}</h1>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { Picture } from '../../site/media/Picture.tsx';
+import { imageSizes } from '../../site/media/imageSizes.ts';
 import { color, font, fontSize, gutter, headerHeight, letterSpacing, mq, touchTarget } from '../../site/theme.ts';
 import { Pause, Play } from '../../site/ui/icons.tsx';
 
@@ -59,7 +60,7 @@ export function VideoHero({ block }: BlockProps<'videoHero'>) {
 
   return (
     <section css={root} aria-labelledby="home-hero-headline">
-      <Picture image={block.poster} priority sizes="100vw" css={media} />
+      <Picture image={block.poster} priority sizes={imageSizes.fullBleed} css={media} />
       {!failed && (
         <video
           ref={videoRef}

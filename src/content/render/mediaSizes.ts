@@ -9,6 +9,10 @@ export interface SizedImage {
   alt: string;
   width: number;
   height: number;
+  /** Added by the build's image step: "url 400w, url 800w, ..." in modern formats. */
+  sources?: { avif: string; webp: string };
+  /** Added by the build's image step: a tiny blurred preview (data: URL) shown while the photo loads. */
+  placeholder?: string;
 }
 
 const cache = new Map<string, { mtimeMs: number; width: number; height: number }>();

@@ -1,15 +1,10 @@
-export interface PictureImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** Added by the image build step: resized versions of `src`, e.g. "/media/x-800.jpg 800w, ...". */
-  srcSet?: string;
-}
+import type { SizedImage } from '../../content/render/mediaSizes.ts';
+
+export type PictureImage = SizedImage;
 
 export interface PictureProps {
   image: PictureImage;
-  /** How wide the image is drawn, e.g. "(min-width: 960px) 50vw, 100vw"; written out once the image has a srcset. */
+  /** How wide the image is drawn, e.g. "(min-width: 960px) 50vw, 100vw", so the browser fetches the right variant. */
   sizes?: string;
   /** Only for the first-screen hero: loads eagerly at high priority instead of lazily. */
   priority?: boolean;
@@ -17,22 +12,30 @@ export interface PictureProps {
 }
 
 /**
- * The one image component. Every image passes through here so that a build step can add
- * srcset and AVIF/WebP sources in one place; width and height always reserve the space.
+ * The one image component. With the build's variants it offers AVIF and WebP at several
+ * widths, the original as the fallback, and a blurred placeholder behind the photo while it
+ * loads; width and height always reserve the space.
  */
 export function Picture({ image, sizes, priority = false, className }: PictureProps) {
-  return (
+  const img = (
     <img
       src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      style={image.placeholder ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
     />
+  );
+  if (!image.sources) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.sources.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.sources.webp} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

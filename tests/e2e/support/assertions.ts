@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { eventually } from './eventually.ts';
 import { type Allowance, type ConsoleLog, HYDRATION_PATTERN } from './browser.ts';
 import { FOOTER_AREAS, FOOTER_LEGAL_LINKS, HEADER_LINKS } from './routes.ts';
 
@@ -23,7 +24,7 @@ export function expectCleanConsole(log: ConsoleLog, allowances: Allowance[] = []
 /** The shared header: fixed, logo to /, the five links; and the shared footer: areas, newsletter, copyright, social and legal links. */
 export async function expectShell(page: Page): Promise<void> {
   const header = page.locator(SITE_HEADER);
-  await expect.poll(() => header.count()).toBe(1);
+  await eventually(() => header.count()).toBe(1);
   expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
   expect(await header.locator('a[href="/"]').count()).toBeGreaterThanOrEqual(1);
   const nav = page.getByRole('navigation', { name: 'Main' });

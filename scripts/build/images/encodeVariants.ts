@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import sharp from 'sharp';
+
+/** Widths offered to the browser, capped at the photo's own width. */
+export const VARIANT_WIDTHS = [400, 800, 1200, 1800, 2400];
+const FORMATS = {
+  avif: { quality: 50, effort: 1 },
+  webp: { quality: 72, effort: 2 },
+} as const;
+export type VariantFormat = keyof typeof FORMATS;
+
+export interface ImageVariants {
+  /** "url 400w, url 800w, ..." per format. */
+  sources: Record<VariantFormat, string>;
+  /** A tiny blurred preview as a data: URL, shown while the photo loads. */
+  placeholder: string;
+}
+
+/** A hard link costs nothing and cached files never change; copy where links are not possible (another disk). */
+function placeInOutput(cached: string, target: string) {
+  rmSync(target, { force: true });
+  try {
+    linkSync(cached, target);
+  } catch {
+    copyFileSync(cached, target);
+  }
+}
+
+/**
+ * Resized AVIF and WebP versions of one local photo. Every encoded file is kept in the cache
+ * folder under the photo's content hash, so a photo that has not changed is never encoded
+ * again, by any build that shares the cache.
+ */
+export async function encodeVariants(sourceFile: string, intrinsicWidth: number, cacheDir: string, outDir: string): Promise<ImageVariants> {
+  const bytes = readFileSync(sourceFile);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const name = basename(sourceFile, extname(sourceFile));
+  const widths = VARIANT_WIDTHS.filter((w) => w < intrinsicWidth).concat(Math.min(intrinsicWidth, VARIANT_WIDTHS.at(-1)!));
+  mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(outDir, { recursive: true });
+
+  const sources = {} as Record<VariantFormat, string>;
+  for (const format of Object.keys(FORMATS) as VariantFormat[]) {
+    const entries: string[] = [];
+    for (const width of [...new Set(widths)]) {
+      const file = `${name}-${hash.slice(0, 8)}-${width}.${format}`;
+      const cached = join(cacheDir, `${hash}-${width}.${format}`);
+      if (!existsSync(cached)) {
+        const encoded = await sharp(bytes).resize({ width, withoutEnlargement: true }).toFormat(format, FORMATS[format]).toBuffer();
+        // Written under a unique temporary name, then renamed: an interrupted build never leaves a truncated
+        // file in the cache, and two photos with identical bytes encoded at once do not collide.
+        const temporary = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+        writeFileSync(temporary, encoded);
+        renameSync(temporary, cached);
+      }
+      placeInOutput(cached, join(outDir, file));
+      entries.push(`/assets/media/${file} ${width}w`);
+    }
+    sources[format] = entries.join(', ');
+  }
+
+  const placeholderFile = join(cacheDir, `${hash}-placeholder.txt`);
+  if (!existsSync(placeholderFile)) {
+    const tiny = await sharp(bytes).resize({ width: 24 }).blur(1.2).webp({ quality: 40 }).toBuffer();
+    const temporary = `${placeholderFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(temporary, `data:image/webp;base64,${tiny.toString('base64')}`);
+    renameSync(temporary, placeholderFile);
+  }
+  return { sources, placeholder: readFileSync(placeholderFile, 'utf8') };
+}

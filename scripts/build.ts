@@ -10,7 +10,7 @@ import { resolveSupabaseConfig } from '../src/forms/config.ts';
 import { ContentError, formatProblems } from '../src/content/load/problem.ts';
 import { loadValidContent } from '../src/content/load/loadContent.ts';
 import { buildSiteData } from '../src/content/render/siteData.ts';
-import { clientAssetTags } from './build/clientAssets.ts';
+import { createAssetTags } from './build/clientAssets.ts';
 import { addImageVariants } from './build/images/addImageVariants.ts';
 import { prerenderSite } from './build/prerender.ts';
 import { contentSecurityPolicy, headersFile, mediaOrigins } from './build/securityHeaders.ts';
@@ -38,15 +38,22 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   else log(`Forms: posting to the hosted Supabase project at ${supabase.url}.`);
 
   const common = { root: projectRoot, configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' as const, mode };
-  await viteBuild({ ...common, build: { outDir, emptyOutDir: true } });
   const ssrDir = outDir === distDir ? ssrOutDir : `${outDir}-ssr`;
-  await viteBuild({ ...common, build: { ssr: 'src/site/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } });
+  // Vite keeps a NODE_ENV it finds (vitest sets "test"), which would ship React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuild({ ...common, build: { outDir, emptyOutDir: true } });
+    await viteBuild({ ...common, build: { ssr: 'src/site/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 
   const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../src/site/entry-server.tsx');
   const site = buildSiteData(content);
   const { photos } = await addImageVariants(site, content.dataDir, outDir, imageCacheDir);
   log(`Images: AVIF and WebP variants of ${photos} photos (cached in .cache/images by content hash).`);
-  const pages = prerenderSite(site, render, outDir, clientAssetTags(outDir));
+  const pages = await prerenderSite(site, render, outDir, createAssetTags(outDir));
   writeSeoFiles(site, outDir);
   writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: supabase.isLocal }));
   cpSync(join(projectRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') });

@@ -3,39 +3,57 @@ import { join } from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   css?: string[];
   assets?: string[];
   imports?: string[];
-  isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
-/**
- * The tags that load the client bundle, read from Vite's manifest: the entry script, its
- * stylesheet and a modulepreload for each chunk it imports statically (so they download in
- * parallel, not one after another). Lazily loaded chunks (carousel, forms) are left out.
- */
 /** The faces the first screen uses (body text and headings): fetched at once instead of after the CSS is parsed. */
 const firstScreenFonts = [/inter-latin-400-normal-[\w-]+\.woff2$/, /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/];
 
-export function clientAssetTags(distDir: string, entry = 'src/site/entry-client.tsx'): string {
+/**
+ * The tags that load the client bundle, read from Vite's manifest: the entry script and its
+ * stylesheet, a modulepreload for each chunk it imports statically and for the code of the
+ * blocks this page shows (so they download in parallel, not one after another). Code loaded
+ * on demand (the carousel, the forms' database client) is left out.
+ */
+export function createAssetTags(distDir: string, entry = 'src/site/entry-client.tsx'): (blockTypes: string[]) => string {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`${entry} is missing from the client build manifest`);
-  const preloads = new Set<string>();
-  const css = new Set(chunk.css ?? []);
-  const visit = (key: string) => {
-    const c = manifest[key];
-    if (!c || preloads.has(c.file)) return;
-    preloads.add(c.file);
-    c.css?.forEach((f) => css.add(f));
-    c.imports?.forEach(visit);
+
+  const closure = (keys: string[], into = new Set<string>(), css = new Set<string>()) => {
+    const visit = (key: string) => {
+      const c = manifest[key];
+      if (!c || into.has(c.file)) return;
+      into.add(c.file);
+      c.css?.forEach((f) => css.add(f));
+      c.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return { files: into, css };
   };
-  chunk.imports?.forEach(visit);
+  const entryStatic = closure(chunk.imports ?? [], new Set(), new Set(chunk.css ?? []));
+  const blockChunkKey = (type: string) => Object.keys(manifest).find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key]!.isDynamicEntry);
+
   const fonts = (chunk.assets ?? []).filter((f) => firstScreenFonts.some((pattern) => pattern.test(f)));
-  return [
+  const head = [
     ...fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
-    ...[...css].map((f) => `<link rel="stylesheet" href="/${f}">`),
+    ...[...entryStatic.css].map((f) => `<link rel="stylesheet" href="/${f}">`),
     `<script type="module" src="/${chunk.file}"></script>`,
-    ...[...preloads].map((f) => `<link rel="modulepreload" href="/${f}">`),
-  ].join('\n');
+    ...[...entryStatic.files].map((f) => `<link rel="modulepreload" href="/${f}">`),
+  ];
+
+  return (blockTypes) => {
+    const keys = [...new Set(blockTypes)].map(blockChunkKey).filter((k): k is string => k !== undefined);
+    const blocks = closure(keys, new Set([...entryStatic.files, chunk.file]), new Set());
+    const extra = [...blocks.files].filter((f) => !entryStatic.files.has(f) && f !== chunk.file);
+    return [
+      ...head,
+      ...[...blocks.css].map((f) => `<link rel="stylesheet" href="/${f}">`),
+      ...extra.map((f) => `<link rel="modulepreload" href="/${f}">`),
+    ].join('\n');
+  };
 }

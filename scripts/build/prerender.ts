@@ -5,7 +5,8 @@ import { routeDataUrl, NOT_FOUND_DATA_URL } from '../../src/site/navigation/rout
 import { htmlDocument } from './htmlDocument.ts';
 import { leadImagePreload } from './leadImagePreload.ts';
 
-type Render = (url: string, data: RouteData) => { html: string; styles: string };
+type Render = (url: string, data: RouteData) => Promise<{ html: string; styles: string }>;
+type AssetTags = (blockTypes: string[]) => string;
 
 const write = (file: string, text: string) => {
   mkdirSync(dirname(file), { recursive: true });
@@ -16,14 +17,14 @@ const write = (file: string, text: string) => {
 export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
 /** Writes every route's HTML and JSON data, and the not-found page. Returns the number of pages written. */
-export function prerenderSite(site: SiteData, render: Render, outDir: string, assetTags: string): number {
-  const emit = (url: string, htmlFile: string, dataUrl: string, data: RouteData) => {
-    const { html, styles } = render(url, data);
+export async function prerenderSite(site: SiteData, render: Render, outDir: string, assetTags: AssetTags): Promise<number> {
+  const emit = async (url: string, htmlFile: string, dataUrl: string, data: RouteData) => {
+    const { html, styles } = await render(url, data);
     const jsonLd = site.structuredData.get(url);
-    write(join(outDir, htmlFile), htmlDocument({ data, appHtml: html, styles, assetTags: leadImagePreload(data.page) + assetTags, jsonLd }));
+    write(join(outDir, htmlFile), htmlDocument({ data, appHtml: html, styles, assetTags: leadImagePreload(data.page) + assetTags(data.page.blocks.map((b) => b.type)), jsonLd }));
     write(join(outDir, dataUrl), JSON.stringify(data));
   };
-  for (const [path, data] of site.routes) emit(path, htmlFileFor(path), routeDataUrl(path), data);
-  emit('/404', '404.html', NOT_FOUND_DATA_URL, site.notFound);
+  for (const [path, data] of site.routes) await emit(path, htmlFileFor(path), routeDataUrl(path), data);
+  await emit('/404', '404.html', NOT_FOUND_DATA_URL, site.notFound);
   return site.routes.size + 1;
 }

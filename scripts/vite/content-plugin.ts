@@ -84,7 +84,7 @@ export function contentPlugin(): Plugin {
             const found = site.routes.get(path);
             const data: RouteData = found ?? site.notFound;
             const { render } = (await server.ssrLoadModule('/src/site/entry-server.tsx')) as typeof import('../../src/site/entry-server.tsx');
-            const { html, styles } = render(url.pathname, data);
+            const { html, styles } = await render(url.pathname, data);
             const document = htmlDocument({ data, appHtml: html, styles, assetTags: '<script type="module" src="/src/site/entry-client.tsx"></script>' });
             res.statusCode = found ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { PageData } from '../content/render/siteData.ts';
-import { blockComponents } from './registry.ts';
+import { blockComponent } from './registry.ts';
 
 /** Renders any page: each block through the registry, in order. Knows nothing about specific pages. */
 export function PageView({ page }: { page: PageData }) {
@@ -10,7 +10,7 @@ export function PageView({ page }: { page: PageData }) {
           the flag, so every other build drops this branch and DeliberateCrash with it. */}
       {import.meta.env.VITE_E2E_CRASH === 'true' && <DeliberateCrash />}
       {page.blocks.map((block, i) => {
-        const Component = blockComponents[block.type] as ComponentType<{ block: typeof block }>;
+        const Component = blockComponent(block.type) as ComponentType<{ block: typeof block }>;
         return <Component key={`${page.path}:${i}:${block.type}`} block={block} />;
       })}
     </>

@@ -4,9 +4,11 @@ import { renderToString } from 'react-dom/server';
 import type { RouteData } from '../content/render/siteData.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotionCache.ts';
+import { blockTypesOf, loadBlockComponents } from './registry.ts';
 
 /** Pre-renders one URL: the page's HTML and the critical CSS it uses. */
-export function render(url: string, data: RouteData): { html: string; styles: string } {
+export async function render(url: string, data: RouteData): Promise<{ html: string; styles: string }> {
+  await loadBlockComponents(blockTypesOf(data.page));
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const path = new URL(url, 'http://localhost').pathname;

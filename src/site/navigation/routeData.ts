@@ -1,4 +1,5 @@
 import type { RouteData } from '../../content/render/siteData.ts';
+import { blockTypesOf, loadBlockComponents } from '../registry.ts';
 
 /** Where the build writes each route's data, e.g. "/listings/x" -> "/_data/listings/x.json". */
 export const routeDataUrl = (path: string) => `/_data${path === '/' ? '/index' : path}.json`;
@@ -13,11 +14,19 @@ async function fetchJson(url: string): Promise<RouteData | undefined> {
   return (await response.json()) as RouteData;
 }
 
-/** The data of a route, or of the not-found page when no such route exists. Cached per path. */
+/**
+ * The data of a route (or of the not-found page when no such route exists) with the code of
+ * its blocks loaded, so the page can render at once. Cached per path.
+ */
 export function loadRouteData(path: string): Promise<RouteData> {
   let pending = cache.get(path);
   if (!pending) {
-    pending = fetchJson(routeDataUrl(path)).then(async (data) => data ?? (await fetchJson(NOT_FOUND_DATA_URL))!);
+    pending = fetchJson(routeDataUrl(path))
+      .then(async (data) => data ?? (await fetchJson(NOT_FOUND_DATA_URL))!)
+      .then(async (data) => {
+        await loadBlockComponents(blockTypesOf(data.page));
+        return data;
+      });
     pending.catch(() => cache.delete(path));
     cache.set(path, pending);
   }

@@ -118,38 +118,44 @@ export async function waitForAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls the page to its end in viewport steps so every lazy image loads, returns to the top,
- * then waits for fonts, every image and every transition: the final render.
+ * Scrolls the page to its end in viewport steps so every lazy image a visitor would see loads,
+ * returns to the top, then waits for fonts, for those images and for every transition: the final
+ * render. Returns how many images were seen on the way and how many of them failed to load.
  */
-export async function settle(page: Page, { scrollThrough = true } = {}): Promise<void> {
-  if (scrollThrough) {
-    await page.evaluate(async () => {
-      const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
+export async function settle(page: Page, { scrollThrough = true } = {}): Promise<{ seen: number; broken: string[] }> {
+  const result = await page.evaluate(async (scroll) => {
+    const seen = new Set<HTMLImageElement>();
+    const inView = (img: HTMLImageElement) => {
+      const r = img.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth && getComputedStyle(img).visibility !== 'hidden';
+    };
+    const look = () => Array.from(document.images).filter(inView).forEach((img) => seen.add(img));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    look();
+    if (scroll) {
+      const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
       for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-        window.scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await frame();
+        look();
       }
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      await new Promise((r) => setTimeout(r, 50));
-      window.scrollTo(0, 0);
-    });
-  }
-  await page.evaluate(async () => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      await frame();
+    }
     await document.fonts.ready;
-    // An image that never starts (inside a closed, hidden panel) must not hang the wait.
-    const loaded = Promise.all(
-      Array.from(document.images).map((img) =>
-        img.complete
-          ? undefined
-          : new Promise((resolve) => {
-              img.addEventListener('load', resolve, { once: true });
-              img.addEventListener('error', resolve, { once: true });
-            }),
-      ),
+    const pending = [...seen].map((img) =>
+      img.complete
+        ? undefined
+        : new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
     );
-    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  });
+    await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    return { seen: seen.size, broken: [...seen].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src) };
+  }, scrollThrough);
   await waitForAnimations(page);
+  return result;
 }
 
 /** The page's visible text (innerText of <body>), whitespace collapsed. */

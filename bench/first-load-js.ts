@@ -1,0 +1,41 @@
+/**
+ * npm run bench:js: the JavaScript each pre-rendered page loads before it is interactive
+ * (its module script and every modulepreload), gzipped, against the budgets: 100 KB on content
+ * pages, 130 KB on a listing page. Reads dist/ (run npm run build first).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { distDir } from '../scripts/lib/paths.ts';
+
+export const BUDGET_KB = { content: 100, listing: 130 };
+
+export function firstLoadJs(dir: string, htmlFile: string): { files: string[]; gzipBytes: number } {
+  const html = readFileSync(htmlFile, 'utf8');
+  const files = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const gzipBytes = [...new Set(files)].reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0);
+  return { files, gzipBytes };
+}
+
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? (e.name === 'assets' || e.name === 'media' || e.name === '_data' ? [] : htmlFiles(join(dir, e.name))) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+  );
+
+export function firstLoadReport(dir = distDir) {
+  return htmlFiles(dir)
+    .map((file) => {
+      const route = `/${relative(dir, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+      const { gzipBytes } = firstLoadJs(dir, file);
+      const budget = route.startsWith('/listings/') ? BUDGET_KB.listing : BUDGET_KB.content;
+      return { route, kb: gzipBytes / 1024, budget };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const rows = firstLoadReport(process.argv[2] ?? distDir);
+  for (const r of rows) console.log(`${r.kb > r.budget ? 'OVER' : 'ok  '}  ${r.kb.toFixed(1).padStart(6)} KB / ${r.budget} KB  ${r.route}`);
+  const over = rows.filter((r) => r.kb > r.budget);
+  console.log(over.length ? `\n${over.length} page(s) over budget` : `\nEvery page within its first-load JavaScript budget.`);
+}

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { firstLoadJs, firstLoadReport } from '../../bench/first-load-js.ts';
+import { buildTestSite } from '../helpers/builtSite.ts';
+
+let dist: string;
+beforeAll(async () => {
+  dist = await buildTestSite();
+});
+
+const jsFiles = () => readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+const firstLoadOf = (htmlFile: string) => firstLoadJs(dist, join(dist, htmlFile)).files.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+
+describe('what a visitor downloads (bytes, not timings)', () => {
+  it('every page stays within its first-load JavaScript budget (gzipped)', () => {
+    for (const { route, kb, budget } of firstLoadReport(dist)) expect(kb, route).toBeLessThanOrEqual(budget);
+  });
+
+  it('zod never ships to the browser', () => {
+    for (const file of jsFiles()) expect(readFileSync(join(dist, 'assets', file), 'utf8'), file).not.toMatch(/ZodError|_zod|zod\/v4/);
+  });
+
+  it('the carousel loads only on listing pages; the database client and toasts only when a form is used', () => {
+    const home = firstLoadOf('index.html');
+    const listing = firstLoadOf('listings/old-forest-hill/index.html');
+    expect(home).not.toMatch(/swiper/i);
+    expect(listing).toMatch(/swiper/i);
+    for (const page of [home, listing, firstLoadOf('contact/index.html')]) {
+      expect(page).not.toMatch(/supabase\.co|@supabase|x-client-info/);
+      expect(page).not.toMatch(/notistack|SnackbarProvider/);
+    }
+  });
+});

@@ -1,25 +1,30 @@
 import './fonts.css';
 import { CacheProvider } from '@emotion/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteData } from '../content/render/siteData.ts';
 import { normalizePath } from '../content/routes.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotionCache.ts';
 import { ROOT_ID, ROUTE_DATA_ID } from './documentIds.ts';
 import { listenForContentUpdates } from './navigation/contentUpdates.ts';
+import { loadRouteData } from './navigation/routeData.ts';
 import { blockTypesOf, loadBlockComponents } from './registry.ts';
 
-const data = JSON.parse(document.getElementById(ROUTE_DATA_ID)!.textContent!) as RouteData;
-const initial = { path: normalizePath(location.pathname), data };
+const path = normalizePath(location.pathname);
+const embedded = document.getElementById(ROUTE_DATA_ID)?.textContent;
+// Pre-rendered pages carry their data; an empty shell (the client-rendered comparison build) fetches it.
+const data = embedded ? (JSON.parse(embedded) as RouteData) : await loadRouteData(path);
 
-// The page's block code is preloaded by the HTML; hydration waits for it so the first render matches the server's.
+// The page's block code is preloaded by the HTML; rendering waits for it so the first render matches the server's.
 await loadBlockComponents(blockTypesOf(data.page));
 
-hydrateRoot(
-  document.getElementById(ROOT_ID)!,
+const root = document.getElementById(ROOT_ID)!;
+const app = (
   <CacheProvider value={createEmotionCache()}>
-    <App initial={initial} />
-  </CacheProvider>,
+    <App initial={{ path, data }} />
+  </CacheProvider>
 );
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
 if (import.meta.hot) listenForContentUpdates(import.meta.hot);

@@ -2,11 +2,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { LocalSupabase } from '../../scripts/local-supabase/server.ts';
-import { ContactForm, type ContactFormLabels } from '../../src/forms/ContactForm.tsx';
+import { ContactForm } from '../../src/forms/ContactForm.tsx';
 import type { FormBackend } from '../../src/forms/supabaseClient.ts';
 import { readRows, startTestBackend } from '../local-supabase/support.ts';
 import { dismissNotices, expectNotice } from './notices.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
+import { contactLabels } from './contactLabels.ts';
 
 let backend: LocalSupabase;
 beforeAll(async () => {
@@ -19,28 +20,11 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const labels: ContactFormLabels = {
-  heading: 'Send a Message',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  interest: 'Interest',
-  interestOptions: [
-    { value: '', label: 'Select...' },
-    { value: 'buying', label: 'Buying' },
-    { value: 'selling', label: 'Selling' },
-    { value: 'both', label: 'Selling & Buying' },
-    { value: 'other', label: 'Other' },
-  ],
-  message: 'Message',
-  submit: 'SEND MESSAGE',
-  sending: 'SENDING…',
-};
 
 const typed = { name: 'Lucy Maud Montgomery', email: 'lucy@example.com', phone: '902-555-0142', interest: 'both', message: 'Looking in Rosedale.' };
 
 function renderForm(target: FormBackend = formBackendFor(backend)) {
-  const { container } = render(<ContactForm labels={labels} backend={target} />);
+  const { container } = render(<ContactForm labels={contactLabels} backend={target} />);
   const fields = {
     name: screen.getByLabelText('Name') as HTMLInputElement,
     email: screen.getByLabelText('Email') as HTMLInputElement,
@@ -64,7 +48,7 @@ describe('ContactForm', () => {
     expect([fields.name, fields.email, fields.phone].map((field) => field.getAttribute('autocomplete'))).toEqual(['name', 'email', 'tel']);
     expect([fields.name.maxLength, fields.email.maxLength, fields.phone.maxLength, fields.message.maxLength]).toEqual([100, 254, 40, 5000]);
     expect(fields.message.getAttribute('rows')).toBe('5');
-    expect([...fields.interest.options].map((option) => [option.value, option.text])).toEqual(labels.interestOptions.map((option) => [option.value, option.label]));
+    expect([...fields.interest.options].map((option) => [option.value, option.text])).toEqual(contactLabels.interestOptions.map((option) => [option.value, option.label]));
     expect(button().textContent).toBe('SEND MESSAGE');
   });
 

@@ -5,30 +5,17 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test, vi } from 'vitest';
 import { ContactForm } from '../../src/forms/ContactForm.tsx';
 import { NewsletterForm } from '../../src/forms/NewsletterForm.tsx';
+import { contactLabels } from './contactLabels.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
 
-const labels = {
-  heading: 'Send a Message',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  interest: 'Interest',
-  interestOptions: [
-    { value: '', label: 'Select...' },
-    { value: 'other', label: 'Other' },
-  ],
-  message: 'Message',
-  submit: 'SEND MESSAGE',
-  sending: 'SENDING…',
-};
 
 test.each([
   ['NewsletterForm', <NewsletterForm heading="The Ashdown Letter" text="Private previews." />],
-  ['ContactForm', <ContactForm labels={labels} />],
+  ['ContactForm', <ContactForm labels={contactLabels} />],
 ])('%s hydrates the pre-rendered HTML without a mismatch', async (_, element) => {
   const container = document.createElement('div');
   container.innerHTML = renderToString(element);

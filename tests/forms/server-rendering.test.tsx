@@ -4,21 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { ContactForm } from '../../src/forms/ContactForm.tsx';
 import { NewsletterForm } from '../../src/forms/NewsletterForm.tsx';
+import { contactLabels } from './contactLabels.ts';
 
-const labels = {
-  heading: 'Send a Message',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  interest: 'Interest',
-  interestOptions: [
-    { value: '', label: 'Select...' },
-    { value: 'buying', label: 'Buying' },
-  ],
-  message: 'Message',
-  submit: 'SEND MESSAGE',
-  sending: 'SENDING…',
-};
 
 describe('pre-rendering in Node', () => {
   test('both forms render to HTML without a window, without configuration and without the database client', () => {
@@ -27,7 +14,7 @@ describe('pre-rendering in Node', () => {
     expect(newsletter).toContain('The Ashdown Letter');
     expect(newsletter).toMatch(/<input[^>]*type="email"[^>]*required=""[^>]*maxLength="254"/);
 
-    const contact = renderToString(<ContactForm labels={labels} />);
+    const contact = renderToString(<ContactForm labels={contactLabels} />);
     for (const text of ['Send a Message', 'SEND MESSAGE', 'Select...']) expect(contact).toContain(text);
     expect(contact).toMatch(/<textarea[^>]*rows="5"/);
     const honeypot = /<input[^>]*name="website"[^>]*>/.exec(contact)?.[0];

@@ -1,0 +1,24 @@
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The same site as a purely client-rendered app, as such sites usually ship: the same HTML
+ * head and bundles, but an empty root element, no embedded data, no inlined critical CSS and
+ * no preload of the first image. The browser fetches the route data and renders it.
+ */
+export function makeClientRenderedCopy(fromDir: string, toDir: string) {
+  rmSync(toDir, { recursive: true, force: true });
+  cpSync(fromDir, toDir, { recursive: true });
+  const htmlFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? (['assets', 'media', '_data'].includes(e.name) ? [] : htmlFiles(join(dir, e.name))) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+    );
+  for (const file of htmlFiles(toDir)) {
+    const html = readFileSync(file, 'utf8')
+      .replace(/<div id="root">[\s\S]*<\/div>\n<script id="route-data" type="application\/json">[\s\S]*?<\/script>/, '<div id="root"></div>')
+      .replace(/<style data-emotion="[^"]*">[\s\S]*?<\/style>/g, '')
+      .replace(/<link rel="preload" as="image"[^>]*>/g, '');
+    if (html.includes('id="route-data"')) throw new Error(`could not strip the pre-rendered page from ${file}`);
+    writeFileSync(file, html);
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * npm run bench: builds the site, serves it as `npm start` does, and runs Lighthouse (mobile
+ * defaults) on every route, 3 runs each, reporting the median; then the same for the same
+ * site shipped as a purely client-rendered app, side by side with the ratio. Writes
+ * bench/results.md and the per-run figures to bench/results.json (full Lighthouse reports in
+ * bench/raw/, not committed). Outside CI: it takes a while.
+ *
+ *   npm run bench -- --routes /,/listings/old-forest-hill --runs 3
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../scripts/build.ts';
+import { projectRoot } from '../scripts/lib/paths.ts';
+import { serveStatic } from '../scripts/serve/staticServer.ts';
+import { makeClientRenderedCopy } from './lib/clientRenderedCopy.ts';
+import { LIGHTHOUSE, type RunMetrics, medianMetrics, runLighthouse } from './lib/lighthouseRun.ts';
+import { renderResults } from './lib/resultsTable.ts';
+
+const option = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const runs = Number(option('runs') ?? 3);
+const benchDir = join(projectRoot, 'bench');
+const prerendered = join(projectRoot, 'dist-bench');
+const clientRendered = join(projectRoot, 'dist-bench-csr');
+
+console.log('Building the site…');
+await buildSite({ outDir: prerendered, log: (line) => console.log(`  ${line}`) });
+makeClientRenderedCopy(prerendered, clientRendered);
+
+const allRoutes = [...readFileSync(join(prerendered, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+const routes = option('routes')?.split(',') ?? allRoutes;
+
+const servers = { prerendered: await serveStatic(prerendered, { port: 0 }), clientRendered: await serveStatic(clientRendered, { port: 0 }) };
+const results: { route: string; variant: keyof typeof servers; runs: RunMetrics[]; median: RunMetrics }[] = [];
+try {
+  for (const route of routes)
+    for (const variant of Object.keys(servers) as (keyof typeof servers)[]) {
+      const perRun: RunMetrics[] = [];
+      for (let i = 1; i <= runs; i++) {
+        const raw = join(benchDir, 'raw', `${variant}${route === '/' ? '/index' : route}-${i}.json`);
+        perRun.push(runLighthouse(servers[variant].url + route, raw));
+      }
+      const median = medianMetrics(perRun);
+      results.push({ route, variant, runs: perRun, median });
+      console.log(`${variant.padEnd(14)} ${route.padEnd(36)} perf ${median.performance}  LCP ${Math.round(median.lcpMs)} ms  TBT ${Math.round(median.tbtMs)} ms  CLS ${median.cls.toFixed(3)}`);
+    }
+} finally {
+  await Promise.all(Object.values(servers).map((s) => s.close()));
+}
+
+const meta = { date: new Date().toISOString(), lighthouse: LIGHTHOUSE, runsPerRoute: runs, throttling: 'Lighthouse mobile defaults (simulated)' };
+writeFileSync(join(benchDir, 'results.json'), JSON.stringify({ ...meta, results }, null, 2) + '\n');
+writeFileSync(join(benchDir, 'results.md'), renderResults(meta, results));
+console.log('\nWrote bench/results.md and bench/results.json');

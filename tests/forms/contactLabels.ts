@@ -1,0 +1,20 @@
+import type { ContactFormLabels } from '../../src/forms/ContactForm.tsx';
+
+/** The contact form's labels as data/pages/contact.json gives them. */
+export const contactLabels: ContactFormLabels = {
+  heading: 'Send a Message',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  interest: 'Interest',
+  interestOptions: [
+    { value: '', label: 'Select...' },
+    { value: 'buying', label: 'Buying' },
+    { value: 'selling', label: 'Selling' },
+    { value: 'both', label: 'Selling & Buying' },
+    { value: 'other', label: 'Other' },
+  ],
+  message: 'Message',
+  submit: 'SEND MESSAGE',
+  sending: 'SENDING…',
+};

@@ -15,10 +15,11 @@ export default defineConfig(({ command }) => ({
       input: 'src/site/entry-client.tsx',
       output: {
         // Modules every page needs travel together: one file compresses better than a dozen small ones.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|wouter|zustand|hoist-non-react-statics|react-is)[\\/]/ },
-            { name: 'site', test: /src[\\/](site|content[\\/]routes)/ },
+            // Not the entry module itself: it must stay the chunk that starts the app.
+            { name: 'site', test: /src[\\/](site[\\/](?!entry-client)|content[\\/]routes)/ },
           ],
         },
       },

@@ -34,14 +34,22 @@ const routes = option('routes')?.split(',') ?? allRoutes;
 
 const servers = { prerendered: await serveStatic(prerendered, { port: 0 }), clientRendered: await serveStatic(clientRendered, { port: 0 }) };
 const results: { route: string; variant: keyof typeof servers; runs: RunMetrics[]; median: RunMetrics }[] = [];
+const failures: { route: string; variant: string; run: number; error: string }[] = [];
 try {
   for (const route of routes)
     for (const variant of Object.keys(servers) as (keyof typeof servers)[]) {
       const perRun: RunMetrics[] = [];
       for (let i = 1; i <= runs; i++) {
         const raw = join(benchDir, 'raw', `${variant}${route === '/' ? '/index' : route}-${i}.json`);
-        perRun.push(runLighthouse(servers[variant].url + route, raw));
+        try {
+          perRun.push(await runLighthouse(servers[variant].url + route, raw));
+        } catch (error) {
+          // A failed run is reported, never silently replaced; the median is taken over the runs that completed.
+          console.error(`${variant} ${route} run ${i} failed: ${error instanceof Error ? error.message : String(error)}`);
+          failures.push({ route, variant, run: i, error: String(error) });
+        }
       }
+      if (!perRun.length) continue;
       const median = medianMetrics(perRun);
       results.push({ route, variant, runs: perRun, median });
       console.log(`${variant.padEnd(14)} ${route.padEnd(36)} perf ${median.performance}  LCP ${Math.round(median.lcpMs)} ms  TBT ${Math.round(median.tbtMs)} ms  CLS ${median.cls.toFixed(3)}`);
@@ -51,6 +59,6 @@ try {
 }
 
 const meta = { date: new Date().toISOString(), lighthouse: LIGHTHOUSE, runsPerRoute: runs, throttling: 'Lighthouse mobile defaults (simulated)' };
-writeFileSync(join(benchDir, 'results.json'), JSON.stringify({ ...meta, results }, null, 2) + '\n');
-writeFileSync(join(benchDir, 'results.md'), renderResults(meta, results));
+writeFileSync(join(benchDir, 'results.json'), JSON.stringify({ ...meta, results, failures }, null, 2) + '\n');
+writeFileSync(join(benchDir, 'results.md'), renderResults(meta, results, failures));
 console.log('\nWrote bench/results.md and bench/results.json');

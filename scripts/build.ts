@@ -12,6 +12,7 @@ import { loadValidContent } from '../src/content/load/loadContent.ts';
 import { buildSiteData } from '../src/content/render/siteData.ts';
 import { createAssetTags } from './build/clientAssets.ts';
 import { addImageVariants } from './build/images/addImageVariants.ts';
+import { precompress } from './build/precompress.ts';
 import { prerenderSite } from './build/prerender.ts';
 import { contentSecurityPolicy, headersFile, mediaOrigins } from './build/securityHeaders.ts';
 import { writeSeoFiles } from './build/seoFiles.ts';
@@ -57,6 +58,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   writeSeoFiles(site, outDir);
   writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: supabase.isLocal }));
   cpSync(join(projectRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') });
+  precompress(outDir);
 
   const durationMs = Math.round(performance.now() - started);
   writeFileSync(outDir === distDir ? buildStampFile : join(outDir, '.build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString(), durationMs, pages }, null, 2));

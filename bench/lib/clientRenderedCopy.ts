@@ -1,5 +1,6 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompress } from '../../scripts/build/precompress.ts';
 
 /**
  * The same site as a purely client-rendered app, as such sites usually ship: the same HTML
@@ -20,5 +21,9 @@ export function makeClientRenderedCopy(fromDir: string, toDir: string) {
       .replace(/<link rel="preload" as="image"[^>]*>/g, '');
     if (html.includes('id="route-data"')) throw new Error(`could not strip the pre-rendered page from ${file}`);
     writeFileSync(file, html);
+    // The pre-rendered page's compressed copies would otherwise be served in its place.
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
   }
+  precompress(toDir);
 }

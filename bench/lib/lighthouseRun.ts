@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,15 +23,27 @@ interface Lhr {
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number }[] } }>;
 }
 
-/** One Lighthouse run with its mobile defaults (simulated slow 4G, mid-range phone CPU) in Debian's Chromium. */
-export function runLighthouse(url: string, rawFile: string): RunMetrics {
-  mkdirSync(join(rawFile, '..'), { recursive: true });
-  const result = spawnSync('npx', ['-y', LIGHTHOUSE, url, '--output=json', `--output-path=${rawFile}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    encoding: 'utf8',
-    timeout: 180_000,
+/** Runs a command without blocking this process, whose server Lighthouse is measuring. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
   });
-  if (result.status !== 0) throw new Error(`Lighthouse failed for ${url}: ${result.stderr.slice(-2000)}`);
+}
+
+/** One Lighthouse run with its mobile defaults (simulated slow 4G, mid-range phone CPU) in Debian's Chromium. */
+export async function runLighthouse(url: string, rawFile: string): Promise<RunMetrics> {
+  mkdirSync(join(rawFile, '..'), { recursive: true });
+  const args = ['-y', LIGHTHOUSE, url, '--output=json', `--output-path=${rawFile}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'];
+  const result = await run('npx', args, { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, 180_000);
+  if (result.code !== 0) throw new Error(`Lighthouse failed for ${url} (exit ${result.code}): ${result.stderr.replace(/npm warn[^\n]*\n/g, '')}`);
   const lhr = JSON.parse(readFileSync(rawFile, 'utf8')) as Lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const score = (key: keyof Lhr['categories']) => Math.round((lhr.categories[key].score ?? 0) * 100);

@@ -13,14 +13,19 @@ interface Result {
   median: RunMetrics;
 }
 
-export function renderResults(meta: { date: string; lighthouse: string; runsPerRoute: number; throttling: string }, results: Result[]): string {
+export function renderResults(
+  meta: { date: string; lighthouse: string; runsPerRoute: number; throttling: string },
+  results: Result[],
+  failures: { route: string; variant: string; run: number; error: string }[],
+): string {
   const row = (r: Result) =>
     `| ${r.route} | ${r.median.performance} | ${r.median.accessibility} | ${r.median.bestPractices} | ${r.median.seo} | ${Math.round(r.median.lcpMs)} ms | ${r.median.cls.toFixed(3)} | ${Math.round(r.median.tbtMs)} ms | ${kb(r.median.scriptBytes)} | ${kb(r.median.totalBytes)} | ${meets(r.median) ? 'yes' : '**no**'} |`;
   const header = '| route | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS transferred | total transferred | meets targets |\n|---|---|---|---|---|---|---|---|---|---|---|';
   const pre = results.filter((r) => r.variant === 'prerendered');
   const csr = results.filter((r) => r.variant === 'clientRendered');
   const comparison = pre.map((p) => {
-    const c = csr.find((x) => x.route === p.route)!;
+    const c = csr.find((x) => x.route === p.route);
+    if (!c) return `| ${p.route} | ${Math.round(p.median.lcpMs)} ms | (no completed run) | | ${p.median.performance} | |`;
     return `| ${p.route} | ${Math.round(p.median.lcpMs)} ms | ${Math.round(c.median.lcpMs)} ms | ${(c.median.lcpMs / p.median.lcpMs).toFixed(2)}× | ${p.median.performance} | ${c.median.performance} |`;
   });
   return `# Lighthouse benchmark
@@ -43,5 +48,5 @@ ${csr.map(row).join('\n')}
 | route | LCP pre-rendered | LCP client-rendered | ratio (client / pre) | perf pre-rendered | perf client-rendered |
 |---|---|---|---|---|---|
 ${comparison.join('\n')}
-`;
+${failures.length ? `\n## Runs that failed\n\n${failures.map((f) => `- ${f.variant} ${f.route} run ${f.run}: ${f.error.split('\n')[0]}`).join('\n')}\n` : ''}`;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -16,10 +16,14 @@ export interface StaticServer {
  */
 export async function serveStatic(dir: string, { port = 4173, host = '127.0.0.1' } = {}): Promise<StaticServer> {
   const notFoundHtml = readFileSync(join(dir, '404.html'));
+  const notFoundBrotli = existsSync(join(dir, '404.html.br')) ? readFileSync(join(dir, '404.html.br')) : undefined;
   const headersFor = readHeadersFile(join(dir, '_headers'));
   const files = sirv(dir, {
     extensions: ['html'],
     etag: true,
+    // The build writes .br and .gz beside each text file; send the smallest the browser accepts.
+    brotli: true,
+    gzip: true,
     dotfiles: false,
     // The build's _headers: caching (hashed bundles for a year, pages revalidated) and security headers.
     setHeaders: (res, pathname) => headersFor(pathname).forEach(([name, value]) => res.setHeader(name, value)),
@@ -35,7 +39,10 @@ export async function serveStatic(dir: string, { port = 4173, host = '127.0.0.1'
         res.end('{"error":"not found"}');
       } else {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(notFoundHtml);
+        const acceptsBrotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        res.setHeader('Vary', 'Accept-Encoding');
+        if (acceptsBrotli && notFoundBrotli) res.setHeader('Content-Encoding', 'br');
+        res.end(acceptsBrotli && notFoundBrotli ? notFoundBrotli : notFoundHtml);
       }
     });
   });

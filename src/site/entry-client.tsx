@@ -10,21 +10,28 @@ import { listenForContentUpdates } from './navigation/contentUpdates.ts';
 import { loadRouteData } from './navigation/routeData.ts';
 import { blockTypesOf, loadBlockComponents } from './registry.ts';
 
-const path = normalizePath(location.pathname);
-const embedded = document.getElementById(ROUTE_DATA_ID)?.textContent;
-// Pre-rendered pages carry their data; an empty shell (the client-rendered comparison build) fetches it.
-const data = embedded ? (JSON.parse(embedded) as RouteData) : await loadRouteData(path);
+/**
+ * Starts the app. Deliberately not top-level await: block chunks import modules this entry
+ * shares, and a module still awaiting at top level would make those imports wait on it.
+ */
+async function start() {
+  const path = normalizePath(location.pathname);
+  const embedded = document.getElementById(ROUTE_DATA_ID)?.textContent;
+  // Pre-rendered pages carry their data; an empty shell (the client-rendered comparison build) fetches it.
+  const data = embedded ? (JSON.parse(embedded) as RouteData) : await loadRouteData(path);
 
-// The page's block code is preloaded by the HTML; rendering waits for it so the first render matches the server's.
-await loadBlockComponents(blockTypesOf(data.page));
+  // The page's block code is preloaded by the HTML; rendering waits for it so the first render matches the server's.
+  await loadBlockComponents(blockTypesOf(data.page));
 
-const root = document.getElementById(ROOT_ID)!;
-const app = (
-  <CacheProvider value={createEmotionCache()}>
-    <App initial={{ path, data }} />
-  </CacheProvider>
-);
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+  const root = document.getElementById(ROOT_ID)!;
+  const app = (
+    <CacheProvider value={createEmotionCache()}>
+      <App initial={{ path, data }} />
+    </CacheProvider>
+  );
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
+void start();
 if (import.meta.hot) listenForContentUpdates(import.meta.hot);

@@ -198,6 +198,8 @@ describe('scroll positions', () => {
       await eventually(() => scrollY(page)).toBe(0);
       await page.evaluate(() => window.scrollTo({ top: 420, behavior: 'instant' }));
       await eventually(() => scrollY(page)).toBe(420);
+      // A visitor's pause before pressing Back: the site records positions from scroll events, which arrive on the next frame.
+      await page.waitForTimeout(100);
 
       // Back and Forward show the page where the visitor left it, from the first frame.
       frames = await framesWhileNavigating(page, () => page.goBack(), '/listings', 'AVAILABLE PROPERTIES');

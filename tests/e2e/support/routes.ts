@@ -21,6 +21,8 @@ const guideTexts = [
   'Walk score', 'Bike score', 'Transit score', 'Schools', 'Grades', 'Points of interest', 'Sources',
 ];
 const developmentTexts = ['Inquire About This Development'];
+/** Team profiles: e-mail, phone and office address beside the photo. */
+const profileTexts = ['Email', '@ashdowngroup.example', 'Phone', '416-555-', 'Office', '128 Cumberland Street', 'Toronto, ON'];
 
 /** [path, header, texts]: listing detail pages are not named in the spec's header rule; they use the solid header like the other detail pages. */
 const table: [string, HeaderVariant, string[]][] = [
@@ -45,10 +47,10 @@ const table: [string, HeaderVariant, string[]][] = [
   ['/explore/rosedale', 'solid', [...guideTexts, 'Rosedale']],
   ['/explore/trinity-bellwoods', 'solid', [...guideTexts, 'Trinity-Bellwoods']],
   ['/team', 'transparent', ['MEET THE TEAM', 'Eleanor Ashdown', 'PASSION', 'KNOWLEDGE', 'TRANSPARENCY', '#3', 'Agent on Social Media in Ontario', '2024', 'Julian Mercer', 'Senior Associate', 'Priya Castellano', 'Broker', 'Maya Lindqvist', 'Executive Assistant & Associate']],
-  ['/team/eleanor-ashdown', 'blue', ['Eleanor Ashdown', 'Broker', 'PASSION', 'KNOWLEDGE', 'TRANSPARENCY', '#3', 'Agent on Social Media in Ontario', '2024', 'eleanor@ashdowngroup.example', '128 Cumberland Street']],
-  ['/team/julian-mercer', 'blue', ['Julian Mercer', 'Senior Associate', 'Instagram', 'LinkedIn', 'Business Philosophy', 'People', 'Possibility', 'Performance']],
-  ['/team/priya-castellano', 'blue', ['Priya Castellano', 'Broker', 'Instagram', 'LinkedIn', 'Commitment to Excellence']],
-  ['/team/maya-lindqvist', 'blue', ['Maya Lindqvist', 'Executive Assistant & Associate', 'Instagram', 'LinkedIn', 'Work With Us']],
+  ['/team/eleanor-ashdown', 'blue', [...profileTexts, 'Eleanor Ashdown', 'Broker', 'PASSION', 'KNOWLEDGE', 'TRANSPARENCY', '#3', 'Agent on Social Media in Ontario', '2024', 'eleanor@ashdowngroup.example', '128 Cumberland Street']],
+  ['/team/julian-mercer', 'blue', [...profileTexts, 'Julian Mercer', 'Senior Associate', 'Instagram', 'LinkedIn', 'Business Philosophy', 'People', 'Possibility', 'Performance']],
+  ['/team/priya-castellano', 'blue', [...profileTexts, 'Priya Castellano', 'Broker', 'Instagram', 'LinkedIn', 'Commitment to Excellence']],
+  ['/team/maya-lindqvist', 'blue', [...profileTexts, 'Maya Lindqvist', 'Executive Assistant & Associate', 'Instagram', 'LinkedIn', 'Work With Us']],
   ['/developments/freed-hotel', 'solid', [...developmentTexts, 'Freed Hotel & Residence']],
   ['/developments/forma', 'solid', [...developmentTexts, 'Forma', '73', '84', 'Entertainment District']],
   ['/developments/the-bedford', 'solid', [...developmentTexts, 'The Bedford', '13']],

@@ -11,13 +11,15 @@ interface ManifestChunk {
 }
 
 /** The faces the first screen uses (body text and headings): fetched at once instead of after the CSS is parsed. */
-const firstScreenFonts = [/inter-latin-400-normal-[\w-]+\.woff2$/, /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/];
+const firstScreenFonts = [/inter-latin-400-normal-[\w-]+\.woff2$/, /cormorant-garamond-latin-400-normal-[\w-]+\.woff2$/];
 
 /**
  * The tags that load the client bundle, read from Vite's manifest: the entry script and its
  * stylesheet, a modulepreload for each chunk it imports statically and for the code of the
  * blocks this page shows (so they download in parallel, not one after another). Code loaded
- * on demand (the carousel, the forms' database client) is left out.
+ * on demand (the carousel, the forms' database client) is left out. The page is complete
+ * without its JavaScript, so scripts ask for low priority: the first-screen image and the
+ * fonts go first, and the app hydrates right after.
  */
 export function createAssetTags(distDir: string, entry = 'src/site/entry-client.tsx'): (blockTypes: string[]) => string {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -42,8 +44,8 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
   const head = [
     ...fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
     ...[...entryStatic.css].map((f) => `<link rel="stylesheet" href="/${f}">`),
-    `<script type="module" src="/${chunk.file}"></script>`,
-    ...[...entryStatic.files].map((f) => `<link rel="modulepreload" href="/${f}">`),
+    `<script type="module" src="/${chunk.file}" fetchpriority="low"></script>`,
+    ...[...entryStatic.files].map((f) => `<link rel="modulepreload" href="/${f}" fetchpriority="low">`),
   ];
 
   return (blockTypes) => {
@@ -53,7 +55,7 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
     return [
       ...head,
       ...[...blocks.css].map((f) => `<link rel="stylesheet" href="/${f}">`),
-      ...extra.map((f) => `<link rel="modulepreload" href="/${f}">`),
+      ...extra.map((f) => `<link rel="modulepreload" href="/${f}" fetchpriority="low">`),
     ].join('\n');
   };
 }

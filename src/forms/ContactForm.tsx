@@ -17,7 +17,7 @@ const Form = styled.form`
 const Heading = styled.h2`
   font-family: ${font.display};
   font-size: ${fontSize.h3};
-  font-weight: 500;
+  font-weight: 400;
   color: ${color.navy};
 `;
 

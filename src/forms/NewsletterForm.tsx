@@ -19,7 +19,7 @@ const Root = styled.div`
 const Heading = styled.h2`
   font-family: ${font.display};
   font-size: ${fontSize.h4};
-  font-weight: 500;
+  font-weight: 400;
   letter-spacing: 0.04em;
 `;
 

@@ -40,7 +40,7 @@ const styles = css`
   h6 {
     margin: 0;
     font-family: ${font.display};
-    font-weight: 500;
+    font-weight: 400;
     line-height: 1.12;
     color: inherit;
     text-wrap: balance;

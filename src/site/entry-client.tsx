@@ -1,5 +1,6 @@
 import './fonts.css';
 import { CacheProvider } from '@emotion/react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteData } from '../content/render/siteData.ts';
 import { normalizePath } from '../content/routes.ts';
@@ -29,7 +30,9 @@ async function start() {
       <App initial={{ path, data }} />
     </CacheProvider>
   );
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread in one long task; the page is already visible meanwhile.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

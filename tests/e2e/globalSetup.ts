@@ -12,6 +12,7 @@ import { buildSite } from '../../scripts/build.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/local-supabase/server.ts';
 import { serveStatic, type StaticServer } from '../../scripts/serve/staticServer.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { waitForHydration } from './support/waitForHydration.ts';
 import './support/context.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -33,6 +34,28 @@ async function withEnv<T>(values: Partial<Record<(typeof ENV_KEYS)[number], stri
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
     }
+  }
+}
+
+/**
+ * A canary before ~200 tests: if the home page never hydrates, every test would wait out its
+ * timeout, so the run stops here at once with the cause.
+ */
+async function expectHydration(wsEndpoint: string, url: string) {
+  const browser = await chromium.connect(wsEndpoint);
+  try {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    try {
+      await waitForHydration(page, 15_000);
+    } catch (error) {
+      throw new Error(`The production build does not start in the browser, so the browser suite cannot run. ${(error as Error).message}${problems.length ? `\nConsole: ${problems.join(' | ')}` : ''}`);
+    }
+  } finally {
+    await browser.close();
   }
 }
 
@@ -61,6 +84,7 @@ export default async function setup(project: TestProject) {
 
     const browser: BrowserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     cleanups.push(() => browser.close());
+    await expectHydration(browser.wsEndpoint(), site.url);
 
     project.provide('baseUrl', site.url);
     project.provide('crashBaseUrl', crashSite.url);

@@ -249,7 +249,7 @@ const pointItem = css`
   display: flex;
   align-items: center;
   gap: 0.85rem;
-  font-weight: 500;
+  font-weight: 400;
   color: ${color.ink};
 `;
 

@@ -145,7 +145,7 @@ const swatch = css`
 
 const legendValue = css`
   font-size: ${fontSize.h4};
-  font-weight: 500;
+  font-weight: 600;
   color: ${color.navy};
   font-variant-numeric: tabular-nums;
 `;

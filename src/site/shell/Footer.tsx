@@ -277,7 +277,7 @@ const address = css`
 
 const brokerageName = css`
   color: ${color.white};
-  font-weight: 500;
+  font-weight: 600;
 `;
 
 const socialList = css`

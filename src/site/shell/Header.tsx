@@ -231,7 +231,7 @@ const logo = css`
   min-height: ${touchTarget};
   font-family: ${font.display};
   font-size: clamp(1.375rem, 1.2rem + 0.6vw, 1.75rem);
-  font-weight: 500;
+  font-weight: 400;
   letter-spacing: 0.3em;
   /* The tracking after the last letter would look like an off-centre gap. */
   margin-right: -0.3em;

@@ -37,7 +37,7 @@ export const label = css`
 export const sectionTitle = css`
   font-size: ${fontSize.h2};
   letter-spacing: 0.04em;
-  font-weight: 500;
+  font-weight: 400;
 `;
 
 /** A short green rule under or above headings. */

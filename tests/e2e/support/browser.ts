@@ -89,13 +89,8 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   return { ...opened, response };
 }
 
-/** React marks the elements it has hydrated with __reactProps$… keys; the header and <main> are hydrated with the root. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const hydrated = (el: Element | null) => el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
-    return hydrated(document.querySelector('header[data-variant]')) && hydrated(document.getElementById('main'));
-  });
-}
+export { isHydrated, waitForHydration } from './waitForHydration.ts';
+import { waitForHydration } from './waitForHydration.ts';
 
 /**
  * Waits until client-side navigation has put `path` on screen: the address bar changes at once,

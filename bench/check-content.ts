@@ -12,8 +12,9 @@
  * A benchmark that prints its timings, not a test: the target is under 5 s for 10,000 listings.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
+import { generateSite } from './lib/generatedSite.ts';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkContent } from '../scripts/check-content.ts';
@@ -27,33 +28,7 @@ function option(name: string, fallback: number): number {
 }
 
 /** A copy of the site with `count` generated listings added. */
-export function siteWithListings(count: number, { distinctPhotos = false } = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-check-'));
-  const media = join(root, 'data', 'media');
-  cpSync(join(root, 'data'), join(dir, 'data'), { recursive: true, filter: (src) => !src.startsWith(media) });
-  mkdirSync(join(dir, 'data', 'media', 'bench'), { recursive: true });
-  for (const entry of readdirSync(media)) symlinkSync(join(media, entry), join(dir, 'data', 'media', entry));
-  cpSync(join(root, 'schema'), join(dir, 'schema'), { recursive: true });
-  const listingsDir = join(dir, 'data', 'listings');
-  const originals = readdirSync(listingsDir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => readFileSync(join(listingsDir, f), 'utf8'));
-  for (let i = 0; i < count; i++) {
-    const source = JSON.parse(originals[i % originals.length]!) as { slug: string; order?: number; showInGrid: boolean; images: { src: string; alt: string }[] };
-    const slug = `${source.slug}-copy-${i + 1}`;
-    if (distinctPhotos) {
-      mkdirSync(join(dir, 'data', 'media', 'bench', slug));
-      source.images = source.images.map((image, n) => {
-        const src = `/media/bench/${slug}/${n + 1}.jpg`;
-        symlinkSync(join(root, 'data', decodeURI(image.src)), join(dir, 'data', decodeURI(src)));
-        return { ...image, src };
-      });
-    }
-    writeFileSync(join(listingsDir, `${slug}.json`), JSON.stringify({ ...source, slug, order: 1000 + i, showInGrid: i % 10 === 0 }, null, 2) + '\n');
-  }
-  return dir;
-}
+export const siteWithListings = (count: number, { distinctPhotos = false } = {}) => generateSite({ listings: count, distinctPhotos });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 

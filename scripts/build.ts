@@ -24,12 +24,14 @@ export interface BuildOptions {
   mode?: string;
   /** A build for the hosted site: refuses to run without a hosted Supabase project, so it never posts to localhost. */
   deploy?: boolean;
+  /** The folder whose data/ holds the content (the project by default; benchmarks point it at generated sites). */
+  contentRoot?: string;
   log?: (line: string) => void;
 }
 
-export async function buildSite({ outDir = distDir, mode = 'production', deploy = false, log = console.log }: BuildOptions = {}) {
+export async function buildSite({ outDir = distDir, mode = 'production', deploy = false, contentRoot = projectRoot, log = console.log }: BuildOptions = {}) {
   const started = performance.now();
-  const { content, warnings } = loadValidContent(projectRoot);
+  const { content, warnings } = loadValidContent(contentRoot);
   if (warnings.length) log(formatProblems(warnings));
 
   const supabase = resolveSupabaseConfig({ ...loadEnv(mode, projectRoot, 'VITE_'), ...process.env });
@@ -57,7 +59,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   const pages = await prerenderSite(site, render, outDir, createAssetTags(outDir));
   writeSeoFiles(site, outDir);
   writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: supabase.isLocal }));
-  cpSync(join(projectRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') });
+  cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') });
   precompress(outDir);
 
   const durationMs = Math.round(performance.now() - started);

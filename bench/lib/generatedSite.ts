@@ -1,0 +1,52 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../../scripts/lib/paths.ts';
+
+export interface GeneratedSiteOptions {
+  listings?: number;
+  sales?: number;
+  /** Give every generated entry its own photo paths (links to the stand-ins) instead of sharing them. */
+  distinctPhotos?: boolean;
+}
+
+type Entry = { slug: string; order?: number; showInGrid?: boolean; images?: { src: string }[]; image?: { src: string } };
+
+/**
+ * A copy of the site's content in a temporary folder with generated listings and sales
+ * added, cloned from the shipped ones under new slugs. Media are linked, never copied, so
+ * the copy reuses the photos (and their cached variants).
+ */
+export function generateSite({ listings = 0, sales = 0, distinctPhotos = false }: GeneratedSiteOptions): string {
+  const dir = mkdtempSync(join(tmpdir(), 'generated-site-'));
+  const media = join(projectRoot, 'data', 'media');
+  cpSync(join(projectRoot, 'data'), join(dir, 'data'), { recursive: true, filter: (src) => !src.startsWith(media) });
+  mkdirSync(join(dir, 'data', 'media', 'generated'), { recursive: true });
+  for (const entry of readdirSync(media)) symlinkSync(join(media, entry), join(dir, 'data', 'media', entry));
+  cpSync(join(projectRoot, 'schema'), join(dir, 'schema'), { recursive: true });
+
+  const ownPhoto = (slug: string, src: string, n: number) => {
+    if (!distinctPhotos) return src;
+    mkdirSync(join(dir, 'data', 'media', 'generated', slug), { recursive: true });
+    const copy = `/media/generated/${slug}/${n}.jpg`;
+    symlinkSync(join(projectRoot, 'data', decodeURI(src)), join(dir, 'data', decodeURI(copy)));
+    return copy;
+  };
+
+  const clone = (folder: string, count: number, adjust: (entry: Entry, i: number) => Entry) => {
+    const folderPath = join(dir, 'data', folder);
+    const originals = readdirSync(folderPath).filter((f) => f.endsWith('.json')).sort().map((f) => readFileSync(join(folderPath, f), 'utf8'));
+    for (let i = 0; i < count; i++) {
+      const source = JSON.parse(originals[i % originals.length]!) as Entry;
+      const slug = `${source.slug}-copy-${i + 1}`;
+      const entry = adjust({ ...source, slug, order: 1000 + i }, i);
+      if (entry.images) entry.images = entry.images.map((image, n) => ({ ...image, src: ownPhoto(slug, image.src, n + 1) }));
+      if (entry.image) entry.image = { ...entry.image, src: ownPhoto(slug, entry.image.src, 1) };
+      writeFileSync(join(folderPath, `${slug}.json`), JSON.stringify(entry, null, 2) + '\n');
+    }
+  };
+  // One generated listing in ten appears on /listings; the rest are reachable by URL, as unlisted pages are.
+  clone('listings', listings, (entry, i) => ({ ...entry, showInGrid: i % 10 === 0 }));
+  clone('sales', sales, (entry) => entry);
+  return dir;
+}

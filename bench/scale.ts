@@ -1,0 +1,49 @@
+/**
+ * npm run bench:scale: does what a visitor downloads grow with the size of the site? Builds
+ * the site as shipped and a generated site with 1,000 more listings and 1,000 more sales
+ * (reusing the photos, so their cached variants are reused too), and prints each build's
+ * time and the home page's transferred bytes (HTML, CSS and JavaScript, brotli, as served).
+ * The home page of the large site must stay within 5% of the normal one's.
+ *
+ *   npm run bench:scale -- --listings 1000 --sales 1000
+ */
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../scripts/build.ts';
+import { projectRoot } from '../scripts/lib/paths.ts';
+import { generateSite } from './lib/generatedSite.ts';
+
+const option = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
+/** Bytes a visitor's browser receives for a page before any image: the HTML and every stylesheet and script it names. */
+export function pageTransferBytes(dist: string, htmlFile: string): number {
+  const served = (file: string) => (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size);
+  const html = readFileSync(join(dist, htmlFile), 'utf8');
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  return served(join(dist, htmlFile)) + [...new Set(assets)].reduce((sum, a) => sum + served(join(dist, a)), 0);
+}
+
+async function measure(label: string, contentRoot: string, outDir: string) {
+  const started = performance.now();
+  const { pages } = await buildSite({ outDir, contentRoot, log: () => {} });
+  const seconds = (performance.now() - started) / 1000;
+  const home = pageTransferBytes(outDir, 'index.html');
+  console.log(`${label.padEnd(34)} ${String(pages).padStart(5)} pages   build ${seconds.toFixed(1).padStart(6)} s   home page ${(home / 1024).toFixed(1)} KB`);
+  return { pages, seconds, home };
+}
+
+const listings = option('listings', 1000);
+const sales = option('sales', 1000);
+const normal = await measure('shipped site', projectRoot, join(projectRoot, 'dist-scale-normal'));
+const generated = generateSite({ listings, sales });
+try {
+  const large = await measure(`+${listings} listings, +${sales} sales`, generated, join(projectRoot, 'dist-scale-large'));
+  const growth = (large.home / normal.home - 1) * 100;
+  console.log(`\nHome page bytes: ${growth >= 0 ? '+' : ''}${growth.toFixed(2)}% on the large site (limit: 5%). ${Math.abs(growth) <= 5 ? 'Within the limit.' : 'OVER THE LIMIT.'}`);
+  process.exitCode = Math.abs(growth) <= 5 ? 0 : 1;
+} finally {
+  rmSync(generated, { recursive: true, force: true });
+}

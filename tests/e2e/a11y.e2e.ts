@@ -1,7 +1,8 @@
 /**
  * Accessibility in the browser: axe-core with zero violations on every route at 390 and 1440 px
  * (the final render: lazy images loaded, fonts ready, transitions finished), with the mobile menu
- * open and with the lightbox open; and prefers-reduced-motion honoured by the hero video.
+ * open and with the lightbox open; and prefers-reduced-motion honoured by the hero video. Every
+ * image scrolled past on the way must have loaded (naturalWidth > 0) at both widths.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +35,8 @@ describe.concurrent.each(widths)('axe at $name', ({ name, viewport }) => {
   it.each(pages)(`%s has no violations (${name})`, async (path) => {
     const { page, log, close } = await openPage(browser, path, { viewport });
     try {
-      await settle(page);
+      const { broken } = await settle(page);
+      expect(broken, `images that did not load on ${path} at ${name}`).toEqual([]);
       await expectNoViolations(page, `${path} at ${name}`);
       // Every route, at both widths, without console errors or hydration warnings.
       expectCleanConsole(log, path === NOT_FOUND ? [notFoundLog(NOT_FOUND), notFoundDocument(`${baseUrl()}${NOT_FOUND}`)] : []);

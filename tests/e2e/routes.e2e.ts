@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eventually } from './support/eventually.ts';
-import { connectBrowser, openPage, waitForAnimations } from './support/browser.ts';
+import { connectBrowser, openPage, serverNodesReplaced, waitForAnimations } from './support/browser.ts';
 import { expectCleanConsole, expectShell, expectVisibleTexts, headerState, scrollY, SITE_HEADER } from './support/assertions.ts';
 import { ROUTES } from './support/routes.ts';
 
@@ -27,6 +27,8 @@ describe.concurrent.each(ROUTES)('$path', (route) => {
     const { page, log, response, close } = await openPage(browser, route.path);
     try {
       expect(response?.status()).toBe(200);
+      // Hydrated in place: the pre-rendered header, heading and footer are the ones React took over.
+      expect(await serverNodesReplaced(page)).toEqual({ remembered: 3, replaced: 0 });
       expect(await page.locator('h1').count(), 'one page heading').toBe(1);
       expect((await page.locator('h1').innerText()).trim()).not.toBe('');
       await expectVisibleTexts(page, route.texts);

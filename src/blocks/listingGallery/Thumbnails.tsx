@@ -28,7 +28,8 @@ export function Thumbnails({ images, onOpen, activeIndex }: ThumbnailsProps) {
               type="button"
               css={thumb}
               aria-current={activeIndex === i ? 'true' : undefined}
-              aria-label={more > 0 ? `View all ${images.length} photos, from photo ${i + 1}: ${image.alt}` : `View photo ${i + 1} of ${images.length}: ${image.alt}`}
+              // The name starts with the visible "+N", so a voice-control user can say what they see (WCAG 2.5.3).
+              aria-label={more > 0 ? `+${more}: view all ${images.length} photos, from photo ${i + 1}: ${image.alt}` : `View photo ${i + 1} of ${images.length}: ${image.alt}`}
               onClick={(event) => onOpen(i, event.currentTarget)}
             >
               <Picture image={image} sizes="(min-width: 960px) 16vw, 17vw" css={img} />

@@ -77,6 +77,18 @@ export async function newPage(browser: Browser, options: OpenOptions = {}): Prom
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const page = await context.newPage();
+  // The pre-rendered header, first heading and footer, remembered before any script runs, so a
+  // test can tell hydration (React adopts them) from a client re-render after a mismatch (replaced).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { __e2eServerNodes: Element[] }).__e2eServerNodes = [
+        document.querySelector('header[data-variant]'),
+        document.querySelector('#main h1'),
+        document.querySelector('#root footer'),
+      ].filter((el): el is Element => el !== null);
+    });
+  });
   const log = new ConsoleLog(page);
   return { page, context, log, close: () => context.close() };
 }
@@ -91,6 +103,14 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
 
 export { isHydrated, waitForHydration } from './waitForHydration.ts';
 import { waitForHydration } from './waitForHydration.ts';
+
+/** How many of the pre-rendered header, first heading and footer React replaced instead of hydrating (0 when hydration matched). */
+export async function serverNodesReplaced(page: Page): Promise<{ remembered: number; replaced: number }> {
+  return page.evaluate(() => {
+    const nodes = (window as unknown as { __e2eServerNodes?: Element[] }).__e2eServerNodes ?? [];
+    return { remembered: nodes.length, replaced: nodes.filter((el) => !el.isConnected).length };
+  });
+}
 
 /**
  * Waits until client-side navigation has put `path` on screen: the address bar changes at once,
@@ -189,13 +209,16 @@ export interface FrameSample {
 export async function framesWhileNavigating(page: Page, action: () => Promise<unknown>, path: string, text: string): Promise<FrameSample[]> {
   await page.evaluate(
     ({ path, text }) => {
-      const w = window as unknown as { __frames: FrameSample[]; __stopFrames: boolean };
-      w.__frames = [];
+      const w = window as unknown as { __frames: FrameSample[]; __stopFrames: boolean; __framesRun: number };
+      // Each call samples into its own array; a loop left from an earlier call stops at its next frame.
+      const run = (w.__framesRun = (w.__framesRun ?? 0) + 1);
+      const frames: FrameSample[] = (w.__frames = []);
       w.__stopFrames = false;
       const t0 = performance.now();
       const tick = () => {
+        if (w.__framesRun !== run) return;
         const main = document.getElementById('main');
-        w.__frames.push({ t: Math.round(performance.now() - t0), y: Math.round(window.scrollY), path: location.pathname, shown: location.pathname === path && (main?.textContent ?? '').includes(text) });
+        frames.push({ t: Math.round(performance.now() - t0), y: Math.round(window.scrollY), path: location.pathname, shown: location.pathname === path && (main?.textContent ?? '').includes(text) });
         if (!w.__stopFrames) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);

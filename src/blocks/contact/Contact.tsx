@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { ContactForm } from '../../forms/ContactForm.tsx';
 import type { BlockProps } from '../../site/blockProps.ts';
-import { formatAddressLines, telHref } from '../../site/format.ts';
-import { color, font, fontSize, gutter, maxWidth, mq, touchTarget } from '../../site/theme.ts';
-import { Check, Mail, Phone, Pin } from '../../site/ui/icons.tsx';
+import { color, font, fontSize, gutter, maxWidth, mq } from '../../site/theme.ts';
+import { ContactLines } from '../../site/ui/ContactLines.tsx';
+import { Check } from '../../site/ui/icons.tsx';
 import { label, rule } from '../../site/ui/styles.ts';
 
 /** GET IN TOUCH: the Send a Message form beside the Contact Information and Work With Us panels. */
@@ -12,7 +12,6 @@ export function Contact({ block }: BlockProps<'contact'>) {
   const infoId = useId();
   const workId = useId();
   const { form, info, workWithUs } = block;
-  const [street, locality] = formatAddressLines(info.office);
 
   return (
     <section css={root}>
@@ -48,35 +47,7 @@ export function Contact({ block }: BlockProps<'contact'>) {
               <span css={personName}>{info.name}</span>
               <span css={[label, personRole]}>{info.role}</span>
             </p>
-            <ul role="list" css={lines}>
-              <li>
-                <a href={`mailto:${info.email}`} css={lineLink}>
-                  <Mail size={18} />
-                  <span>
-                    <span className="visually-hidden">Email: </span>
-                    {info.email}
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a href={telHref(info.phone)} css={lineLink}>
-                  <Phone size={18} />
-                  <span>
-                    <span className="visually-hidden">Phone: </span>
-                    {info.phone}
-                  </span>
-                </a>
-              </li>
-              <li css={lineStatic}>
-                <Pin size={18} />
-                <address css={address}>
-                  <span className="visually-hidden">Office: </span>
-                  {street}
-                  <br />
-                  {locality}
-                </address>
-              </li>
-            </ul>
+            <ContactLines email={info.email} phone={info.phone} office={info.office} tone="dark" />
           </section>
 
           <section css={workPanel} aria-labelledby={workId}>
@@ -182,47 +153,9 @@ const personRole = css`
   color: ${color.greenOnDark};
 `;
 
-const lines = css`
-  display: grid;
-  margin: 0;
-  color: ${color.onDarkSoft};
-`;
 
-const lineLink = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.9rem;
-  min-height: ${touchTarget};
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  & svg {
-    flex: none;
-    color: ${color.greenOnDark};
-  }
-  ${mq.hover} {
-    &:hover {
-      color: ${color.white};
-      text-decoration: underline;
-    }
-  }
-`;
 
-const lineStatic = css`
-  display: flex;
-  align-items: flex-start;
-  gap: 0.9rem;
-  padding-block: 0.6rem;
-  & svg {
-    flex: none;
-    margin-top: 0.3rem;
-    color: ${color.greenOnDark};
-  }
-`;
 
-const address = css`
-  font-style: normal;
-  line-height: 1.6;
-`;
 
 const workPanel = css`
   display: grid;

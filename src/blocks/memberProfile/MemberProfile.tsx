@@ -1,17 +1,16 @@
 import { css } from '@emotion/react';
 import type { BlockProps } from '../../site/blockProps.ts';
-import { formatAddressLines, telHref } from '../../site/format.ts';
 import { Picture } from '../../site/media/Picture.tsx';
 import { imageSizes } from '../../site/media/imageSizes.ts';
 import { color, font, fontSize, headerHeight, letterSpacing, mq, touchTarget } from '../../site/theme.ts';
 import { ExternalLink } from '../../site/ui/ExternalLink.tsx';
-import { Instagram, LinkedIn, Mail, Phone, Pin } from '../../site/ui/icons.tsx';
+import { ContactLines } from '../../site/ui/ContactLines.tsx';
+import { Instagram, LinkedIn } from '../../site/ui/icons.tsx';
 import { container, label, prose } from '../../site/ui/styles.ts';
 
 /** A team member's title band, photo, contact details, biography and social links. */
 export function MemberProfile({ block }: BlockProps<'memberProfile'>) {
   const { member } = block;
-  const [street, locality] = formatAddressLines(member.office);
   const socials = [
     member.instagram && { href: member.instagram, name: 'Instagram', Icon: Instagram },
     member.linkedin && { href: member.linkedin, name: 'LinkedIn', Icon: LinkedIn },
@@ -37,35 +36,7 @@ export function MemberProfile({ block }: BlockProps<'memberProfile'>) {
           <div css={details}>
             <p css={summary}>{member.summary}</p>
 
-            <ul role="list" css={contactList} aria-label={`Contact ${member.name}`}>
-              <li>
-                <a href={`mailto:${member.email}`} css={contactLink}>
-                  <Mail size={18} />
-                  <span>
-                    <span className="visually-hidden">Email: </span>
-                    {member.email}
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a href={telHref(member.phone)} css={contactLink}>
-                  <Phone size={18} />
-                  <span>
-                    <span className="visually-hidden">Phone: </span>
-                    {member.phone}
-                  </span>
-                </a>
-              </li>
-              <li css={contactLine}>
-                <Pin size={18} />
-                <address css={addressStyle}>
-                  <span className="visually-hidden">Office: </span>
-                  {street}
-                  <br />
-                  {locality}
-                </address>
-              </li>
-            </ul>
+            <ContactLines email={member.email} phone={member.phone} office={member.office} tone="light" label={`Contact ${member.name}`} />
 
             {socials.length > 0 && (
               <ul role="list" css={socialList}>
@@ -176,49 +147,9 @@ const summary = css`
   color: ${color.navy};
 `;
 
-const contactList = css`
-  display: grid;
-  margin: 0;
-  border-block: 1px solid ${color.line};
-  padding-block: 0.75rem;
-`;
 
-const contactLink = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.9rem;
-  min-height: ${touchTarget};
-  color: ${color.ink};
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  & svg {
-    flex: none;
-    color: ${color.green};
-  }
-  ${mq.hover} {
-    &:hover {
-      color: ${color.green};
-      text-decoration: underline;
-    }
-  }
-`;
 
-const contactLine = css`
-  display: flex;
-  align-items: flex-start;
-  gap: 0.9rem;
-  padding-block: 0.6rem;
-  & svg {
-    flex: none;
-    margin-top: 0.3rem;
-    color: ${color.green};
-  }
-`;
 
-const addressStyle = css`
-  font-style: normal;
-  line-height: 1.6;
-`;
 
 const socialList = css`
   display: flex;

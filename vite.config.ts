@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/vite/content-plugin.ts';
 
 // The browser app is built from src/site/entry-client.tsx; pages are pre-rendered by scripts/build.ts.
-export default defineConfig(({ command }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(command === 'serve' && !process.env.VITEST ? [contentPlugin()] : [])],
+// The content plugin serves pages in `npm run dev`; vitest (mode "test") runs components without it.
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(command === 'serve' && mode !== 'test' ? [contentPlugin()] : [])],
   publicDir: 'public',
   // Swiper's CSS is imported by the gallery block: let Vite bundle it for the server renderer too.
   ssr: { noExternal: ['swiper'] },

@@ -7,7 +7,9 @@ import { type RouteData, type SiteData, buildSiteData } from '../../src/content/
 import { normalizePath } from '../../src/content/routes.ts';
 import { htmlDocument } from '../build/htmlDocument.ts';
 
-const root = resolve(import.meta.dirname, '..', '..');
+const projectRoot = resolve(import.meta.dirname, '..', '..');
+/** Where data/ is read from: the project, or a copy named by SITE_CONTENT_ROOT (the dev-server test edits a throwaway copy). */
+const root = process.env.SITE_CONTENT_ROOT ? resolve(process.env.SITE_CONTENT_ROOT) : projectRoot;
 const dataDir = join(root, 'data');
 
 type ContentState = { site: SiteData; problems?: undefined } | { site?: undefined; problems: Problem[] };

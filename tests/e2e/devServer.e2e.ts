@@ -1,0 +1,77 @@
+/**
+ * npm run dev, as a content editor uses it: editing a data file updates the open page without
+ * a reload (an open lightbox survives), a content error shows in Vite's error overlay with the
+ * same message as the build, and fixing the file clears it. The dev server reads a throwaway
+ * copy of the content (SITE_CONTENT_ROOT), so the test never touches data/.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { type ViteDevServer, createServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSite } from '../../bench/lib/generatedSite.ts';
+import { DESKTOP, connectBrowser } from './support/browser.ts';
+
+const projectRoot = join(import.meta.dirname, '..', '..');
+let contentRoot: string;
+let server: ViteDevServer;
+let browser: Browser;
+let page: Page;
+let url: string;
+
+const listingFile = () => join(contentRoot, 'data', 'listings', 'old-forest-hill.json');
+
+beforeAll(async () => {
+  contentRoot = generateSite({});
+  process.env.SITE_CONTENT_ROOT = contentRoot;
+  server = await createServer({ root: projectRoot, configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'silent', server: { host: '127.0.0.1', port: 0 } });
+  await server.listen();
+  const address = server.httpServer!.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await connectBrowser();
+  page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await page?.context().close();
+  await browser?.close();
+  await server?.close();
+  delete process.env.SITE_CONTENT_ROOT;
+  rmSync(contentRoot, { recursive: true, force: true });
+});
+
+describe('npm run dev', () => {
+  it('an edited data file updates the open page in place, and an open lightbox survives', async () => {
+    await page.goto(`${url}/listings/old-forest-hill`);
+    // Hydrated once the gallery's thumbnails respond.
+    await expect.poll(async () => {
+      await page.locator('ul[aria-label="Photos"] button').nth(2).click({ timeout: 2_000 }).catch(() => {});
+      return page.locator('[role="dialog"]').count();
+    }, { timeout: 60_000 }).toBe(1);
+    const counter = await page.getByTestId('lightbox-counter').textContent();
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    const listing = JSON.parse(readFileSync(listingFile(), 'utf8')) as { title: string };
+    writeFileSync(listingFile(), JSON.stringify({ ...listing, title: 'An Edited Title for the Test' }, null, 2));
+
+    await expect.poll(() => page.locator('h1').filter({ hasText: 'An Edited Title for the Test' }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.locator('[role="dialog"]').count()).toBe(1);
+    expect(await page.getByTestId('lightbox-counter').textContent()).toBe(counter);
+  });
+
+  it('a content error shows in the error overlay with file, line and field, and fixing the file clears it', async () => {
+    const good = readFileSync(listingFile(), 'utf8');
+    writeFileSync(listingFile(), good.replace(/"bedrooms": \d+/, '"bedrooms": "six"'));
+    const overlay = page.locator('vite-error-overlay');
+    await expect.poll(() => overlay.count(), { timeout: 30_000 }).toBe(1);
+    const message = await overlay.evaluate((element) => element.shadowRoot?.textContent ?? '');
+    expect(message).toMatch(/data\/listings\/old-forest-hill\.json:\d+:\d+/);
+    expect(message).toContain('field: bedrooms');
+    expect(message).toContain('expected a number');
+
+    writeFileSync(listingFile(), good);
+    await expect.poll(() => overlay.count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.locator('h1').filter({ hasText: 'An Edited Title for the Test' }).count(), { timeout: 30_000 }).toBe(1);
+  });
+});

@@ -73,7 +73,7 @@ async function main() {
     await buildSite({ deploy: process.argv.includes('--deploy') });
   } catch (error) {
     if (error instanceof ContentError) {
-      console.error(`\nThe build stopped because the content has problems. Fix these and build again:\n\n${formatProblems(error.problems)}\n`);
+      console.error(`\nThe build stopped because the content has problems. Fix these and build again:\n\n${error.report}\n`);
       process.exit(1);
     }
     console.error(`\nThe build failed: ${error instanceof Error ? error.message : String(error)}\n`);

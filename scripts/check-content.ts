@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { collections, singletons } from '../src/content/collections.ts';
 import { loadContent } from '../src/content/load/loadContent.ts';
-import { type Problem, formatProblem } from '../src/content/load/problem.ts';
+import { LATER_CHECKS_NOTE, type Problem, formatProblem } from '../src/content/load/problem.ts';
 
 export interface CheckResult {
   errors: Problem[];
@@ -57,7 +57,7 @@ export function checkContent(root: string, { color = false } = {}): CheckResult 
       ? paint(33, `✔ no errors, ${plural(warnings.length, 'warning')} in ${plural(files, 'file')} (checked in ${time})`)
       : paint(32, `✔ ${plural(files, 'file')} checked: no errors, no warnings (${time})`);
   // Cross-file rules and warnings need every file to pass its schema first.
-  const note = content ? '' : '\n  (links, references, images and warnings are checked once every file passes its schema: fix these first)';
+  const note = content ? '' : `\n  ${LATER_CHECKS_NOTE}`;
   const report = [...errors, ...warnings].map(show).join('\n\n') + (problems.length ? '\n\n' : '') + summary + note;
   return { errors, warnings, files, milliseconds, report };
 }

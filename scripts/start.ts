@@ -7,7 +7,7 @@ import { buildSite } from './build.ts';
 import { buildIsStale } from './lib/freshness.ts';
 import { buildStampFile, distDir, projectRoot } from './lib/paths.ts';
 import { serveStatic } from './serve/staticServer.ts';
-import { ContentError, formatProblems } from '../src/content/load/problem.ts';
+import { ContentError } from '../src/content/load/problem.ts';
 import { startLocalSupabase } from './local-supabase/server.ts';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -18,7 +18,7 @@ if (buildIsStale(projectRoot, buildStampFile)) {
     await buildSite();
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    console.error(`\nThe site was not started because the content has problems:\n\n${formatProblems(error.problems)}\n`);
+    console.error(`\nThe site was not started because the content has problems:\n\n${error.report}\n`);
     process.exit(1);
   }
 }

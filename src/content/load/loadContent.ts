@@ -102,6 +102,6 @@ export function loadContent(root: string): LoadResult {
 export function loadValidContent(root: string): { content: Content; warnings: Problem[] } {
   const { content, problems } = loadContent(root);
   const errors = problems.filter((p) => p.severity === 'error');
-  if (errors.length || !content) throw new ContentError(errors);
+  if (errors.length || !content) throw new ContentError(errors, content !== undefined);
   return { content, warnings: problems };
 }

@@ -33,9 +33,21 @@ export function formatProblems(problems: Problem[]): string {
   return `${problems.map(formatProblem).join('\n\n')}\n\n${summary}`;
 }
 
+/** Cross-file rules need whole entries, so they wait until every file passes its own schema. */
+export const LATER_CHECKS_NOTE = '(links, references, images and warnings are checked once every file passes its schema: fix these first)';
+
 export class ContentError extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(`The content has problems:\n\n${formatProblems(problems)}`);
+  /** @param crossFileChecked false when schema errors kept the cross-file rules from running. */
+  constructor(
+    readonly problems: Problem[],
+    readonly crossFileChecked = true,
+  ) {
+    super(`The content has problems:\n\n${formatProblems(problems)}${crossFileChecked ? '' : `\n${LATER_CHECKS_NOTE}`}`);
     this.name = 'ContentError';
+  }
+
+  /** What an editor reads: every problem, and whether more may follow once they are fixed. */
+  get report(): string {
+    return `${formatProblems(this.problems)}${this.crossFileChecked ? '' : `\n${LATER_CHECKS_NOTE}`}`;
   }
 }

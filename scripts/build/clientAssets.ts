@@ -26,21 +26,24 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`${entry} is missing from the client build manifest`);
 
-  const closure = (keys: string[], into = new Set<string>(), css = new Set<string>()) => {
+  const closure = (keys: string[], into = new Set<string>(), css = new Set<string>(), assets = new Set<string>()) => {
     const visit = (key: string) => {
       const c = manifest[key];
       if (!c || into.has(c.file)) return;
       into.add(c.file);
       c.css?.forEach((f) => css.add(f));
+      c.assets?.forEach((f) => assets.add(f));
       c.imports?.forEach(visit);
     };
     keys.forEach(visit);
-    return { files: into, css };
+    return { files: into, css, assets };
   };
-  const entryStatic = closure(chunk.imports ?? [], new Set(), new Set(chunk.css ?? []));
+  const entryStatic = closure(chunk.imports ?? [], new Set(), new Set(chunk.css ?? []), new Set(chunk.assets ?? []));
   const blockChunkKey = (type: string) => Object.keys(manifest).find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key]!.isDynamicEntry);
 
-  const fonts = (chunk.assets ?? []).filter((f) => firstScreenFonts.some((pattern) => pattern.test(f)));
+  // The fonts belong to whichever chunk carries the global stylesheet, so look across everything the entry loads.
+  const fonts = [...entryStatic.assets].filter((f) => firstScreenFonts.some((pattern) => pattern.test(f)));
+  if (fonts.length !== firstScreenFonts.length) throw new Error(`expected ${firstScreenFonts.length} first-screen fonts to preload, found ${fonts.length}: check firstScreenFonts`);
   const head = [
     ...fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
     ...[...entryStatic.css].map((f) => `<link rel="stylesheet" href="/${f}">`),

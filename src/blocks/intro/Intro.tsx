@@ -30,6 +30,7 @@ export function Intro({ block }: BlockProps<'intro'>) {
               {block.actions.map((action, i) => (
                 <Link key={action.href + action.label} href={action.href} css={i === 0 ? button.primary : button.outline}>
                   {action.label}
+                  {action.context && <span className="visually-hidden"> {action.context}</span>}
                 </Link>
               ))}
             </div>

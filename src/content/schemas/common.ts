@@ -66,6 +66,11 @@ export const Link = z
   .object({
     label: z.string().min(1).describe('The text of the link or button.'),
     href: InternalHref,
+    context: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Words read after the label by screen readers and search engines but not shown, for a label such as "Learn More" that says little alone, e.g. "about working with us".'),
   })
   .strict()
   .describe('A link to a page of this site: its text and its path.');

@@ -48,5 +48,3 @@ export function useRouteData(location: string, initial: RouteState): RouteState 
 
   return state;
 }
-
-export { rememberRouteData };

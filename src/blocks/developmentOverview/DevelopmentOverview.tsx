@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { BlockProps } from '../../site/blockProps.ts';
-import { color, font, fontSize, headerHeight, mq } from '../../site/theme.ts';
-import { button, container, label, prose, section } from '../../site/ui/styles.ts';
+import { color, font, fontSize, mq } from '../../site/theme.ts';
+import { button, container, label, prose, section, stickyBelowHeader } from '../../site/ui/styles.ts';
 import { slugify } from '../../site/ui/slug.ts';
 
 /** A development's key facts, its descriptive sections and the inquiry button. */
@@ -83,12 +83,7 @@ const heading = css`
   color: ${color.navy};
 `;
 
-const aside = css`
-  ${mq.md} {
-    position: sticky;
-    top: calc(${headerHeight}px + 1.5rem);
-  }
-`;
+const aside = stickyBelowHeader;
 
 const panel = css`
   display: grid;

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../site/format.ts';
-import { color, font, fontSize, headerHeight, letterSpacing, mq } from '../../site/theme.ts';
-import { button, containerWide, label, prose } from '../../site/ui/styles.ts';
+import { color, font, fontSize, letterSpacing, mq } from '../../site/theme.ts';
+import { button, containerWide, label, prose, stickyBelowHeader } from '../../site/ui/styles.ts';
 import { StatusLabel, statusOf } from '../listingGrid/StatusLabel.tsx';
 
 export const FEATURES_HEADING = 'PROPERTY FEATURES';
@@ -212,12 +212,7 @@ const featureValue = css`
   line-height: 1.3;
 `;
 
-const aside = css`
-  ${mq.md} {
-    position: sticky;
-    top: calc(${headerHeight}px + 1.5rem);
-  }
-`;
+const aside = stickyBelowHeader;
 
 const panel = css`
   display: grid;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, font, fontSize, gutter, letterSpacing, maxWidth, motion, mq, sectionPadding, touchTarget } from '../theme.ts';
+import { color, font, fontSize, gutter, headerHeight, letterSpacing, maxWidth, motion, mq, sectionPadding, touchTarget } from '../theme.ts';
 
 /** Centres content and keeps the side gutter; never wider than the viewport. */
 export const container = css`
@@ -225,4 +225,12 @@ export const autoGrid = (min: string, gap = 'clamp(1.5rem, 1rem + 2vw, 3rem)') =
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${min}), 1fr));
   gap: ${gap};
+`;
+
+/** A side panel that stays in view just below the fixed header while the page scrolls (two-column layouts only). */
+export const stickyBelowHeader = css`
+  ${mq.md} {
+    position: sticky;
+    top: calc(${headerHeight}px + 1.5rem);
+  }
 `;

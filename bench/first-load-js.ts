@@ -1,18 +1,21 @@
 /**
  * npm run bench:js: the JavaScript each pre-rendered page loads before it is interactive
- * (its module script and every modulepreload), gzipped, against the budgets: 100 KB on content
+ * (the entry and every module its app loader preloads), gzipped, against the budgets: 100 KB on content
  * pages, 130 KB on a listing page. Reads dist/ (run npm run build first).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appModulesOf } from '../scripts/build/appLoader.ts';
 import { distDir } from '../scripts/lib/paths.ts';
 
 export const BUDGET_KB = { content: 100, listing: 130 };
 
 export function firstLoadJs(dir: string, htmlFile: string): { files: string[]; gzipBytes: number } {
   const html = readFileSync(htmlFile, 'utf8');
-  const files = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const app = appModulesOf(html);
+  if (!app) throw new Error(`${htmlFile} has no app loader`);
+  const files = [app.entry, ...app.modules];
   const gzipBytes = [...new Set(files)].reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0);
   return { files, gzipBytes };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { appLoaderTag } from './appLoader.ts';
 
 interface ManifestChunk {
   file: string;
@@ -14,12 +15,12 @@ interface ManifestChunk {
 const firstScreenFonts = [/inter-latin-400-normal-[\w-]+\.woff2$/, /cormorant-garamond-latin-400-normal-[\w-]+\.woff2$/];
 
 /**
- * The tags that load the client bundle, read from Vite's manifest: the entry script and its
- * stylesheet, a modulepreload for each chunk it imports statically and for the code of the
- * blocks this page shows (so they download in parallel, not one after another). Code loaded
- * on demand (the carousel, the forms' database client) is left out. The page is complete
- * without its JavaScript, so scripts ask for low priority: the first-screen image and the
- * fonts go first, and the app hydrates right after.
+ * The tags that load the client bundle, read from Vite's manifest: the stylesheet, the
+ * first-screen fonts, and the app loader (see appLoader.ts) with the entry script, each chunk
+ * it imports statically and the code of the blocks this page shows, so they download in
+ * parallel, not one after another. Code loaded on demand (the carousel, the forms' database
+ * client) is left out. The page is complete without its JavaScript, so the loader starts it
+ * once the first screen has painted: the document, fonts and first image get the bandwidth.
  */
 export function createAssetTags(distDir: string, entry = 'src/site/entry-client.tsx'): (blockTypes: string[]) => string {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -47,8 +48,6 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
   const head = [
     ...fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
     ...[...entryStatic.css].map((f) => `<link rel="stylesheet" href="/${f}">`),
-    `<script type="module" src="/${chunk.file}" fetchpriority="low"></script>`,
-    ...[...entryStatic.files].map((f) => `<link rel="modulepreload" href="/${f}" fetchpriority="low">`),
   ];
 
   return (blockTypes) => {
@@ -58,7 +57,7 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
     return [
       ...head,
       ...[...blocks.css].map((f) => `<link rel="stylesheet" href="/${f}">`),
-      ...extra.map((f) => `<link rel="modulepreload" href="/${f}" fetchpriority="low">`),
+      appLoaderTag(`/${chunk.file}`, [...entryStatic.files, ...extra].map((f) => `/${f}`)),
     ].join('\n');
   };
 }

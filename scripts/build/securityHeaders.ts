@@ -1,5 +1,6 @@
 import type { Content } from '../../src/content/load/loadContent.ts';
 import { walkJson } from '../../src/content/checks/walk.ts';
+import { appLoaderCspSource } from './appLoader.ts';
 
 /** Origins of media the content loads from other hosts (e.g. a video host or a logo CDN). */
 export function mediaOrigins(content: Content): string[] {
@@ -13,8 +14,9 @@ export function mediaOrigins(content: Content): string[] {
 }
 
 /**
- * The Content-Security-Policy: as strict as the stack allows. Scripts come only from the site
- * (the route data and JSON-LD are data blocks, not scripts); the forms may talk only to the
+ * The Content-Security-Policy: as strict as the stack allows. Scripts come only from the site,
+ * plus the one inline app loader, allowed by its hash (the route data and JSON-LD are data
+ * blocks, not scripts); the forms may talk only to the
  * configured Supabase project; images and media come from the site, data: placeholders, and
  * the media hosts named in data. Styles need 'unsafe-inline' because Emotion inserts its rules
  * at run time.
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(supabaseUrl: string, media: string[]): str
   const hosts = media.length ? ` ${media.join(' ')}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${appLoaderCspSource}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${hosts}`,
     `media-src 'self'${hosts}`,

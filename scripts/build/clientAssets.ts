@@ -8,11 +8,12 @@ interface ManifestChunk {
   css?: string[];
   assets?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isDynamicEntry?: boolean;
 }
 
 /** The faces the first screen uses (body text and headings): fetched at once instead of after the CSS is parsed. */
-const firstScreenFonts = [/inter-latin-400-normal-[\w-]+\.woff2$/, /cormorant-garamond-latin-400-normal-[\w-]+\.woff2$/];
+const firstScreenFonts = [/inter-400-normal-[\w-]+\.woff2$/, /cormorant-garamond-400-normal-[\w-]+\.woff2$/];
 
 /**
  * The tags that load the client bundle, read from Vite's manifest: the stylesheet, the
@@ -39,7 +40,8 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
     keys.forEach(visit);
     return { files: into, css, assets };
   };
-  const entryStatic = closure(chunk.imports ?? [], new Set(), new Set(chunk.css ?? []), new Set(chunk.assets ?? []));
+  // The entry imports the app in steps (see entry-client.tsx): what those steps load is part of every page.
+  const entryStatic = closure([...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])], new Set(), new Set(chunk.css ?? []), new Set(chunk.assets ?? []));
   const blockChunkKey = (type: string) => Object.keys(manifest).find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key]!.isDynamicEntry);
 
   // The fonts belong to whichever chunk carries the global stylesheet, so look across everything the entry loads.

@@ -75,6 +75,10 @@ describe('warnings: valid content that looks wrong', () => {
       editJson(sale('12-old-yonge-street'), (s) => {
         s.image.src = '/media/test/exact-card.jpg'; // exactly 3 times: no warning
       });
+      editJson(join(root, 'data', 'team', 'julian-mercer.json'), (m) => {
+        m.name = 'Julian Mercer-Łukasik ✓'; // two characters the fonts lack
+        m.role = 'Senior Associate – “Forest Hill” · Café'; // all in the fonts: no warning
+      });
       warnings = warningsOf(root);
     });
 
@@ -104,6 +108,12 @@ describe('warnings: valid content that looks wrong', () => {
       expect(w[0]!.message).toMatch(/^the description is [\d,]+ characters long, over 3,000/);
     });
 
+    it("a character the site's fonts do not carry", () => {
+      const w = warnings.filter((p) => p.file === 'data/team/julian-mercer.json');
+      expect(w.map((p) => fieldPath(p.path))).toEqual(['name']);
+      expect(w[0]!.message).toBe(`"Ł" (U+0141), "✓" (U+2713) are not in the site's fonts, so they show in a fallback typeface beside the rest of the text`);
+    });
+
     it('nothing else', () => {
       expect(warnings.map(where).sort()).toEqual([
         'data/listings/dunvegan-road.json images[2].src',
@@ -112,6 +122,7 @@ describe('warnings: valid content that looks wrong', () => {
         'data/listings/old-forest-hill.json price.amount',
         'data/sales/112-dunloe-road.json image.src',
         'data/sales/112-dunloe-road.json price.amount',
+        'data/team/julian-mercer.json name',
       ]);
     });
   });

@@ -3,6 +3,7 @@ import type { CollectionName, EntryOf } from '../collections.ts';
 import type { Content } from '../load/loadContent.ts';
 import type { Problem } from '../load/problem.ts';
 import { sizeImage } from '../render/mediaSizes.ts';
+import { fontsCover } from '../../site/fonts/characterSet.ts';
 import type { Block } from '../schemas/block.ts';
 import type { Image, Price } from '../schemas/common.ts';
 import { type ImageRole, imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor, placeholder } from '../thresholds.ts';
@@ -150,11 +151,34 @@ function checkPlaceholders(content: Content): Problem[] {
   return problems;
 }
 
+/** Keys whose values are addresses or identifiers, never set in the site's fonts. */
+const notDisplayed = new Set(['$schema', 'src', 'href', 'slug', 'url', 'mimeType']);
+
+/** Text with characters the web fonts do not carry: they show in a fallback typeface, mid-word. */
+function checkCharacters(content: Content): Problem[] {
+  const problems: Problem[] = [];
+  for (const { file, raw } of allFiles(content))
+    walkJson(raw, (value, path) => {
+      if (typeof value !== 'string' || notDisplayed.has(String(path.at(-1)))) return;
+      const missing = [...new Set([...value].filter((char) => !fontsCover(char)))];
+      if (!missing.length) return;
+      const named = missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ');
+      problems.push({
+        severity: 'warning',
+        file,
+        path,
+        message: `${named} ${missing.length === 1 ? 'is' : 'are'} not in the site's fonts, so ${missing.length === 1 ? 'it shows' : 'they show'} in a fallback typeface beside the rest of the text`,
+        suggestion: 'use a character the fonts carry (straight or curly quotes, dashes, accented Latin letters), or ask a developer to add it to src/site/fonts/characterSet.ts and run npm run fonts',
+      });
+    });
+  return problems;
+}
+
 /**
  * Content that is valid but probably not what the team meant: told as warnings, which the
  * build prints and does not stop on. Thresholds live in src/content/thresholds.ts.
  * A listing with no photos cannot happen: the schema requires at least one.
  */
 export function checkWarnings(content: Content): Problem[] {
-  return [...checkImageSizes(content), ...checkPrices(content), ...checkDescriptions(content), ...checkPlaceholders(content)];
+  return [...checkImageSizes(content), ...checkPrices(content), ...checkDescriptions(content), ...checkPlaceholders(content), ...checkCharacters(content)];
 }

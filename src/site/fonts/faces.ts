@@ -1,0 +1,25 @@
+/**
+ * The four font faces the site uses, each one download: Cormorant Garamond for display (roman
+ * and italic) and Inter for text (regular and semibold). Sources are Fontsource's Latin files;
+ * `npm run fonts` subsets them into this folder.
+ */
+export interface FontFace {
+  family: string;
+  weight: 400 | 600;
+  style: 'normal' | 'italic';
+  /** Fontsource's file, resolved from node_modules. */
+  source: string;
+  /** The subset written next to this file. */
+  file: string;
+  /** OpenType features kept: kerning and ligatures, plus the figure styles the CSS asks for. */
+  features: string[];
+}
+
+const textFeatures = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum', 'lnum'];
+
+export const fontFaces: FontFace[] = [
+  { family: 'Inter', weight: 400, style: 'normal', source: '@fontsource/inter/files/inter-latin-400-normal.woff2', file: 'inter-400-normal.woff2', features: textFeatures },
+  { family: 'Inter', weight: 600, style: 'normal', source: '@fontsource/inter/files/inter-latin-600-normal.woff2', file: 'inter-600-normal.woff2', features: textFeatures },
+  { family: 'Cormorant Garamond', weight: 400, style: 'normal', source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2', file: 'cormorant-garamond-400-normal.woff2', features: textFeatures },
+  { family: 'Cormorant Garamond', weight: 400, style: 'italic', source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-italic.woff2', file: 'cormorant-garamond-400-italic.woff2', features: textFeatures },
+];

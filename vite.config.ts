@@ -19,8 +19,14 @@ export default defineConfig(({ command, mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|wouter|zustand|hoist-non-react-statics|react-is)[\\/]/ },
-            // Not the entry module itself: it must stay the chunk that starts the app.
-            { name: 'site', test: /src[\\/](site[\\/](?!entry-client)|content[\\/]routes)/ },
+            // Vite's helper for dynamic imports, on its own: in the site chunk it would make the entry
+            // import (and evaluate) the whole app at once, undoing the entry's stepwise start.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+            // The header, footer and shared UI: evaluated a step before the rest of the app (see entry-client.tsx).
+            { name: 'shell', test: /src[\\/]site[\\/](shell|ui)[\\/]/ },
+            // Not the entry module itself, which must stay the chunk that starts the app, nor the
+            // stylesheet it imports (that would make the entry import the site chunk at once).
+            { name: 'site', test: /src[\\/](site[\\/](?!entry-client|fonts)|content[\\/]routes)/ },
           ],
         },
       },

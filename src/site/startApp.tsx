@@ -1,0 +1,36 @@
+import { CacheProvider } from '@emotion/react';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RouteData } from '../content/render/siteData.ts';
+import { normalizePath } from '../content/routes.ts';
+import { App } from './App.tsx';
+import { createEmotionCache } from './emotionCache.ts';
+import { ROOT_ID, ROUTE_DATA_ID } from './documentIds.ts';
+import { listenForContentUpdates } from './navigation/contentUpdates.ts';
+import { loadRouteData } from './navigation/routeData.ts';
+import { blockTypesOf, loadBlockComponents } from './registry.ts';
+
+/** Renders the app into the pre-rendered page (hydration) or, for an empty shell, from scratch. */
+export async function startApp() {
+  const path = normalizePath(location.pathname);
+  const embedded = document.getElementById(ROUTE_DATA_ID)?.textContent;
+  // Pre-rendered pages carry their data; an empty shell (the client-rendered comparison build) fetches it.
+  const data = embedded ? (JSON.parse(embedded) as RouteData) : await loadRouteData(path);
+
+  // The page's block code is preloaded by the HTML; rendering waits for it so the first render
+  // matches the server's. It is evaluated in a task of its own (see entry-client.tsx).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await loadBlockComponents(blockTypesOf(data.page));
+
+  const root = document.getElementById(ROOT_ID)!;
+  const app = (
+    <CacheProvider value={createEmotionCache()}>
+      <App initial={{ path, data }} />
+    </CacheProvider>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread in one long task; the page is already visible meanwhile.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+  if (import.meta.hot) listenForContentUpdates(import.meta.hot);
+}

@@ -1,0 +1,89 @@
+/**
+ * How the app starts (scripts/build/appLoader.ts): its scripts are requested only once the first
+ * screen has painted, every chunk the page needs at once; a key press starts them straight away,
+ * and a page that never reports a paint (a background tab) starts shortly after it has loaded.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectCleanConsole } from './support/assertions.ts';
+import { connectBrowser, isHydrated, MOBILE, newPage, openPage, waitForHydration } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The modules the page's loader lists, and the script requests the page made, with their start times. */
+const loading = (page: Page) =>
+  page.evaluate(() => {
+    const loader = document.querySelector('script[data-app-loader]')!;
+    const listed = [loader.getAttribute('data-entry')!, ...loader.getAttribute('data-modules')!.split(' ')];
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({ path: new URL(e.name).pathname, startTime: e.startTime }));
+    return { listed, firstPaint, scripts };
+  });
+
+/** Paint timing that never reports: how a page behaves in a background tab, or the loader's wait before a paint. */
+const withoutPaintReports = () => {
+  class SilentObserver {
+    static supportedEntryTypes = ['paint'];
+    observe() {}
+    disconnect() {}
+  }
+  (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = SilentObserver;
+};
+
+const entryScriptInserted = (page: Page) => page.evaluate(() => document.querySelector('head script[type="module"]') !== null);
+
+describe('starting the app', () => {
+  it.each(['/', '/listings/old-forest-hill', '/contact'])('%s requests its scripts after the first paint, all that it needs at once', async (path) => {
+    const { page, log, close } = await openPage(browser, path, { viewport: MOBILE });
+    try {
+      const { listed, firstPaint, scripts } = await loading(page);
+      expect(firstPaint).toBeGreaterThan(0);
+      // Every listed module was fetched, none of them before the page had painted.
+      for (const module of listed) {
+        const request = scripts.find((s) => s.path === module);
+        expect(request, `${module} requested`).toBeDefined();
+        expect(request!.startTime, `${module} requested after the first paint at ${firstPaint} ms`).toBeGreaterThanOrEqual(firstPaint);
+      }
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a key press starts the app at once, before any paint is reported', async () => {
+    const { page, log, close } = await newPage(browser, { viewport: MOBILE });
+    try {
+      await page.addInitScript(withoutPaintReports);
+      await page.goto('/team', { waitUntil: 'domcontentloaded' });
+      expect(await entryScriptInserted(page), 'nothing started before the key press').toBe(false);
+      await page.keyboard.press('Shift');
+      expect(await entryScriptInserted(page), 'the entry inserted by the key press').toBe(true);
+      await waitForHydration(page);
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a page that never reports a paint starts about a second after it has loaded', async () => {
+    const { page, log, close } = await newPage(browser, { viewport: MOBILE });
+    try {
+      await page.addInitScript(withoutPaintReports);
+      await page.goto('/privacy', { waitUntil: 'load' });
+      const loadedAt = Date.now();
+      await waitForHydration(page, 10_000);
+      expect(Date.now() - loadedAt, 'waited for the fallback').toBeGreaterThanOrEqual(900);
+      expect(await page.evaluate(isHydrated)).toBe(true);
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -72,6 +72,24 @@ describe('starting the app', () => {
     }
   });
 
+  it('a visitor who scrolls before the app starts keeps their place', async () => {
+    const { page, log, close } = await newPage(browser, { viewport: MOBILE });
+    try {
+      await page.addInitScript(withoutPaintReports);
+      await page.goto('/portfolio', { waitUntil: 'domcontentloaded' });
+      expect(await entryScriptInserted(page), 'not started yet').toBe(false);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.keyboard.press('Shift');
+      await waitForHydration(page);
+      // Hydration commits a moment after React has taken over the nodes; give its effects time to run.
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+
   it('a page that never reports a paint starts about a second after it has loaded', async () => {
     const { page, log, close } = await newPage(browser, { viewport: MOBILE });
     try {

@@ -4,6 +4,8 @@ const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();
 let lastNavigationWasPop = false;
 let installed = false;
+/** The first render after a full page load (hydration), as opposed to a navigation inside the app. */
+let firstRender = true;
 
 const entryKey = (): string | undefined => (history.state as { scrollKey?: string } | null)?.scrollKey;
 
@@ -58,8 +60,14 @@ export function useScrollRestoration(shownPath: string) {
     const hadKey = entryKey() !== undefined;
     const key = ensureEntryKey();
     const saved = positions.get(key);
-    if ((lastNavigationWasPop || hadKey) && saved !== undefined) scrollTo(0, saved);
-    else if (!scrollToHash()) scrollTo(0, 0);
+    // The app starts after the first paint, so on a slow phone the visitor may already have
+    // scrolled (or the browser gone to the #fragment): that place is kept, never reset.
+    const alreadyScrolled = firstRender && scrollY !== 0;
+    firstRender = false;
+    if (!alreadyScrolled) {
+      if ((lastNavigationWasPop || hadKey) && saved !== undefined) scrollTo(0, saved);
+      else if (!scrollToHash()) scrollTo(0, 0);
+    }
     lastNavigationWasPop = false;
   }, [shownPath]);
 }

@@ -60,14 +60,13 @@ export function useScrollRestoration(shownPath: string) {
     const hadKey = entryKey() !== undefined;
     const key = ensureEntryKey();
     const saved = positions.get(key);
-    // The app starts after the first paint, so on a slow phone the visitor may already have
-    // scrolled (or the browser gone to the #fragment): that place is kept, never reset.
-    const alreadyScrolled = firstRender && scrollY !== 0;
+    // The app starts after the first paint, so on a slow phone a visitor opening a new page may
+    // already have scrolled (or the browser gone to the #fragment): that place is kept rather
+    // than reset to the top. A saved position (Back, reload) is still restored.
+    const scrolledBeforeStart = firstRender && scrollY !== 0;
     firstRender = false;
-    if (!alreadyScrolled) {
-      if ((lastNavigationWasPop || hadKey) && saved !== undefined) scrollTo(0, saved);
-      else if (!scrollToHash()) scrollTo(0, 0);
-    }
+    if ((lastNavigationWasPop || hadKey) && saved !== undefined) scrollTo(0, saved);
+    else if (!scrolledBeforeStart && !scrollToHash()) scrollTo(0, 0);
     lastNavigationWasPop = false;
   }, [shownPath]);
 }

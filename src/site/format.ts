@@ -1,32 +1,32 @@
 import type { Address, Price } from '../content/schemas/common.ts';
+import { type FractionDigits, decimalText } from './decimalText.ts';
 
 /*
- * The one place amounts, statistics and dates are formatted for display. Every formatter
- * uses 'en-CA' with explicit options (and UTC for dates) so that the pre-rendered HTML and
- * the browser's first render produce the same text.
+ * The one place amounts, statistics and dates are formatted for display, in Canadian English
+ * (en-CA) and UTC, so that the pre-rendered HTML and the browser's first render produce the
+ * same text. Numbers are written by decimalText.ts rather than Intl (see there why); Intl is
+ * created only for the rare number that has no plain decimal text, such as 1e21.
  */
 
 const LOCALE = 'en-CA';
 
-const cadWhole = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const intlFallbacks = new Map<string, Intl.NumberFormat>();
+function intlFormat(value: number, options: Intl.NumberFormatOptions): string {
+  const key = JSON.stringify(options);
+  let formatter = intlFallbacks.get(key);
+  if (!formatter) intlFallbacks.set(key, (formatter = new Intl.NumberFormat(LOCALE, options)));
+  return formatter.format(value);
+}
 
-const cadCents = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+function formatAmount(value: number, digits: FractionDigits): string {
+  const text = decimalText(value, digits);
+  if (!text) return intlFormat(value, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits.min, maximumFractionDigits: digits.max });
+  return `${text.sign}$${text.digits}`;
+}
 
 /** 5995000 -> "$5,995,000"; an amount with cents keeps them: 1234.5 -> "$1,234.50". */
 export function formatCad(amount: number): string {
-  return (Number.isInteger(amount) ? cadWhole : cadCents).format(amount);
+  return formatAmount(amount, Number.isInteger(amount) ? { min: 0, max: 0 } : { min: 2, max: 2 });
 }
 
 export const PRICE_UPON_REQUEST = 'Price Upon Request';
@@ -39,30 +39,20 @@ export function formatPrice(price: Price, offer: 'sale' | 'lease' = 'sale'): str
   return offer === 'lease' ? `${amount}${PER_MONTH}` : amount;
 }
 
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: true });
+/** 43.2 -> "43.2"; at most `digits` decimals, trailing zeros dropped (43 -> "43"). */
+export function formatDecimal(value: number, digits = 1): string {
+  const text = decimalText(value, { min: 0, max: digits });
+  return text ? text.sign + text.digits : intlFormat(value, { minimumFractionDigits: 0, maximumFractionDigits: digits });
+}
 
 /** 19791 -> "19,791" (rounded to a whole number). */
 export function formatNumber(value: number): string {
-  return integer.format(value);
+  return formatDecimal(value, 0);
 }
-
-const decimals = new Map<number, Intl.NumberFormat>();
-
-/** 43.2 -> "43.2"; at most `digits` decimals, trailing zeros dropped (43 -> "43"). */
-export function formatDecimal(value: number, digits = 1): string {
-  let f = decimals.get(digits);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: digits, useGrouping: true });
-    decimals.set(digits, f);
-  }
-  return f.format(value);
-}
-
-const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 /** A share given in percent (0-100): 42.5 -> "42.5%". */
 export function formatPercent(value: number): string {
-  return percent.format(value / 100);
+  return `${formatDecimal(value, 1)}%`;
 }
 
 /** 12400 -> "12,400 sq. ft." */
@@ -70,19 +60,16 @@ export function formatSquareFeet(value: number): string {
   return `${formatNumber(value)} sq. ft.`;
 }
 
-const dateParts = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
- * An ISO date "2023-11-02" -> "November 2, 2023". Read and written in UTC so the day never
- * shifts with the visitor's time zone; assembled from parts so the order is fixed whatever
- * the runtime's locale data says.
+ * An ISO date "2023-11-02" -> "November 2, 2023". Read in UTC so the day never shifts with
+ * the visitor's time zone.
  */
 export function formatDate(iso: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = dateParts.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')}, ${part('year')}`;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** "128 Cumberland Street, Suite 400" */

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticServer, serveStatic } from '../../scripts/serve/staticServer.ts';
+import { fontFaces } from '../../src/site/fonts/faces.ts';
 import { buildTestSite } from '../helpers/builtSite.ts';
 import { visibleText } from '../helpers/htmlText.ts';
 
@@ -95,6 +96,17 @@ describe('pre-rendered routes', () => {
     expect(data.page.path).toBe('/listings');
     expect((await get('/_data/404.json')).status).toBe(200);
     expect((await get('/_data/nope.json')).status).toBe(404);
+  });
+
+  it('every page preloads each of the four font faces, and only those', async () => {
+    // The header and footer use all four faces, so a face left to be found by layout
+    // arrives a round trip late and holds up the first paint (see scripts/build/clientAssets.ts).
+    for (const path of ['/', '/listings', '/contact']) {
+      const { html } = await get(path);
+      const preloads = [...html.matchAll(/<link rel="preload" href="\/assets\/([\w-]+)-[\w-]{8}\.woff2" as="font" type="font\/woff2" crossorigin>/g)].map((m) => m[1]);
+      expect(preloads.sort(), path).toEqual(fontFaces.map((face) => face.file.replace(/\.woff2$/, '')).sort());
+      for (const href of html.match(/\/assets\/[\w-]+\.woff2/g) ?? []) expect((await fetch(server.url + href)).status, href).toBe(200);
+    }
   });
 
   it('the home page has its own title, description and share image', async () => {

@@ -1,8 +1,15 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import type { PageData } from '../content/render/siteData.ts';
 import { blockComponent } from './registry.ts';
 
-/** Renders any page: each block through the registry, in order. Knows nothing about specific pages. */
+/**
+ * Renders any page: each block through the registry, in order. Knows nothing about specific pages.
+ *
+ * Each block sits in a Suspense boundary of its own, though nothing suspends (the page's block
+ * code is loaded before the first render): React hydrates a pre-rendered page one boundary at a
+ * time, each in a short task, instead of committing the whole page in one task that blocks a
+ * phone's main thread.
+ */
 export function PageView({ page }: { page: PageData }) {
   return (
     <>
@@ -11,7 +18,11 @@ export function PageView({ page }: { page: PageData }) {
       {import.meta.env.VITE_E2E_CRASH === 'true' && <DeliberateCrash />}
       {page.blocks.map((block, i) => {
         const Component = blockComponent(block.type) as ComponentType<{ block: typeof block }>;
-        return <Component key={`${page.path}:${i}:${block.type}`} block={block} />;
+        return (
+          <Suspense key={`${page.path}:${i}:${block.type}`} fallback={null}>
+            <Component block={block} />
+          </Suspense>
+        );
       })}
     </>
   );

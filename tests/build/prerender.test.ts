@@ -109,6 +109,16 @@ describe('pre-rendered routes', () => {
     }
   });
 
+  it('each block of a page is a Suspense boundary of its own, so hydration goes block by block in short tasks', async () => {
+    for (const [path, dataFile] of [['/', 'index.json'], ['/listings/15-strathallan', 'listings/15-strathallan.json']] as const) {
+      const { html } = await get(path);
+      const data = JSON.parse(readFileSync(join(dist, '_data', dataFile), 'utf8')) as { page: { blocks: unknown[] } };
+      expect(data.page.blocks.length, path).toBeGreaterThan(1);
+      // React marks a boundary rendered on the server with <!--$--> ... <!--/$-->.
+      expect(html.match(/<!--\$-->/g)?.length, path).toBe(data.page.blocks.length);
+    }
+  });
+
   it('the home page has its own title, description and share image', async () => {
     const { html } = await get('/');
     expect(html).toMatch(/<title>[^<]{10,}<\/title>/);

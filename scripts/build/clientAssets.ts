@@ -1,25 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type FontFace, fontFaces } from '../../src/site/fonts/faces.ts';
 import { appLoaderTag } from './appLoader.ts';
 
 interface ManifestChunk {
   file: string;
   src?: string;
   css?: string[];
-  assets?: string[];
   imports?: string[];
   dynamicImports?: string[];
   isDynamicEntry?: boolean;
 }
 
 /**
- * The faces to preload: all four, since the header and footer of every page use each of them
- * (61 KB together). Without a preload the italic and the semibold were found only after the
- * first layout, a round trip later than the others, and the first paint waited for them.
+ * Every face is preloaded, since the header and footer of every page use each of them (61 KB
+ * together). Without a preload the italic and the semibold were found only after the first
+ * layout, a round trip later than the others, and the first paint waited for them.
  * (Inlining the 1.5 KB stylesheet as well was measured and rejected: the page then painted with
  * the fallback fonts and laid out twice, which added more main-thread work than it saved.)
  */
-const preloadedFonts = [/inter-400-normal-[\w-]+\.woff2$/, /inter-600-normal-[\w-]+\.woff2$/, /cormorant-garamond-400-normal-[\w-]+\.woff2$/, /cormorant-garamond-400-italic-[\w-]+\.woff2$/];
+const fontSource = (face: FontFace) => `src/site/fonts/${face.file}`;
 
 /**
  * The tags that load the client bundle, read from Vite's manifest: the stylesheet, the
@@ -34,25 +34,26 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`${entry} is missing from the client build manifest`);
 
-  const closure = (keys: string[], into = new Set<string>(), css = new Set<string>(), assets = new Set<string>()) => {
+  const closure = (keys: string[], into = new Set<string>(), css = new Set<string>()) => {
     const visit = (key: string) => {
       const c = manifest[key];
       if (!c || into.has(c.file)) return;
       into.add(c.file);
       c.css?.forEach((f) => css.add(f));
-      c.assets?.forEach((f) => assets.add(f));
       c.imports?.forEach(visit);
     };
     keys.forEach(visit);
-    return { files: into, css, assets };
+    return { files: into, css };
   };
   // The entry imports the app in steps (see entry-client.tsx): what those steps load is part of every page.
-  const entryStatic = closure([...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])], new Set(), new Set(chunk.css ?? []), new Set(chunk.assets ?? []));
+  const entryStatic = closure([...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])], new Set(), new Set(chunk.css ?? []));
   const blockChunkKey = (type: string) => Object.keys(manifest).find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key]!.isDynamicEntry);
 
-  // The fonts belong to whichever chunk carries the global stylesheet, so look across everything the entry loads.
-  const fonts = [...entryStatic.assets].filter((f) => preloadedFonts.some((pattern) => pattern.test(f)));
-  if (fonts.length !== preloadedFonts.length) throw new Error(`expected ${preloadedFonts.length} fonts to preload, found ${fonts.length}: check preloadedFonts`);
+  const fonts = fontFaces.map((face) => {
+    const file = manifest[fontSource(face)]?.file;
+    if (!file) throw new Error(`${fontSource(face)} is missing from the client build: run npm run fonts`);
+    return file;
+  });
   const head = [
     ...fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
     ...[...entryStatic.css].map((f) => `<link rel="stylesheet" href="/${f}">`),

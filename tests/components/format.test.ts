@@ -59,11 +59,12 @@ describe('numbers are written as Intl writes them, without Intl', () => {
   for (let exponent = 0; exponent <= 20; exponent++) values.push(10 ** exponent, 10 ** exponent - 1, 10 ** exponent + 0.5, 10 ** -exponent);
 
   it('formatDecimal and formatNumber match Intl for every value', () => {
+    const [upTo0, upTo1, upTo2] = [upTo(0), upTo(1), upTo(2)];
     const mismatches = values.flatMap((v) =>
       [
-        [formatDecimal(v), upTo(1).format(v)],
-        [formatDecimal(v, 2), upTo(2).format(v)],
-        [formatNumber(v), upTo(0).format(v)],
+        [formatDecimal(v), upTo1.format(v)],
+        [formatDecimal(v, 2), upTo2.format(v)],
+        [formatNumber(v), upTo0.format(v)],
       ]
         .filter(([ours, theirs]) => ours !== theirs)
         .map(([ours, theirs]) => `${v}: ${ours} vs Intl ${theirs}`),
@@ -77,14 +78,16 @@ describe('numbers are written as Intl writes them, without Intl', () => {
     expect(formatPercent(86.85)).toBe('86.9%');
     expect(percent.format(86.85 / 100)).toBe('86.8%');
     const shares = Array.from({ length: 20001 }, (_, i) => (i - 10000) / 100);
-    expect(shares.filter((s) => formatPercent(s) !== `${upTo(1).format(s)}%`)).toEqual([]);
+    const upTo1 = upTo(1);
+    expect(shares.filter((s) => formatPercent(s) !== `${upTo1.format(s)}%`)).toEqual([]);
     const awayFromTies = shares.filter((s) => Math.round(Math.abs(s) * 100) % 10 !== 5);
     expect(awayFromTies.filter((s) => formatPercent(s) !== percent.format(s / 100))).toEqual([]);
   });
 
   it('formatCad matches Intl for whole amounts and amounts with cents', () => {
     const amounts = values.filter((v) => Math.abs(v) < 1e15);
-    const mismatches = amounts.filter((v) => formatCad(v) !== (Number.isInteger(v) ? cad(0) : cad(2)).format(v));
+    const [whole, cents] = [cad(0), cad(2)];
+    const mismatches = amounts.filter((v) => formatCad(v) !== (Number.isInteger(v) ? whole : cents).format(v));
     expect(mismatches).toEqual([]);
   });
 

@@ -22,6 +22,14 @@ afterAll(() => browser?.close());
 
 const UNLINKED = ['/listings/1031-road-2900', '/listings/455-william-st'];
 
+/**
+ * The crawl opens every route in one test, so its time grows with the site: about 1 s a page here
+ * (three open at once on two cores), and over twice that on a busier CI machine, where the
+ * suite-wide 60 s limit was once overrun. 6 s a page leaves a wide margin; a page that hangs still
+ * fails on its own limits (30 s to navigate, 10 s to hydrate, 15 s for its images).
+ */
+const CRAWL_TIMEOUT = ROUTES.length * 6_000;
+
 /** The routes the build wrote data for: _data/listings/x.json -> /listings/x, _data/index.json -> /. */
 function routesFromDataDir(): string[] {
   const dir = join(inject('distDir'), '_data');
@@ -158,7 +166,7 @@ describe('crawl', () => {
     const reached = [...visited.keys()].sort();
     const expected = ROUTES.map((r) => r.path).filter((p) => !UNLINKED.includes(p)).sort();
     expect(reached).toEqual(expected);
-  });
+  }, CRAWL_TIMEOUT);
 
   it('from the route list (dist-e2e/_data) and the sitemap: the unlinked listings too', async () => {
     const seeds = [...new Set([...routesFromDataDir(), ...(existsSync(sitemapFile()) ? sitemapPaths() : [])])];

@@ -2,7 +2,8 @@
  * Accessibility in the browser: axe-core with zero violations on every route at 390 and 1440 px
  * (the final render: lazy images loaded, fonts ready, transitions finished), with the mobile menu
  * open and with the lightbox open; and prefers-reduced-motion honoured by the hero video. Every
- * image scrolled past on the way must have loaded (naturalWidth > 0) at both widths.
+ * image scrolled past on the way must have loaded (naturalWidth > 0) at both widths, and every
+ * image's `sizes` must match the width it is drawn at (support/imageSizes.ts).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { expectCleanConsole } from './support/assertions.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { baseUrl, connectBrowser, DESKTOP, MOBILE, openPage, settle, waitForAnimations } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
+import { imagesWithWrongSizes } from './support/imageSizes.ts';
 import { ROUTES } from './support/routes.ts';
 
 let browser: Browser;
@@ -37,6 +39,7 @@ describe.concurrent.each(widths)('axe at $name', ({ name, viewport }) => {
     try {
       const { broken } = await settle(page);
       expect(broken, `images that did not load on ${path} at ${name}`).toEqual([]);
+      expect(await imagesWithWrongSizes(page), `images on ${path} at ${name} whose sizes attribute is not their drawn width`).toEqual([]);
       await expectNoViolations(page, `${path} at ${name}`);
       // Every route, at both widths, without console errors or hydration warnings.
       expectCleanConsole(log, path === NOT_FOUND ? [notFoundLog(NOT_FOUND), notFoundDocument(`${baseUrl()}${NOT_FOUND}`)] : []);

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { Picture } from '../../site/media/Picture.tsx';
+import { imageSizes } from '../../site/media/imageSizes.ts';
 import { color, font, fontSize, mq } from '../../site/theme.ts';
 import { button, container, label, prose, section } from '../../site/ui/styles.ts';
 
@@ -14,7 +15,7 @@ export function FeaturedMember({ block }: BlockProps<'featuredMember'>) {
     <section css={[section, root]} aria-labelledby={headingId}>
       <div css={[container, layout]}>
         <div css={photoFrame}>
-          <Picture image={member.photo} sizes="(min-width: 960px) 45vw, 100vw" css={photo} />
+          <Picture image={member.photo} sizes={`(min-width: 960px) min(38vw, 34rem), min(${imageSizes.insideGutters}, 64vh)`} css={photo} />
         </div>
         <div css={text}>
           <p css={[label, eyebrow]}>{block.heading}</p>

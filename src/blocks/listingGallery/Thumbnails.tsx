@@ -32,7 +32,7 @@ export function Thumbnails({ images, onOpen, activeIndex }: ThumbnailsProps) {
               aria-label={more > 0 ? `+${more}: view all ${images.length} photos, from photo ${i + 1}: ${image.alt}` : `View photo ${i + 1} of ${images.length}: ${image.alt}`}
               onClick={(event) => onOpen(i, event.currentTarget)}
             >
-              <Picture image={image} sizes="(min-width: 960px) 16vw, 17vw" css={img} />
+              <Picture image={image} sizes="(min-width: 960px) min(16vw, 15.5rem), calc((100vw - 4rem) / 6)" css={img} />
               {more > 0 && (
                 <span css={moreOverlay} aria-hidden="true">
                   +{more}

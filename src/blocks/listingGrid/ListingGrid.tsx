@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { formatDecimal, formatPrice } from '../../site/format.ts';
 import { Picture } from '../../site/media/Picture.tsx';
+import { imageSizes } from '../../site/media/imageSizes.ts';
 import { color, fontSize, mq } from '../../site/theme.ts';
 import { containerWide, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
 import { StatusLabel, statusOf } from './StatusLabel.tsx';
@@ -18,7 +19,7 @@ export function ListingGrid({ block }: BlockProps<'listingGrid'>) {
             return (
               <li key={item.slug} css={[card, hoverZoom]}>
                 <div css={imageFrame('4 / 3')}>
-                  <Picture image={item.image} sizes="(min-width: 1200px) 33vw, (min-width: 700px) 50vw, 100vw" />
+                  <Picture image={item.image} sizes={`(min-width: 1200px) min(23vw, 22.5rem), (min-width: 600px) 46vw, ${imageSizes.insideGutters}`} />
                   {status && <StatusLabel status={status} css={badge} />}
                 </div>
                 <div css={body}>

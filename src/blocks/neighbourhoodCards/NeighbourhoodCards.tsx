@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { Picture } from '../../site/media/Picture.tsx';
+import { imageSizes } from '../../site/media/imageSizes.ts';
 import { color, fontSize } from '../../site/theme.ts';
 import { ArrowRight } from '../../site/ui/icons.tsx';
 import { arrowLink, autoGrid, container, hoverZoom, imageFrame, section, stretchedLink } from '../../site/ui/styles.ts';
@@ -15,7 +16,7 @@ export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) 
           {block.items.map((item) => (
             <li key={item.slug} css={[card, hoverZoom]}>
               <div css={imageFrame('4 / 5')}>
-                <Picture image={item.image} sizes="(min-width: 1200px) 33vw, (min-width: 700px) 50vw, 100vw" />
+                <Picture image={item.image} sizes={`(min-width: 1100px) min(28vw, 25rem), (min-width: 700px) 44vw, ${imageSizes.insideGutters}`} />
               </div>
               <h2 css={name}>{item.name}</h2>
               <p css={summary}>{item.summary}</p>

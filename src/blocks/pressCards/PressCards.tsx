@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { formatDate } from '../../site/format.ts';
 import { Picture } from '../../site/media/Picture.tsx';
+import { imageSizes } from '../../site/media/imageSizes.ts';
 import { color, fontSize, letterSpacing, mq } from '../../site/theme.ts';
 import { ExternalLink } from '../../site/ui/ExternalLink.tsx';
 import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
@@ -20,7 +21,7 @@ export function PressCards({ block }: BlockProps<'pressCards'>) {
           {block.items.map((item) => (
             <li key={item.slug} css={[card, hoverZoom]}>
               <div css={imageFrame('3 / 2')}>
-                <Picture image={item.image} sizes="(min-width: 960px) 33vw, 100vw" />
+                <Picture image={item.image} sizes={`(min-width: 1020px) min(28vw, 24.75rem), (min-width: 680px) 44vw, ${imageSizes.insideGutters}`} />
               </div>
               <div css={body}>
                 <p css={[label, meta]}>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { formatDecimal, formatPrice, formatSquareFeet } from '../../site/format.ts';
 import { Picture } from '../../site/media/Picture.tsx';
+import { imageSizes } from '../../site/media/imageSizes.ts';
 import { color, fontSize } from '../../site/theme.ts';
 import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
 import { slugify } from '../../site/ui/slug.ts';
@@ -19,7 +20,7 @@ export function SalesGrid({ block }: BlockProps<'salesGrid'>) {
           {block.items.map((item) => (
             <li key={item.slug} css={card}>
               <div css={imageFrame('4 / 3')}>
-                <Picture image={item.image} sizes="(min-width: 1200px) 25vw, (min-width: 700px) 50vw, 100vw" />
+                <Picture image={item.image} sizes={`(min-width: 1280px) 18.5rem, (min-width: 960px) 30vw, (min-width: 640px) 45vw, ${imageSizes.insideGutters}`} />
                 <span css={[label, sold]}>{block.soldLabel}</span>
               </div>
               <div css={body}>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { Picture } from '../../site/media/Picture.tsx';
+import { imageSizes } from '../../site/media/imageSizes.ts';
 import { color, fontSize } from '../../site/theme.ts';
 import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
 import { ArrowRight } from '../../site/ui/icons.tsx';
@@ -19,7 +20,7 @@ export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
           {block.members.map((m) => (
             <li key={m.slug} css={[card, hoverZoom]}>
               <div css={imageFrame('4 / 5')}>
-                <Picture image={m.photo} sizes="(min-width: 1200px) 30vw, (min-width: 700px) 50vw, 100vw" />
+                <Picture image={m.photo} sizes={`min(${imageSizes.insideGutters}, 22rem)`} />
               </div>
               <h3 css={name}>{m.name}</h3>
               <p css={[label, role]}>{m.role}</p>

@@ -2,11 +2,12 @@
  * How the app starts (scripts/build/appLoader.ts): its scripts are requested only once the first
  * screen has painted, every chunk the page needs at once; a key press starts them straight away,
  * and a page that never reports a paint (a background tab) starts shortly after it has loaded.
+ * Also: the first-screen photo's preload fetches the very file the page then draws.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCleanConsole } from './support/assertions.ts';
-import { connectBrowser, isHydrated, MOBILE, newPage, openPage, waitForHydration } from './support/browser.ts';
+import { connectBrowser, DESKTOP, isHydrated, MOBILE, newPage, openPage, waitForHydration } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -100,6 +101,38 @@ describe('starting the app', () => {
       expect(Date.now() - loadedAt, 'waited for the fallback').toBeGreaterThanOrEqual(900);
       expect(await page.evaluate(isHydrated)).toBe(true);
       expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/**
+ * The first-screen photo is preloaded with the same srcset and sizes as the <picture> that
+ * draws it (scripts/build/leadImagePreload.ts). Were they to disagree, a phone would download
+ * the photo twice, in two widths, on the page's critical path.
+ */
+describe('the preloaded first-screen photo', () => {
+  const cases = ['/', '/listings', '/listings/old-forest-hill', '/team/eleanor-ashdown'].flatMap((path) => [
+    { path, width: `${MOBILE.width} px`, viewport: MOBILE },
+    { path, width: `${DESKTOP.width} px`, viewport: DESKTOP },
+  ]);
+  it.each(cases)('on $path at $width is the file the page draws', async ({ path, viewport }) => {
+    const { page, close } = await openPage(browser, path, { viewport, waitUntil: 'load' });
+    try {
+      const { preloaded, drawn } = await page.evaluate(() => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')!;
+        // "/assets/media/name-hash-800.avif 800w" -> "/assets/media/name-hash-": the photo, whatever the width.
+        const photo = link.getAttribute('imagesrcset')!.split(/\s/)[0]!.replace(/\d+\.avif$/, '');
+        const requested = performance
+          .getEntriesByType('resource')
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'link' && new URL(e.name).pathname.startsWith(photo))
+          .map((e) => new URL(e.name).pathname);
+        const img = Array.from(document.images).find((i) => new URL(i.currentSrc || i.src, location.href).pathname.startsWith(photo));
+        return { preloaded: requested, drawn: img && new URL(img.currentSrc).pathname };
+      });
+      expect(preloaded, 'one preloaded width').toHaveLength(1);
+      expect(drawn).toBe(preloaded[0]);
     } finally {
       await close();
     }

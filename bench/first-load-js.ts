@@ -3,7 +3,7 @@
  * (the entry and every module its app loader preloads), gzipped, against the budgets: 100 KB on content
  * pages, 130 KB on a listing page. Reads dist/ (run npm run build first).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appModulesOf } from '../scripts/build/appLoader.ts';
@@ -37,7 +37,13 @@ export function firstLoadReport(dir = distDir) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const rows = firstLoadReport(process.argv[2] ?? distDir);
+  const dir = process.argv[2] ?? distDir;
+  if (!existsSync(join(dir, 'index.html'))) {
+    const shown = relative(process.cwd(), dir);
+    console.error(`${shown.startsWith('..') ? dir : shown}/index.html does not exist: build the site first (npm run build), or name a built folder: npm run bench:js -- <folder>.`);
+    process.exit(1);
+  }
+  const rows = firstLoadReport(dir);
   for (const r of rows) console.log(`${r.kb > r.budget ? 'OVER' : 'ok  '}  ${r.kb.toFixed(1).padStart(6)} KB / ${r.budget} KB  ${r.route}`);
   const over = rows.filter((r) => r.kb > r.budget);
   console.log(over.length ? `\n${over.length} page(s) over budget` : `\nEvery page within its first-load JavaScript budget.`);

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writ
 import { cpus, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { heroPoster, heroVideo, POSTER, VIDEO } from './media/hero.ts';
+import { heroPoster, heroVideo, PORTRAIT_VIDEO, POSTER, VIDEO } from './media/hero.ts';
 import { grainField, rasterise, weightedJpeg } from './media/jpeg.ts';
 import { logoSvg } from './media/logo.ts';
 import { writeManifest } from './media/manifest.ts';
@@ -46,7 +46,7 @@ interface Outcome {
 async function generate(mediaPath: string): Promise<Outcome | 'skipped'> {
   const subject = subjectFor(mediaPath);
   const file = fileFor(mediaPath);
-  if (!subject) throw new Error(`no rule for ${mediaPath} (the generator makes .jpg images, /media/logos/*.svg and /media/home/hero.mp4)`);
+  if (!subject) throw new Error(`no rule for ${mediaPath} (the generator makes .jpg images, /media/logos/*.svg, /media/home/hero.mp4 and /media/home/hero-portrait.mp4)`);
   switch (subject.kind) {
     case 'jpeg': {
       const raster = await rasterise(renderSvg(mediaPath, subject.width, subject.height, subject.scene));
@@ -65,6 +65,7 @@ async function generate(mediaPath: string): Promise<Outcome | 'skipped'> {
       return { detail: 'wordmark', bytes: Buffer.byteLength(svg) };
     }
     case 'hero-video': {
+      const spec = subject.orientation === 'portrait' ? PORTRAIT_VIDEO : VIDEO;
       if (!ffmpegAvailable()) {
         console.warn(
           `\n  !! ffmpeg is not installed, so ${mediaPath} was NOT generated.\n` +
@@ -76,12 +77,12 @@ async function generate(mediaPath: string): Promise<Outcome | 'skipped'> {
       // Encoded outside data/ (it takes a minute), so nothing half-written ever sits in the repo.
       const temp = join(tmpdir(), `hero-${process.pid}.mp4`);
       try {
-        await heroVideo(temp);
+        await heroVideo(temp, spec);
         writeAtomically(file, readFileSync(temp));
       } finally {
         rmSync(temp, { force: true });
       }
-      return { detail: `${VIDEO.width}x${VIDEO.height} H.264, ${VIDEO.frames / VIDEO.fps} s loop at ${VIDEO.fps} fps, no audio`, bytes: statSync(file).size };
+      return { detail: `${spec.width}x${spec.height} H.264, ${spec.frames / spec.fps} s loop at ${spec.fps} fps, no audio`, bytes: statSync(file).size };
     }
   }
 }

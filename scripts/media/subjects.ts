@@ -14,7 +14,7 @@ import { towers } from './scenes/towers.ts';
 export type Subject =
   | { kind: 'jpeg'; width: number; height: number; scene: Scene; label: string }
   | { kind: 'hero-poster' }
-  | { kind: 'hero-video' }
+  | { kind: 'hero-video'; orientation: 'landscape' | 'portrait' }
   | { kind: 'logo' };
 
 const LANDSCAPE = { width: 2400, height: 1600 } as const;
@@ -56,7 +56,11 @@ export function subjectFor(mediaPath: string): Subject | undefined {
   const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
 
   if (ext === 'svg') return folder === 'logos' ? { kind: 'logo' } : undefined;
-  if (ext === 'mp4') return mediaPath === '/media/home/hero.mp4' ? { kind: 'hero-video' } : undefined;
+  if (ext === 'mp4') {
+    if (mediaPath === '/media/home/hero.mp4') return { kind: 'hero-video', orientation: 'landscape' };
+    if (mediaPath === '/media/home/hero-portrait.mp4') return { kind: 'hero-video', orientation: 'portrait' };
+    return undefined;
+  }
   if (ext !== 'jpg' && ext !== 'jpeg') return undefined;
 
   if (mediaPath === '/media/home/hero-poster.jpg') return { kind: 'hero-poster' };

@@ -1,12 +1,13 @@
 /**
  * The specification's counts and constants as a visitor sees them after hydration: the home
- * page's blocks, the listings grid with its single For Lease label, the portfolio's two sales
+ * page's blocks and the hero video's cut for the screen's orientation, the listings grid with its single For Lease label, the portfolio's two sales
  * sections, the six neighbourhoods, and press links that open in a new tab.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCleanConsole } from './support/assertions.ts';
-import { baseUrl, connectBrowser, MOBILE, openPage, waitForPage } from './support/browser.ts';
+import { baseUrl, connectBrowser, DESKTOP, MOBILE, openPage, waitForPage } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +22,10 @@ describe.concurrent('home page', () => {
     const { page, log, close } = await openPage(browser, '/');
     try {
       expect((await page.locator('h1').innerText()).trim()).toBe('THE ASHDOWN GROUP');
-      expect(await page.locator('main video source').getAttribute('src')).toMatch(/\.mp4$/);
+      expect(await page.locator('main video source').evaluateAll((sources) => sources.map((s) => s.getAttribute('src')))).toEqual([
+        '/media/home/hero-portrait.mp4',
+        '/media/home/hero.mp4',
+      ]);
       const intro = section(page, 'Get to know The Ashdown Group');
       expect(await intro.locator('img').count()).toBeGreaterThanOrEqual(1);
       expect(await intro.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/contact');
@@ -40,6 +44,21 @@ describe.concurrent('home page', () => {
         expect(card.image).toBe(true);
         expect(card.text).toContain('EXPLORE');
       }
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    { screen: 'a phone held upright (390 x 844)', viewport: MOBILE, plays: '/media/home/hero-portrait.mp4', size: '720x1280' },
+    { screen: 'a wide screen (1440 x 900)', viewport: DESKTOP, plays: '/media/home/hero.mp4', size: '1920x1080' },
+  ])('the hero video on $screen plays $plays', async ({ viewport, plays, size }) => {
+    const { page, log, close } = await openPage(browser, '/', { viewport, reducedMotion: 'no-preference' });
+    try {
+      const video = page.locator('main video');
+      await eventually(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2), { timeout: 8000, message: 'the hero video plays' }).toBe(true);
+      expect(await video.evaluate((v: HTMLVideoElement) => ({ src: new URL(v.currentSrc).pathname, size: `${v.videoWidth}x${v.videoHeight}` }))).toEqual({ src: plays, size });
       expectCleanConsole(log);
     } finally {
       await close();

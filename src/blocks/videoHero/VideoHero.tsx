@@ -18,6 +18,13 @@ function motionAllowed(): boolean {
 }
 
 /**
+ * Screens taller than wide get the portrait cut when there is one: they would show only the
+ * middle of the landscape video. (media on a video's <source> is honoured by Chromium and
+ * Firefox since version 120 and by Safari; an older browser plays the first source.)
+ */
+const PORTRAIT_SCREEN = '(orientation: portrait)';
+
+/**
  * The home page's full-screen background video. The poster image underneath carries the
  * first screen; the video fades in only once it actually plays, stays paused for visitors who
  * prefer reduced motion, disappears if it fails to load, and can always be paused.
@@ -79,6 +86,8 @@ export function VideoHero({ block }: BlockProps<'videoHero'>) {
           onPause={() => setPlaying(false)}
           onError={onError}
         >
+          {/* The browser plays the first source whose media matches, chosen when playback starts. */}
+          {block.video.portraitSrc && <source src={block.video.portraitSrc} type={block.video.mimeType} media={PORTRAIT_SCREEN} onError={onError} />}
           <source src={block.video.src} type={block.video.mimeType} onError={onError} />
         </video>
       )}

@@ -9,6 +9,9 @@ export const VideoHeroBlock = z
       .object({
         src: MediaSource,
         mimeType: z.enum(['video/mp4', 'video/webm']).describe('The video\'s format: "video/mp4" or "video/webm".'),
+        portraitSrc: MediaSource.optional().describe(
+          'Optional: the same loop cropped to portrait (9:16, e.g. 720 x 1280, same format), played on screens taller than wide. A phone shows only the middle quarter of a landscape video, so this is sharper there at under half the download.',
+        ),
       })
       .strict()
       .describe('The looping background video: short, muted, 1920 px wide is plenty.'),

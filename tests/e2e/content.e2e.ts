@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCleanConsole } from './support/assertions.ts';
-import { baseUrl, connectBrowser, DESKTOP, MOBILE, openPage, waitForPage } from './support/browser.ts';
+import { baseUrl, connectBrowser, DESKTOP, MOBILE, newPage, openPage, waitForHydration, waitForPage } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 
 let browser: Browser;
@@ -59,6 +59,29 @@ describe.concurrent('home page', () => {
       const video = page.locator('main video');
       await eventually(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2), { timeout: 8000, message: 'the hero video plays' }).toBe(true);
       expect(await video.evaluate((v: HTMLVideoElement) => ({ src: new URL(v.currentSrc).pathname, size: `${v.videoWidth}x${v.videoHeight}` }))).toEqual({ src: plays, size });
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    { connection: 'rated 3G', effectiveType: '3g', saveData: false },
+    { connection: 'with Save-Data on', effectiveType: '4g', saveData: true },
+  ])('on a connection $connection the hero video waits for the play button and downloads nothing until then', async ({ effectiveType, saveData }) => {
+    const { page, log, close } = await newPage(browser, { viewport: MOBILE, reducedMotion: 'no-preference' });
+    try {
+      // The Network Information API as a slow or data-saving phone reports it.
+      await page.addInitScript(({ effectiveType, saveData }) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ effectiveType, saveData }) }), { effectiveType, saveData });
+      await page.goto('/', { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForTimeout(1000);
+      const video = page.locator('main video');
+      const videoRequests = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.mp4')).length);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      expect(await videoRequests(), 'video requests before the visitor asks').toBe(0);
+      await page.getByRole('button', { name: 'Play background video' }).click();
+      await eventually(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.readyState >= 2), { timeout: 8000, message: 'the hero video plays' }).toBe(true);
       expectCleanConsole(log);
     } finally {
       await close();

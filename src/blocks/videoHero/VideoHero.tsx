@@ -7,14 +7,16 @@ import { color, font, fontSize, gutter, headerHeight, letterSpacing, mq, touchTa
 import { Pause, Play } from '../../site/ui/icons.tsx';
 
 /**
- * Whether the visitor asked for less motion or to save data. Only read in an effect, so the
- * server render and the first client render are the same.
+ * Whether the video may start by itself: not when the visitor asked for less motion or to save
+ * data, nor on a connection the browser rates 3G or slower, where a megabyte of background
+ * video would hold up the next page for seconds (the play button still starts it). Only read in
+ * an effect, so the server render and the first client render are the same.
  */
-function motionAllowed(): boolean {
+function autoplayAllowed(): boolean {
   if (typeof window === 'undefined') return false;
   if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return !connection?.saveData;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return !connection?.saveData && !['slow-2g', '2g', '3g'].includes(connection?.effectiveType ?? '');
 }
 
 /**
@@ -26,8 +28,9 @@ const PORTRAIT_SCREEN = '(orientation: portrait)';
 
 /**
  * The home page's full-screen background video. The poster image underneath carries the
- * first screen; the video fades in only once it actually plays, stays paused for visitors who
- * prefer reduced motion, disappears if it fails to load, and can always be paused.
+ * first screen; the video fades in only once it actually plays, stays paused (and unloaded) for
+ * visitors who prefer reduced motion, save data or are on a slow connection, disappears if it
+ * fails to load, and can always be paused or started.
  */
 export function VideoHero({ block }: BlockProps<'videoHero'>) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -56,7 +59,7 @@ export function VideoHero({ block }: BlockProps<'videoHero'>) {
 
   // Autoplay is decided here rather than with the autoplay attribute, which would start the video before we can honour reduced motion.
   useEffect(() => {
-    if (motionAllowed()) play();
+    if (autoplayAllowed()) play();
   }, []);
 
   const onError = () => {

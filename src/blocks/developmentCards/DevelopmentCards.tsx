@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { Picture } from '../../site/media/Picture.tsx';
 import { imageSizes } from '../../site/media/imageSizes.ts';
-import { color, fontSize, mq } from '../../site/theme.ts';
+import { breakpoint, color, fontSize, mq } from '../../site/theme.ts';
 import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
 import { ArrowRight } from '../../site/ui/icons.tsx';
 import { container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
@@ -20,7 +20,7 @@ export function DevelopmentCards({ block }: BlockProps<'developmentCards'>) {
           {block.items.map((item) => (
             <li key={item.slug} css={[card, hoverZoom]}>
               <div css={imageFrame('16 / 10')}>
-                <Picture image={item.image} sizes={`(min-width: 960px) min(44vw, 38.5rem), ${imageSizes.insideGutters}`} />
+                <Picture image={item.image} sizes={`(min-width: ${breakpoint.md}px) min(44vw, 38.5rem), ${imageSizes.insideGutters}`} />
               </div>
               <div css={body}>
                 <p css={[label, explore]} aria-hidden="true">

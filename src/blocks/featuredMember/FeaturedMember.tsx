@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { Picture } from '../../site/media/Picture.tsx';
 import { imageSizes } from '../../site/media/imageSizes.ts';
-import { color, font, fontSize, mq } from '../../site/theme.ts';
+import { breakpoint, color, font, fontSize, mq } from '../../site/theme.ts';
 import { button, container, label, prose, section } from '../../site/ui/styles.ts';
 
 /** The lead broker presented large: photo, name, role, summary and a link to the profile. */
@@ -15,7 +15,7 @@ export function FeaturedMember({ block }: BlockProps<'featuredMember'>) {
     <section css={[section, root]} aria-labelledby={headingId}>
       <div css={[container, layout]}>
         <div css={photoFrame}>
-          <Picture image={member.photo} sizes={`(min-width: 960px) min(38vw, 34rem), min(${imageSizes.insideGutters}, 64vh)`} css={photo} />
+          <Picture image={member.photo} sizes={`(min-width: ${breakpoint.md}px) min(38vw, 34rem), min(${imageSizes.insideGutters}, 64vh)`} css={photo} />
         </div>
         <div css={text}>
           <p css={[label, eyebrow]}>{block.heading}</p>

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { BlockProps } from '../../site/blockProps.ts';
 import { Picture } from '../../site/media/Picture.tsx';
 import { imageSizes } from '../../site/media/imageSizes.ts';
-import { color, fontSize, mq } from '../../site/theme.ts';
+import { breakpoint, color, fontSize, mq } from '../../site/theme.ts';
 import { button, container, prose, rule, section } from '../../site/ui/styles.ts';
 
 /** "Get to know": the team photo beside a short description and buttons. */
@@ -14,7 +14,7 @@ export function Intro({ block }: BlockProps<'intro'>) {
     <section css={[section, root]} aria-labelledby={headingId}>
       <div css={[container, layout]}>
         <div css={photoFrame}>
-          <Picture image={block.image} sizes={`(min-width: 960px) min(44vw, 38.5rem), ${imageSizes.insideGutters}`} css={photo} />
+          <Picture image={block.image} sizes={`(min-width: ${breakpoint.md}px) min(44vw, 38.5rem), ${imageSizes.insideGutters}`} css={photo} />
         </div>
         <div css={text}>
           <span css={rule} aria-hidden="true" />

@@ -4,7 +4,7 @@ import type { BlockProps } from '../../site/blockProps.ts';
 import { formatDecimal, formatPrice } from '../../site/format.ts';
 import { Picture } from '../../site/media/Picture.tsx';
 import { imageSizes } from '../../site/media/imageSizes.ts';
-import { color, fontSize, mq } from '../../site/theme.ts';
+import { breakpoint, color, fontSize, mq } from '../../site/theme.ts';
 import { containerWide, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
 import { StatusLabel, statusOf } from './StatusLabel.tsx';
 
@@ -19,7 +19,7 @@ export function ListingGrid({ block }: BlockProps<'listingGrid'>) {
             return (
               <li key={item.slug} css={[card, hoverZoom]}>
                 <div css={imageFrame('4 / 3')}>
-                  <Picture image={item.image} sizes={`(min-width: 1200px) min(23vw, 22.5rem), (min-width: 600px) 46vw, ${imageSizes.insideGutters}`} />
+                  <Picture image={item.image} sizes={`(min-width: ${breakpoint.lg}px) min(23vw, 22.5rem), (min-width: ${breakpoint.sm}px) 46vw, ${imageSizes.insideGutters}`} />
                   {status && <StatusLabel status={status} css={badge} />}
                 </div>
                 <div css={body}>

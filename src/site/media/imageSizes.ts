@@ -1,3 +1,5 @@
+import { breakpoint } from '../theme.ts';
+
 /**
  * How wide each kind of image is drawn, as the `sizes` attribute tells the browser. Shared by
  * the components and by the build's preload of each page's first-screen image, which must
@@ -13,7 +15,7 @@
 export const imageSizes = {
   fullBleed: '100vw',
   gallery: '(min-width: 1536px) 1536px, 100vw',
-  profilePhoto: '(min-width: 960px) min(40vw, 31rem), min(calc(100vw - 2.75rem), 34rem)',
-  /** One column of the page container on a phone: the viewport less the side gutters (1.25-1.4rem each). */
+  profilePhoto: `(min-width: ${breakpoint.md}px) min(40vw, 31rem), min(calc(100vw - 2.75rem), 34rem)`,
+  /** One column of the page container on a phone: the viewport less its two side gutters (together 2.5-3.4rem from 320 to 600 px; 2.75rem at 390-412). */
   insideGutters: 'calc(100vw - 2.75rem)',
 } as const;

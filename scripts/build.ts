@@ -14,6 +14,7 @@ import { createAssetTags } from './build/clientAssets.ts';
 import { addImageVariants } from './build/images/addImageVariants.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderSite } from './build/prerender.ts';
+import { siteCharacters, siteTextFiles, trimFontsToSiteText } from './build/trimFonts.ts';
 import { contentSecurityPolicy, headersFile, mediaOrigins } from './build/securityHeaders.ts';
 import { writeSeoFiles } from './build/seoFiles.ts';
 import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from './lib/paths.ts';
@@ -51,6 +52,10 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+
+  const fonts = await trimFontsToSiteText(outDir, siteCharacters(siteTextFiles(contentRoot, join(projectRoot, 'src'))));
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  log(`Fonts: ${fonts.map((f) => `${kb(f.bytesBefore)} -> ${kb(f.bytesAfter)} KB`).join(', ')} (display faces cut to the characters the site's text uses).`);
 
   const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../src/site/entry-server.tsx');
   const site = buildSiteData(content);

@@ -13,12 +13,18 @@ export interface FontFace {
   file: string;
   /** OpenType features kept: kerning and ligatures, plus the figure styles the CSS asks for. */
   features: string[];
+  /**
+   * Keep every character of the set in the built site. Other faces are cut down at build time
+   * to the characters the site's text uses (scripts/build/trimFonts.ts); this one draws form
+   * fields, where visitors type names the content never had.
+   */
+  keepAllCharacters?: true;
 }
 
 const textFeatures = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum', 'lnum'];
 
 export const fontFaces: FontFace[] = [
-  { family: 'Inter', weight: 400, style: 'normal', source: '@fontsource/inter/files/inter-latin-400-normal.woff2', file: 'inter-400-normal.woff2', features: textFeatures },
+  { family: 'Inter', weight: 400, style: 'normal', source: '@fontsource/inter/files/inter-latin-400-normal.woff2', file: 'inter-400-normal.woff2', features: textFeatures, keepAllCharacters: true },
   { family: 'Inter', weight: 600, style: 'normal', source: '@fontsource/inter/files/inter-latin-600-normal.woff2', file: 'inter-600-normal.woff2', features: textFeatures },
   { family: 'Cormorant Garamond', weight: 400, style: 'normal', source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2', file: 'cormorant-garamond-400-normal.woff2', features: textFeatures },
   { family: 'Cormorant Garamond', weight: 400, style: 'italic', source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-italic.woff2', file: 'cormorant-garamond-400-italic.woff2', features: textFeatures },

@@ -5,7 +5,7 @@ import subsetFont from 'subset-font';
 import { fontCharacters } from '../../src/site/fonts/characterSet.ts';
 import { fontFaces } from '../../src/site/fonts/faces.ts';
 
-/** Latin-1 Supplement: the accented letters and signs that make up a third of each face. */
+/** Latin-1 Supplement: the accented letters and signs that make up a quarter of each face. */
 const isLatin1 = (char: string) => {
   const code = char.codePointAt(0)!;
   return code >= 0xa0 && code <= 0xff;
@@ -30,7 +30,7 @@ export function siteCharacters(textFiles: string[]): string {
   return [...fontCharacters()].filter((char) => !isLatin1(char) || used.has(char)).join('');
 }
 
-/** The folders whose files hold the site's text. */
+/** The files that hold the site's text: the content's JSON, and the code with its labels and messages. */
 export const siteTextFiles = (contentRoot: string, srcDir: string) => [...filesUnder(join(contentRoot, 'data'), ['.json']), ...filesUnder(srcDir, ['.ts', '.tsx'])];
 
 interface ManifestEntry {
@@ -38,7 +38,7 @@ interface ManifestEntry {
   css?: string[];
 }
 
-/** "assets/name-OLDHASH.ext" renamed for `bytes`: "assets/name-NEWHASH.ext", hashed as Vite hashes (8 characters). */
+/** "assets/name-OLDHASH.ext" renamed for `bytes`: "assets/name-NEWHASH.ext", an 8-character content hash like Vite's. */
 function rehashedName(file: string, bytes: Buffer | string): string {
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
   return file.replace(/-[\w-]{8}(\.\w+)$/, `-${hash}$1`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type FontFace, fontFaces } from '../../src/site/fonts/faces.ts';
 import { appLoaderTag } from './appLoader.ts';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   css?: string[];
@@ -12,14 +12,17 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
-/**
- * Every face is preloaded, since the header and footer of every page use each of them (48 KB
- * together once trimFonts.ts has cut the display faces to the site's characters). Without a preload the italic and the semibold were found only after the first
- * layout, a round trip later than the others, and the first paint waited for them.
- * (Inlining the 1.5 KB stylesheet as well was measured and rejected: the page then painted with
- * the fallback fonts and laid out twice, which added more main-thread work than it saved.)
- */
-const fontSource = (face: FontFace) => `src/site/fonts/${face.file}`;
+/** Where Vite writes the client build's manifest, and the manifest itself. */
+export const viteManifestPath = (distDir: string) => join(distDir, '.vite', 'manifest.json');
+export const readViteManifest = (distDir: string) => JSON.parse(readFileSync(viteManifestPath(distDir), 'utf8')) as Record<string, ManifestChunk>;
+
+/** A face's entry in Vite's manifest (its built file), keyed by the committed file it was built from. */
+export function builtFontEntry(manifest: Record<string, ManifestChunk>, face: FontFace): ManifestChunk {
+  const source = `src/site/fonts/${face.file}`;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is missing from the client build: run npm run fonts`);
+  return entry;
+}
 
 /**
  * The tags that load the client bundle, read from Vite's manifest: the stylesheet, the
@@ -30,7 +33,7 @@ const fontSource = (face: FontFace) => `src/site/fonts/${face.file}`;
  * once the first screen has painted: the document, fonts and first image get the bandwidth.
  */
 export function createAssetTags(distDir: string, entry = 'src/site/entry-client.tsx'): (blockTypes: string[]) => string {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readViteManifest(distDir);
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`${entry} is missing from the client build manifest`);
 
@@ -49,11 +52,13 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
   const entryStatic = closure([...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])], new Set(), new Set(chunk.css ?? []));
   const blockChunkKey = (type: string) => Object.keys(manifest).find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key]!.isDynamicEntry);
 
-  const fonts = fontFaces.map((face) => {
-    const file = manifest[fontSource(face)]?.file;
-    if (!file) throw new Error(`${fontSource(face)} is missing from the client build: run npm run fonts`);
-    return file;
-  });
+  // Every face is preloaded, since the header and footer of every page use each of them (48 KB
+  // together once trimFonts.ts has cut the display faces to the site's characters). Without a
+  // preload the italic and the semibold were found only after the first layout, a round trip
+  // later than the others, and the first paint waited for them. (Inlining the 1.5 KB stylesheet
+  // as well was measured and rejected: the page then painted with the fallback fonts and laid
+  // out twice, which added more main-thread work than it saved.)
+  const fonts = fontFaces.map((face) => builtFontEntry(manifest, face).file);
   const head = [
     ...fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
     ...[...entryStatic.css].map((f) => `<link rel="stylesheet" href="/${f}">`),

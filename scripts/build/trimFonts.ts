@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import subsetFont from 'subset-font';
 import { fontCharacters } from '../../src/site/fonts/characterSet.ts';
 import { fontFaces } from '../../src/site/fonts/faces.ts';
+import { builtFontEntry, readViteManifest, viteManifestPath } from './clientAssets.ts';
 
 /** Latin-1 Supplement: the accented letters and signs that make up a quarter of each face. */
 const isLatin1 = (char: string) => {
@@ -32,11 +33,6 @@ export function siteCharacters(textFiles: string[]): string {
 
 /** The files that hold the site's text: the content's JSON, and the code with its labels and messages. */
 export const siteTextFiles = (contentRoot: string, srcDir: string) => [...filesUnder(join(contentRoot, 'data'), ['.json']), ...filesUnder(srcDir, ['.ts', '.tsx'])];
-
-interface ManifestEntry {
-  file: string;
-  css?: string[];
-}
 
 /** "assets/name-OLDHASH.ext" renamed for `bytes`: "assets/name-NEWHASH.ext", an 8-character content hash like Vite's. */
 function rehashedName(file: string, bytes: Buffer | string): string {
@@ -74,16 +70,14 @@ export interface TrimmedFace {
  * and stylesheet links are written), so a file cached as immutable is never stale.
  */
 export async function trimFontsToSiteText(outDir: string, characters: string): Promise<TrimmedFace[]> {
-  const manifestFile = join(outDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+  const manifest = readViteManifest(outDir);
   const assetsDir = join(outDir, 'assets');
   const stylesheets = filesUnder(assetsDir, ['.css']);
   const changedStylesheets = new Set<string>();
   const trimmed: TrimmedFace[] = [];
 
   for (const face of fontFaces.filter((f) => !f.keepAllCharacters)) {
-    const entry = manifest[`src/site/fonts/${face.file}`];
-    if (!entry) throw new Error(`src/site/fonts/${face.file} is missing from the client build: run npm run fonts`);
+    const entry = builtFontEntry(manifest, face);
     const before = readFileSync(join(outDir, entry.file));
     const after = await subsetFont(before, characters, { targetFormat: 'woff2', keepFeatures: face.features });
     const file = rehashedName(entry.file, after);
@@ -109,6 +103,6 @@ export async function trimFontsToSiteText(outDir: string, characters: string): P
       entry.css = entry.css?.map((css) => (css === old ? renamed : css));
     }
   }
-  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  writeFileSync(viteManifestPath(outDir), JSON.stringify(manifest, null, 2));
   return trimmed;
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { builtFontEntry, readViteManifest } from '../../scripts/build/clientAssets.ts';
 import { siteCharacters } from '../../scripts/build/trimFonts.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import { fontCharacters, fontsCover } from '../../src/site/fonts/characterSet.ts';
@@ -26,8 +27,8 @@ let dist: string;
 let built: Map<string, Buffer>;
 beforeAll(async () => {
   dist = await buildTestSite();
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  built = new Map(fontFaces.map((face) => [face.file, readFileSync(join(dist, manifest[`src/site/fonts/${face.file}`]!.file))]));
+  const manifest = readViteManifest(dist);
+  built = new Map(fontFaces.map((face) => [face.file, readFileSync(join(dist, builtFontEntry(manifest, face).file))]));
 });
 
 const committed = (file: string) => readFileSync(join(projectRoot, 'src', 'site', 'fonts', file));

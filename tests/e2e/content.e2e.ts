@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCleanConsole } from './support/assertions.ts';
-import { baseUrl, connectBrowser, DESKTOP, MOBILE, newPage, openPage, waitForHydration, waitForPage } from './support/browser.ts';
+import { baseUrl, connectBrowser, DESKTOP, MOBILE, newPage, openPage, waitForHydration, waitForPage, withEverythingDrawn } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 
 let browser: Browser;
@@ -120,8 +120,10 @@ describe.concurrent('collections', () => {
   it('/listings: eight cards (address, beds, baths, price, image), each linking to its detail page; only 15 Strathallan says For Lease', async () => {
     const { page, log, close } = await openPage(browser, '/listings', { viewport: MOBILE });
     try {
-      const cards = await page.locator('main section[aria-label="Listings"] li').evaluateAll((lis) =>
-        lis.map((li) => ({ href: li.querySelector('h2 a')?.getAttribute('href'), text: (li as HTMLElement).innerText.replace(/\s+/g, ' '), image: li.querySelector('img') !== null })),
+      const cards = await withEverythingDrawn(page, () =>
+        page.locator('main section[aria-label="Listings"] li').evaluateAll((lis) =>
+          lis.map((li) => ({ href: li.querySelector('h2 a')?.getAttribute('href'), text: (li as HTMLElement).innerText.replace(/\s+/g, ' '), image: li.querySelector('img') !== null })),
+        ),
       );
       expect(cards).toHaveLength(8);
       for (const card of cards) {
@@ -150,7 +152,7 @@ describe.concurrent('collections', () => {
     const { page, log, close } = await openPage(browser, '/portfolio');
     try {
       for (const [heading, count] of [['PINNACLE SALES', 10], ['HISTORICAL SALES', 9]] as const) {
-        const texts = await section(page, heading).locator('li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText.replace(/\s+/g, ' ')));
+        const texts = await withEverythingDrawn(page, () => section(page, heading).locator('li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText.replace(/\s+/g, ' '))));
         expect(texts, heading).toHaveLength(count);
         for (const text of texts) {
           expect(text).toContain('SOLD');

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCleanConsole } from './support/assertions.ts';
 import { connectBrowser, DESKTOP, isHydrated, MOBILE, newPage, openPage, waitForHydration } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -133,6 +134,46 @@ describe('the preloaded first-screen photo', () => {
       });
       expect(preloaded, 'one preloaded width').toHaveLength(1);
       expect(drawn).toBe(preloaded[0]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/**
+ * Card photos (the image frames of src/site/ui/styles.ts) are drawn only as they near the screen
+ * (content-visibility: auto), which spares a long page's first frame most of its work. Their
+ * frames hold the right size all along, so drawing them moves nothing. The footer (Footer.tsx)
+ * is drawn the same way.
+ */
+describe('card photos and the footer far below the first screen', () => {
+  it('on /portfolio on a phone are drawn only as they near the screen, and drawing the photos moves nothing', async () => {
+    const { page, log, close } = await openPage(browser, '/portfolio', { viewport: MOBILE, waitUntil: 'load' });
+    try {
+      await waitForHydration(page);
+      const lastCard = page.locator('#historical-sales li').last();
+      const measure = () =>
+        lastCard.evaluate((li) => {
+          const frame = li.querySelector('picture')!.parentElement!;
+          return {
+            drawn: li.querySelector('img')!.checkVisibility({ contentVisibilityAuto: true }),
+            top: li.getBoundingClientRect().top + scrollY,
+            frame: { width: frame.getBoundingClientRect().width, height: frame.getBoundingClientRect().height },
+          };
+        });
+      const footerDrawn = () => page.locator('footer').last().evaluate((footer) => footer.querySelector('p')!.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await footerDrawn(), 'the footer is not drawn yet').toBe(false);
+      const before = await measure();
+      expect(before.drawn, 'the last sale, ten screens down, is not drawn yet').toBe(false);
+      expect(before.frame.height).toBeCloseTo((before.frame.width * 3) / 4, 0);
+
+      await lastCard.scrollIntoViewIfNeeded();
+      await eventually(async () => (await measure()).drawn, { message: 'drawn once on screen' }).toBe(true);
+      const after = await measure();
+      expect(after.top, 'nothing above it moved').toBe(before.top);
+      expect(after.frame).toEqual(before.frame);
+      expect(await footerDrawn(), 'the footer, just below, is drawn').toBe(true);
+      expectCleanConsole(log);
     } finally {
       await close();
     }

@@ -150,7 +150,21 @@ export function Footer({ shell, newsletter }: FooterProps) {
   );
 }
 
+/**
+ * The browser skips styling, laying out and painting the footer until it nears the screen
+ * (content-visibility: auto); until then the estimate stands in for its height, and once drawn
+ * the browser keeps the real one. Nothing follows the footer, so the estimate never moves other
+ * content. It errs long (the footer is 1750 px tall on phones and 920-940 px from the md
+ * breakpoint, padding included) so that a restored scroll position near the bottom of the page
+ * is never cut short. The containment this brings clips what paints outside the box, which is
+ * nothing here: focus rings stay within the padding, and notices mount outside the footer.
+ */
 const root = css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 110rem;
+  ${mq.md} {
+    contain-intrinsic-size: auto 54rem;
+  }
   background: ${color.navy};
   color: ${color.white};
   --focus-color: ${color.white};

@@ -173,9 +173,23 @@ export async function settle(page: Page, { scrollThrough = true } = {}): Promise
   return result;
 }
 
+/**
+ * Runs `read` with every box of the page drawn. Boxes styled content-visibility: auto (card
+ * photos, the footer) stay undrawn until a visitor scrolls near them, and innerText leaves out
+ * undrawn text; inside `read`, innerText gives what a visitor scrolling through the page reads.
+ */
+export async function withEverythingDrawn<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  const override = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  try {
+    return await read();
+  } finally {
+    await override.evaluate((style) => (style as Element).remove());
+  }
+}
+
 /** The page's visible text (innerText of <body>), whitespace collapsed. */
 export async function visibleText(page: Page, selector = 'body'): Promise<string> {
-  return (await page.locator(selector).first().innerText()).replace(/\s+/g, ' ');
+  return (await withEverythingDrawn(page, () => page.locator(selector).first().innerText())).replace(/\s+/g, ' ');
 }
 
 /** Runs `work` over `items` with at most `limit` in flight: enough to overlap waits, few enough for two cores. */

@@ -10,8 +10,20 @@ import { listenForContentUpdates } from './navigation/contentUpdates.ts';
 import { loadRouteData } from './navigation/routeData.ts';
 import { blockTypesOf, loadBlockComponents } from './registry.ts';
 
+/**
+ * Resolves once the parser has reached the end of the document. The app starts at the first
+ * paint, which on a slow phone can come while the parser is still partway down a long page, and
+ * on Back the app's code comes from the cache at once: hydrating then would find half the markup
+ * and none of the page's data, which comes after it.
+ */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 /** Renders the app into the pre-rendered page (hydration) or, for an empty shell, from scratch. */
 export async function startApp() {
+  await documentParsed();
   const path = normalizePath(location.pathname);
   const embedded = document.getElementById(ROUTE_DATA_ID)?.textContent;
   // Pre-rendered pages carry their data; an empty shell (the client-rendered comparison build) fetches it.

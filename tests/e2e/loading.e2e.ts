@@ -2,13 +2,15 @@
  * How the app starts (scripts/build/appLoader.ts): its scripts are requested only once the first
  * screen has painted, every chunk the page needs at once; a key press starts them straight away,
  * and a page that never reports a paint (a background tab) starts shortly after it has loaded.
+ * Whenever it starts, it hydrates only a page the parser has read to the end.
  * Also: the first-screen photo's preload fetches the very file the page then draws.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCleanConsole } from './support/assertions.ts';
-import { connectBrowser, DESKTOP, isHydrated, MOBILE, newPage, openPage, waitForHydration } from './support/browser.ts';
+import { baseUrl, connectBrowser, DESKTOP, isHydrated, MOBILE, newPage, openPage, serverNodesReplaced, waitForHydration } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
+import { serveDocumentInTwoParts } from './support/slowDocument.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -89,6 +91,32 @@ describe('starting the app', () => {
       expectCleanConsole(log);
     } finally {
       await close();
+    }
+  });
+
+  it('a long page whose end arrives late is hydrated only once all of it has arrived', async () => {
+    // The first paint starts the app; here it comes with half the page, and the app's code
+    // arrives long before the rest. Hydrating then would meet half the markup and no page data.
+    const front = await serveDocumentInTwoParts(baseUrl(), '/portfolio', { splitBefore: '<section id="historical-sales"', pauseMs: 1500 });
+    const { page, log, close } = await newPage(browser, { viewport: MOBILE, base: front.url });
+    try {
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/_data/')) dataRequests.push(request.url());
+      });
+      await page.goto('/portfolio', { waitUntil: 'domcontentloaded' });
+      await waitForHydration(page);
+      const { parsed, entryRequested } = await page.evaluate(() => ({
+        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+        entryRequested: performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.includes('/entry-client-'))?.startTime ?? NaN,
+      }));
+      expect(entryRequested, 'the app started while the rest of the page was on its way').toBeLessThan(parsed - 1000);
+      expect(dataRequests, 'the page data came with the page').toEqual([]);
+      expect(await serverNodesReplaced(page)).toEqual({ remembered: 3, replaced: 0 });
+      expectCleanConsole(log);
+    } finally {
+      await close();
+      await front.close();
     }
   });
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { normalizePath } from '../../content/routes.ts';
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();
@@ -57,6 +58,11 @@ function scrollToHash(): boolean {
 export function useScrollRestoration(shownPath: string) {
   useLayoutEffect(() => {
     install();
+    // Back or Forward pressed while this page was still hydrating: the history entry, and the
+    // position saved for it, already belong to the page the router shows next. Restoring it here
+    // would clamp it to this page's height, and the clamped value would then be saved as that
+    // page's position; the next page's render restores it instead.
+    if (normalizePath(location.pathname) !== shownPath) return;
     const hadKey = entryKey() !== undefined;
     const key = ensureEntryKey();
     const saved = positions.get(key);

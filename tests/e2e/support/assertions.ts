@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { eventually } from './eventually.ts';
-import { type Allowance, type ConsoleLog, HYDRATION_PATTERN, withEverythingDrawn } from './browser.ts';
+import { type Allowance, type ConsoleLog, HYDRATION_PATTERN, visibleText, withEverythingDrawn } from './browser.ts';
 import { FOOTER_AREAS, FOOTER_LEGAL_LINKS, HEADER_LINKS } from './routes.ts';
 
 /** The site header (the page's blocks have <header>s of their own). */
@@ -9,7 +9,7 @@ export const SITE_HEADER = 'header[data-variant]';
 
 /** Every expected text is visible on the page (innerText, so hidden text does not count), ignoring case. */
 export async function expectVisibleTexts(page: Page, texts: string[], where = 'body'): Promise<void> {
-  const seen = (await withEverythingDrawn(page, () => page.locator(where).first().innerText())).replace(/\s+/g, ' ').replace(/[\u2013\u2014]/g, '-').toLowerCase();
+  const seen = (await visibleText(page, where)).replace(/[\u2013\u2014]/g, '-').toLowerCase();
   const missing = texts.filter((t) => !seen.includes(t.toLowerCase()));
   expect(missing, `${page.url()} should show these texts`).toEqual([]);
 }

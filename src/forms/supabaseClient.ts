@@ -1,5 +1,4 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { browserSupabaseConfig } from './config.ts';
 import { loadOnce } from './loadOnce.ts';
 
 /** How long a visitor waits for the database before the form gives up and says so. */
@@ -14,15 +13,12 @@ export interface FormBackend {
 }
 
 /**
- * The browser's Supabase client, created on first use: supabase-js is its own chunk, downloaded
- * only when a visitor uses a form, and never loaded while pages are pre-rendered. It keeps
- * supabase-js's browser defaults (session in local storage, automatic token refresh).
+ * The browser's Supabase client, created on first use: supabase-js and the project's settings
+ * travel in a chunk of their own (browserClient.ts), downloaded only when a visitor uses a
+ * form, and never loaded while pages are pre-rendered. It keeps supabase-js's browser defaults
+ * (session in local storage, automatic token refresh).
  */
-export const getSupabase: () => Promise<SupabaseClient> = loadOnce(async () => {
-  const { createClient } = await import('@supabase/supabase-js');
-  const { url, anonKey } = browserSupabaseConfig();
-  return createClient(url, anonKey);
-});
+export const getSupabase: () => Promise<SupabaseClient> = loadOnce(async () => (await import('./browserClient.ts')).createBrowserClient());
 
 export const browserBackend: FormBackend = {
   getClient: getSupabase,

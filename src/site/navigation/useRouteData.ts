@@ -37,7 +37,9 @@ export function useRouteData(location: string, initial: RouteState): RouteState 
   }, [path, state.path]);
 
   // In development, edited content replaces the page's data without a reload, so open state (a lightbox, a half-filled form) survives.
+  // The production build drops this (import.meta.env.DEV is false there): content changes only with a new build.
   useEffect(() => {
+    if (!import.meta.env.DEV) return;
     const refresh = () => {
       forgetRouteData();
       loadRouteData(state.path).then((data) => setState((s) => (s.path === state.path ? { path: s.path, data } : s)));

@@ -11,7 +11,11 @@ import { useScrollRestoration } from './navigation/useScrollRestoration.ts';
 import { Footer } from './shell/Footer.tsx';
 import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
 
-/** The whole site: one Router, the shared header and footer, and the page for the current URL. */
+/**
+ * The whole site: one Router, the shared header and footer, and the page for the current URL.
+ * `ssrPath` is the path the pre-rendered HTML was made for: the router reports it while
+ * rendering on the server and while hydrating, and the address bar's path afterwards.
+ */
 export function App({ initial, ssrPath }: { initial: RouteState; ssrPath?: string }) {
   return (
     <Router ssrPath={ssrPath}>

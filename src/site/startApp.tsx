@@ -21,11 +21,23 @@ function documentParsed(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
+/**
+ * The path this document was loaded for. It is the address bar's, unless Back or Forward was
+ * pressed before the app started: the browser then moves to the neighbouring entry within this
+ * same document (it came from the app's own navigation before a reload), and the page on screen
+ * is still the one loaded. Hydration renders that page; the router then follows the address bar.
+ */
+function loadedPath(): string {
+  const navigation = performance.getEntriesByType('navigation')[0];
+  return navigation ? new URL(navigation.name).pathname : location.pathname;
+}
+
 /** Renders the app into the pre-rendered page (hydration) or, for an empty shell, from scratch. */
 export async function startApp() {
   await documentParsed();
-  const path = normalizePath(location.pathname);
   const embedded = document.getElementById(ROUTE_DATA_ID)?.textContent;
+  const shownPath = embedded ? loadedPath() : location.pathname;
+  const path = normalizePath(shownPath);
   // Pre-rendered pages carry their data; an empty shell (the client-rendered comparison build) fetches it.
   const data = embedded ? (JSON.parse(embedded) as RouteData) : await loadRouteData(path);
 
@@ -37,7 +49,7 @@ export async function startApp() {
   const root = document.getElementById(ROOT_ID)!;
   const app = (
     <CacheProvider value={createEmotionCache()}>
-      <App initial={{ path, data }} />
+      <App initial={{ path, data }} ssrPath={embedded ? shownPath : undefined} />
     </CacheProvider>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of

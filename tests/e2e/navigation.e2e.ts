@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './support/eventually.ts';
 import { expectCleanConsole, headerState, scrollY, SITE_HEADER } from './support/assertions.ts';
-import { connectBrowser, describeFrames, framesWhileNavigating, MOBILE, openPage, waitForAnimations, waitForHydration, waitForPage } from './support/browser.ts';
+import { connectBrowser, describeFrames, framesWhileNavigating, isHydrated, MOBILE, openPage, waitForAnimations, waitForHydration, waitForPage } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -231,6 +231,40 @@ describe('scroll positions', () => {
       await waitForPage(page, '/portfolio', 'PINNACLE SALES');
       // A new document paints at the top before its script runs; the position comes back on hydration.
       await eventually(() => scrollY(page), { timeout: 3000 }).toBe(left);
+    } finally {
+      await close();
+    }
+  });
+
+  it('Back pressed on a reloaded page before its app has started shows the page Back went to', async () => {
+    const { page, log, close } = await openPage(browser, '/portfolio');
+    try {
+      const link = page.locator('main a[href="/contact"]').first();
+      await link.scrollIntoViewIfNeeded();
+      const left = await scrollY(page);
+      await link.click();
+      await waitForPage(page, '/contact', 'GET IN TOUCH');
+
+      // The reloaded contact page paints, but its app's code is held back (a slow phone network).
+      let releaseCode!: () => void;
+      const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await codeHeld;
+        await route.continue();
+      });
+      await page.reload({ waitUntil: 'commit' });
+      await page.locator('#main').getByText('GET IN TOUCH').first().waitFor();
+      // Back now stays within the reloaded document: the address bar changes, the page on screen does not.
+      await page.evaluate(() => history.back());
+      await page.waitForURL((url) => url.pathname === '/portfolio');
+      expect(await page.evaluate(isHydrated)).toBe(false);
+
+      releaseCode();
+      await waitForPage(page, '/portfolio', 'PINNACLE SALES');
+      await eventually(() => page.locator('#main').getByText('GET IN TOUCH').count()).toBe(0);
+      await eventually(() => page.locator(`${SITE_HEADER} a[aria-current="page"]`).first().getAttribute('href')).toBe('/portfolio');
+      await eventually(() => scrollY(page), { timeout: 3000 }).toBe(left);
+      expectCleanConsole(log);
     } finally {
       await close();
     }

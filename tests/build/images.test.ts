@@ -28,6 +28,18 @@ describe('images in the built pages', () => {
     }
   });
 
+  it('the first-screen image is fetched at high priority, every lazy photo at low (a card peeking into the first screen must not compete with it)', () => {
+    let lazy = 0;
+    for (const file of htmlFiles()) {
+      for (const img of readFileSync(file, 'utf8').match(/<img [^>]+>/g) ?? []) {
+        const eager = img.includes('loading="eager"');
+        lazy += eager ? 0 : 1;
+        expect(img, file).toContain(eager ? 'fetchPriority="high"' : 'fetchPriority="low"');
+      }
+    }
+    expect(lazy).toBeGreaterThan(50);
+  });
+
   it('photos offer AVIF and WebP variants that exist, with a blurred placeholder', () => {
     const html = pageHtml('listings/index.html');
     const sources = [...html.matchAll(/<source type="image\/(avif|webp)" srcSet="([^"]+)"/g)];

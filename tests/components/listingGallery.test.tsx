@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingGallery } from '../../src/blocks/listingGallery/ListingGallery.tsx';
 import { useLightbox } from '../../src/site/state/lightbox.ts';
@@ -23,6 +23,15 @@ describe('ListingGallery', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(thumbs[2]);
+  });
+
+  it('fetches the first slide at high priority, later slides at the browser\'s own (raised once swiped to), thumbnails at low', async () => {
+    render(<ListingGallery block={{ type: 'listingGallery', title: 'Old Forest Hill', images: photos(3) }} />);
+    const slides = () => [...document.querySelectorAll('.swiper-slide img')];
+    await waitFor(() => expect(slides()).toHaveLength(3));
+    expect(slides().map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+    const thumbnails = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('img');
+    expect(thumbnails.map((img) => img.getAttribute('fetchpriority'))).toEqual(['low', 'low', 'low']);
   });
 
   it('shows a single photo as a hero image without thumbnails', () => {

@@ -48,7 +48,7 @@ export function Carousel({ images, onOpen, onIndexChange }: CarouselProps) {
         {images.map((image, i) => (
           <SwiperSlide key={image.src}>
             <button type="button" css={slideButton} onClick={(e) => onOpen(i, e.currentTarget)}>
-              <Picture image={image} priority={i === 0} sizes={imageSizes.gallery} css={slideImage} />
+              <Picture image={image} priority={i === 0} shownOnDemand sizes={imageSizes.gallery} css={slideImage} />
               <span className="visually-hidden">, view full screen</span>
             </button>
           </SwiperSlide>

@@ -8,6 +8,12 @@ export interface PictureProps {
   sizes?: string;
   /** Only for the first-screen hero: loads eagerly at high priority instead of lazily. */
   priority?: boolean;
+  /**
+   * A photo the visitor brings on screen with a gesture (a carousel's later slides): it keeps the
+   * browser's own priority, which rises once the photo is shown. Other lazy photos are fetched
+   * at low priority (see below).
+   */
+  shownOnDemand?: boolean;
   className?: string;
 }
 
@@ -16,7 +22,7 @@ export interface PictureProps {
  * widths, the original as the fallback, and a blurred placeholder behind the photo while it
  * loads; width and height always reserve the space.
  */
-export function Picture({ image, sizes, priority = false, className }: PictureProps) {
+export function Picture({ image, sizes, priority = false, shownOnDemand = false, className }: PictureProps) {
   const img = (
     <img
       src={image.src}
@@ -25,7 +31,11 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
       height={image.height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      // A card photo that peeks into the first screen would otherwise be raised to high priority
+      // and share the connection with the hero, the fonts and the app's code; below the hero it
+      // can wait for them (its blurred placeholder shows meanwhile). On /listings that boost came
+      // or not from run to run and made Lighthouse's LCP 1660 or 1810 ms; at low, 1657-1695 ms.
+      fetchPriority={priority ? 'high' : shownOnDemand ? undefined : 'low'}
       className={className}
       style={image.placeholder ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
     />

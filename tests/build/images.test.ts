@@ -13,11 +13,12 @@ beforeAll(async () => {
 const pageHtml = (file: string) => readFileSync(join(dist, file), 'utf8');
 const htmlFiles = (dir = dist): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
+const imgTags = (file: string) => readFileSync(file, 'utf8').match(/<img [^>]+>/g) ?? [];
 
 describe('images in the built pages', () => {
   it('every <img> has width, height and alt, and lazy-loads unless it is the first-screen image', () => {
     for (const file of htmlFiles()) {
-      const imgs = readFileSync(file, 'utf8').match(/<img [^>]+>/g) ?? [];
+      const imgs = imgTags(file);
       for (const img of imgs) {
         expect(img, file).toMatch(/ width="\d+"/);
         expect(img, file).toMatch(/ height="\d+"/);
@@ -31,7 +32,7 @@ describe('images in the built pages', () => {
   it('the first-screen image is fetched at high priority, every lazy photo at low (a card peeking into the first screen must not compete with it)', () => {
     let lazy = 0;
     for (const file of htmlFiles()) {
-      for (const img of readFileSync(file, 'utf8').match(/<img [^>]+>/g) ?? []) {
+      for (const img of imgTags(file)) {
         const eager = img.includes('loading="eager"');
         lazy += eager ? 0 : 1;
         expect(img, file).toContain(eager ? 'fetchPriority="high"' : 'fetchPriority="low"');

@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again, up to this many times in all. */
+export const ATTEMPTS_PER_RUN = 3;
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 export interface RunMetrics {
@@ -15,10 +17,13 @@ export interface RunMetrics {
   tbtMs: number;
   scriptBytes: number;
   totalBytes: number;
+  /** Lighthouse's measure of this machine's CPU speed at the time of the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 interface Lhr {
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number }[] } }>;
 }
@@ -59,6 +64,7 @@ export async function runLighthouse(url: string, rawFile: string): Promise<RunMe
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     scriptBytes: bytes('script'),
     totalBytes: bytes('total'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 

@@ -215,6 +215,42 @@ describe('scroll positions', () => {
     }
   });
 
+  it('Back to a long guide shows the same part of it, though its lower bands are laid out only as they near the screen', async () => {
+    const { page, log, close } = await openPage(browser, '/explore/forest-hill', { viewport: MOBILE });
+    const headingTop = () => page.evaluate(() => document.getElementById('sources-heading')!.getBoundingClientRect().top);
+    try {
+      // The bands below the introduction wait for the screen (renderWhenNear), standing at estimated heights.
+      expect(await page.evaluate(() => getComputedStyle(document.getElementById('schools')!).contentVisibility)).toBe('auto');
+      // The visitor reads down the page, a screen at a time, so each band is drawn on the way.
+      const sourcesAt = await page.evaluate(() => document.getElementById('sources-heading')!.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2);
+      for (let y = 0; y < sourcesAt; y += 600) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      }
+      await page.evaluate(() => document.getElementById('sources-heading')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await page.waitForTimeout(100);
+      const left = await scrollY(page);
+      const leftTop = await headingTop();
+      expect(left).toBeGreaterThan(4000);
+
+      // Following a link without scrolling first; the guide's markup is made anew on Back.
+      await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/privacy"]')!.click());
+      await waitForPage(page, '/privacy', 'PRIVACY');
+      await page.goBack();
+      await waitForPage(page, '/explore/forest-hill', 'Living in Forest Hill');
+      await eventually(() => scrollY(page), { timeout: 3000 }).toBe(left);
+      expect(Math.round(await headingTop()), 'the sources heading is where the visitor left it').toBe(Math.round(leftTop));
+      // Once the real heights are remembered the bands are left to the browser again, and nothing moves.
+      await eventually(() => page.evaluate(() => document.documentElement.hasAttribute('data-render-all'))).toBe(false);
+      await page.waitForTimeout(200);
+      expect(Math.round(await headingTop())).toBe(Math.round(leftTop));
+      expect(await scrollY(page)).toBe(left);
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+
   it('Back across a full page load (a reload in between) still restores the position', async () => {
     const { page, close } = await openPage(browser, '/portfolio');
     try {

@@ -5,7 +5,7 @@ import { formatCad, formatDecimal, formatNumber, formatPercent } from '../../sit
 import { color, font, fontSize, letterSpacing, mq } from '../../site/theme.ts';
 import { ExternalLink } from '../../site/ui/ExternalLink.tsx';
 import { Pin } from '../../site/ui/icons.tsx';
-import { container, label, prose, section } from '../../site/ui/styles.ts';
+import { container, label, prose, renderWhenNear, section } from '../../site/ui/styles.ts';
 import { Bars, ScoreMeter, SplitBar } from './Bars.tsx';
 import { type SourceIndex, SourceMark, indexSources, sourceAnchor } from './SourceMark.tsx';
 import type { Guide } from './types.ts';
@@ -66,7 +66,7 @@ export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) 
 
       <Overview guide={guide} sources={sources} />
 
-      <div css={[section, band]}>
+      <div css={[section, band, pairsWhenNear]}>
         <div css={[container, pairs]}>
           <Panel id="population">
             <Bars label={titleOf('population')} items={AGE_GROUPS.map((g) => ({ label: ageLabel(g), percent: guide.ageGroups.percent[g] }))} />
@@ -160,7 +160,7 @@ function Stat({ term, value, mark, tone = 'light' }: { term: string; value: stri
 function Overview({ guide, sources }: { guide: Guide; sources: SourceIndex }) {
   const o = guide.overview;
   return (
-    <section id="overview" css={[section, overviewBand]} aria-labelledby="overview-heading">
+    <section id="overview" css={[section, overviewBand, overviewWhenNear]} aria-labelledby="overview-heading">
       <div css={container}>
         <h2 id="overview-heading" css={bandHeading}>
           {titleOf('overview')}
@@ -178,7 +178,7 @@ function Overview({ guide, sources }: { guide: Guide; sources: SourceIndex }) {
 
 function Schools({ guide, sources }: { guide: Guide; sources: SourceIndex }) {
   return (
-    <section id="schools" css={[section, plainBand]} aria-labelledby="schools-heading">
+    <section id="schools" css={[section, plainBand, schoolsWhenNear]} aria-labelledby="schools-heading">
       <div css={container}>
         <h2 id="schools-heading" css={bandHeading}>
           {titleOf('schools')}
@@ -214,7 +214,7 @@ function PointsOfInterest({ guide }: { guide: Guide }) {
   const categories = new Map<string, Guide['pointsOfInterest']>();
   for (const place of guide.pointsOfInterest) categories.set(place.category, [...(categories.get(place.category) ?? []), place]);
   return (
-    <section id="points-of-interest" css={[section, band]} aria-labelledby="points-of-interest-heading">
+    <section id="points-of-interest" css={[section, band, placesWhenNear]} aria-labelledby="points-of-interest-heading">
       <div css={container}>
         <h2 id="points-of-interest-heading" css={bandHeading}>
           {titleOf('points-of-interest')}
@@ -270,6 +270,17 @@ function Sources({ sources }: { sources: SourceIndex }) {
     </section>
   );
 }
+
+/*
+ * Below the introduction a guide runs to about 5,000 px on a phone. Its bands are laid out only
+ * as they near the screen (renderWhenNear); the estimates are their content heights, padding
+ * excluded, in the sample guides at 360-959 px and from 960 px. Schools and places vary with
+ * their lists (on phones 643-1061 and 826-1036 px).
+ */
+const overviewWhenNear = renderWhenNear({ phone: '30rem', wide: '14rem' });
+const pairsWhenNear = renderWhenNear({ phone: '152rem', wide: '90rem' });
+const schoolsWhenNear = renderWhenNear({ phone: '53rem', wide: '28rem' });
+const placesWhenNear = renderWhenNear({ phone: '57rem', wide: '34rem' });
 
 const root = css`
   background: ${color.ivory};

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { normalizePath } from '../../content/routes.ts';
+import { RENDER_ALL_ATTRIBUTE } from '../ui/styles.ts';
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();
@@ -44,6 +45,19 @@ function install() {
   });
 }
 
+/**
+ * Returns to a saved position. Bands the browser has not laid out yet (renderWhenNear in
+ * ui/styles.ts) would stand at their estimated heights, and the position would land elsewhere on
+ * the page: they are laid out for the scroll, then left to the browser again two frames later,
+ * once it has remembered their real heights, so nothing moves when they are skipped again.
+ */
+function scrollToSaved(y: number) {
+  const root = document.documentElement;
+  root.setAttribute(RENDER_ALL_ATTRIBUTE, '');
+  scrollTo(0, y);
+  requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(RENDER_ALL_ATTRIBUTE)));
+}
+
 function scrollToHash(): boolean {
   const id = decodeURIComponent(location.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
@@ -71,7 +85,7 @@ export function useScrollRestoration(shownPath: string) {
     // than reset to the top. A saved position (Back, reload) is still restored.
     const scrolledBeforeStart = firstRender && scrollY !== 0;
     firstRender = false;
-    if ((lastNavigationWasPop || hadKey) && saved !== undefined) scrollTo(0, saved);
+    if ((lastNavigationWasPop || hadKey) && saved !== undefined) scrollToSaved(saved);
     else if (!scrolledBeforeStart && !scrollToHash()) scrollTo(0, 0);
     lastNavigationWasPop = false;
   }, [shownPath]);

@@ -6,7 +6,7 @@ import { formatAddressLines, telHref } from '../format.ts';
 import { color, font, fontSize, mq, touchTarget } from '../theme.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { socialIcon } from '../ui/icons.tsx';
-import { containerWide, label } from '../ui/styles.ts';
+import { containerWide, label, renderWhenNear } from '../ui/styles.ts';
 
 interface FooterProps {
   shell: ShellData;
@@ -151,20 +151,13 @@ export function Footer({ shell, newsletter }: FooterProps) {
 }
 
 /**
- * The browser skips styling, laying out and painting the footer until it nears the screen
- * (content-visibility: auto); until then the estimate stands in for its height, and once drawn
- * the browser keeps the real one. Nothing follows the footer, so the estimate never moves other
- * content. It errs long (the footer is 1750 px tall on phones and 920-940 px from the md
- * breakpoint, padding included) so that a restored scroll position near the bottom of the page
- * is never cut short. The containment this brings clips what paints outside the box, which is
- * nothing here: focus rings stay within the padding, and notices mount outside the footer.
+ * The browser lays the footer out only as it nears the screen (renderWhenNear in ui/styles.ts).
+ * Nothing follows the footer, so its estimate never moves other content; it errs long (the footer
+ * is 1750 px tall on phones and 920-940 px from the md breakpoint, padding included). Focus rings
+ * stay within the padding, and notices mount outside the footer, so the containment clips nothing.
  */
 const root = css`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 110rem;
-  ${mq.md} {
-    contain-intrinsic-size: auto 54rem;
-  }
+  ${renderWhenNear({ phone: '110rem', wide: '54rem' })};
   background: ${color.navy};
   color: ${color.white};
   --focus-color: ${color.white};

@@ -203,6 +203,37 @@ export const imageFrame = (ratio: string) => css`
   }
 `;
 
+/** Set on <html> while every band styled with `renderWhenNear` must be laid out (see below). */
+export const RENDER_ALL_ATTRIBUTE = 'data-render-all';
+
+/**
+ * A band far down a long page: the browser skips styling and laying it out until it nears the
+ * screen (content-visibility: auto), and the estimate stands in for its content height (padding
+ * excluded) until then; once drawn, the browser remembers the real height. On a neighbourhood guide this cut the layout work
+ * of a page load from about 52 to 15 ms (Chromium, phone viewport, median of 12 loads) and
+ * Lighthouse's Total Blocking Time from 24-200 to 3-98 ms (6 alternating runs each).
+ *
+ * Nearer bands grow or shrink to their real height as the visitor scrolls; scroll anchoring keeps
+ * what is on screen in place. A saved scroll position (Back, reload) would land on estimates, so
+ * the app sets RENDER_ALL_ATTRIBUTE while it restores one (useScrollRestoration.ts). That is exact
+ * for bands the visitor scrolled past; a band jumped over without being drawn (an instant jump to
+ * a #fragment, the End key) counted at its estimate when the position was saved, and Back then
+ * lands off by the estimate's error.
+ *
+ * The containment this brings clips what paints outside the box: keep focus rings and anything
+ * else within the band's padding.
+ */
+export const renderWhenNear = (estimate: { phone: string; wide: string }) => css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${estimate.phone};
+  ${mq.md} {
+    contain-intrinsic-size: auto ${estimate.wide};
+  }
+  html[${RENDER_ALL_ATTRIBUTE}] & {
+    content-visibility: visible;
+  }
+`;
+
 /** Apply to a card holding an imageFrame and a stretched link. */
 export const hoverZoom = css`
   ${mq.hover} {

@@ -209,9 +209,10 @@ export const RENDER_ALL_ATTRIBUTE = 'data-render-all';
 /**
  * A band far down a long page: the browser skips styling and laying it out until it nears the
  * screen (content-visibility: auto), and the estimate stands in for its content height (padding
- * excluded) until then; once drawn, the browser remembers the real height. On a neighbourhood guide this cut the layout work
- * of a page load from about 52 to 15 ms (Chromium, phone viewport, median of 12 loads) and
- * Lighthouse's Total Blocking Time from 24-200 to 3-98 ms (6 alternating runs each).
+ * excluded) until then; once drawn, the browser remembers the real height. On the neighbourhood
+ * guides this cut the layout work of a page load from 33-58 to 13-24 ms (Chromium at a phone
+ * viewport, median of 12 loads per guide) and Lighthouse's Total Blocking Time from a median of
+ * 53 to 39 ms (13 alternating runs each).
  *
  * Nearer bands grow or shrink to their real height as the visitor scrolls; scroll anchoring keeps
  * what is on screen in place. A saved scroll position (Back, reload) would land on estimates, so

@@ -172,8 +172,8 @@ describe('the preloaded first-screen photo', () => {
  * Card photos (the image frames of src/site/ui/styles.ts) are drawn only as they near the screen
  * (content-visibility: auto), which spares a long page's first frame most of its work. Their
  * frames hold the right size all along, so drawing them moves nothing. The footer's link columns
- * (Footer.tsx) are drawn the same way, but not its newsletter form: Chromium inspects forms for
- * autofill once the document is parsed and would draw a skipped part holding one there and then.
+ * (Footer.tsx) are drawn the same way, but not its newsletter form: once the document is parsed,
+ * Chromium draws a skipped part that holds a form (most likely for autofill).
  */
 describe('card photos and the footer far below the first screen', () => {
   it('on /portfolio on a phone are drawn only as they near the screen, and drawing the photos moves nothing', async () => {

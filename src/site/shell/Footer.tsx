@@ -164,9 +164,9 @@ const root = css`
 
 /**
  * The link columns and the bottom line are laid out only as they near the screen (renderWhenNear
- * in ui/styles.ts). The top row with the newsletter form is not: Chromium looks at a page's forms
- * as soon as the document is parsed (autofill does) and lays out a skipped part that holds one
- * there and then, right after the first paint, only to skip it again later. With the whole footer
+ * in ui/styles.ts). The top row with the newsletter form is not: as soon as the document is parsed,
+ * Chromium lays out a skipped part that holds a form (most likely for autofill, which reads forms
+ * then), right after the first paint, only to skip it again later. With the whole footer
  * skippable, /team's load laid out 311 objects; with the form kept out, 212 (a test copy of the
  * page without the form: 173).
  *

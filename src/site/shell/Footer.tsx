@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ShellData } from '../../content/render/siteData.ts';
+import type { Address } from '../../content/schemas/common.ts';
 import { formatAddressLines, telHref } from '../format.ts';
 import { color, font, fontSize, mq, touchTarget } from '../theme.ts';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
@@ -16,8 +17,6 @@ interface FooterProps {
 
 export function Footer({ shell, newsletter }: FooterProps) {
   const { brand, brokerage, contact, footer, navigation, social } = shell;
-  const [officeStreet, officeLocality] = formatAddressLines(contact.office);
-  const [brokerageStreet, brokerageLocality] = formatAddressLines(brokerage.address);
 
   return (
     <footer css={root}>
@@ -59,11 +58,7 @@ export function Footer({ shell, newsletter }: FooterProps) {
                   </a>
                 </li>
                 <li>
-                  <address css={address}>
-                    {officeStreet}
-                    <br />
-                    {officeLocality}
-                  </address>
+                  <PostalAddress address={contact.office} />
                 </li>
               </ul>
             </section>
@@ -83,11 +78,7 @@ export function Footer({ shell, newsletter }: FooterProps) {
                   )}
                 </li>
                 <li>
-                  <address css={address}>
-                    {brokerageStreet}
-                    <br />
-                    {brokerageLocality}
-                  </address>
+                  <PostalAddress address={brokerage.address} />
                 </li>
                 <li>
                   <a href={telHref(brokerage.phone)} css={lineLink}>
@@ -151,6 +142,18 @@ export function Footer({ shell, newsletter }: FooterProps) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The office's and the brokerage's addresses, each on two lines. */
+function PostalAddress({ address }: { address: Address }) {
+  const [street, locality] = formatAddressLines(address);
+  return (
+    <address css={addressStyle}>
+      {street}
+      <br />
+      {locality}
+    </address>
   );
 }
 
@@ -287,7 +290,7 @@ const lineLink = css`
   }
 `;
 
-const address = css`
+const addressStyle = css`
   font-style: normal;
   line-height: 1.6;
   padding-block: 0.5rem;

@@ -196,6 +196,7 @@ const stage = css`
   min-height: 0;
   margin: 0;
   padding: 0 ${gutter} 5.5rem;
+  -webkit-user-select: none;
   user-select: none;
   ${mq.md} {
     padding: 0 calc(${gutter} + 76px) 2rem;

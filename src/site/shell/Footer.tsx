@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ShellData } from '../../content/render/siteData.ts';
@@ -42,85 +42,65 @@ export function Footer({ shell, newsletter }: FooterProps) {
       <div css={lower}>
         <div css={containerWide}>
           <div css={columns}>
-            <section aria-labelledby="footer-contact-heading">
-              <h2 id="footer-contact-heading" css={columnHeading}>
-                Contact
-              </h2>
-              <ul role="list" css={lines}>
-                <li>
-                  <a href={`mailto:${contact.email}`} css={lineLink}>
-                    {contact.email}
-                  </a>
-                </li>
-                <li>
-                  <a href={telHref(contact.phone)} css={lineLink}>
-                    {contact.phone}
-                  </a>
-                </li>
-                <li>
-                  <PostalAddress address={contact.office} />
-                </li>
-              </ul>
-            </section>
+            <FooterColumn id="footer-contact-heading" title="Contact">
+              <li>
+                <a href={`mailto:${contact.email}`} css={lineLink}>
+                  {contact.email}
+                </a>
+              </li>
+              <li>
+                <a href={telHref(contact.phone)} css={lineLink}>
+                  {contact.phone}
+                </a>
+              </li>
+              <li>
+                <PostalAddress address={contact.office} />
+              </li>
+            </FooterColumn>
 
-            <section aria-labelledby="footer-brokerage-heading">
-              <h2 id="footer-brokerage-heading" css={columnHeading}>
-                Brokerage
-              </h2>
-              <ul role="list" css={lines}>
-                <li css={brokerageName}>
-                  {brokerage.website ? (
-                    <ExternalLink href={brokerage.website} css={lineLink}>
-                      {brokerage.name}
-                    </ExternalLink>
-                  ) : (
-                    brokerage.name
-                  )}
-                </li>
-                <li>
-                  <PostalAddress address={brokerage.address} />
-                </li>
-                <li>
-                  <a href={telHref(brokerage.phone)} css={lineLink}>
-                    {brokerage.phone}
-                  </a>
-                </li>
-              </ul>
-            </section>
+            <FooterColumn id="footer-brokerage-heading" title="Brokerage">
+              <li css={brokerageName}>
+                {brokerage.website ? (
+                  <ExternalLink href={brokerage.website} css={lineLink}>
+                    {brokerage.name}
+                  </ExternalLink>
+                ) : (
+                  brokerage.name
+                )}
+              </li>
+              <li>
+                <PostalAddress address={brokerage.address} />
+              </li>
+              <li>
+                <a href={telHref(brokerage.phone)} css={lineLink}>
+                  {brokerage.phone}
+                </a>
+              </li>
+            </FooterColumn>
 
-            <nav aria-labelledby="footer-site-heading">
-              <h2 id="footer-site-heading" css={columnHeading}>
-                Explore
-              </h2>
-              <ul role="list" css={lines}>
-                {navigation.map((item) => (
-                  <li key={item.href}>
-                    <Link href={item.href} css={lineLink}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <FooterColumn id="footer-site-heading" title="Explore" landmark="nav">
+              {navigation.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} css={lineLink}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </FooterColumn>
 
             {social.length > 0 && (
-              <section aria-labelledby="footer-social-heading">
-                <h2 id="footer-social-heading" css={columnHeading}>
-                  Follow
-                </h2>
-                <ul role="list" css={socialList}>
-                  {social.map((item) => {
-                    const Icon = socialIcon[item.platform];
-                    return (
-                      <li key={item.href}>
-                        <ExternalLink href={item.href} label={item.label} css={socialLink}>
-                          <Icon size={20} />
-                        </ExternalLink>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
+              <FooterColumn id="footer-social-heading" title="Follow" listStyle={socialList}>
+                {social.map((item) => {
+                  const Icon = socialIcon[item.platform];
+                  return (
+                    <li key={item.href}>
+                      <ExternalLink href={item.href} label={item.label} css={socialLink}>
+                        <Icon size={20} />
+                      </ExternalLink>
+                    </li>
+                  );
+                })}
+              </FooterColumn>
             )}
           </div>
 
@@ -142,6 +122,31 @@ export function Footer({ shell, newsletter }: FooterProps) {
         </div>
       </div>
     </footer>
+  );
+}
+
+interface FooterColumnProps {
+  /** The heading's id, which also names the column for assistive technology. */
+  id: string;
+  title: string;
+  /** The site's links are a navigation landmark; the other columns are plain sections. */
+  landmark?: 'section' | 'nav';
+  listStyle?: SerializedStyles;
+  /** The list items. */
+  children: ReactNode;
+}
+
+/** One column of the footer: a heading that labels it, then a list. */
+function FooterColumn({ id, title, landmark: Landmark = 'section', listStyle = lines, children }: FooterColumnProps) {
+  return (
+    <Landmark aria-labelledby={id}>
+      <h2 id={id} css={columnHeading}>
+        {title}
+      </h2>
+      <ul role="list" css={listStyle}>
+        {children}
+      </ul>
+    </Landmark>
   );
 }
 

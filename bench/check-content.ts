@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { generateSite } from './lib/generatedSite.ts';
+import { optionValue } from './lib/options.ts';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,8 +23,7 @@ import { checkContent } from '../scripts/check-content.ts';
 const root = join(import.meta.dirname, '..');
 
 function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  const value = Number(optionValue(name) ?? fallback);
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 

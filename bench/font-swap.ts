@@ -20,20 +20,17 @@ import { chromium } from 'playwright-core';
 import { distDir, projectRoot } from '../scripts/lib/paths.ts';
 import { serveStatic } from '../scripts/serve/staticServer.ts';
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { optionValue } from './lib/options.ts';
 
-const option = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const optionValues = new Set(['widths', 'hold'].map((name) => option(name)));
+const optionValues = new Set(['widths', 'hold'].map((name) => optionValue(name)));
 const folder = process.argv.slice(2).find((arg) => !arg.startsWith('--') && !optionValues.has(arg));
 const dir = folder ? resolve(folder) : distDir;
 if (!existsSync(join(dir, 'sitemap.xml'))) {
   console.error(`${dir} has no built site: run npm run build first, or name a built folder.`);
   process.exit(1);
 }
-const widths = (option('widths') ?? '360,390,412').split(',').map(Number);
-const holdMs = Number(option('hold') ?? 800);
+const widths = (optionValue('widths') ?? '360,390,412').split(',').map(Number);
+const holdMs = Number(optionValue('hold') ?? 800);
 const fontconfig = process.argv.includes('--android') ? androidFontconfig() : undefined;
 
 /** A fontconfig file naming only the unpacked Android fonts, with Android's generic families. */

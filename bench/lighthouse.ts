@@ -14,14 +14,11 @@ import { projectRoot } from '../scripts/lib/paths.ts';
 import { serveStatic } from '../scripts/serve/staticServer.ts';
 import { makeClientRenderedCopy } from './lib/clientRenderedCopy.ts';
 import { ATTEMPTS_PER_RUN, LIGHTHOUSE, type RunMetrics, medianMetrics, runLighthouse } from './lib/lighthouseRun.ts';
+import { optionValue } from './lib/options.ts';
 import { cpuStealMeter } from './lib/machine.ts';
 import { renderResults } from './lib/resultsTable.ts';
 
-const option = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const runs = Number(option('runs') ?? 3);
+const runs = Number(optionValue('runs') ?? 3);
 const benchDir = join(projectRoot, 'bench');
 const prerendered = join(projectRoot, 'dist-bench');
 const clientRendered = join(projectRoot, 'dist-bench-csr');
@@ -31,7 +28,7 @@ await buildSite({ outDir: prerendered, log: (line) => console.log(`  ${line}`) }
 makeClientRenderedCopy(prerendered, clientRendered);
 
 const allRoutes = [...readFileSync(join(prerendered, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-const routes = option('routes')?.split(',') ?? allRoutes;
+const routes = optionValue('routes')?.split(',') ?? allRoutes;
 
 const servers = { prerendered: await serveStatic(prerendered, { port: 0 }), clientRendered: await serveStatic(clientRendered, { port: 0 }) };
 const results: { route: string; variant: keyof typeof servers; runs: RunMetrics[]; median: RunMetrics }[] = [];

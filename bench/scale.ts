@@ -12,11 +12,9 @@ import { join } from 'node:path';
 import { buildSite } from '../scripts/build.ts';
 import { projectRoot } from '../scripts/lib/paths.ts';
 import { generateSite } from './lib/generatedSite.ts';
+import { optionValue } from './lib/options.ts';
 
-const option = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
+const option = (name: string, fallback: number) => Number(optionValue(name) ?? fallback);
 
 /** Bytes a visitor's browser receives for a page before any image: the HTML and every stylesheet and script it names. */
 export function pageTransferBytes(dist: string, htmlFile: string): number {

@@ -44,6 +44,8 @@ const metrics = {
 };
 type Metrics = (typeof metrics)[keyof typeof metrics];
 const webFontMetrics: Record<string, Metrics> = { Inter: metrics.inter, 'Cormorant Garamond': metrics.cormorantGaramond };
+/** The metrics of the web font a fallback family stands in for ('Inter Fallback Android' -> Inter). */
+const webFontOf = (fallbackFamily: string) => webFontMetrics[fallbackFamily.replace(/ Fallback.*$/, '')]!;
 
 /** Capsize's size-adjust: scales the local font to the web font's average width. */
 const capsizeSizeAdjust = (web: Metrics, local: Metrics) => web.xWidthAvg / web.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
@@ -99,7 +101,7 @@ describe('the metric-matched fallback faces', () => {
 
   it('each face names local fonts, and its vertical overrides are the web font\'s ascent and descent over its size-adjust', () => {
     for (const face of faces) {
-      const web = webFontMetrics[face.family.replace(/ Fallback.*$/, '')]!;
+      const web = webFontOf(face.family);
       const sizeAdjust = face.percent('size-adjust') / 100;
       const label = `${face.family} ${face.weight} ${face.style}`;
       expect(face.src, label).toMatch(/^local\('[^']+'\)(, local\('[^']+'\))*$/);
@@ -111,7 +113,6 @@ describe('the metric-matched fallback faces', () => {
 
   it.each(capsizeFaces)('$family (regular) has the size-adjust Capsize computes for its local font', ({ family, local }) => {
     const face = faces.find((candidate) => candidate.family === family && candidate.weight === 400 && candidate.style === 'normal')!;
-    const web = webFontMetrics[family.replace(/ Fallback.*$/, '')]!;
-    expect(face.percent('size-adjust')).toBeCloseTo(capsizeSizeAdjust(web, local) * 100, 3);
+    expect(face.percent('size-adjust')).toBeCloseTo(capsizeSizeAdjust(webFontOf(family), local) * 100, 3);
   });
 });

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { contentPlugin } from './scripts/vite/content-plugin.ts';
+import { contentPlugin } from './scripts/dev/content-plugin.ts';
 
-// The browser app is built from src/site/entry-client.tsx; pages are pre-rendered by scripts/build.ts.
+// The browser app is built from src/site/entry-client.tsx; pages are pre-rendered by scripts/build/buildSite.ts.
 // The content plugin serves pages in `npm run dev`; vitest (mode "test") runs components without it.
 export default defineConfig(({ command, mode }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' }), ...(command === 'serve' && mode !== 'test' ? [contentPlugin()] : [])],
@@ -23,10 +23,10 @@ export default defineConfig(({ command, mode }) => ({
             // import (and evaluate) the whole app at once, undoing the entry's stepwise start.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
             // The header, footer and shared UI: evaluated a step before the rest of the app (see entry-client.tsx).
-            { name: 'shell', test: /src[\\/]site[\\/](shell|ui)[\\/]/ },
+            { name: 'shell', test: /src[\\/](site[\\/]shell[\\/]|ui[\\/](ContactLines|ExternalLink|SectionHeader|focus|icons|slug|styles)\.)/ },
             // Not the entry module itself, which must stay the chunk that starts the app, nor the
             // stylesheet it imports (that would make the entry import the site chunk at once).
-            { name: 'site', test: /src[\\/](site[\\/](?!entry-client|fonts)|content[\\/]routes)/ },
+            { name: 'site', test: /src[\\/](site[\\/](?!entry-client)|ui[\\/](theme|format|decimalText|media[\\/])|content[\\/]routes)/ },
           ],
         },
       },

@@ -1,6 +1,6 @@
 /**
  * npm run bench:fontswap: how far the page moves when the web fonts replace their metric-matched
- * fallbacks (src/site/fonts.css), on every page at phone widths.
+ * fallbacks (src/ui/fonts.css), on every page at phone widths.
  *
  * Each page loads in Debian's Chromium with its web fonts held back (--hold, default 800 ms) and
  * the app's scripts blocked, so the only thing that changes the layout is the swap. It prints, per
@@ -18,7 +18,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { distDir, projectRoot } from '../scripts/lib/paths.ts';
-import { serveStatic } from '../scripts/serve/staticServer.ts';
+import { serveStatic } from '../scripts/dev/serve/staticServer.ts';
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { optionValue } from './lib/options.ts';
 

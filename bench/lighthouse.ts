@@ -9,9 +9,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite } from '../scripts/build.ts';
+import { buildSite } from '../scripts/build/buildSite.ts';
 import { projectRoot } from '../scripts/lib/paths.ts';
-import { serveStatic } from '../scripts/serve/staticServer.ts';
+import { serveStatic } from '../scripts/dev/serve/staticServer.ts';
 import { makeClientRenderedCopy } from './lib/clientRenderedCopy.ts';
 import { ATTEMPTS_PER_RUN, LIGHTHOUSE, type RunMetrics, medianMetrics, runLighthouse } from './lib/lighthouseRun.ts';
 import { optionValue } from './lib/options.ts';

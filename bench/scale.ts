@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite } from '../scripts/build.ts';
+import { buildSite } from '../scripts/build/buildSite.ts';
 import { projectRoot } from '../scripts/lib/paths.ts';
 import { generateSite } from './lib/generatedSite.ts';
 import { optionValue } from './lib/options.ts';

@@ -7,9 +7,9 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
-import { logoSvg } from '../scripts/media/logo.ts';
-import { readMp4Info } from '../scripts/media/mp4.ts';
-import { scanData } from '../scripts/media/scan.ts';
+import { logoSvg } from '../scripts/tools/media/logo.ts';
+import { readMp4Info } from '../scripts/tools/media/mp4.ts';
+import { scanData } from '../scripts/tools/media/scan.ts';
 
 const root = join(import.meta.dirname, '..');
 const mediaDir = join(root, 'data', 'media');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FontFace, fontFaces } from '../../src/site/fonts/faces.ts';
+import { type FontFace, fontFaces } from '../../src/ui/fonts/faces.ts';
 import { appLoaderTag } from './appLoader.ts';
 
 export interface ManifestChunk {
@@ -18,7 +18,7 @@ export const readViteManifest = (distDir: string) => JSON.parse(readFileSync(vit
 
 /** A face's entry in Vite's manifest (its built file), keyed by the committed file it was built from. */
 export function builtFontEntry(manifest: Record<string, ManifestChunk>, face: FontFace): ManifestChunk {
-  const source = `src/site/fonts/${face.file}`;
+  const source = `src/ui/fonts/${face.file}`;
   const entry = manifest[source];
   if (!entry) throw new Error(`${source} is missing from the client build: run npm run fonts`);
   return entry;

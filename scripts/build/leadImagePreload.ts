@@ -1,6 +1,6 @@
 import type { SizedImage } from '../../src/content/render/mediaSizes.ts';
 import type { PageData } from '../../src/content/render/siteData.ts';
-import { imageSizes } from '../../src/site/media/imageSizes.ts';
+import { imageSizes } from '../../src/ui/media/imageSizes.ts';
 
 /** The largest image of the first screen, when the page opens on one: it is the page's LCP. */
 function leadImage(page: PageData): { image: SizedImage; sizes: string } | undefined {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import subsetFont from 'subset-font';
-import { fontCharacters } from '../../src/site/fonts/characterSet.ts';
-import { fontFaces } from '../../src/site/fonts/faces.ts';
+import { fontCharacters } from '../../src/ui/fonts/characterSet.ts';
+import { fontFaces } from '../../src/ui/fonts/faces.ts';
 import { builtFontEntry, readViteManifest, viteManifestPath } from './clientAssets.ts';
 
 /** Latin-1 Supplement: the accented letters and signs that make up a quarter of each face. */
@@ -20,7 +20,7 @@ function filesUnder(dir: string, extensions: string[]): string[] {
 }
 
 /**
- * The characters a trimmed face keeps: all of the committed set (src/site/fonts/characterSet.ts)
+ * The characters a trimmed face keeps: all of the committed set (src/ui/fonts/characterSet.ts)
  * except the Latin-1 letters and signs that no text of the site uses. The site's text is its
  * content (data/) and the labels and messages written in the code (src/); both are read whole,
  * keys and code included, which can only keep more.

@@ -22,7 +22,7 @@ const compared = /\.(html|json|xml|txt)$|^_headers$/;
 function filesUnder(root: string, dir = root): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' || name === 'media' ? [] : filesUnder(root, path);
+    if (statSync(path).isDirectory()) return ['assets', 'media', '.vite'].includes(name) ? [] : filesUnder(root, path);
     return compared.test(name) && name !== '.build-stamp.json' ? [relative(root, path)] : [];
   });
 }

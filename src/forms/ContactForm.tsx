@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { color, font, fontSize, letterSpacing, touchTarget } from '../site/theme.ts';
+import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
 import { EMPTY_CONTACT_VALUES, contactNotice, sendContactMessage, type ContactValues } from './contact.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits.ts';

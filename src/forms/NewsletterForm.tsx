@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { color, font, fontSize, letterSpacing, touchTarget } from '../site/theme.ts';
+import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
 import { NEWSLETTER_DEFAULT_LABELS } from './messages.ts';

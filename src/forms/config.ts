@@ -1,10 +1,10 @@
-/** The local backend (scripts/local-supabase), used when no hosted project is configured. */
+/** The local backend (scripts/dev/local-supabase), used when no hosted project is configured. */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 /**
  * The Supabase CLI's well-known local anon key (role anon, iss supabase-demo, signed with the
  * local development secret). Public by design and useless against a hosted project.
- * scripts/local-supabase/keys.ts signs the same token; tests/local-supabase/keys.test.ts checks.
+ * scripts/dev/local-supabase/keys.ts signs the same token; tests/local-supabase/keys.test.ts checks.
  */
 export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';

@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { color, focusRing, font, fontSize, mq, zIndex } from './theme.ts';
+import { color, focusRing, font, fontSize, mq, zIndex } from '../ui/theme.ts';
 
 const styles = css`
   *,

@@ -1,4 +1,4 @@
-import './fonts.css';
+import '../ui/fonts.css';
 
 /** Lets the browser paint and respond to input before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

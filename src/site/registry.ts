@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BlockType } from '../content/schemas/block.ts';
 import type { PageData } from '../content/render/siteData.ts';
-import type { BlockProps } from './blockProps.ts';
+import type { BlockProps } from '../blocks/blockProps.ts';
 
 /**
  * The one map from block type to component, typed so that a missing or extra entry does not

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docPath, regenerate, sections, staleSections } from '../../scripts/content-docs.ts';
-import { renderJsonSchemas } from '../../scripts/generate-schemas.ts';
+import { docPath, regenerate, sections, staleSections } from '../../scripts/tools/content-docs.ts';
+import { renderJsonSchemas } from '../../scripts/tools/generate-schemas.ts';
 import { collections, schemaFileName, singletons } from '../../src/content/collections.ts';
 import { Block } from '../../src/content/schemas/block.ts';
 import { projectRoot } from './tempSite.ts';
@@ -11,7 +11,7 @@ const doc = readFileSync(docPath, 'utf8');
 const generated = sections();
 
 describe('docs/CONTENT.md', () => {
-  it('is up to date with the schemas and thresholds (run `npx tsx scripts/content-docs.ts` if not)', () => {
+  it('is up to date with the schemas and thresholds (run `npx tsx scripts/tools/content-docs.ts` if not)', () => {
     expect(staleSections(doc, generated)).toEqual([]);
   });
 

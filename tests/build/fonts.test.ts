@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { facesCss, subsetFaces } from '../../scripts/fonts/subsetFonts.ts';
+import { facesCss, subsetFaces } from '../../scripts/tools/fonts/subsetFonts.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
-import { fontsCover } from '../../src/site/fonts/characterSet.ts';
-import { fontFaces } from '../../src/site/fonts/faces.ts';
-import { font } from '../../src/site/theme.ts';
+import { fontsCover } from '../../src/ui/fonts/characterSet.ts';
+import { fontFaces } from '../../src/ui/fonts/faces.ts';
+import { font } from '../../src/ui/theme.ts';
 
-const fontsDir = join(projectRoot, 'src', 'site', 'fonts');
+const fontsDir = join(projectRoot, 'src', 'ui', 'fonts');
 
 describe('the subset web fonts', () => {
   let subsets: Awaited<ReturnType<typeof subsetFaces>>;
@@ -79,7 +79,7 @@ function fallbackFacesIn(css: string): FallbackFace[] {
 }
 
 describe('the metric-matched fallback faces', () => {
-  const faces = fallbackFacesIn(readFileSync(join(projectRoot, 'src', 'site', 'fonts.css'), 'utf8'));
+  const faces = fallbackFacesIn(readFileSync(join(projectRoot, 'src', 'ui', 'fonts.css'), 'utf8'));
   const webFamilies = [...new Set(fontFaces.map((face) => face.family))];
 
   it('each web font is followed in its stack by its two fallback families, before any system font', () => {

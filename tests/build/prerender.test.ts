@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaticServer, serveStatic } from '../../scripts/serve/staticServer.ts';
-import { fontFaces } from '../../src/site/fonts/faces.ts';
+import { type StaticServer, serveStatic } from '../../scripts/dev/serve/staticServer.ts';
+import { fontFaces } from '../../src/ui/fonts/faces.ts';
 import { buildTestSite } from '../helpers/builtSite.ts';
 import { visibleText } from '../helpers/htmlText.ts';
 

@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { builtFontEntry, readViteManifest } from '../../scripts/build/clientAssets.ts';
 import { siteCharacters } from '../../scripts/build/trimFonts.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
-import { fontCharacters, fontsCover } from '../../src/site/fonts/characterSet.ts';
-import { fontFaces } from '../../src/site/fonts/faces.ts';
+import { fontCharacters, fontsCover } from '../../src/ui/fonts/characterSet.ts';
+import { fontFaces } from '../../src/ui/fonts/faces.ts';
 import { buildTestSite } from '../helpers/builtSite.ts';
 import { visibleText } from '../helpers/htmlText.ts';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   built = new Map(fontFaces.map((face) => [face.file, readFileSync(join(dist, builtFontEntry(manifest, face).file))]));
 });
 
-const committed = (file: string) => readFileSync(join(projectRoot, 'src', 'site', 'fonts', file));
+const committed = (file: string) => readFileSync(join(projectRoot, 'src', 'ui', 'fonts', file));
 const htmlFiles = () =>
   readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.html'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatCad, formatDate, formatDecimal, formatNumber, formatPercent, formatPrice, telHref } from '../../src/site/format.ts';
+import { formatAddress, formatCad, formatDate, formatDecimal, formatNumber, formatPercent, formatPrice, telHref } from '../../src/ui/format.ts';
 
 describe('price formatting', () => {
   it('formats an amount in Canadian dollars without cents', () => {

@@ -171,7 +171,7 @@ describe('the preloaded first-screen photo', () => {
 });
 
 /**
- * Card photos (the image frames of src/site/ui/styles.ts) are drawn only as they near the screen
+ * Card photos (the image frames of src/ui/styles.ts) are drawn only as they near the screen
  * (content-visibility: auto), which spares a long page's first frame most of its work. Their
  * frames hold the right size all along, so drawing them moves nothing. The footer's link columns
  * (Footer.tsx) are drawn the same way, but not its newsletter form: once the document is parsed,

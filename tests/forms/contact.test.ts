@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LocalSupabase } from '../../scripts/local-supabase/server.ts';
+import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { contactNotice, sendContactMessage, toContactMessageRow, type ContactValues } from '../../src/forms/contact.ts';
 import { REQUEST_TIMEOUT_MS } from '../../src/forms/supabaseClient.ts';
 import { closedPortUrl, readRows, startTestBackend } from '../local-supabase/support.ts';

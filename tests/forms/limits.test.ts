@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalSupabase } from '../../scripts/local-supabase/server.ts';
+import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { EMAIL_MAX_LENGTH, INTEREST_VALUES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../src/forms/limits.ts';
 import { postJson, startTestBackend } from '../local-supabase/support.ts';
 

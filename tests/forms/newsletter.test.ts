@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LocalSupabase } from '../../scripts/local-supabase/server.ts';
+import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { NEWSLETTER_MESSAGES } from '../../src/forms/messages.ts';
 import { newsletterNotice, submitNewsletterSignup } from '../../src/forms/newsletter.ts';
 import { closedPortUrl, readRows, startTestBackend } from '../local-supabase/support.ts';

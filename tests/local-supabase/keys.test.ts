@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, test } from 'vitest';
-import { signLocalKey } from '../../scripts/local-supabase/keys.ts';
+import { signLocalKey } from '../../scripts/dev/local-supabase/keys.ts';
 import { LOCAL_SUPABASE_ANON_KEY } from '../../src/forms/config.ts';
 
 describe('the local keys', () => {

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatTable } from '../../scripts/local-supabase/format-table.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../scripts/local-supabase/server.ts';
+import { formatTable } from '../../scripts/dev/local-supabase/format-table.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { closedPortUrl, postJson } from './support.ts';
 
 const run = promisify(execFile);
 const listSubmissions = (env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/local-supabase/list-submissions.ts'], { env: { ...process.env, ...env } }).then(
+  run(process.execPath, ['--import', 'tsx', 'scripts/dev/local-supabase/list-submissions.ts'], { env: { ...process.env, ...env } }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );

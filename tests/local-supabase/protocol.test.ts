@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { jwtSecretKey } from '../../scripts/local-supabase/keys.ts';
-import type { LocalSupabase } from '../../scripts/local-supabase/server.ts';
+import { jwtSecretKey } from '../../scripts/dev/local-supabase/keys.ts';
+import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { authHeaders, postJson, startTestBackend } from './support.ts';
 
 let backend: LocalSupabase;

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { color, fontSize } from '../../site/theme.ts';
-import { button, containerText, rule, section } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { color, fontSize } from '../../ui/theme.ts';
+import { button, containerText, rule, section } from '../../ui/styles.ts';
 
 /** A short pitch with one button, e.g. WORK WITH US. */
 export function CallToAction({ block }: BlockProps<'callToAction'>) {

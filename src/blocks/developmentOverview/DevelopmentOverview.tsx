@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { color, font, fontSize, mq } from '../../site/theme.ts';
-import { button, container, label, prose, section, stickyBelowHeader } from '../../site/ui/styles.ts';
-import { slugify } from '../../site/ui/slug.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { color, font, fontSize, mq } from '../../ui/theme.ts';
+import { button, container, label, prose, section, stickyBelowHeader } from '../../ui/styles.ts';
+import { slugify } from '../../ui/slug.ts';
 
 /** A development's key facts, its descriptive sections and the inquiry button. */
 export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>) {

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { Picture } from '../../site/media/Picture.tsx';
-import { imageSizes } from '../../site/media/imageSizes.ts';
-import { breakpoint, color, font, fontSize, mq } from '../../site/theme.ts';
-import { button, container, label, prose, section } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { breakpoint, color, font, fontSize, mq } from '../../ui/theme.ts';
+import { button, container, label, prose, section } from '../../ui/styles.ts';
 
 /** The lead broker presented large: photo, name, role, summary and a link to the profile. */
 export function FeaturedMember({ block }: BlockProps<'featuredMember'>) {

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { Picture } from '../../site/media/Picture.tsx';
-import { imageSizes } from '../../site/media/imageSizes.ts';
-import { breakpoint, color, fontSize, mq } from '../../site/theme.ts';
-import { button, container, prose, rule, section } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
+import { button, container, prose, rule, section } from '../../ui/styles.ts';
 
 /** "Get to know": the team photo beside a short description and buttons. */
 export function Intro({ block }: BlockProps<'intro'>) {

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { formatDate } from '../../site/format.ts';
-import { color, fontSize, gutter, maxWidth, mq } from '../../site/theme.ts';
-import { slugify } from '../../site/ui/slug.ts';
-import { label, prose, rule } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { formatDate } from '../../ui/format.ts';
+import { color, fontSize, gutter, maxWidth, mq } from '../../ui/theme.ts';
+import { slugify } from '../../ui/slug.ts';
+import { label, prose, rule } from '../../ui/styles.ts';
 
 /** A legal text: title, last-updated date and its sections. */
 export function LegalDocument({ block }: BlockProps<'legalDocument'>) {

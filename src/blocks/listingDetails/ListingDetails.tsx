@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../site/format.ts';
-import { color, font, fontSize, letterSpacing, mq } from '../../site/theme.ts';
-import { button, containerWide, label, prose, stickyBelowHeader } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../ui/format.ts';
+import { color, font, fontSize, letterSpacing, mq } from '../../ui/theme.ts';
+import { button, containerWide, label, prose, stickyBelowHeader } from '../../ui/styles.ts';
 import { StatusLabel, statusOf } from '../listingGrid/StatusLabel.tsx';
 
 export const FEATURES_HEADING = 'PROPERTY FEATURES';

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { Picture } from '../../site/media/Picture.tsx';
-import { imageSizes } from '../../site/media/imageSizes.ts';
-import { ChevronLeft, ChevronRight } from '../../site/ui/icons.tsx';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { ChevronLeft, ChevronRight } from '../../ui/icons.tsx';
 import { counterBadge, slideButton, slideImage, stageFrame, stageNav } from './galleryStyles.ts';
 import type { GalleryImage, OpenPhoto } from './types.ts';
 

@@ -2,9 +2,9 @@ import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLightbox } from '../../site/state/lightbox.ts';
-import { color, fontSize, gutter, mq, touchTarget, zIndex } from '../../site/theme.ts';
-import { focusableWithin, trapTab, useScrollLock } from '../../site/ui/focus.ts';
-import { ChevronLeft, ChevronRight, Close } from '../../site/ui/icons.tsx';
+import { color, fontSize, gutter, mq, touchTarget, zIndex } from '../../ui/theme.ts';
+import { focusableWithin, trapTab, useScrollLock } from '../../ui/focus.ts';
+import { ChevronLeft, ChevronRight, Close } from '../../ui/icons.tsx';
 import type { GalleryImage } from './types.ts';
 
 export const CLOSE_LABEL = 'Close';

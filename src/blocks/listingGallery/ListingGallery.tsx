@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { Component, type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { Picture } from '../../site/media/Picture.tsx';
-import { imageSizes } from '../../site/media/imageSizes.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { useLightbox } from '../../site/state/lightbox.ts';
-import { color, gutter, maxWidth } from '../../site/theme.ts';
-import { Expand } from '../../site/ui/icons.tsx';
+import { color, gutter, maxWidth } from '../../ui/theme.ts';
+import { Expand } from '../../ui/icons.tsx';
 import { counterBadge, slideButton, slideImage, stageFrame } from './galleryStyles.ts';
 import { Lightbox } from './Lightbox.tsx';
 import { Thumbnails } from './Thumbnails.tsx';

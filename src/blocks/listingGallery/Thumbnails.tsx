@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { Picture } from '../../site/media/Picture.tsx';
-import { color, mq } from '../../site/theme.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { color, mq } from '../../ui/theme.ts';
 import type { GalleryImage, OpenPhoto } from './types.ts';
 
 /** The thumbnail strip shows at most this many photos; the last one says how many more there are. */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, fontSize, mq, touchTarget } from '../../site/theme.ts';
+import { color, fontSize, mq, touchTarget } from '../../ui/theme.ts';
 
 /** The main photo's frame, shared by the carousel and the still image shown before it loads, so nothing moves when it does. */
 export const stageFrame = css`

@@ -1,4 +1,4 @@
-import type { PictureImage } from '../../site/media/Picture.tsx';
+import type { PictureImage } from '../../ui/media/Picture.tsx';
 
 export type GalleryImage = PictureImage;
 

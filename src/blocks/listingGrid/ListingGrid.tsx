@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { formatDecimal, formatPrice } from '../../site/format.ts';
-import { Picture } from '../../site/media/Picture.tsx';
-import { imageSizes } from '../../site/media/imageSizes.ts';
-import { breakpoint, color, fontSize, mq } from '../../site/theme.ts';
-import { containerWide, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { formatDecimal, formatPrice } from '../../ui/format.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
+import { containerWide, hoverZoom, imageFrame, label, section, stretchedLink } from '../../ui/styles.ts';
 import { StatusLabel, statusOf } from './StatusLabel.tsx';
 
 /** Cards of the current listings, each linking to its detail page. */

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { Picture } from '../../site/media/Picture.tsx';
-import { imageSizes } from '../../site/media/imageSizes.ts';
-import { color, font, fontSize, headerHeight, letterSpacing, mq, touchTarget } from '../../site/theme.ts';
-import { ExternalLink } from '../../site/ui/ExternalLink.tsx';
-import { ContactLines } from '../../site/ui/ContactLines.tsx';
-import { Instagram, LinkedIn } from '../../site/ui/icons.tsx';
-import { container, label, prose } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { color, font, fontSize, headerHeight, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
+import { ContactLines } from '../../ui/ContactLines.tsx';
+import { Instagram, LinkedIn } from '../../ui/icons.tsx';
+import { container, label, prose } from '../../ui/styles.ts';
 
 /** A team member's title band, photo, contact details, biography and social links. */
 export function MemberProfile({ block }: BlockProps<'memberProfile'>) {

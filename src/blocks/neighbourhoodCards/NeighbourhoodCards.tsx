@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { Picture } from '../../site/media/Picture.tsx';
-import { imageSizes } from '../../site/media/imageSizes.ts';
-import { color, fontSize } from '../../site/theme.ts';
-import { ArrowRight } from '../../site/ui/icons.tsx';
-import { arrowLink, autoGrid, container, hoverZoom, imageFrame, section, stretchedLink } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { color, fontSize } from '../../ui/theme.ts';
+import { ArrowRight } from '../../ui/icons.tsx';
+import { arrowLink, autoGrid, container, hoverZoom, imageFrame, section, stretchedLink } from '../../ui/styles.ts';
 
 /** A card for every neighbourhood guide. */
 export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { formatPercent } from '../../site/format.ts';
-import { color, fontSize } from '../../site/theme.ts';
+import { formatPercent } from '../../ui/format.ts';
+import { color, fontSize } from '../../ui/theme.ts';
 
 export interface BarItem {
   label: string;

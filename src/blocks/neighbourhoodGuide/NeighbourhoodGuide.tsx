@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { formatCad, formatDecimal, formatNumber, formatPercent } from '../../site/format.ts';
-import { color, font, fontSize, letterSpacing, mq } from '../../site/theme.ts';
-import { ExternalLink } from '../../site/ui/ExternalLink.tsx';
-import { Pin } from '../../site/ui/icons.tsx';
-import { container, label, prose, renderWhenNear, section } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { formatCad, formatDecimal, formatNumber, formatPercent } from '../../ui/format.ts';
+import { color, font, fontSize, letterSpacing, mq } from '../../ui/theme.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
+import { Pin } from '../../ui/icons.tsx';
+import { container, label, prose, renderWhenNear, section } from '../../ui/styles.ts';
 import { Bars, ScoreMeter, SplitBar } from './Bars.tsx';
 import { type SourceIndex, SourceMark, indexSources, sourceAnchor } from './SourceMark.tsx';
 import type { Guide } from './types.ts';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { color } from '../../site/theme.ts';
-import { label } from '../../site/ui/styles.ts';
+import { color } from '../../ui/theme.ts';
+import { label } from '../../ui/styles.ts';
 import type { Guide, Source } from './types.ts';
 
 export const ILLUSTRATIVE_LABEL = 'Illustrative';

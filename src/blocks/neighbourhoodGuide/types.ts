@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../site/blockProps.ts';
+import type { BlockProps } from '../blockProps.ts';
 
 export type Guide = BlockProps<'neighbourhoodGuide'>['block']['guide'];
 export type Source = Guide['sources'][string];

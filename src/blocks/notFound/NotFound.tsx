@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { color, font, fontSize, gutter } from '../../site/theme.ts';
-import { button, rule } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { color, font, fontSize, gutter } from '../../ui/theme.ts';
+import { button, rule } from '../../ui/styles.ts';
 
 /** The body of the 404 page. */
 export function NotFound({ block }: BlockProps<'notFound'>) {

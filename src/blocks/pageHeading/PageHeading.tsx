@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { color, fontSize, gutter } from '../../site/theme.ts';
-import { label, rule } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { color, fontSize, gutter } from '../../ui/theme.ts';
+import { label, rule } from '../../ui/styles.ts';
 
 /** A plain page title for pages that open on text rather than a photograph. */
 export function PageHeading({ block }: BlockProps<'pageHeading'>) {

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { Picture } from '../../site/media/Picture.tsx';
-import { imageSizes } from '../../site/media/imageSizes.ts';
-import { color, font, fontSize, gutter, headerHeight, letterSpacing } from '../../site/theme.ts';
-import { label } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { color, font, fontSize, gutter, headerHeight, letterSpacing } from '../../ui/theme.ts';
+import { label } from '../../ui/styles.ts';
 
 /** A subheading written in capitals is set as a tracked label; a sentence is set as italic display text. */
 const isCapitals = (text: string) => text === text.toUpperCase();

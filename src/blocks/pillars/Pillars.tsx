@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { color, font, fontSize, mq } from '../../site/theme.ts';
-import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
-import { container, section } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { color, font, fontSize, mq } from '../../ui/theme.ts';
+import { SectionHeader } from '../../ui/SectionHeader.tsx';
+import { container, section } from '../../ui/styles.ts';
 
 /** Short statements side by side, e.g. PASSION, KNOWLEDGE, TRANSPARENCY. */
 export function Pillars({ block }: BlockProps<'pillars'>) {

@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { formatDate } from '../../site/format.ts';
-import { Picture } from '../../site/media/Picture.tsx';
-import { imageSizes } from '../../site/media/imageSizes.ts';
-import { color, fontSize, letterSpacing, mq } from '../../site/theme.ts';
-import { ExternalLink } from '../../site/ui/ExternalLink.tsx';
-import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
-import { External } from '../../site/ui/icons.tsx';
-import { autoGrid, container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { formatDate } from '../../ui/format.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { color, fontSize, letterSpacing, mq } from '../../ui/theme.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
+import { SectionHeader } from '../../ui/SectionHeader.tsx';
+import { External } from '../../ui/icons.tsx';
+import { autoGrid, container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../ui/styles.ts';
 
 /** IN THE NEWS: press coverage, each card opening its article on the publisher's site in a new tab. */
 export function PressCards({ block }: BlockProps<'pressCards'>) {

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { Picture } from '../../site/media/Picture.tsx';
-import { color, mq } from '../../site/theme.ts';
-import { container, label } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { color, mq } from '../../ui/theme.ts';
+import { container, label } from '../../ui/styles.ts';
 
 /** A quiet strip of publication logos, greyed so they do not compete with the photography. */
 export function PublicationLogos({ block }: BlockProps<'publicationLogos'>) {

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { color, font, fontSize, letterSpacing } from '../../site/theme.ts';
-import { containerText, label, section } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { color, font, fontSize, letterSpacing } from '../../ui/theme.ts';
+import { containerText, label, section } from '../../ui/styles.ts';
 
 /** An award or ranking set large, e.g. "#3 Agent on Social Media in Ontario, 2024". */
 export function Recognition({ block }: BlockProps<'recognition'>) {

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { color, fontSize } from '../../site/theme.ts';
-import { containerText, prose, rule, section } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { color, fontSize } from '../../ui/theme.ts';
+import { containerText, prose, rule, section } from '../../ui/styles.ts';
 
 /** An optional heading with paragraphs of text. */
 export function RichText({ block }: BlockProps<'richText'>) {

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { formatDecimal, formatPrice, formatSquareFeet } from '../../site/format.ts';
-import { Picture } from '../../site/media/Picture.tsx';
-import { imageSizes } from '../../site/media/imageSizes.ts';
-import { color, fontSize } from '../../site/theme.ts';
-import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
-import { slugify } from '../../site/ui/slug.ts';
-import { autoGrid, container, imageFrame, label, section } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { formatDecimal, formatPrice, formatSquareFeet } from '../../ui/format.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { color, fontSize } from '../../ui/theme.ts';
+import { SectionHeader } from '../../ui/SectionHeader.tsx';
+import { slugify } from '../../ui/slug.ts';
+import { autoGrid, container, imageFrame, label, section } from '../../ui/styles.ts';
 
 /** Sold properties of one group, e.g. PINNACLE SALES, each marked SOLD. */
 export function SalesGrid({ block }: BlockProps<'salesGrid'>) {

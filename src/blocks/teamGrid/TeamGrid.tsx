@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { Picture } from '../../site/media/Picture.tsx';
-import { imageSizes } from '../../site/media/imageSizes.ts';
-import { color, fontSize } from '../../site/theme.ts';
-import { SectionHeader } from '../../site/ui/SectionHeader.tsx';
-import { ArrowRight } from '../../site/ui/icons.tsx';
-import { arrowLink, container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../site/ui/styles.ts';
+import type { BlockProps } from '../blockProps.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { color, fontSize } from '../../ui/theme.ts';
+import { SectionHeader } from '../../ui/SectionHeader.tsx';
+import { ArrowRight } from '../../ui/icons.tsx';
+import { arrowLink, container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../ui/styles.ts';
 
 /** Cards of the team members: photo, name, role and a link to the profile. */
 export function TeamGrid({ block }: BlockProps<'teamGrid'>) {

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import type { BlockProps } from '../../site/blockProps.ts';
-import { Picture } from '../../site/media/Picture.tsx';
-import { imageSizes } from '../../site/media/imageSizes.ts';
-import { color, font, fontSize, gutter, headerHeight, letterSpacing, mq, touchTarget } from '../../site/theme.ts';
-import { Pause, Play } from '../../site/ui/icons.tsx';
+import type { BlockProps } from '../blockProps.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { color, font, fontSize, gutter, headerHeight, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
+import { Pause, Play } from '../../ui/icons.tsx';
 
 /**
  * Whether the video may start by itself: not when the visitor asked for less motion or to save

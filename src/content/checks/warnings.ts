@@ -3,7 +3,7 @@ import type { CollectionName, EntryOf } from '../collections.ts';
 import type { Content } from '../load/loadContent.ts';
 import type { Problem } from '../load/problem.ts';
 import { sizeImage } from '../render/mediaSizes.ts';
-import { fontsCover } from '../../site/fonts/characterSet.ts';
+import { fontsCover } from '../../ui/fonts/characterSet.ts';
 import type { Block } from '../schemas/block.ts';
 import type { Image, Price } from '../schemas/common.ts';
 import { type ImageRole, imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor, placeholder } from '../thresholds.ts';
@@ -168,7 +168,7 @@ function checkCharacters(content: Content): Problem[] {
         file,
         path,
         message: `${named} ${missing.length === 1 ? 'is' : 'are'} not in the site's fonts, so ${missing.length === 1 ? 'it shows' : 'they show'} in a fallback typeface beside the rest of the text`,
-        suggestion: 'use a character the fonts carry (straight or curly quotes, dashes, accented Latin letters), or ask a developer to add it to src/site/fonts/characterSet.ts and run npm run fonts',
+        suggestion: 'use a character the fonts carry (straight or curly quotes, dashes, accented Latin letters), or ask a developer to add it to src/ui/fonts/characterSet.ts and run npm run fonts',
       });
     });
   return problems;

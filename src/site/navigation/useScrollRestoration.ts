@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { normalizePath } from '../../content/routes.ts';
-import { RENDER_ALL_ATTRIBUTE } from '../ui/styles.ts';
+import { RENDER_ALL_ATTRIBUTE } from '../../ui/styles.ts';
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ShellData } from '../../content/render/siteData.ts';
 import type { Address } from '../../content/schemas/common.ts';
-import { formatAddressLines, telHref } from '../format.ts';
-import { color, font, fontSize, mq, touchTarget } from '../theme.ts';
-import { ExternalLink } from '../ui/ExternalLink.tsx';
-import { socialIcon } from '../ui/icons.tsx';
-import { containerWide, label, renderWhenNear } from '../ui/styles.ts';
+import { formatAddressLines, telHref } from '../../ui/format.ts';
+import { color, font, fontSize, mq, touchTarget } from '../../ui/theme.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
+import { socialIcon } from '../../ui/icons.tsx';
+import { containerWide, label, renderWhenNear } from '../../ui/styles.ts';
 
 interface FooterProps {
   shell: ShellData;

@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ShellData } from '../../content/render/siteData.ts';
-import { formatStreetLine, telHref } from '../format.ts';
+import { formatStreetLine, telHref } from '../../ui/format.ts';
 import { useMenu } from '../state/menu.ts';
-import { breakpoint, color, font, fontSize, gutter, headerHeight, letterSpacing, maxWidth, motion, mq, shadow, touchTarget, zIndex } from '../theme.ts';
-import { focusableWithin, trapTab, useScrollLock } from '../ui/focus.ts';
-import { Close, MenuIcon } from '../ui/icons.tsx';
+import { breakpoint, color, font, fontSize, gutter, headerHeight, letterSpacing, maxWidth, motion, mq, shadow, touchTarget, zIndex } from '../../ui/theme.ts';
+import { focusableWithin, trapTab, useScrollLock } from '../../ui/focus.ts';
+import { Close, MenuIcon } from '../../ui/icons.tsx';
 
 /** Height of the fixed header in px, for pages that start below it. */
 export const HEADER_HEIGHT = headerHeight;

@@ -6,18 +6,18 @@ import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv, build as viteBuild } from 'vite';
-import { resolveSupabaseConfig } from '../src/forms/config.ts';
-import { ContentError, formatProblems } from '../src/content/load/problem.ts';
-import { loadValidContent } from '../src/content/load/loadContent.ts';
-import { buildSiteData } from '../src/content/render/siteData.ts';
-import { createAssetTags } from './build/clientAssets.ts';
-import { addImageVariants } from './build/images/addImageVariants.ts';
-import { precompress } from './build/precompress.ts';
-import { prerenderSite } from './build/prerender.ts';
-import { siteCharacters, siteTextFiles, trimFontsToSiteText } from './build/trimFonts.ts';
-import { contentSecurityPolicy, headersFile, mediaOrigins } from './build/securityHeaders.ts';
-import { writeSeoFiles } from './build/seoFiles.ts';
-import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from './lib/paths.ts';
+import { resolveSupabaseConfig } from '../../src/forms/config.ts';
+import { ContentError, formatProblems } from '../../src/content/load/problem.ts';
+import { loadValidContent } from '../../src/content/load/loadContent.ts';
+import { buildSiteData } from '../../src/content/render/siteData.ts';
+import { createAssetTags } from './clientAssets.ts';
+import { addImageVariants } from './images/addImageVariants.ts';
+import { precompress } from './precompress.ts';
+import { prerenderSite } from './prerender.ts';
+import { siteCharacters, siteTextFiles, trimFontsToSiteText } from './trimFonts.ts';
+import { contentSecurityPolicy, headersFile, mediaOrigins } from './securityHeaders.ts';
+import { writeSeoFiles } from './seoFiles.ts';
+import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -57,7 +57,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   log(`Fonts: ${fonts.map((f) => `${kb(f.bytesBefore)} -> ${kb(f.bytesAfter)} KB`).join(', ')} (display faces cut to the characters the site's text uses).`);
 
-  const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../src/site/entry-server.tsx');
+  const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../../src/site/entry-server.tsx');
   const site = buildSiteData(content);
   const { photos } = await addImageVariants(site, content.dataDir, outDir, imageCacheDir);
   log(`Images: AVIF and WebP variants of ${photos} photos (cached in .cache/images by content hash).`);

@@ -3,11 +3,11 @@
  * local database stand-in for the forms, and serves the site on http://127.0.0.1:4173.
  */
 import { join } from 'node:path';
-import { buildSite } from './build.ts';
-import { buildIsStale } from './lib/freshness.ts';
-import { buildStampFile, distDir, projectRoot } from './lib/paths.ts';
+import { buildSite } from '../build/buildSite.ts';
+import { buildIsStale } from './freshness.ts';
+import { buildStampFile, distDir, projectRoot } from '../lib/paths.ts';
 import { serveStatic } from './serve/staticServer.ts';
-import { ContentError } from '../src/content/load/problem.ts';
+import { ContentError } from '../../src/content/load/problem.ts';
 import { startLocalSupabase } from './local-supabase/server.ts';
 
 const port = Number(process.env.PORT ?? 4173);

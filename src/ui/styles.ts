@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, font, fontSize, gutter, headerHeight, letterSpacing, maxWidth, motion, mq, sectionPadding, touchTarget } from '../theme.ts';
+import { color, font, fontSize, gutter, headerHeight, letterSpacing, maxWidth, motion, mq, sectionPadding, touchTarget } from './theme.ts';
 
 /** Centres content and keeps the side gutter; never wider than the viewport. */
 export const container = css`

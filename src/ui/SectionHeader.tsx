@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color } from '../theme.ts';
+import { color } from './theme.ts';
 import { label, rule, sectionHeader, sectionTitle } from './styles.ts';
 
 interface SectionHeaderProps {

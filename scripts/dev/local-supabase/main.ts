@@ -1,4 +1,4 @@
-/** `npx tsx scripts/local-supabase/main.ts`: the local backend on .local-db/, port 54321. */
+/** `npx tsx scripts/dev/local-supabase/main.ts`: the local backend on .local-db/, port 54321. */
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { startLocalSupabase } from './server.ts';
 
@@ -17,7 +17,7 @@ console.log(`
   anon key:           ${backend.anonKey}
   service_role key:   ${backend.serviceRoleKey}
 
-  List submissions:   npx tsx scripts/local-supabase/list-submissions.ts
+  List submissions:   npx tsx scripts/dev/local-supabase/list-submissions.ts
   Stop:               Ctrl+C
 `);
 

@@ -5,9 +5,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type CollectionName, type SingletonName, collections, schemaFileName, singletons } from '../src/content/collections.ts';
+import { type CollectionName, type SingletonName, collections, schemaFileName, singletons } from '../../src/content/collections.ts';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const outDir = join(root, 'schema');
 
 export function renderJsonSchemas(): Map<string, string> {

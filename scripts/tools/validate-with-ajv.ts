@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CollectionName, type SingletonName, collections, schemaFileName, singletons } from '../src/content/collections.ts';
-import { projectRoot } from './lib/paths.ts';
+import { type CollectionName, type SingletonName, collections, schemaFileName, singletons } from '../../src/content/collections.ts';
+import { projectRoot } from '../lib/paths.ts';
 
 const ajv = join(projectRoot, 'node_modules', '.bin', 'ajv');
 const targets: [string, string[]][] = [

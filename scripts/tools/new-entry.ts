@@ -1,5 +1,5 @@
 /**
- * `npm run new -- <kind> <slug>`: starts a new entry from scripts/templates/<kind>.json.
+ * `npm run new -- <kind> <slug>`: starts a new entry from scripts/tools/templates/<kind>.json.
  *
  *   npm run new -- listing 12-test-lane      -> data/listings/12-test-lane.json
  *   kinds: listing, sale, neighbourhood, team-member, development, press, page, legal
@@ -12,10 +12,10 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type CollectionName, collections } from '../src/content/collections.ts';
-import { didYouMean } from '../src/content/load/suggest.ts';
-import { entryRoute } from '../src/content/routes.ts';
-import { Slug } from '../src/content/schemas/common.ts';
+import { type CollectionName, collections } from '../../src/content/collections.ts';
+import { didYouMean } from '../../src/content/load/suggest.ts';
+import { entryRoute } from '../../src/content/routes.ts';
+import { Slug } from '../../src/content/schemas/common.ts';
 
 /** What an editor types, and where it goes. */
 export const kinds = {
@@ -44,7 +44,7 @@ const aliases: Record<string, Kind> = {
   pages: 'page',
 };
 
-const projectRoot = join(import.meta.dirname, '..');
+const projectRoot = join(import.meta.dirname, '..', '..');
 const templatesDir = join(import.meta.dirname, 'templates');
 
 export class NewEntryError extends Error {}

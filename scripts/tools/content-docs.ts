@@ -4,8 +4,8 @@
  * <!-- fields:listings:start --> ... <!-- fields:listings:end -->, from z.toJSONSchema (the same
  * JSON Schemas editors use, with the fields' descriptions) and src/content/thresholds.ts.
  *
- *   npx tsx scripts/content-docs.ts           rewrite the generated sections
- *   npx tsx scripts/content-docs.ts --check   exit 1 if they are stale (the tests do the same)
+ *   npx tsx scripts/tools/content-docs.ts           rewrite the generated sections
+ *   npx tsx scripts/tools/content-docs.ts --check   exit 1 if they are stale (the tests do the same)
  *
  * The complete examples (<!-- example:<name>:start -->) are copied from real files in data/ when
  * the sections are rewritten. The check does not require them to equal today's data (that would
@@ -15,11 +15,11 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type CollectionName, type SingletonName, collections, singletons } from '../src/content/collections.ts';
-import { Block } from '../src/content/schemas/block.ts';
-import { imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor, placeholder } from '../src/content/thresholds.ts';
+import { type CollectionName, type SingletonName, collections, singletons } from '../../src/content/collections.ts';
+import { Block } from '../../src/content/schemas/block.ts';
+import { imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor, placeholder } from '../../src/content/thresholds.ts';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 export const docPath = join(root, 'docs', 'CONTENT.md');
 
 type JsonSchema = {
@@ -387,7 +387,7 @@ function main() {
   if (check) {
     const stale = staleSections(doc);
     if (stale.length) {
-      console.error(`docs/CONTENT.md is out of date with the schemas:\n  ${stale.join('\n  ')}\nRun: npx tsx scripts/content-docs.ts`);
+      console.error(`docs/CONTENT.md is out of date with the schemas:\n  ${stale.join('\n  ')}\nRun: npx tsx scripts/tools/content-docs.ts`);
       process.exitCode = 1;
     } else console.log('docs/CONTENT.md is up to date');
     return;

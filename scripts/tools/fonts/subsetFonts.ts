@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
-import { cssUnicodeRange, fontCharacters } from '../../src/site/fonts/characterSet.ts';
-import { type FontFace, fontFaces } from '../../src/site/fonts/faces.ts';
+import { cssUnicodeRange, fontCharacters } from '../../../src/ui/fonts/characterSet.ts';
+import { type FontFace, fontFaces } from '../../../src/ui/fonts/faces.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -34,5 +34,5 @@ export function facesCss(): string {
   unicode-range: ${cssUnicodeRange()};
 }`,
   );
-  return `/* Written by npm run fonts (scripts/generate-fonts.ts): do not edit. */\n${rules.join('\n\n')}\n`;
+  return `/* Written by npm run fonts (scripts/tools/generate-fonts.ts): do not edit. */\n${rules.join('\n\n')}\n`;
 }

@@ -1,7 +1,7 @@
 /** npm run dev: the site with live reload on http://127.0.0.1:5173, and the local database for the forms. */
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { projectRoot } from './lib/paths.ts';
+import { projectRoot } from '../lib/paths.ts';
 import { startLocalSupabase } from './local-supabase/server.ts';
 
 const database = process.env.VITE_SUPABASE_URL ? undefined : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });

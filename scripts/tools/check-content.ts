@@ -9,9 +9,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { collections, singletons } from '../src/content/collections.ts';
-import { loadContent } from '../src/content/load/loadContent.ts';
-import { LATER_CHECKS_NOTE, type Problem, formatProblem } from '../src/content/load/problem.ts';
+import { collections, singletons } from '../../src/content/collections.ts';
+import { loadContent } from '../../src/content/load/loadContent.ts';
+import { LATER_CHECKS_NOTE, type Problem, formatProblem } from '../../src/content/load/problem.ts';
 
 export interface CheckResult {
   errors: Problem[];
@@ -65,7 +65,7 @@ export function checkContent(root: string, { color = false } = {}): CheckResult 
 function main() {
   const args = process.argv.slice(2);
   const rootAt = args.indexOf('--root');
-  const root = rootAt >= 0 && args[rootAt + 1] ? resolve(args[rootAt + 1]!) : join(import.meta.dirname, '..');
+  const root = rootAt >= 0 && args[rootAt + 1] ? resolve(args[rootAt + 1]!) : join(import.meta.dirname, '..', '..');
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
   const result = checkContent(root, { color });
   console.log(result.report);

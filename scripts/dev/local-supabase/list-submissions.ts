@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/local-supabase/list-submissions.ts`: what visitors submitted to the local backend.
+ * `npx tsx scripts/dev/local-supabase/list-submissions.ts`: what visitors submitted to the local backend.
  * Reads over HTTP with the service_role key (the only role allowed to read), so it works while
  * the backend runs; when nothing answers, it opens the data directory itself for the time it takes.
  */

@@ -26,7 +26,7 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'shell', test: /src[\\/](site[\\/]shell[\\/]|ui[\\/](ContactLines|ExternalLink|SectionHeader|focus|icons|slug|styles)\.)/ },
             // Not the entry module itself, which must stay the chunk that starts the app, nor the
             // stylesheet it imports (that would make the entry import the site chunk at once).
-            { name: 'site', test: /src[\\/](site[\\/](?!entry-client)|ui[\\/](theme|format|decimalText|media[\\/])|content[\\/]routes)/ },
+            { name: 'site', test: /src[\\/](site[\\/](?!entry-client)|ui[\\/](theme|format|decimalText|media[\\/])|model[\\/]paths|blocks[\\/]components)/ },
           ],
         },
       },

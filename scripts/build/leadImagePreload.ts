@@ -1,22 +1,11 @@
-import type { SizedImage } from '../../src/content/render/mediaSizes.ts';
-import type { PageData } from '../../src/content/render/siteData.ts';
-import { imageSizes } from '../../src/ui/media/imageSizes.ts';
+import { definitionOf } from '../../src/blocks/registry.ts';
+import type { PageData } from '../../src/content/render/routeData.ts';
+import type { LeadImage } from '../../src/model/defineBlock.ts';
 
-/** The largest image of the first screen, when the page opens on one: it is the page's LCP. */
-function leadImage(page: PageData): { image: SizedImage; sizes: string } | undefined {
+/** The largest image of the first screen, when the page opens on a block that draws one (its definition says which): it is the page's LCP. */
+function leadImage(page: PageData): LeadImage | undefined {
   const first = page.blocks[0];
-  switch (first?.type) {
-    case 'videoHero':
-      return { image: first.poster, sizes: imageSizes.fullBleed };
-    case 'pageHero':
-      return { image: first.image, sizes: imageSizes.fullBleed };
-    case 'listingGallery':
-      return first.images[0] && { image: first.images[0], sizes: imageSizes.gallery };
-    case 'memberProfile':
-      return { image: first.member.photo, sizes: imageSizes.profilePhoto };
-    default:
-      return undefined;
-  }
+  return first && definitionOf(first.type).leadImage?.(first);
 }
 
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -4,7 +4,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { ContentError, type Problem, formatProblems } from '../../src/content/load/problem.ts';
 import { type RouteData, type SiteData, buildSiteData } from '../../src/content/render/siteData.ts';
-import { normalizePath } from '../../src/content/routes.ts';
+import { normalizePath } from '../../src/model/paths.ts';
 import { htmlDocument } from '../build/htmlDocument.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..');

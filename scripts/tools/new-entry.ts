@@ -14,8 +14,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type CollectionName, collections } from '../../src/content/collections.ts';
 import { didYouMean } from '../../src/content/load/suggest.ts';
-import { entryRoute } from '../../src/content/routes.ts';
-import { Slug } from '../../src/content/schemas/common.ts';
+import { entryRoute } from '../../src/content/collections.ts';
+import { Slug } from '../../src/model/common.ts';
 
 /** What an editor types, and where it goes. */
 export const kinds = {
@@ -138,7 +138,7 @@ export function createEntry({ root = projectRoot, kind, slug, today = new Date()
   const file = `data/${folder}/${slug}.json`;
   if (existsSync(join(root, file))) throw new NewEntryError(`${file} already exists: choose another slug, or edit that file`);
 
-  const route = collection === 'pages' ? `/${slug}` : collection in entryRoute ? entryRoute[collection as keyof typeof entryRoute](slug) : undefined;
+  const route = collection === 'pages' ? `/${slug}` : entryRoute(collection, slug);
   if (collection === 'pages' || collection === 'legal') {
     const owner = takenTopLevelRoutes(dataDir).get(route!);
     if (owner) throw new NewEntryError(`the URL ${route} is already taken by ${owner}: choose another slug`);

@@ -1,4 +1,3 @@
-import type { BlockType } from '../content/schemas/block.ts';
-import type { ResolvedBlockOf } from '../content/render/blockResolvers.ts';
+import type { BlockType, ResolvedBlockOf } from './registry.ts';
 
 export type BlockProps<K extends BlockType> = { block: ResolvedBlockOf<K> };

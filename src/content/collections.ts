@@ -1,36 +1,27 @@
 import type { z } from 'zod';
-import { Development } from './schemas/development.ts';
-import { LegalDocument } from './schemas/legal.ts';
-import { Listing } from './schemas/listing.ts';
-import { Neighbourhood } from './schemas/neighbourhood.ts';
-import { Page } from './schemas/page.ts';
-import { PressItem, Publications } from './schemas/press.ts';
-import { Sale } from './schemas/sale.ts';
-import { Site } from './schemas/site.ts';
-import { TeamMember } from './schemas/teamMember.ts';
+import type { CollectionName, PagedCollection } from '../model/entries.ts';
+import type { CollectionDefinition, SingletonDefinition } from './collections/defineCollection.ts';
+import { developments } from './collections/developments.ts';
+import { legal } from './collections/legal.ts';
+import { listings } from './collections/listings.ts';
+import { neighbourhoods } from './collections/neighbourhoods.ts';
+import { pages } from './collections/pages.ts';
+import { press } from './collections/press.ts';
+import { sales } from './collections/sales.ts';
+import { publications, site } from './collections/singletons.ts';
+import { team } from './collections/team.ts';
 
 /**
- * Where each kind of content lives. A collection is a folder with one JSON file per entry
- * (named after its slug); a singleton is one file. The JSON Schema of each is written to
- * schema/<name>.schema.json.
+ * Where each kind of content lives, each declared once in src/content/collections/<name>.ts.
+ * A collection is a folder with one JSON file per entry (named after its slug); a singleton is
+ * one file. The JSON Schema of each is written to schema/<name>.schema.json.
  */
-export const collections = {
-  listings: { folder: 'listings', schema: Listing },
-  sales: { folder: 'sales', schema: Sale },
-  neighbourhoods: { folder: 'neighbourhoods', schema: Neighbourhood },
-  team: { folder: 'team', schema: TeamMember },
-  developments: { folder: 'developments', schema: Development },
-  press: { folder: 'press', schema: PressItem },
-  legal: { folder: 'legal', schema: LegalDocument },
-  pages: { folder: 'pages', schema: Page },
-} as const;
+// Every collection the model names (src/model/entries.ts) is declared here, and no other.
+export const collections = { listings, sales, neighbourhoods, team, developments, press, legal, pages } satisfies Record<CollectionName, { folder: string; schema: z.ZodType }>;
 
-export const singletons = {
-  site: { file: 'site.json', schema: Site },
-  publications: { file: 'publications.json', schema: Publications },
-} as const;
+export const singletons = { site, publications } satisfies Record<string, SingletonDefinition<z.ZodType>>;
 
-export type CollectionName = keyof typeof collections;
+export type { CollectionName };
 export type SingletonName = keyof typeof singletons;
 
 /** The schema name a data file points to with "$schema" and that schema/ holds. */
@@ -38,3 +29,16 @@ export const schemaFileName = (name: CollectionName | SingletonName) => `${name}
 
 export type EntryOf<C extends CollectionName> = z.output<(typeof collections)[C]['schema']>;
 export type SingletonOf<S extends SingletonName> = z.output<(typeof singletons)[S]['schema']>;
+
+/** A collection's definition, typed loosely enough to serve any collection. */
+export const collectionOf = (name: CollectionName) => collections[name] as unknown as CollectionDefinition;
+
+/** The URL of an entry's own page, or undefined for collections without pages (sales, press, pages). */
+export const entryRoute = (name: CollectionName, slug: string): string | undefined => collectionOf(name).route?.(slug);
+
+/** The URL of an entry of a collection that has pages. */
+export function pageRoute(name: PagedCollection, slug: string): string {
+  const route = entryRoute(name, slug);
+  if (route === undefined) throw new Error(`${name} is declared without a route in src/content/collections/${name}.ts`);
+  return route;
+}

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
-import type { PageData } from '../content/render/siteData.ts';
-import { blockComponent } from './registry.ts';
+import type { PageData } from '../content/render/routeData.ts';
+import { blockComponent } from './blockComponents.ts';
 
 /**
  * Renders any page: each block through the registry, in order. Knows nothing about specific pages.

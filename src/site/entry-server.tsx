@@ -1,10 +1,10 @@
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import type { RouteData } from '../content/render/siteData.ts';
+import type { RouteData } from '../content/render/routeData.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotionCache.ts';
-import { blockTypesOf, loadBlockComponents } from './registry.ts';
+import { blockTypesOf, loadBlockComponents } from './blockComponents.ts';
 
 /** Pre-renders one URL: the page's HTML and the critical CSS it uses. */
 export async function render(url: string, data: RouteData): Promise<{ html: string; styles: string }> {

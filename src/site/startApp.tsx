@@ -1,14 +1,14 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { RouteData } from '../content/render/siteData.ts';
-import { normalizePath } from '../content/routes.ts';
+import type { RouteData } from '../content/render/routeData.ts';
+import { normalizePath } from '../model/paths.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotionCache.ts';
 import { ROOT_ID, ROUTE_DATA_ID } from './documentIds.ts';
 import { listenForContentUpdates } from './navigation/contentUpdates.ts';
 import { loadRouteData } from './navigation/routeData.ts';
-import { blockTypesOf, loadBlockComponents } from './registry.ts';
+import { blockTypesOf, loadBlockComponents } from './blockComponents.ts';
 
 /**
  * Resolves once the parser has reached the end of the document. The app starts at the first

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { Address } from '../content/schemas/common.ts';
+import type { Address } from '../model/common.ts';
 import { formatAddressLines, telHref } from './format.ts';
 import { color, mq, touchTarget } from './theme.ts';
 import { Mail, Phone, Pin } from './icons.tsx';

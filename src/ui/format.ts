@@ -1,4 +1,4 @@
-import type { Address, Price } from '../content/schemas/common.ts';
+import type { Address, Price } from '../model/common.ts';
 import { type FractionDigits, decimalText } from './decimalText.ts';
 
 /*

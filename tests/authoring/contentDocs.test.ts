@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { docPath, regenerate, sections, staleSections } from '../../scripts/tools/content-docs.ts';
 import { renderJsonSchemas } from '../../scripts/tools/generate-schemas.ts';
 import { collections, schemaFileName, singletons } from '../../src/content/collections.ts';
-import { Block } from '../../src/content/schemas/block.ts';
+import { Block } from '../../src/blocks/registry.ts';
 import { projectRoot } from './tempSite.ts';
 
 const doc = readFileSync(docPath, 'utf8');

@@ -7,7 +7,7 @@ import { sizeImage } from '../../src/content/render/mediaSizes.ts';
 import { walkJson } from '../../src/content/checks/walk.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { type Problem, fieldPath, formatProblems } from '../../src/content/load/problem.ts';
-import { imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor } from '../../src/content/thresholds.ts';
+import { imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor } from '../../src/model/thresholds.ts';
 import { editJson, projectRoot, removeTempSites, tempSite } from './tempSite.ts';
 
 afterAll(removeTempSites);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Link } from '../../content/schemas/common.ts';
+import { Link } from '../../model/common.ts';
 
 export const CallToActionBlock = z
   .object({
@@ -10,3 +10,5 @@ export const CallToActionBlock = z
   })
   .strict()
   .describe('A short pitch with one button, e.g. WORK WITH US.');
+
+export type CallToActionBlock = z.infer<typeof CallToActionBlock>;

@@ -1,7 +1,7 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { ContactBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveContact = (b: BlockOf<'contact'>, ctx: ResolveContext) => {
+export const resolveContact = (b: ContactBlock, ctx: ResolveContext) => {
   const m = ctx.one('team', b.info.member);
   return { ...b, info: { heading: b.info.heading, name: m.name, role: m.role, email: m.email, phone: m.phone, office: m.office } };
 };

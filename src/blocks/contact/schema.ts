@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Slug } from '../../content/schemas/common.ts';
+import { Slug } from '../../model/common.ts';
 
 const InterestOption = z
   .object({
@@ -50,3 +50,5 @@ export const ContactBlock = z
   })
   .strict()
   .describe('GET IN TOUCH: the Send a Message form, the Contact Information panel and the Work With Us panel.');
+
+export type ContactBlock = z.infer<typeof ContactBlock>;

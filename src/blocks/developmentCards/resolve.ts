@@ -1,14 +1,13 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
-import { entryRoute } from '../../content/routes.ts';
+import type { DevelopmentCardsBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveDevelopmentCards = (b: BlockOf<'developmentCards'>, ctx: ResolveContext) => ({
+export const resolveDevelopmentCards = (b: DevelopmentCardsBlock, ctx: ResolveContext) => ({
   ...b,
   items: ctx.all('developments').map((d) => ({
     slug: d.slug,
     title: d.title,
     description: d.cardDescription,
-    href: entryRoute.developments(d.slug),
+    href: ctx.href('developments', d.slug),
     image: ctx.image(d.image),
   })),
 });

@@ -1,7 +1,7 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { DevelopmentOverviewBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveDevelopmentOverview = (b: BlockOf<'developmentOverview'>, ctx: ResolveContext) => {
+export const resolveDevelopmentOverview = (b: DevelopmentOverviewBlock, ctx: ResolveContext) => {
   const d = ctx.one('developments', b.development);
   return { type: b.type, title: d.title, tagline: d.tagline, facts: d.facts, sections: d.sections, inquire: d.inquire };
 };

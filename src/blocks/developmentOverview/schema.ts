@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Slug } from '../../content/schemas/common.ts';
+import { Slug } from '../../model/common.ts';
 
 export const DevelopmentOverviewBlock = z
   .object({
@@ -8,3 +8,5 @@ export const DevelopmentOverviewBlock = z
   })
   .strict()
   .describe('A development\'s facts, descriptive sections and inquiry button. Every development page has one already.');
+
+export type DevelopmentOverviewBlock = z.infer<typeof DevelopmentOverviewBlock>;

@@ -1,7 +1,7 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { FeaturedMemberBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveFeaturedMember = (b: BlockOf<'featuredMember'>, ctx: ResolveContext) => {
+export const resolveFeaturedMember = (b: FeaturedMemberBlock, ctx: ResolveContext) => {
   const m = ctx.one('team', b.member);
   return { type: b.type, heading: b.heading, action: b.action, member: { name: m.name, role: m.role, summary: m.summary, photo: ctx.image(m.photo) } };
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Link, Slug } from '../../content/schemas/common.ts';
+import { Link, Slug } from '../../model/common.ts';
 
 export const FeaturedMemberBlock = z
   .object({
@@ -10,3 +10,5 @@ export const FeaturedMemberBlock = z
   })
   .strict()
   .describe('One team member presented large, usually the lead broker.');
+
+export type FeaturedMemberBlock = z.infer<typeof FeaturedMemberBlock>;

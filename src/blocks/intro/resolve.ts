@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { IntroBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveIntro = (b: BlockOf<'intro'>, ctx: ResolveContext) => ({ ...b, image: ctx.image(b.image) });
+export const resolveIntro = (b: IntroBlock, ctx: ResolveContext) => ({ ...b, image: ctx.image(b.image) });

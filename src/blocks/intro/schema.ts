@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Image, Link, Paragraphs } from '../../content/schemas/common.ts';
+import { Image, Link, Paragraphs } from '../../model/common.ts';
 
 export const IntroBlock = z
   .object({
@@ -11,3 +11,5 @@ export const IntroBlock = z
   })
   .strict()
   .describe('The "Get to know" block: a photo beside a short description and buttons.');
+
+export type IntroBlock = z.infer<typeof IntroBlock>;

@@ -1,7 +1,7 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { LegalDocumentBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveLegalDocument = (b: BlockOf<'legalDocument'>, ctx: ResolveContext) => {
+export const resolveLegalDocument = (b: LegalDocumentBlock, ctx: ResolveContext) => {
   const { $schema: _schema, ...document } = ctx.one('legal', b.document);
   return { type: b.type, lastUpdatedLabel: b.lastUpdatedLabel, document };
 };

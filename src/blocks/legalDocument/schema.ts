@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Slug } from '../../content/schemas/common.ts';
+import { Slug } from '../../model/common.ts';
 
 export const LegalDocumentBlock = z
   .object({
@@ -9,3 +9,5 @@ export const LegalDocumentBlock = z
   })
   .strict()
   .describe('A legal text from data/legal with its last-updated date. Every legal page has one already.');
+
+export type LegalDocumentBlock = z.infer<typeof LegalDocumentBlock>;

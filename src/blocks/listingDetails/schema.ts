@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Link, Slug } from '../../content/schemas/common.ts';
+import { Link, Slug } from '../../model/common.ts';
 
 export const ListingDetailsBlock = z
   .object({
@@ -10,3 +10,5 @@ export const ListingDetailsBlock = z
   })
   .strict()
   .describe('Title, price, location, features and description of a listing, with the sticky inquiry panel. Every listing page has one already.');
+
+export type ListingDetailsBlock = z.infer<typeof ListingDetailsBlock>;

@@ -1,7 +1,7 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { ListingGalleryBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveListingGallery = (b: BlockOf<'listingGallery'>, ctx: ResolveContext) => {
+export const resolveListingGallery = (b: ListingGalleryBlock, ctx: ResolveContext) => {
   const listing = ctx.one('listings', b.listing);
   return { type: b.type, title: listing.title, images: listing.images.map(ctx.image) };
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Slug } from '../../content/schemas/common.ts';
+import { Slug } from '../../model/common.ts';
 
 export const ListingGalleryBlock = z
   .object({
@@ -8,3 +8,5 @@ export const ListingGalleryBlock = z
   })
   .strict()
   .describe('The listing\'s photos: a carousel, up to six thumbnails and a full-screen lightbox. Every listing page has one already.');
+
+export type ListingGalleryBlock = z.infer<typeof ListingGalleryBlock>;

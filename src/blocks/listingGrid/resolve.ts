@@ -1,8 +1,7 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
-import { entryRoute } from '../../content/routes.ts';
+import type { ListingGridBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveListingGrid = (b: BlockOf<'listingGrid'>, ctx: ResolveContext) => ({
+export const resolveListingGrid = (b: ListingGridBlock, ctx: ResolveContext) => ({
   ...b,
   items: ctx
     .all('listings')
@@ -15,7 +14,7 @@ export const resolveListingGrid = (b: BlockOf<'listingGrid'>, ctx: ResolveContex
       price: l.price,
       bedrooms: l.bedrooms,
       bathrooms: l.bathrooms,
-      href: entryRoute.listings(l.slug),
+      href: ctx.href('listings', l.slug),
       image: ctx.image(l.images[0]!),
     })),
 });

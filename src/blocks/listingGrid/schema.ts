@@ -8,3 +8,5 @@ export const ListingGridBlock = z
   })
   .strict()
   .describe('Cards of every listing marked "showInGrid": true, in "order".');
+
+export type ListingGridBlock = z.infer<typeof ListingGridBlock>;

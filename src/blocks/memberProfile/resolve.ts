@@ -1,7 +1,10 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { TeamMemberFields } from '../../model/teamMember.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
+import type { MemberProfileBlock } from './schema.ts';
 
-export const resolveMemberProfile = (b: BlockOf<'memberProfile'>, ctx: ResolveContext) => {
-  const { closing: _closing, $schema: _schema, order: _order, lead: _lead, ...member } = ctx.one('team', b.member);
+export const resolveMemberProfile = (b: MemberProfileBlock, ctx: ResolveContext) => {
+  // The entry as loaded also holds its closing blocks, which the page renders after this one.
+  const entry: TeamMemberFields & { closing?: unknown } = ctx.one('team', b.member);
+  const { closing: _closing, $schema: _schema, order: _order, lead: _lead, ...member } = entry;
   return { type: b.type, member: { ...member, photo: ctx.image(member.photo) } };
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Slug } from '../../content/schemas/common.ts';
+import { Slug } from '../../model/common.ts';
 
 export const MemberProfileBlock = z
   .object({
@@ -8,3 +8,5 @@ export const MemberProfileBlock = z
   })
   .strict()
   .describe('A team member\'s title band, photo, contact details and biography. Every profile page has one already.');
+
+export type MemberProfileBlock = z.infer<typeof MemberProfileBlock>;

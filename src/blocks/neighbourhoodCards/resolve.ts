@@ -1,8 +1,7 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
-import { entryRoute } from '../../content/routes.ts';
+import type { NeighbourhoodCardsBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveNeighbourhoodCards = (b: BlockOf<'neighbourhoodCards'>, ctx: ResolveContext) => ({
+export const resolveNeighbourhoodCards = (b: NeighbourhoodCardsBlock, ctx: ResolveContext) => ({
   ...b,
-  items: ctx.all('neighbourhoods').map((n) => ({ slug: n.slug, name: n.name, summary: n.summary, href: entryRoute.neighbourhoods(n.slug), image: ctx.image(n.image) })),
+  items: ctx.all('neighbourhoods').map((n) => ({ slug: n.slug, name: n.name, summary: n.summary, href: ctx.href('neighbourhoods', n.slug), image: ctx.image(n.image) })),
 });

@@ -1,7 +1,7 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { NeighbourhoodGuideBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveNeighbourhoodGuide = (b: BlockOf<'neighbourhoodGuide'>, ctx: ResolveContext) => {
+export const resolveNeighbourhoodGuide = (b: NeighbourhoodGuideBlock, ctx: ResolveContext) => {
   const { image: _image, $schema: _schema, order: _order, ...guide } = ctx.one('neighbourhoods', b.neighbourhood);
   return { type: b.type, guide };
 };

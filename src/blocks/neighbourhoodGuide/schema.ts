@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Slug } from '../../content/schemas/common.ts';
+import { Slug } from '../../model/common.ts';
 
 export const NeighbourhoodGuideBlock = z
   .object({
@@ -8,3 +8,5 @@ export const NeighbourhoodGuideBlock = z
   })
   .strict()
   .describe('Every section of a neighbourhood guide: overview, demographics, scores, schools, places. Every guide page has one already.');
+
+export type NeighbourhoodGuideBlock = z.infer<typeof NeighbourhoodGuideBlock>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Link } from '../../content/schemas/common.ts';
+import { Link } from '../../model/common.ts';
 
 export const NotFoundBlock = z
   .object({
@@ -10,3 +10,5 @@ export const NotFoundBlock = z
   })
   .strict()
   .describe('The body of the 404 page.');
+
+export type NotFoundBlock = z.infer<typeof NotFoundBlock>;

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { PageHeroBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolvePageHero = (b: BlockOf<'pageHero'>, ctx: ResolveContext) => ({ ...b, image: ctx.image(b.image) });
+export const resolvePageHero = (b: PageHeroBlock, ctx: ResolveContext) => ({ ...b, image: ctx.image(b.image) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Image } from '../../content/schemas/common.ts';
+import { Image } from '../../model/common.ts';
 
 export const PageHeroBlock = z
   .object({
@@ -10,3 +10,5 @@ export const PageHeroBlock = z
   })
   .strict()
   .describe('A full-width image with the page heading over it (legible under a transparent header).');
+
+export type PageHeroBlock = z.infer<typeof PageHeroBlock>;

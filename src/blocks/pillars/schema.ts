@@ -18,3 +18,5 @@ export const PillarsBlock = z
   })
   .strict()
   .describe('Short statements side by side, e.g. PASSION, KNOWLEDGE, TRANSPARENCY.');
+
+export type PillarsBlock = z.infer<typeof PillarsBlock>;

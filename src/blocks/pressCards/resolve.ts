@@ -1,7 +1,7 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { PressCardsBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolvePressCards = (b: BlockOf<'pressCards'>, ctx: ResolveContext) => ({
+export const resolvePressCards = (b: PressCardsBlock, ctx: ResolveContext) => ({
   type: b.type,
   heading: b.heading,
   items: ctx

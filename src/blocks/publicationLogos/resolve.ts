@@ -1,7 +1,7 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { PublicationLogosBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolvePublicationLogos = (b: BlockOf<'publicationLogos'>, ctx: ResolveContext) => ({
+export const resolvePublicationLogos = (b: PublicationLogosBlock, ctx: ResolveContext) => ({
   ...b,
   logos: ctx.publications.logos.map((logo) => ({ name: logo.name, image: ctx.image(logo.image) })),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Paragraphs } from '../../content/schemas/common.ts';
+import { Paragraphs } from '../../model/common.ts';
 
 export const RichTextBlock = z
   .object({
@@ -9,3 +9,5 @@ export const RichTextBlock = z
   })
   .strict()
   .describe('A heading with paragraphs of text.');
+
+export type RichTextBlock = z.infer<typeof RichTextBlock>;

@@ -1,7 +1,7 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { SalesGridBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveSalesGrid = (b: BlockOf<'salesGrid'>, ctx: ResolveContext) => ({
+export const resolveSalesGrid = (b: SalesGridBlock, ctx: ResolveContext) => ({
   ...b,
   items: ctx
     .all('sales')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Slug } from '../../content/schemas/common.ts';
+import { Slug } from '../../model/common.ts';
 
 export const TeamGridBlock = z
   .object({
@@ -10,3 +10,5 @@ export const TeamGridBlock = z
   })
   .strict()
   .describe('Cards of the named team members, in the order given.');
+
+export type TeamGridBlock = z.infer<typeof TeamGridBlock>;

@@ -1,7 +1,7 @@
-import type { BlockOf } from '../../content/schemas/block.ts';
-import type { ResolveContext } from '../../content/render/context.ts';
+import type { VideoHeroBlock } from './schema.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveVideoHero = (b: BlockOf<'videoHero'>, ctx: ResolveContext) => ({
+export const resolveVideoHero = (b: VideoHeroBlock, ctx: ResolveContext) => ({
   ...b,
   headline: `${b.headlinePrefix} ${ctx.site.brand.product}`,
   poster: ctx.image(b.poster),

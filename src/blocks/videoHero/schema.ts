@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Image, MediaSource } from '../../content/schemas/common.ts';
+import { Image, MediaSource } from '../../model/common.ts';
 
 export const VideoHeroBlock = z
   .object({
@@ -21,3 +21,5 @@ export const VideoHeroBlock = z
   })
   .strict()
   .describe('Full-screen looping, muted background video over a poster image, with the headline "{headlinePrefix} {brand product}".');
+
+export type VideoHeroBlock = z.infer<typeof VideoHeroBlock>;

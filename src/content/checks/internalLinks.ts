@@ -1,7 +1,7 @@
-import type { Content } from '../load/loadContent.ts';
+import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { didYouMean } from '../load/suggest.ts';
-import { normalizePath } from '../routes.ts';
+import { normalizePath } from '../../model/paths.ts';
 import { routeTable } from './routeTable.ts';
 import { walkJson } from './walk.ts';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Content } from '../load/loadContent.ts';
+import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { allFiles } from './internalLinks.ts';
 import { walkJson } from './walk.ts';

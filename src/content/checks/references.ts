@@ -1,56 +1,38 @@
-import type { Content } from '../load/loadContent.ts';
+import { collectionOf, collections } from '../collections.ts';
+import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { didYouMean } from '../load/suggest.ts';
-import { referencesOf } from '../blockReferences.ts';
-import type { Block } from '../schemas/block.ts';
+import type { CollectionName } from '../../model/entries.ts';
 
-/** Every slug that names another entry (a block's listing, a listing's neighbourhood, a figure's source) exists. */
+/**
+ * Every slug that names another entry (a block's listing, a listing's neighbourhood) exists, and
+ * each collection's own rules hold (a figure's source). What an entry references is declared by
+ * its collection and, for its blocks, by the blocks' definitions.
+ */
 export function checkReferences(content: Content): Problem[] {
-  const problems: Problem[] = [];
-  const slugs = (collection: keyof Content['collections']) =>
-    new Set(content.collections[collection].map((e) => (e.value as { slug?: string }).slug ?? ''));
-
-  const checkBlocks = (file: string, blocks: Block[], at: (string | number)[]) =>
-    blocks.forEach((block, i) => {
-      for (const ref of referencesOf(block)) {
-        const known = slugs(ref.collection);
-        if (!known.has(ref.slug))
-          problems.push({
-            severity: 'error',
-            file,
-            path: [...at, i, ...ref.path],
-            message: `no ${ref.collection} entry has the slug "${ref.slug}" (expected the name of a file in data/${ref.collection}/)`,
-            suggestion: didYouMean(ref.slug, known),
-          });
-      }
-    });
-
-  for (const { file, value } of content.collections.pages) checkBlocks(file, value.blocks, ['blocks']);
-  for (const { file, value } of content.collections.team) checkBlocks(file, value.closing, ['closing']);
-
-  const neighbourhoods = slugs('neighbourhoods');
-  for (const { file, value } of content.collections.listings)
-    if (value.neighbourhood && !neighbourhoods.has(value.neighbourhood))
-      problems.push({
-        severity: 'error',
-        file,
-        path: ['neighbourhood'],
-        message: `no neighbourhood has the slug "${value.neighbourhood}"`,
-        suggestion: didYouMean(value.neighbourhood, neighbourhoods),
-      });
-
-  for (const { file, raw, value } of content.collections.neighbourhoods) {
-    const sources = Object.keys(value.sources);
-    const visit = (node: unknown, path: (string | number)[]) => {
-      if (Array.isArray(node)) return node.forEach((item, i) => visit(item, [...path, i]));
-      if (!node || typeof node !== 'object') return;
-      for (const [key, item] of Object.entries(node)) {
-        if (key === 'source' && typeof item === 'string' && !sources.includes(item))
-          problems.push({ severity: 'error', file, path: [...path, key], message: `unknown source "${item}": expected one of the keys of "sources" (${sources.join(', ')})`, suggestion: didYouMean(item, sources) });
-        else if (key !== 'sources') visit(item, [...path, key]);
-      }
-    };
-    visit(raw, []);
-  }
-  return problems;
+  const slugCache = new Map<CollectionName, Set<string>>();
+  const known = (collection: CollectionName) => {
+    let slugs = slugCache.get(collection);
+    if (!slugs) slugCache.set(collection, (slugs = new Set(content.collections[collection].map((e) => (e.value as { slug?: string }).slug ?? ''))));
+    return slugs;
+  };
+  return (Object.keys(collections) as CollectionName[]).flatMap((name) => {
+    const { references, check } = collectionOf(name);
+    return content.collections[name].flatMap((entry) => [
+      ...(references?.(entry.value) ?? []).flatMap((ref): Problem[] =>
+        known(ref.collection).has(ref.slug)
+          ? []
+          : [
+              {
+                severity: 'error',
+                file: entry.file,
+                path: ref.path,
+                message: `no ${collectionOf(ref.collection).entryName} has the slug "${ref.slug}"`,
+                suggestion: didYouMean(ref.slug, known(ref.collection)) ?? `use the name of a file in data/${collectionOf(ref.collection).folder}/, without ".json"`,
+              },
+            ],
+      ),
+      ...(check?.(entry, known) ?? []),
+    ]);
+  });
 }

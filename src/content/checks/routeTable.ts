@@ -1,6 +1,7 @@
-import type { Content } from '../load/loadContent.ts';
+import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
-import { entryRoute } from '../routes.ts';
+import { collectionOf, collections } from '../collections.ts';
+import type { CollectionName } from '../../model/entries.ts';
 
 export interface RouteTable {
   /** Every URL the site serves, with the file it comes from. */
@@ -21,8 +22,10 @@ export function routeTable(content: Content): RouteTable {
     else routes.set(route, file);
   };
   for (const { file, value } of content.collections.pages) if (value.path !== '*') add(value.path, file, ['path']);
-  for (const [collection, route] of Object.entries(entryRoute))
-    for (const { file, value } of content.collections[collection as keyof typeof entryRoute]) add(route(value.slug), file, ['slug']);
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const { route } = collectionOf(name);
+    if (route) for (const { file, value } of content.collections[name]) add(route((value as { slug: string }).slug), file, ['slug']);
+  }
   const table = { routes, conflicts };
   cache.set(content, table);
   return table;

@@ -1,4 +1,4 @@
-import type { Content } from '../load/loadContent.ts';
+import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { checkHeaders } from './headers.ts';
 import { checkInternalLinks } from './internalLinks.ts';

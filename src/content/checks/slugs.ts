@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { collections } from '../collections.ts';
-import type { Content } from '../load/loadContent.ts';
+import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { routeTable } from './routeTable.ts';
 

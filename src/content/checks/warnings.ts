@@ -1,59 +1,30 @@
 import { extname } from 'node:path';
-import type { CollectionName, EntryOf } from '../collections.ts';
-import type { Content } from '../load/loadContent.ts';
+import { collectionOf, collections, singletons } from '../collections.ts';
+import type { PlacedImage } from '../collections/defineCollection.ts';
+import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { sizeImage } from '../render/mediaSizes.ts';
+import type { CollectionName } from '../../model/entries.ts';
 import { fontsCover } from '../../ui/fonts/characterSet.ts';
-import type { Block } from '../schemas/block.ts';
-import type { Image, Price } from '../schemas/common.ts';
-import { type ImageRole, imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor, placeholder } from '../thresholds.ts';
+import type { Image, Price } from '../../model/common.ts';
+import { imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor, placeholder } from '../../model/thresholds.ts';
 import { allFiles } from './internalLinks.ts';
 import { walkJson } from './walk.ts';
 
-type Path = (string | number)[];
-
-export interface PlacedImage {
-  path: Path;
-  image: Image;
-  role: ImageRole;
-}
-
-/** Where each block draws the images written in it. */
-const blockImageRoles: { [K in Block['type']]?: [field: string, role: ImageRole][] } = {
-  pageHero: [['image', 'hero']],
-  videoHero: [['poster', 'hero']],
-  intro: [['image', 'half']],
-};
-
-function blockImages(blocks: Block[], at: Path): PlacedImage[] {
-  return blocks.flatMap((block, i) =>
-    (blockImageRoles[block.type] ?? []).flatMap(([field, role]) => {
-      const image = (block as unknown as Record<string, Image | undefined>)[field];
-      return image ? [{ path: [...at, i, field], image, role }] : [];
-    }),
-  );
-}
-
 /**
- * Every image written in the content, with the role that decides how wide it is drawn.
- * (The listing's first photo is also its card, a neighbourhood's and a development's hero also
- * their card: the largest use is the one that counts.)
+ * Every image written in the content, with the role that decides how wide it is drawn, as each
+ * collection (and, for blocks, each block's definition) declares it. An image used in two places
+ * (a listing's first photo is also its card) is declared at its largest use.
  */
 export function placedImages(content: Content): { file: string; images: PlacedImage[] }[] {
-  const one = (path: Path, image: Image, role: ImageRole): PlacedImage => ({ path, image, role });
-  const each = <C extends CollectionName>(name: C, images: (value: EntryOf<C>) => PlacedImage[]) =>
-    (content.collections[name] as { file: string; value: EntryOf<C> }[]).map(({ file, value }) => ({ file, images: images(value) }));
   const { site, publications } = content.singletons;
   return [
-    ...each('listings', (l) => l.images.map((image, i) => one(['images', i], image, 'hero'))),
-    ...each('sales', (s) => [one(['image'], s.image, 'card')]),
-    ...each('neighbourhoods', (n) => [one(['image'], n.image, 'hero')]),
-    ...each('developments', (d) => [one(['image'], d.image, 'hero')]),
-    ...each('team', (m) => [one(['photo'], m.photo, 'portrait'), ...blockImages(m.closing, ['closing'])]),
-    ...each('press', (p) => [one(['image'], p.image, 'card')]),
-    ...each('pages', (p) => [...(p.meta.image ? [one(['meta', 'image'], p.meta.image, 'share')] : []), ...blockImages(p.blocks, ['blocks'])]),
-    { file: site.file, images: [one(['defaultShareImage'], site.value.defaultShareImage, 'share')] },
-    { file: publications.file, images: publications.value.logos.map((logo, i) => one(['logos', i, 'image'], logo.image, 'logo')) },
+    ...(Object.keys(collections) as CollectionName[]).flatMap((name) => {
+      const { images } = collectionOf(name);
+      return content.collections[name].map(({ file, value }) => ({ file, images: images?.(value) ?? [] }));
+    }),
+    { file: site.file, images: singletons.site.images(site.value) },
+    { file: publications.file, images: singletons.publications.images(publications.value) },
   ];
 }
 

@@ -1,33 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import {
-  type CollectionName,
-  type EntryOf,
-  type SingletonName,
-  type SingletonOf,
-  collections,
-  singletons,
-} from '../collections.ts';
+import { collections, singletons } from '../collections.ts';
 import { runContentChecks } from '../checks/runContentChecks.ts';
+import type { Content, LoadedFile } from './content.ts';
 import { locateProblems } from './locate.ts';
 import { parseJson } from './parseJson.ts';
 import { ContentError, type Problem } from './problem.ts';
 import { problemsFromZod } from './zodIssues.ts';
-
-export interface LoadedFile<T> {
-  /** Relative to the project root, e.g. "data/listings/dunvegan-road.json". */
-  file: string;
-  /** The JSON as written, for rules that walk every value. */
-  raw: unknown;
-  value: T;
-}
-
-export interface Content {
-  root: string;
-  dataDir: string;
-  collections: { [C in CollectionName]: LoadedFile<EntryOf<C>>[] };
-  singletons: { [S in SingletonName]: LoadedFile<SingletonOf<S>> };
-}
 
 export interface LoadResult {
   content: Content | undefined;
@@ -105,3 +84,6 @@ export function loadValidContent(root: string): { content: Content; warnings: Pr
   if (errors.length || !content) throw new ContentError(errors, content !== undefined);
   return { content, warnings: problems };
 }
+
+// TEMPORARY-REEXPORT: callers move to content.ts once the parallel branches are merged.
+export type { Content, LoadedFile } from './content.ts';

@@ -1,31 +1,23 @@
-import type { CollectionName, EntryOf } from '../collections.ts';
-import type { Content } from '../load/loadContent.ts';
-import type { Image } from '../schemas/common.ts';
-import type { Publications } from '../schemas/press.ts';
-import type { Site } from '../schemas/site.ts';
-import { type SizedImage, sizeImage } from './mediaSizes.ts';
+import type { Image } from '../../model/common.ts';
+import type { CollectionEntries } from '../../model/entries.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
+import { pageRoute } from '../collections.ts';
+import type { Content } from '../load/content.ts';
+import { sizeImage } from './mediaSizes.ts';
 
-/** What a block resolver may look at: the whole content, read-only. */
-export interface ResolveContext {
-  site: Site;
-  publications: Publications;
-  all<C extends CollectionName>(collection: C): EntryOf<C>[];
-  /** The entry with this slug; references were checked before resolution, so it exists. */
-  one<C extends CollectionName>(collection: C, slug: string): EntryOf<C>;
-  image(image: Image): SizedImage;
-}
-
+/** The context blocks resolve in (src/model/resolveContext.ts), over loaded content. */
 export function createResolveContext(content: Content): ResolveContext {
-  const all = <C extends CollectionName>(collection: C) => content.collections[collection].map((e) => e.value) as EntryOf<C>[];
+  const all = <C extends keyof CollectionEntries>(collection: C) => content.collections[collection].map((e) => e.value) as CollectionEntries[C][];
   return {
     site: content.singletons.site.value,
     publications: content.singletons.publications.value,
     all,
     one(collection, slug) {
-      const entry = all(collection).find((e) => (e as { slug?: string }).slug === slug);
+      const entry = all(collection).find((e) => e.slug === slug);
       if (!entry) throw new Error(`${collection} "${slug}" is missing although references were checked`);
       return entry;
     },
-    image: (image) => sizeImage(content.dataDir, image),
+    href: pageRoute,
+    image: (image: Image) => sizeImage(content.dataDir, image),
   };
 }

@@ -1,19 +1,8 @@
 import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import type { Image } from '../schemas/common.ts';
-
-/** An image whose intrinsic size is known, so the browser reserves its space before it loads. */
-export interface SizedImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** Added by the build's image step: "url 400w, url 800w, ..." in modern formats. */
-  sources?: { avif: string; webp: string };
-  /** Added by the build's image step: a tiny blurred preview (data: URL) shown while the photo loads. */
-  placeholder?: string;
-}
+import type { Image } from '../../model/common.ts';
+import type { SizedImage } from '../../model/sizedImage.ts';
 
 const cache = new Map<string, { mtimeMs: number; width: number; height: number }>();
 

@@ -1,39 +1,12 @@
-import type { Content } from '../load/loadContent.ts';
-import type { Page } from '../schemas/page.ts';
-import type { HeaderVariant, Site } from '../schemas/site.ts';
-import { type ResolvedBlock, resolveBlock } from './blockResolvers.ts';
+import { type ResolvedBlock, definitionOf } from '../../blocks/registry.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
+import type { Site } from '../../model/site.ts';
+import type { Page } from '../collections/pageSchema.ts';
+import type { Content } from '../load/content.ts';
 import { collectionPages } from './collectionPages.ts';
-import { type ResolveContext, createResolveContext } from './context.ts';
-import type { SizedImage } from './mediaSizes.ts';
+import { createResolveContext } from './context.ts';
+import type { PageData, ShellData, SiteData } from './routeData.ts';
 import { structuredDataFor } from './structuredData.ts';
-
-/** Everything the browser needs to render one URL: the page and the shared header and footer. */
-export interface RouteData {
-  page: PageData;
-  shell: ShellData;
-}
-
-export interface PageData {
-  /** The route, or "*" for the not-found page. */
-  path: string;
-  meta: { title: string; description: string; canonical: string; image: SizedImage & { url: string } };
-  header: HeaderVariant;
-  blocks: ResolvedBlock[];
-}
-
-export type ShellData = Pick<Site, 'brand' | 'navigation' | 'social' | 'contact'> & {
-  brokerage: Site['brokerage'];
-  footer: Omit<Site['footer'], 'copyright'> & { copyright: string };
-};
-
-export interface SiteData {
-  /** Keyed by route, "/" first; the not-found page is kept apart. */
-  routes: Map<string, RouteData>;
-  notFound: RouteData;
-  /** schema.org JSON-LD per route, written into the page's HTML head only (the browser app never needs it). */
-  structuredData: Map<string, Record<string, unknown>[]>;
-  baseUrl: string;
-}
 
 function shellData(site: Site, year: number): ShellData {
   return {
@@ -58,7 +31,7 @@ function pageData(page: Page, ctx: ResolveContext): PageData {
       image: { ...image, url: /^https?:/.test(image.src) ? image.src : ctx.site.baseUrl + image.src },
     },
     header: page.header,
-    blocks: page.blocks.map((block) => resolveBlock(block, ctx)),
+    blocks: page.blocks.map((block) => definitionOf(block.type).resolve(block, ctx) as ResolvedBlock),
   };
 }
 
@@ -78,3 +51,6 @@ export function buildSiteData(content: Content, year = new Date().getFullYear())
   const structuredData = structuredDataFor(content, new Map([...routes].map(([path, r]) => [path, r.page])));
   return { routes, notFound: { page: pageData(notFoundPage, ctx), shell }, structuredData, baseUrl: ctx.site.baseUrl };
 }
+
+// TEMPORARY-REEXPORT: callers move to routeData.ts once the parallel branches are merged.
+export type { PageData, RouteData, ShellData, SiteData } from './routeData.ts';

@@ -1,7 +1,7 @@
-import type { Content } from '../load/loadContent.ts';
-import { entryRoute } from '../routes.ts';
-import type { Address } from '../schemas/common.ts';
-import type { PageData } from './siteData.ts';
+import type { Content } from '../load/content.ts';
+import { pageRoute } from '../collections.ts';
+import type { Address } from '../../model/common.ts';
+import type { PageData } from './routeData.ts';
 
 /**
  * schema.org descriptions that search engines read from each page's HTML: the team and its
@@ -62,7 +62,7 @@ export function structuredDataFor(content: Content, pages: Map<string, PageData>
   add('/', team);
 
   for (const { value: m } of content.collections.team)
-    add(entryRoute.team(m.slug), {
+    add(pageRoute('team', m.slug), {
       '@type': 'RealEstateAgent',
       name: m.name,
       jobTitle: m.role,
@@ -70,17 +70,17 @@ export function structuredDataFor(content: Content, pages: Map<string, PageData>
       telephone: m.phone,
       image: absolute(m.photo.src),
       address: postalAddress(m.office),
-      url: absolute(entryRoute.team(m.slug)),
+      url: absolute(pageRoute('team', m.slug)),
       worksFor: brokerage,
       memberOf: { '@id': team['@id'], '@type': 'RealEstateAgent', name: site.brand.teamName },
       sameAs: [m.instagram, m.linkedin].filter(Boolean),
     });
 
   for (const { value: l } of content.collections.listings)
-    add(entryRoute.listings(l.slug), {
+    add(pageRoute('listings', l.slug), {
       '@type': 'RealEstateListing',
       name: l.title,
-      url: absolute(entryRoute.listings(l.slug)),
+      url: absolute(pageRoute('listings', l.slug)),
       description: l.description[0],
       image: l.images.map((i) => absolute(i.src)),
       about: {

@@ -1,5 +1,5 @@
-import type { RouteData } from '../../content/render/siteData.ts';
-import { blockTypesOf, loadBlockComponents } from '../registry.ts';
+import type { RouteData } from '../../content/render/routeData.ts';
+import { blockTypesOf, loadBlockComponents } from '../blockComponents.ts';
 
 /** Where the build writes each route's data, e.g. "/listings/x" -> "/_data/listings/x.json". */
 export const routeDataUrl = (path: string) => `/_data${path === '/' ? '/index' : path}.json`;

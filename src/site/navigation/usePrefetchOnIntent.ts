@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { normalizePath } from '../../content/routes.ts';
+import { normalizePath } from '../../model/paths.ts';
 import { loadRouteData } from './routeData.ts';
 
 /** Starts loading a page's data when the pointer rests on (or focus reaches) a link to it, so the click feels instant. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { RouteData } from '../../content/render/siteData.ts';
-import { normalizePath } from '../../content/routes.ts';
+import type { RouteData } from '../../content/render/routeData.ts';
+import { normalizePath } from '../../model/paths.ts';
 import { CONTENT_UPDATED_EVENT } from './contentUpdates.ts';
 import { forgetRouteData, loadRouteData, rememberRouteData } from './routeData.ts';
 

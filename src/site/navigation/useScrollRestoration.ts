@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { normalizePath } from '../../content/routes.ts';
+import { normalizePath } from '../../model/paths.ts';
 import { RENDER_ALL_ATTRIBUTE } from '../../ui/styles.ts';
 
 const STORAGE_KEY = 'scroll-positions';

@@ -2,7 +2,7 @@ import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ShellData } from '../../content/render/siteData.ts';
-import type { Address } from '../../content/schemas/common.ts';
+import type { Address } from '../../model/common.ts';
 import { formatAddressLines, telHref } from '../../ui/format.ts';
 import { color, font, fontSize, mq, touchTarget } from '../../ui/theme.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';

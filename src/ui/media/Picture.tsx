@@ -1,4 +1,4 @@
-import type { SizedImage } from '../../content/render/mediaSizes.ts';
+import type { SizedImage } from '../../model/sizedImage.ts';
 
 export type PictureImage = SizedImage;
 

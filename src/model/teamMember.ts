@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { Address, ExternalUrl, Image, Paragraphs, SchemaRef, Slug } from './common.ts';
-import { Block } from './block.ts';
 
-export const TeamMember = z
+/**
+ * A team member's own fields. The closing blocks of the profile page are added where the
+ * collection is declared (src/content/collections/team.ts), since the block union is built from
+ * the blocks, which themselves read team members through these fields.
+ */
+export const TeamMemberFields = z
   .object({
     $schema: SchemaRef,
     slug: Slug.describe('The member\'s name in the URL (/team/<slug>), e.g. "julian-mercer"; must equal the file name without ".json".'),
@@ -21,11 +25,7 @@ export const TeamMember = z
     biography: Paragraphs.describe('The biography on the profile page, one string per paragraph.'),
     instagram: ExternalUrl.optional().describe('Address of the member\'s Instagram profile; leave out for none.'),
     linkedin: ExternalUrl.optional().describe('Address of the member\'s LinkedIn profile; leave out for none.'),
-    closing: z
-      .array(Block)
-      .describe('Blocks closing the profile page, e.g. pillars, recognition or callToAction (see the block tables); may be empty [].'),
   })
-  .strict()
-  .describe('A team member: a profile page at /team/<slug>, and a card wherever a teamGrid block names them.');
+  .strict();
 
-export type TeamMember = z.infer<typeof TeamMember>;
+export type TeamMemberFields = z.infer<typeof TeamMemberFields>;

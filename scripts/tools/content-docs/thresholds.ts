@@ -1,0 +1,26 @@
+/** The image and warning thresholds of docs/CONTENT.md, from src/model/thresholds.ts. */
+import { imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor, placeholder } from '../../../src/model/thresholds.ts';
+import { cell } from './fieldTable.ts';
+
+export function imagesSection(): string {
+  const head = ['| Use | Where | Shown at most | Warns below | Warns above | Ask the photographer for |', '| --- | --- | --- | --- | --- | --- |'];
+  const body = Object.entries(imageRoles).map(
+    ([role, r]) => `| ${role} | ${cell(r.where)} | ${r.shownWidth} px | ${r.shownWidth} px | ${r.shownWidth * oversizeFactor} px | at least ${r.recommendedWidth} px wide |`,
+  );
+  return [...head, ...body].join('\n');
+}
+
+export function warningsSection(): string {
+  const money = (n: number) => n.toLocaleString('en-CA');
+  return [
+    '| Warning | When |',
+    '| --- | --- |',
+    `| image too small | a picture is narrower than the width it is shown at (table above): it looks soft |`,
+    `| image too large | a picture is more than ${oversizeFactor} times wider than it is ever shown: visitors download pixels they never see |`,
+    `| price | a listing's or sale's price is 0, or over ${money(maxPlausiblePrice)} CAD (an extra zero?) |`,
+    `| long description | a listing's description, all paragraphs together, is over ${money(maxDescriptionCharacters)} characters |`,
+    `| placeholder | a value still holds what \`npm run new\` wrote: text containing \`${placeholder.text}\`, or the postal code \`${placeholder.postalCode}\` |`,
+    `| character not in the fonts | text uses a character the site's fonts do not carry (such as "Ł", "✓" or an emoji): it shows in a fallback typeface. The fonts carry Basic Latin, accented Latin letters (é, ü, ç, ñ…) and typographic punctuation (– — ‘ ’ “ ” … • € ™) |`,
+  ].join('\n');
+}
+

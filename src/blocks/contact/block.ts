@@ -1,0 +1,9 @@
+import { defineBlock } from '../../model/defineBlock.ts';
+import { resolveContact } from './resolve.ts';
+import { ContactBlock } from './schema.ts';
+
+export const contactBlock = defineBlock({
+  schema: ContactBlock,
+  resolve: resolveContact,
+  references: (b) => [{ path: ['info', 'member'], collection: 'team', slug: b.info.member }],
+});

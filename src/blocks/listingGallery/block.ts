@@ -1,0 +1,12 @@
+import { defineBlock } from '../../model/defineBlock.ts';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { resolveListingGallery } from './resolve.ts';
+import { ListingGalleryBlock } from './schema.ts';
+
+export const listingGalleryBlock = defineBlock({
+  schema: ListingGalleryBlock,
+  resolve: resolveListingGallery,
+  references: (b) => [{ path: ['listing'], collection: 'listings', slug: b.listing }],
+  leadImage: (b) => b.images[0] && { image: b.images[0], sizes: imageSizes.gallery },
+  example: (first) => ({ listing: first('listings') }),
+});

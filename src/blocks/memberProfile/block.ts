@@ -1,0 +1,12 @@
+import { defineBlock } from '../../model/defineBlock.ts';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { resolveMemberProfile } from './resolve.ts';
+import { MemberProfileBlock } from './schema.ts';
+
+export const memberProfileBlock = defineBlock({
+  schema: MemberProfileBlock,
+  resolve: resolveMemberProfile,
+  references: (b) => [{ path: ['member'], collection: 'team', slug: b.member }],
+  leadImage: (b) => ({ image: b.member.photo, sizes: imageSizes.profilePhoto }),
+  example: (first) => ({ member: first('team') }),
+});

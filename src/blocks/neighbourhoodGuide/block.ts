@@ -1,0 +1,10 @@
+import { defineBlock } from '../../model/defineBlock.ts';
+import { resolveNeighbourhoodGuide } from './resolve.ts';
+import { NeighbourhoodGuideBlock } from './schema.ts';
+
+export const neighbourhoodGuideBlock = defineBlock({
+  schema: NeighbourhoodGuideBlock,
+  resolve: resolveNeighbourhoodGuide,
+  references: (b) => [{ path: ['neighbourhood'], collection: 'neighbourhoods', slug: b.neighbourhood }],
+  example: (first) => ({ neighbourhood: first('neighbourhoods') }),
+});

@@ -1,0 +1,12 @@
+import { defineBlock } from '../../model/defineBlock.ts';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { resolvePageHero } from './resolve.ts';
+import { PageHeroBlock } from './schema.ts';
+
+export const pageHeroBlock = defineBlock({
+  schema: PageHeroBlock,
+  resolve: resolvePageHero,
+  images: { image: 'hero' },
+  leadImage: (b) => ({ image: b.image, sizes: imageSizes.fullBleed }),
+  opensFullBleed: true,
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { BlockDefinition } from '../model/defineBlock.ts';
+import { callToActionBlock } from './callToAction/block.ts';
+import { contactBlock } from './contact/block.ts';
+import { developmentCardsBlock } from './developmentCards/block.ts';
+import { developmentOverviewBlock } from './developmentOverview/block.ts';
+import { featuredMemberBlock } from './featuredMember/block.ts';
+import { introBlock } from './intro/block.ts';
+import { legalDocumentBlock } from './legalDocument/block.ts';
+import { listingDetailsBlock } from './listingDetails/block.ts';
+import { listingGalleryBlock } from './listingGallery/block.ts';
+import { listingGridBlock } from './listingGrid/block.ts';
+import { memberProfileBlock } from './memberProfile/block.ts';
+import { neighbourhoodCardsBlock } from './neighbourhoodCards/block.ts';
+import { neighbourhoodGuideBlock } from './neighbourhoodGuide/block.ts';
+import { notFoundBlock } from './notFound/block.ts';
+import { pageHeadingBlock } from './pageHeading/block.ts';
+import { pageHeroBlock } from './pageHero/block.ts';
+import { pillarsBlock } from './pillars/block.ts';
+import { pressCardsBlock } from './pressCards/block.ts';
+import { publicationLogosBlock } from './publicationLogos/block.ts';
+import { recognitionBlock } from './recognition/block.ts';
+import { richTextBlock } from './richText/block.ts';
+import { salesGridBlock } from './salesGrid/block.ts';
+import { teamGridBlock } from './teamGrid/block.ts';
+import { videoHeroBlock } from './videoHero/block.ts';
+
+/**
+ * Every kind of block a page can hold, keyed by its "type". Adding a block is a folder under
+ * src/blocks/ with its schema, component and definition (block.ts), one line here and one in
+ * components.ts; the union below, the checks, the docs and the build all follow from this list.
+ */
+export const blockDefinitions = {
+  callToAction: callToActionBlock,
+  contact: contactBlock,
+  developmentCards: developmentCardsBlock,
+  developmentOverview: developmentOverviewBlock,
+  featuredMember: featuredMemberBlock,
+  intro: introBlock,
+  legalDocument: legalDocumentBlock,
+  listingDetails: listingDetailsBlock,
+  listingGallery: listingGalleryBlock,
+  listingGrid: listingGridBlock,
+  memberProfile: memberProfileBlock,
+  neighbourhoodCards: neighbourhoodCardsBlock,
+  neighbourhoodGuide: neighbourhoodGuideBlock,
+  notFound: notFoundBlock,
+  pageHeading: pageHeadingBlock,
+  pageHero: pageHeroBlock,
+  pillars: pillarsBlock,
+  pressCards: pressCardsBlock,
+  publicationLogos: publicationLogosBlock,
+  recognition: recognitionBlock,
+  richText: richTextBlock,
+  salesGrid: salesGridBlock,
+  teamGrid: teamGridBlock,
+  videoHero: videoHeroBlock,
+};
+
+type Definitions = typeof blockDefinitions;
+export type BlockType = keyof Definitions;
+
+// Each key must be its definition's own type: a block filed under another name does not compile.
+blockDefinitions satisfies { [K in BlockType]: { type: K } };
+
+type BlockSchemas = Definitions[BlockType]['schema'];
+
+/** The authored form of any block, told apart by "type": what pages and team members' closings hold. */
+export const Block = z
+  .discriminatedUnion('type', Object.values(blockDefinitions).map((definition) => definition.schema) as [BlockSchemas, ...BlockSchemas[]])
+  .describe('A section of a page; its "type" says which kind of block it is and which fields it takes.');
+
+export type Block = z.infer<typeof Block>;
+export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
+export type ResolvedBlockOf<K extends BlockType> = ReturnType<Definitions[K]['resolve']>;
+export type ResolvedBlock = { [K in BlockType]: ResolvedBlockOf<K> }[BlockType];
+
+/** The definition of a block's type, typed loosely enough to serve any block of the union. */
+export const definitionOf = (type: BlockType): BlockDefinition => blockDefinitions[type] as unknown as BlockDefinition;

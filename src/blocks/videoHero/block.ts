@@ -1,0 +1,12 @@
+import { defineBlock } from '../../model/defineBlock.ts';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { resolveVideoHero } from './resolve.ts';
+import { VideoHeroBlock } from './schema.ts';
+
+export const videoHeroBlock = defineBlock({
+  schema: VideoHeroBlock,
+  resolve: resolveVideoHero,
+  images: { poster: 'hero' },
+  leadImage: (b) => ({ image: b.poster, sizes: imageSizes.fullBleed }),
+  opensFullBleed: true,
+});

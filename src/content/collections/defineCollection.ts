@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { Image } from '../../model/common.ts';
+import type { Reference } from '../../model/defineBlock.ts';
+import type { CollectionName } from '../../model/entries.ts';
+import type { Site } from '../../model/site.ts';
+import type { ImageRole } from '../../model/thresholds.ts';
+import type { Problem } from '../load/problem.ts';
+import type { Page } from './pageSchema.ts';
+
+type Path = (string | number)[];
+
+/** An image written in an entry, where it sits, and the role that decides how wide it is drawn. */
+export interface PlacedImage {
+  path: Path;
+  image: Image;
+  role: ImageRole;
+}
+
+/** What turning an entry into its page may look at. */
+export interface PageContext {
+  site: Site;
+  /** "<name> | <team name>": the title every collection page carries. */
+  titled(name: string): string;
+}
+
+/**
+ * Everything the system knows about one collection, declared once in
+ * src/content/collections/<name>.ts and listed in src/content/collections.ts: the loader, the
+ * checks, the page builder, the docs and the JSON Schemas all read these.
+ */
+export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
+  /** The folder under data/ (one JSON file per entry, named after its slug). */
+  folder: string;
+  /** One entry, in words: "neighbourhood", "team member". */
+  entryName: string;
+  schema: S;
+  /** The URL of an entry's own page, for collections that have one. */
+  route?: (slug: string) => string;
+  /** The entry as a page: the same shape as a page in data/pages, so one renderer serves every URL. */
+  toPage?: (entry: z.output<S>, ctx: PageContext) => Page;
+  /** Slugs of other collections' entries that this entry names (its blocks' references included). */
+  references?: (entry: z.output<S>) => Reference[];
+  /** Every image written in the entry, with its role (its blocks' images included). */
+  images?: (entry: z.output<S>) => PlacedImage[];
+  /** Rules of this collection alone that need more than its schema (run once every file is loaded). */
+  check?: (entry: { file: string; raw: unknown; value: z.output<S> }, known: (collection: CollectionName) => Set<string>) => Problem[];
+}
+
+export const defineCollection = <S extends z.ZodType>(definition: CollectionDefinition<S>) => definition;
+
+/** A file of its own, such as data/site.json. */
+export interface SingletonDefinition<S extends z.ZodType = z.ZodType> {
+  file: string;
+  schema: S;
+  images: (value: z.output<S>) => PlacedImage[];
+}
+
+export const defineSingleton = <S extends z.ZodType>(definition: SingletonDefinition<S>) => definition;

@@ -1,0 +1,22 @@
+import { Development } from '../../model/development.ts';
+import { defineCollection } from './defineCollection.ts';
+import { summarize } from './summarize.ts';
+
+const route = (slug: string) => `/developments/${slug}`;
+
+export const developments = defineCollection({
+  folder: 'developments',
+  entryName: 'development',
+  schema: Development,
+  route,
+  toPage: (d, { site, titled }) => ({
+    path: route(d.slug),
+    meta: { title: titled(d.title), description: summarize(d.cardDescription ?? d.sections[0]!.paragraphs[0]!), image: d.image },
+    header: site.collectionPages.development.header,
+    blocks: [
+      { type: 'pageHero', heading: d.title, subheading: d.tagline, image: d.image },
+      { type: 'developmentOverview', development: d.slug },
+    ],
+  }),
+  images: (d) => [{ path: ['image'], image: d.image, role: 'hero' }],
+});

@@ -1,0 +1,24 @@
+import { Listing } from '../../model/listing.ts';
+import { defineCollection } from './defineCollection.ts';
+import { summarize } from './summarize.ts';
+
+const route = (slug: string) => `/listings/${slug}`;
+
+export const listings = defineCollection({
+  folder: 'listings',
+  entryName: 'listing',
+  schema: Listing,
+  route,
+  toPage: (l, { site, titled }) => ({
+    path: route(l.slug),
+    meta: { title: titled(l.title), description: summarize(l.description[0]!), image: l.images[0] },
+    header: site.collectionPages.listing.header,
+    blocks: [
+      { type: 'listingGallery', listing: l.slug },
+      { type: 'listingDetails', listing: l.slug, inquireHeading: site.collectionPages.listing.inquireHeading, inquireAction: site.collectionPages.listing.inquireAction },
+    ],
+  }),
+  references: (l) => (l.neighbourhood ? [{ path: ['neighbourhood'], collection: 'neighbourhoods', slug: l.neighbourhood }] : []),
+  // The first photo is also the listing's card; the carousel's full width is the larger use.
+  images: (l) => l.images.map((image, i) => ({ path: ['images', i], image, role: 'hero' })),
+});

@@ -1,0 +1,9 @@
+import { PressItem } from '../../model/press.ts';
+import { defineCollection } from './defineCollection.ts';
+
+export const press = defineCollection({
+  folder: 'press',
+  entryName: 'press item',
+  schema: PressItem,
+  images: (p) => [{ path: ['image'], image: p.image, role: 'card' }],
+});

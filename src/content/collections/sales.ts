@@ -1,0 +1,9 @@
+import { Sale } from '../../model/sale.ts';
+import { defineCollection } from './defineCollection.ts';
+
+export const sales = defineCollection({
+  folder: 'sales',
+  entryName: 'sale',
+  schema: Sale,
+  images: (s) => [{ path: ['image'], image: s.image, role: 'card' }],
+});

@@ -1,0 +1,36 @@
+import type { ResolvedBlock } from '../../blocks/registry.ts';
+import type { HeaderVariant, Site } from '../../model/site.ts';
+import type { SizedImage } from '../../model/sizedImage.ts';
+
+/*
+ * What the build hands the browser for each URL (written as JSON beside the page's HTML): the
+ * contract between src/content, which makes it, and src/site, which renders it.
+ */
+
+/** Everything the browser needs to render one URL: the page and the shared header and footer. */
+export interface RouteData {
+  page: PageData;
+  shell: ShellData;
+}
+
+export interface PageData {
+  /** The route, or "*" for the not-found page. */
+  path: string;
+  meta: { title: string; description: string; canonical: string; image: SizedImage & { url: string } };
+  header: HeaderVariant;
+  blocks: ResolvedBlock[];
+}
+
+export type ShellData = Pick<Site, 'brand' | 'navigation' | 'social' | 'contact'> & {
+  brokerage: Site['brokerage'];
+  footer: Omit<Site['footer'], 'copyright'> & { copyright: string };
+};
+
+export interface SiteData {
+  /** Keyed by route, "/" first; the not-found page is kept apart. */
+  routes: Map<string, RouteData>;
+  notFound: RouteData;
+  /** schema.org JSON-LD per route, written into the page's HTML head only (the browser app never needs it). */
+  structuredData: Map<string, Record<string, unknown>[]>;
+  baseUrl: string;
+}

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { CollectionName } from './entries.ts';
+import type { ResolveContext } from './resolveContext.ts';
+import type { SizedImage } from './sizedImage.ts';
+import type { ImageRole } from './thresholds.ts';
+
+/** A block as authors write it: a zod object told apart from the others by its "type" literal. */
+export type BlockSchema = z.ZodObject<{ type: z.ZodLiteral<string> }>;
+
+/** A slug written in a block (or an entry) that names an entry of another collection. */
+export interface Reference {
+  /** Where the slug sits, from the block (or entry) down. */
+  path: (string | number)[];
+  collection: CollectionName;
+  slug: string;
+}
+
+/** The image a page opens on, preloaded with the HTML because it is the page's largest paint. */
+export interface LeadImage {
+  image: SizedImage;
+  /** The same `sizes` the component gives the image, so the preload fetches the variant it will use. */
+  sizes: string;
+}
+
+/**
+ * Everything the system knows about one kind of block, declared once in src/blocks/<type>/block.ts.
+ * The registry (src/blocks/registry.ts) lists these; validation, reference checks, image
+ * warnings, preloading, header checks and the generated docs read them, so nothing outside a
+ * block's folder needs to name its type. The component is not here: it is browser code, loaded
+ * per page through src/blocks/components.ts, while this definition runs at build time.
+ */
+export interface BlockDefinition<S extends BlockSchema = BlockSchema, Resolved = unknown> {
+  type: z.output<S>['type'];
+  schema: S;
+  /** Turns the block as written into what its component renders: references replaced by entries, images sized. */
+  resolve(block: z.output<S>, ctx: ResolveContext): Resolved;
+  /** The slugs it names in other collections; each must exist, or the check reports it at its path. */
+  references(block: z.output<S>): Reference[];
+  /** Images written in the block, by field, with the role that decides how wide they are drawn (for the size warnings). */
+  images: Partial<Record<keyof z.output<S> & string, ImageRole>>;
+  /** The image to preload when the page opens on this block, if it draws one across the first screen. */
+  leadImage?(block: Resolved): LeadImage | undefined;
+  /** Opens the page on a full-bleed picture, under which a transparent header stays legible. */
+  opensFullBleed: boolean;
+  /**
+   * For blocks that only the site writes (a listing's gallery on its own page), an example for
+   * docs/CONTENT.md (its fields after "type"); `first` names an existing entry of a collection.
+   * Blocks that authors write are shown from data/.
+   */
+  example?(first: (collection: CollectionName) => string): Omit<z.input<S>, 'type'>;
+}
+
+type Options<S extends BlockSchema, Resolved> = Partial<Omit<BlockDefinition<S, Resolved>, 'type' | 'schema'>> & { schema: S };
+
+/** Declares a block; what is left out takes the plain default (rendered as written, no references, no images). */
+export function defineBlock<S extends BlockSchema, Resolved = z.output<S>>(options: Options<S, Resolved>): BlockDefinition<S, Resolved> {
+  const { schema, resolve, references, images, leadImage, opensFullBleed, example } = options;
+  return {
+    type: schema.shape.type.value as z.output<S>['type'],
+    schema,
+    resolve: resolve ?? ((block) => block as Resolved),
+    references: references ?? (() => []),
+    images: images ?? {},
+    ...(leadImage ? { leadImage } : {}),
+    opensFullBleed: opensFullBleed ?? false,
+    ...(example ? { example } : {}),
+  };
+}

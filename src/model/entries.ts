@@ -1,0 +1,28 @@
+import type { Development } from './development.ts';
+import type { LegalDocument } from './legal.ts';
+import type { Listing } from './listing.ts';
+import type { Neighbourhood } from './neighbourhood.ts';
+import type { PressItem } from './press.ts';
+import type { Sale } from './sale.ts';
+import type { TeamMemberFields } from './teamMember.ts';
+
+/**
+ * The entries blocks may look up while they resolve, by collection. A team member is seen
+ * without its closing blocks: a block never renders another entry's blocks, and leaving them
+ * out keeps this layer free of the block registry (which is built from the blocks above it).
+ */
+export interface CollectionEntries {
+  listings: Listing;
+  sales: Sale;
+  neighbourhoods: Neighbourhood;
+  team: TeamMemberFields;
+  developments: Development;
+  press: PressItem;
+  legal: LegalDocument;
+}
+
+/** Every folder of entries in data/: the ones above, and the pages written as blocks. */
+export type CollectionName = keyof CollectionEntries | 'pages';
+
+/** Collections whose entries have a page of their own. */
+export type PagedCollection = 'listings' | 'neighbourhoods' | 'team' | 'developments' | 'legal';

@@ -1,0 +1,17 @@
+import type { Image } from './common.ts';
+import type { CollectionEntries, PagedCollection } from './entries.ts';
+import type { Publications } from './press.ts';
+import type { Site } from './site.ts';
+import type { SizedImage } from './sizedImage.ts';
+
+/** What a block's resolve function may look at while the site is built: the whole content, read-only. */
+export interface ResolveContext {
+  site: Site;
+  publications: Publications;
+  all<C extends keyof CollectionEntries>(collection: C): CollectionEntries[C][];
+  /** The entry with this slug; references were checked before resolution, so it exists. */
+  one<C extends keyof CollectionEntries>(collection: C, slug: string): CollectionEntries[C];
+  /** The URL of an entry's own page. */
+  href(collection: PagedCollection, slug: string): string;
+  image(image: Image): SizedImage;
+}

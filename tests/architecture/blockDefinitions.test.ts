@@ -1,0 +1,48 @@
+/**
+ * A block is one folder: src/blocks/<type>/ holds its schema, its definition (block.ts) and its
+ * component, and the registry and the browser's component map name every folder and nothing
+ * else. The compiler already rejects a definition without a component (components.ts is typed
+ * against the registry); these checks catch what it cannot see: a folder nobody registered,
+ * a definition filed under another type, a component that is not the folder's own.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { blockLoaders } from '../../src/blocks/components.ts';
+import { Block, type BlockType, blockDefinitions } from '../../src/blocks/registry.ts';
+
+const blocksDir = join(import.meta.dirname, '..', '..', 'src', 'blocks');
+const folders = readdirSync(blocksDir).filter((name) => statSync(join(blocksDir, name)).isDirectory()).sort();
+const types = Object.keys(blockDefinitions).sort() as BlockType[];
+
+describe('block definitions', () => {
+  it('the registry lists exactly one definition per block folder', () => {
+    expect(types).toEqual(folders);
+  });
+
+  it.each(types)('%s: the definition carries its own type, and its schema writes that type', (type) => {
+    const definition = blockDefinitions[type];
+    expect(definition.type).toBe(type);
+    expect(definition.schema.shape.type.value).toBe(type);
+  });
+
+  it('the browser loads a component for every block, from the block\'s own folder', async () => {
+    expect(Object.keys(blockLoaders).sort()).toEqual(folders);
+    for (const [type, load] of Object.entries(blockLoaders)) {
+      expect(load.toString(), type).toContain(`/${type}/`);
+      expect(await load(), type).toBeTypeOf('function');
+    }
+  });
+
+  it('the block union accepts each kind of block by its type and refuses an unknown one', () => {
+    expect(Block.safeParse({ type: 'pageHeading', heading: 'CURRENT LISTINGS' }).success).toBe(true);
+    expect(Block.safeParse({ type: 'noSuchBlock' }).success).toBe(false);
+  });
+
+  it('only blocks that open on a full-bleed picture say so, and each of those has a lead image to preload', () => {
+    for (const type of types) {
+      const definition = blockDefinitions[type] as { opensFullBleed: boolean; leadImage?: unknown };
+      if (definition.opensFullBleed) expect(definition.leadImage, type).toBeTypeOf('function');
+    }
+  });
+});

@@ -16,11 +16,40 @@ export const ExternalUrl = z
   .url({ protocol: /^https?$/, error: 'a full web address starting with https://' })
   .describe('A full web address on another site, starting with https://.');
 
+/**
+ * A file under data/media as written: lowercase letters, digits, hyphens, underscores and dots,
+ * in folders, with an extension. Capitals, spaces and "%" break on some hosts (and a camera's
+ * "IMG 0412.JPG" is not a name anyone can find again); "../" would reach outside data/media.
+ */
+const localMediaPath = /^\/media\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*\.[a-z0-9]+$/;
+
+/** A file name the media folder accepts, made from one it refuses: "IMG 0412.JPG" becomes "img-0412.jpg". */
+export function acceptableMediaName(name: string): string {
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    // A stray "%" that starts no escape: keep the name as written and let the next step drop it.
+  }
+  return decoded.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/-{2,}/g, '-').replace(/^[-.]+|-+(?=\.)|-+$/g, '');
+}
+
+/** Why a "/media/..." path is refused, in words that say how to fix it. */
+function mediaPathProblem(input: unknown): string {
+  const general = 'a local file such as "/media/listings/house.jpg" or a full https:// address';
+  if (typeof input !== 'string' || !input.startsWith('/media/')) return general;
+  const segments = input.slice('/media/'.length).split('/');
+  if (segments.some((s) => s === '..' || s === '.')) return 'a path inside data/media: "../" and "./" are not allowed, write the path from /media/ down';
+  const name = segments.at(-1) ?? '';
+  if (!/\.[A-Za-z0-9]+$/.test(name)) return `a file name with its extension, such as "${name || 'photo'}.jpg"`;
+  const fixed = [...segments.slice(0, -1).map(acceptableMediaName), acceptableMediaName(name)].join('/');
+  const why = /\s/.test(input) ? 'spaces' : /[A-Z]/.test(input) ? 'capital letters' : input.includes('%') ? 'a "%"' : 'characters other than lowercase letters, digits, hyphens and dots';
+  return `a file name without ${why}: rename the file in data/media to "${fixed.split('/').at(-1)}" and write "/media/${fixed}"`;
+}
+
 /** Either a file under data/media (written "/media/...") or a full https URL on a media host. */
 export const MediaSource = z
-  .union([z.string().regex(/^\/media\/[^\s]+\.[a-z0-9]+$/, 'a local file such as "/media/listings/house.jpg"'), ExternalUrl], {
-    error: 'a local file such as "/media/listings/house.jpg" or a full https:// address',
-  })
+  .union([z.string().regex(localMediaPath), ExternalUrl], { error: (issue) => mediaPathProblem(issue.input) })
   .describe('The file: "/media/..." for a file under data/media (e.g. "/media/listings/house.jpg" is data/media/listings/house.jpg), or a full https:// address on a media host.');
 
 export const Image = z

@@ -59,3 +59,17 @@ export const placeholder = {
   text: 'REPLACE',
   postalCode: 'D0D 0D0',
 } as const;
+
+/**
+ * Figures past which a number is almost surely a typing slip: more bedrooms or bathrooms than
+ * any house has, a sale price too small to be a home (a missing "000"), an area no residence
+ * reaches (an extra zero).
+ */
+export const plausible = {
+  maxRooms: 30,
+  minSalePrice: 10_000,
+  maxSquareFeet: 100_000,
+} as const;
+
+/** A photo file past this size (bytes) is a camera original: export it again at about 2400 px wide. */
+export const maxPhotoBytes = 20 * 1024 * 1024;

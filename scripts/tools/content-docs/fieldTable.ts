@@ -37,7 +37,7 @@ export const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(sc
 const patternWords: Record<string, string> = {
   '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'a slug: lowercase letters, digits and single hyphens',
   '^\\/(?!\\/)[^\\s]*$': 'a path on this site starting with `/`',
-  '^\\/media\\/[^\\s]+\\.[a-z0-9]+$': 'a file `/media/...`',
+  '^\\/media\\/(?:[a-z0-9][a-z0-9._-]*\\/)*[a-z0-9][a-z0-9._-]*\\.[a-z0-9]+$': 'a file `/media/...`: lowercase letters, digits, hyphens and dots',
   '^[A-Z]\\d[A-Z] ?\\d[A-Z]\\d$': 'a Canadian postal code, e.g. `M5R 1B2`',
   '^\\/([a-z0-9-]+(\\/[a-z0-9-]+)*)?$': 'a path such as `/portfolio`',
 };

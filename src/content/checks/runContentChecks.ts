@@ -3,11 +3,13 @@ import type { Problem } from '../load/problem.ts';
 import { checkHeaders } from './headers.ts';
 import { checkInternalLinks } from './internalLinks.ts';
 import { checkMedia } from './media.ts';
+import { checkMediaFiles } from './mediaFiles.ts';
+import { checkPlausibility } from './plausibility.ts';
 import { checkReferences } from './references.ts';
 import { checkSlugs } from './slugs.ts';
 import { checkWarnings } from './warnings.ts';
 
 /** Rules that need every file loaded: they run once each file has passed its own schema. The last adds the warnings. */
 export function runContentChecks(content: Content): Problem[] {
-  return [checkSlugs, checkReferences, checkInternalLinks, checkMedia, checkHeaders, checkWarnings].flatMap((check) => check(content));
+  return [checkSlugs, checkReferences, checkInternalLinks, checkMedia, checkHeaders, checkWarnings, checkPlausibility, checkMediaFiles].flatMap((check) => check(content));
 }

@@ -4,7 +4,7 @@ import { collections, singletons } from '../collections.ts';
 import { runContentChecks } from '../checks/runContentChecks.ts';
 import type { Content, LoadedFile } from './content.ts';
 import { locateProblems } from './locate.ts';
-import { parseJson } from './parseJson.ts';
+import { parseJson, withoutByteOrderMark } from './parseJson.ts';
 import { ContentError, type Problem } from './problem.ts';
 import { problemsFromZod } from './zodIssues.ts';
 
@@ -33,7 +33,7 @@ export function loadContent(root: string): LoadResult {
 
   function loadFile<T>(path: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: never[] } } }): LoadedFile<T> | undefined {
     const file = rel(path);
-    const text = readFileSync(path, 'utf8');
+    const text = withoutByteOrderMark(readFileSync(path, 'utf8'));
     texts.set(file, text);
     const parsed = parseJson(file, text);
     if ('problems' in parsed) {

@@ -1,45 +1,58 @@
 import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
-import type { Problem } from './problem.ts';
+import { duplicateKeys } from './duplicateKeys.ts';
 import { lineColumnAt } from './locate.ts';
+import type { Problem } from './problem.ts';
+import { explainSyntaxError } from './syntaxHints.ts';
+import { unclosedOpening } from './unclosedOpening.ts';
 
-const explain: Record<string, string> = {
-  CommaExpected: 'a comma is missing between two values (or there is one value too many)',
-  PropertyNameExpected: 'a "name" in double quotes was expected here (a trailing comma before "}" is not allowed in JSON)',
-  ValueExpected: 'a value was expected here (a trailing comma before "]" or "}" is not allowed in JSON)',
-  ColonExpected: 'a colon ":" was expected after the name',
-  CloseBraceExpected: 'a closing "}" is missing',
-  CloseBracketExpected: 'a closing "]" is missing',
-  EndOfFileExpected: 'there is text after the end of the JSON',
-  InvalidSymbol: 'this is not valid JSON (text values need double quotes)',
-  UnexpectedEndOfString: 'a text value is missing its closing double quote',
-  InvalidCommentToken: 'JSON files cannot contain comments',
-};
+/** A byte-order mark, which some Windows editors write first; JSON.parse refuses it, so it is dropped. */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/** The text as it is parsed and located: without a byte-order mark. */
+export const withoutByteOrderMark = (text: string) => (text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text);
 
 /**
  * JSON.parse first (fast); only a file that fails is parsed again by jsonc-parser to tell
- * every syntax error with its line and column, instead of JSON.parse's single offset.
+ * every syntax error with its line and column, instead of JSON.parse's single offset. A file
+ * that parses is still refused when it writes a key twice: JSON.parse would keep the last one
+ * without a word, and the first would be silently lost.
  */
-export function parseJson(file: string, text: string): { value: unknown } | { problems: Problem[] } {
+export function parseJson(file: string, rawText: string): { value: unknown } | { problems: Problem[] } {
+  const text = withoutByteOrderMark(rawText);
+  let value: unknown;
   try {
-    return { value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch {
-    const errors: ParseError[] = [];
-    parse(text, errors, { disallowComments: true, allowTrailingComma: false });
-    // JSON.parse refused what jsonc-parser accepts (rare): point at the start of the file.
-    const found: ParseError[] = errors.length ? errors : [{ error: 1 /* InvalidSymbol */, offset: 0, length: 0 }];
-    // One slip often yields several errors at the same spot; report each spot once.
-    const firstPerSpot = found.filter((e, i) => found.findIndex((f) => f.offset === e.offset) === i);
-    return {
-      problems: firstPerSpot.map((e) => {
-        const code = printParseErrorCode(e.error);
-        return {
-          severity: 'error' as const,
-          file,
-          path: [],
-          message: `malformed JSON: ${explain[code] ?? code}`,
-          ...lineColumnAt(text, e.offset),
-        };
-      }),
-    };
+    return { problems: syntaxProblems(file, text) };
   }
+  const duplicates = duplicateKeys(text);
+  if (duplicates.length)
+    return {
+      problems: duplicates.map(({ key, first, second }) => ({
+        severity: 'error' as const,
+        file,
+        path: [],
+        message: `the field "${key}" is written twice in the same object (lines ${lineColumnAt(text, first).line} and ${lineColumnAt(text, second).line}); only one can count`,
+        suggestion: 'keep the one you mean and delete the other',
+        ...lineColumnAt(text, second),
+      })),
+    };
+  return { value };
+}
+
+function syntaxProblems(file: string, text: string): Problem[] {
+  const errors: ParseError[] = [];
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false });
+  // JSON.parse refused what jsonc-parser accepts (rare): point at the start of the file.
+  const found: ParseError[] = errors.length ? errors : [{ error: 1 /* InvalidSymbol */, offset: 0, length: 0 }];
+  // A brace or bracket left open shows up as errors far from the slip: say where it opened instead.
+  const unclosed = unclosedOpening(text);
+  if (unclosed)
+    return [{ severity: 'error', file, path: [], message: `malformed JSON: ${unclosed.message}`, suggestion: unclosed.suggestion, ...lineColumnAt(text, unclosed.offset) }];
+  // One slip often yields several errors at the same spot; report each spot once.
+  const firstPerSpot = found.filter((e, i) => found.findIndex((f) => f.offset === e.offset) === i);
+  return firstPerSpot.map((e) => {
+    const { message, suggestion } = explainSyntaxError(text, e.offset, printParseErrorCode(e.error));
+    return { severity: 'error' as const, file, path: [], message: `malformed JSON: ${message}`, ...(suggestion ? { suggestion } : {}), ...lineColumnAt(text, e.offset) };
+  });
 }

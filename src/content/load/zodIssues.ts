@@ -24,6 +24,13 @@ const typeNames: Record<string, string> = {
 };
 
 type Issue = z.core.$ZodIssue;
+
+/** "$4,500,000", "4 500 000" or "4500000" typed as text: the number it means, or undefined for other text. */
+function plainNumber(found: unknown): string | undefined {
+  if (typeof found !== 'string') return undefined;
+  const digits = found.trim().replace(/^\$\s?|\s?\$$/g, '').replace(/(\d)[,\s](?=\d{3}\b)/g, '$1');
+  return /^\d+(\.\d+)?$/.test(digits) ? String(Number(digits)) : undefined;
+}
 type PathKey = string | number;
 
 const toPath = (path: PropertyKey[]): PathKey[] => path.map((k) => (typeof k === 'number' ? k : String(k)));
@@ -119,7 +126,15 @@ export function problemsFromZod(file: string, data: unknown, issues: Issue[], sc
       case 'invalid_type': {
         const found = valueAt(data, issue.path);
         const expected = typeNames[issue.expected] ?? issue.expected;
-        return [{ ...base, path, message: found === undefined ? `missing required field: expected ${expected}` : `expected ${expected}, found ${describe(found)}` }];
+        const plain = issue.expected === 'number' || issue.expected === 'int' ? plainNumber(found) : undefined;
+        return [
+          {
+            ...base,
+            path,
+            message: found === undefined ? `missing required field: expected ${expected}` : `expected ${expected}, found ${describe(found)}`,
+            ...(plain ? { suggestion: `write ${plain} (digits only: no quotes, dollar sign, commas or spaces)` } : {}),
+          },
+        ];
       }
       case 'invalid_union': {
         if ('discriminator' in issue && Array.isArray((issue as { options?: unknown }).options)) {

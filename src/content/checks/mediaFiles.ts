@@ -1,0 +1,47 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Content } from '../load/content.ts';
+import type { Problem } from '../load/problem.ts';
+import { maxPhotoBytes } from '../../model/thresholds.ts';
+import { allFiles } from './internalLinks.ts';
+import { walkJson } from './walk.ts';
+
+/** Files in data/media that are not content: the generated inventory and the system's own litter. */
+const notMedia = new Set(['manifest.json', '.DS_Store', 'Thumbs.db', '.gitkeep']);
+
+function filesUnder(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : notMedia.has(name) ? [] : [path];
+  });
+}
+
+/**
+ * Files in data/media that no content names (a photo replaced but never deleted ships with every
+ * deploy), and photos far heavier than any page needs. Both are told on the file itself.
+ */
+export function checkMediaFiles(content: Content): Problem[] {
+  const used = new Set<string>();
+  for (const { raw } of allFiles(content))
+    walkJson(raw, (value) => {
+      if (typeof value === 'string' && value.startsWith('/media/')) used.add(value);
+    });
+  const mediaDir = join(content.dataDir, 'media');
+  return filesUnder(mediaDir).flatMap((path): Problem[] => {
+    const mediaPath = `/media/${relative(mediaDir, path).split('\\').join('/')}`;
+    const file = relative(content.root, path).split('\\').join('/');
+    const bytes = statSync(path).size;
+    return [
+      ...(used.has(mediaPath) ? [] : [{ severity: 'warning' as const, file, path: [], line: 1, column: 1, message: `no content uses ${mediaPath}`, suggestion: 'delete the file, or name it in the entry that should show it' }]),
+      ...(bytes > maxPhotoBytes
+        ? [{ severity: 'warning' as const, file, path: [], line: 1, column: 1, message: `${mediaPath} weighs ${(bytes / 1024 / 1024).toFixed(1)} MB, over ${maxPhotoBytes / 1024 / 1024} MB: a camera original`, suggestion: 'export it again at about 2400 px on the long edge (JPEG, quality 80), which weighs well under 1 MB' }]
+        : []),
+    ];
+  });
+}

@@ -49,10 +49,22 @@ function syntaxProblems(file: string, text: string): Problem[] {
   const unclosed = unclosedOpening(text);
   if (unclosed)
     return [{ severity: 'error', file, path: [], message: `malformed JSON: ${unclosed.message}`, suggestion: unclosed.suggestion, ...lineColumnAt(text, unclosed.offset) }];
-  // One slip often yields several errors at the same spot; report each spot once.
-  const firstPerSpot = found.filter((e, i) => found.findIndex((f) => f.offset === e.offset) === i);
-  return firstPerSpot.map((e) => {
-    const { message, suggestion } = explainSyntaxError(text, e.offset, printParseErrorCode(e.error));
-    return { severity: 'error' as const, file, path: [], message: `malformed JSON: ${message}`, ...(suggestion ? { suggestion } : {}), ...lineColumnAt(text, e.offset) };
-  });
+  // One slip often yields several errors at the same spot, and a recognised slip (curly quotes, an
+  // amount with commas) more on the same line: report each spot once, and a recognised slip alone.
+  const explained = found.map((e) => ({ ...explainSyntaxError(text, e.offset, printParseErrorCode(e.error)), at: e.offset }));
+  const lineOf = (e: { at: number; offset?: number }) => lineColumnAt(text, e.offset ?? e.at).line;
+  const recognizedLines = new Set(explained.filter((e) => e.recognized).map(lineOf));
+  const kept = explained.filter(
+    (e, i) =>
+      explained.findIndex((f) => (f.offset ?? f.at) === (e.offset ?? e.at)) === i &&
+      (!recognizedLines.has(lineOf(e)) || (e.recognized && explained.findIndex((f) => f.recognized && lineOf(f) === lineOf(e)) === i)),
+  );
+  return kept.map((e) => ({
+    severity: 'error' as const,
+    file,
+    path: [],
+    message: `malformed JSON: ${e.message}`,
+    ...(e.suggestion ? { suggestion: e.suggestion } : {}),
+    ...lineColumnAt(text, e.offset ?? e.at),
+  }));
 }

@@ -34,16 +34,21 @@ function moneyAround(text: string, offset: number): { written: string; plain: st
  * from a word processor, or an amount typed with a dollar sign or thousands separators, are the
  * slips content staff make most, and jsonc-parser's own words for them ("comma expected") mislead.
  */
-export function explainSyntaxError(text: string, offset: number, code: string): { message: string; suggestion?: string } {
+export function explainSyntaxError(text: string, offset: number, code: string): { message: string; suggestion?: string; offset?: number; recognized?: boolean } {
   const next = text.slice(offset).trimStart()[0] ?? '';
+  const comma = /,\s*$/.exec(text.slice(0, offset));
+  if ((next === '}' || next === ']') && comma)
+    return { message: `a comma after the last ${next === '}' ? 'field' : 'item'} is not allowed in JSON`, suggestion: 'delete this comma', offset: comma.index, recognized: true };
   if (curlyQuotes.test(next))
     return {
+      recognized: true,
       message: 'curly “smart” quotes cannot mark names and text in JSON',
       suggestion: 'use straight quotes: replace “ and ” (and ‘ ’) around names and values with " (editors and word processors sometimes change them as you type)',
     };
   const money = moneyAround(text, offset);
   if (money)
     return {
+      recognized: true,
       message: `the number ${money.written} is written with ${money.written.includes('$') ? 'a dollar sign' : 'thousands separators'}, which JSON does not accept`,
       suggestion: `write ${money.plain} (digits only: no quotes, dollar sign, commas or spaces)`,
     };

@@ -1,5 +1,5 @@
 /** The image and warning thresholds of docs/CONTENT.md, from src/model/thresholds.ts. */
-import { imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor, placeholder } from '../../../src/model/thresholds.ts';
+import { imageRoles, maxDescriptionCharacters, maxPhotoBytes, maxPlausiblePrice, oversizeFactor, placeholder, plausible } from '../../../src/model/thresholds.ts';
 import { cell } from './fieldTable.ts';
 
 export function imagesSection(): string {
@@ -18,6 +18,12 @@ export function warningsSection(): string {
     `| image too small | a picture is narrower than the width it is shown at (table above): it looks soft |`,
     `| image too large | a picture is more than ${oversizeFactor} times wider than it is ever shown: visitors download pixels they never see |`,
     `| price | a listing's or sale's price is 0, or over ${money(maxPlausiblePrice)} CAD (an extra zero?) |`,
+    `| figure | more than ${plausible.maxRooms} bedrooms or bathrooms, a sale price under ${money(plausible.minSalePrice)} CAD, or more than ${money(plausible.maxSquareFeet)} sq ft |`,
+    `| same order | two cards of one grid (the /listings grid, each portfolio section, the /explore, development and press cards) have the same \`order\`, so which comes first is left to chance |`,
+    `| unused file | a file in \`data/media\` that no content names: it would ship with every deploy |`,
+    `| heavy photo | a file in \`data/media\` over ${maxPhotoBytes / 1024 / 1024} MB: a camera original, to export again at about 2400 px wide |`,
+    `| http:// | an address starting with \`http://\`: write \`https://\` |`,
+    `| American spelling | a common American spelling (color, center, neighborhood, favorite, traveled…): the site writes Canadian English |`,
     `| long description | a listing's description, all paragraphs together, is over ${money(maxDescriptionCharacters)} characters |`,
     `| placeholder | a value still holds what \`npm run new\` wrote: text containing \`${placeholder.text}\`, or the postal code \`${placeholder.postalCode}\` |`,
     `| character not in the fonts | text uses a character the site's fonts do not carry (such as "Ł", "✓" or an emoji): it shows in a fallback typeface. The fonts carry Basic Latin, accented Latin letters (é, ü, ç, ñ…) and typographic punctuation (– — ‘ ’ “ ” … • € ™) |`,

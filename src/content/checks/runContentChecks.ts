@@ -1,5 +1,6 @@
 import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
+import { checkCanadianSpelling } from './canadianSpelling.ts';
 import { checkHeaders } from './headers.ts';
 import { checkInternalLinks } from './internalLinks.ts';
 import { checkMedia } from './media.ts';
@@ -11,5 +12,5 @@ import { checkWarnings } from './warnings.ts';
 
 /** Rules that need every file loaded: they run once each file has passed its own schema. The last adds the warnings. */
 export function runContentChecks(content: Content): Problem[] {
-  return [checkSlugs, checkReferences, checkInternalLinks, checkMedia, checkHeaders, checkWarnings, checkPlausibility, checkMediaFiles].flatMap((check) => check(content));
+  return [checkSlugs, checkReferences, checkInternalLinks, checkMedia, checkHeaders, checkWarnings, checkPlausibility, checkMediaFiles, checkCanadianSpelling].flatMap((check) => check(content));
 }

@@ -25,7 +25,7 @@ const sale = (slug: string, fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-describe('plausibility warnings', () => {
+describe('warnings for likely slips', () => {
   let root: string;
   let warnings: Problem[];
   const write = (folder: string, slug: string, value: object) => writeFileSync(join(root, 'data', folder, `${slug}.json`), JSON.stringify(value, null, 2));
@@ -45,7 +45,7 @@ describe('plausibility warnings', () => {
       slug: 'test-http',
       order: 777,
       image: photo,
-      title: 'A sample article',
+      title: 'A Neighborhood Favorite',
       description: 'A sample article about the market.',
       source: 'A Publication',
       date: '2024-04-11',
@@ -85,9 +85,15 @@ describe('plausibility warnings', () => {
   });
 
   it('an http:// address, with the https:// one to write', () => {
-    const [warning] = warnings.filter((w) => w.file === 'data/press/test-http.json');
+    const [warning] = warnings.filter((w) => w.file === 'data/press/test-http.json' && fieldPath(w.path) === 'link');
     expect(fieldPath(warning!.path)).toBe('link');
     expect(warning!.message).toContain('http://');
     expect(warning!.suggestion).toBe('write https://example.com/article');
+  });
+
+  it('an American spelling, with the Canadian one to write', () => {
+    const [warning] = warnings.filter((w) => w.file === 'data/press/test-http.json' && fieldPath(w.path) === 'title');
+    expect(warning!.message).toBe('American spelling: "Neighborhood", "Favorite"; the site writes Canadian English');
+    expect(warning!.suggestion).toBe('write "Neighbourhood", "Favourite" (unless it is a name, such as a building\'s)');
   });
 });

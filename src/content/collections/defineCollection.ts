@@ -42,6 +42,11 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   references?: (entry: z.output<S>) => Reference[];
   /** Every image written in the entry, with its role (its blocks' images included). */
   images?: (entry: z.output<S>) => PlacedImage[];
+  /**
+   * Where an entry keeps its photos, for `npm run photos` (and the editor's upload): one photo
+   * ("image") or a list ("images"), stored under data/media/<folder>/ (a list in a folder per entry).
+   */
+  photos?: { field: string; list: boolean };
   /** Rules of this collection alone that need more than its schema (run once every file is loaded). */
   check?: (entry: { file: string; raw: unknown; value: z.output<S> }, known: (collection: CollectionName) => Set<string>) => Problem[];
 }

@@ -8,6 +8,7 @@ export const developments = defineCollection({
   folder: 'developments',
   entryName: 'development',
   schema: Development,
+  photos: { field: 'image', list: false },
   route,
   toPage: (d, { site, titled }) => ({
     path: route(d.slug),

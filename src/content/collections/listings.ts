@@ -8,6 +8,7 @@ export const listings = defineCollection({
   folder: 'listings',
   entryName: 'listing',
   schema: Listing,
+  photos: { field: 'images', list: true },
   route,
   toPage: (l, { site, titled }) => ({
     path: route(l.slug),

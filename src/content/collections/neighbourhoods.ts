@@ -11,6 +11,7 @@ export const neighbourhoods = defineCollection({
   folder: 'neighbourhoods',
   entryName: 'neighbourhood',
   schema: Neighbourhood,
+  photos: { field: 'image', list: false },
   route,
   toPage: (n, { site, titled }) => ({
     path: route(n.slug),

@@ -5,5 +5,6 @@ export const sales = defineCollection({
   folder: 'sales',
   entryName: 'sale',
   schema: Sale,
+  photos: { field: 'image', list: false },
   images: (s) => [{ path: ['image'], image: s.image, role: 'card' }],
 });

@@ -19,6 +19,7 @@ export const team = defineCollection({
   folder: 'team',
   entryName: 'team member',
   schema: TeamMember,
+  photos: { field: 'photo', list: false },
   route,
   toPage: (m, { site, titled }) => ({
     path: route(m.slug),

@@ -1,0 +1,44 @@
+import sharp, { type Metadata } from 'sharp';
+
+/** The shortest long edge a photo may have: smaller ones look soft on the site's large screens. */
+export const minLongEdge = 1600;
+/** Larger photos are scaled down to this long edge: more pixels only cost download and storage. */
+export const maxLongEdge = 4000;
+
+export class PhotoRefused extends Error {}
+
+export interface PreparedPhoto {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+const readable = new Set(['jpeg', 'png', 'webp', 'tiff', 'heif']);
+
+/**
+ * A photo as a camera or phone wrote it, made fit for the site: turned upright by its EXIF
+ * orientation, stripped of every piece of metadata (a phone's GPS position is the seller's
+ * address), scaled down when it is needlessly large, and saved as a JPEG. Refused, with the
+ * reason in words, when it is not a picture, or too small to look sharp.
+ */
+export async function preparePhoto(input: Buffer, name: string): Promise<PreparedPhoto> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    if (/\.hei[cf]$/i.test(name))
+      throw new PhotoRefused(`${name} is an HEIC photo this computer cannot read: on the iPhone, choose Settings > Camera > Formats > Most Compatible, or export it as JPEG, and add that`);
+    throw new PhotoRefused(`${name} is not a picture this tool can read: use a JPEG or PNG photo`);
+  }
+  if (!metadata.format || !readable.has(metadata.format)) throw new PhotoRefused(`${name} is a ${metadata.format ?? 'file'} image: use a JPEG or PNG photo`);
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const width = (turned ? metadata.height : metadata.width) ?? 0;
+  const height = (turned ? metadata.width : metadata.height) ?? 0;
+  if (Math.max(width, height) < minLongEdge)
+    throw new PhotoRefused(`${name} is ${width} × ${height} px, too small to look sharp on large screens: the site needs at least ${minLongEdge} px on the long edge (use the original from the camera or the photographer's full-size export)`);
+  // sharp writes no metadata unless asked to: the output carries no EXIF, GPS, camera or ICC data.
+  let pipeline = sharp(input).rotate();
+  if (Math.max(width, height) > maxLongEdge) pipeline = pipeline.resize({ width: maxLongEdge, height: maxLongEdge, fit: 'inside' });
+  const { data, info } = await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}

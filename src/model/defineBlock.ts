@@ -40,6 +40,8 @@ export interface BlockDefinition<S extends BlockSchema = BlockSchema, Resolved =
   images: Partial<Record<keyof z.output<S> & string, ImageRole>>;
   /** The image to preload when the page opens on this block, if it draws one across the first screen. */
   leadImage?(block: Resolved): LeadImage | undefined;
+  /** Ids of the entries it shows (see entryAnchor), so an address such as a sold home's former listing can lead to one. */
+  anchors?(block: Resolved): string[];
   /** Opens the page on a full-bleed picture, under which a transparent header stays legible. */
   opensFullBleed: boolean;
   /**
@@ -54,7 +56,7 @@ type Options<S extends BlockSchema, Resolved> = Partial<Omit<BlockDefinition<S, 
 
 /** Declares a block; what is left out takes the plain default (rendered as written, no references, no images). */
 export function defineBlock<S extends BlockSchema, Resolved = z.output<S>>(options: Options<S, Resolved>): BlockDefinition<S, Resolved> {
-  const { schema, resolve, references, images, leadImage, opensFullBleed, example } = options;
+  const { schema, resolve, references, images, leadImage, anchors, opensFullBleed, example } = options;
   return {
     type: schema.shape.type.value as z.output<S>['type'],
     schema,
@@ -62,6 +64,7 @@ export function defineBlock<S extends BlockSchema, Resolved = z.output<S>>(optio
     references: references ?? (() => []),
     images: images ?? {},
     ...(leadImage ? { leadImage } : {}),
+    ...(anchors ? { anchors } : {}),
     opensFullBleed: opensFullBleed ?? false,
     ...(example ? { example } : {}),
   };

@@ -26,3 +26,6 @@ export type CollectionName = keyof CollectionEntries | 'pages';
 
 /** Collections whose entries have a page of their own. */
 export type PagedCollection = 'listings' | 'neighbourhoods' | 'team' | 'developments' | 'legal';
+
+/** The element id of an entry shown in a list on a page, e.g. "sales-84-old-forest-hill": the target of links to it. */
+export const entryAnchor = (collection: keyof CollectionEntries, slug: string) => `${collection}-${slug}`;

@@ -26,6 +26,8 @@ export function routeTable(content: Content): RouteTable {
     const { route } = collectionOf(name);
     if (route) for (const { file, value } of content.collections[name]) add(route((value as { slug: string }).slug), file, ['slug']);
   }
+  // A sold home's former listing address stays a route: it leads to the sale.
+  for (const { file, value } of content.collections.sales) if (value.formerUrl) add(value.formerUrl, file, ['formerUrl']);
   const table = { routes, conflicts };
   cache.set(content, table);
   return table;

@@ -32,5 +32,13 @@ export interface SiteData {
   notFound: RouteData;
   /** schema.org JSON-LD per route, written into the page's HTML head only (the browser app never needs it). */
   structuredData: Map<string, Record<string, unknown>[]>;
+  /** Addresses that moved (a sold home's listing): each old one answers with a redirect to the new. */
+  redirects: Redirect[];
   baseUrl: string;
+}
+
+/** An address that moved: the old one answers with a permanent redirect to the new. */
+export interface Redirect {
+  from: string;
+  to: string;
 }

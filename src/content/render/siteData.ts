@@ -6,6 +6,7 @@ import type { Content } from '../load/content.ts';
 import { collectionPages } from './collectionPages.ts';
 import { createResolveContext } from './context.ts';
 import type { PageData, ShellData, SiteData } from './routeData.ts';
+import { redirectsFor } from './redirects.ts';
 import { structuredDataFor } from './structuredData.ts';
 
 function shellData(site: Site, year: number): ShellData {
@@ -48,8 +49,9 @@ export function buildSiteData(content: Content, year = new Date().getFullYear())
       .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)))
       .map((p) => [p.path, { page: pageData(p, ctx), shell }] as const),
   );
-  const structuredData = structuredDataFor(content, new Map([...routes].map(([path, r]) => [path, r.page])));
-  return { routes, notFound: { page: pageData(notFoundPage, ctx), shell }, structuredData, baseUrl: ctx.site.baseUrl };
+  const pagesByRoute = new Map([...routes].map(([path, r]) => [path, r.page]));
+  const structuredData = structuredDataFor(content, pagesByRoute);
+  return { routes, notFound: { page: pageData(notFoundPage, ctx), shell }, structuredData, redirects: redirectsFor(content, pagesByRoute), baseUrl: ctx.site.baseUrl };
 }
 
 // TEMPORARY-REEXPORT: callers move to routeData.ts once the parallel branches are merged.

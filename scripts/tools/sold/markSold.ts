@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadContent } from '../../../src/content/load/loadContent.ts';
+import { formatProblems } from '../../../src/content/load/problem.ts';
+import { didYouMean } from '../../../src/content/load/suggest.ts';
+import { IsoDate } from '../../../src/model/common.ts';
+import { Listing } from '../../../src/model/listing.ts';
+import { Sale } from '../../../src/model/sale.ts';
+import { saleFromListing } from './saleFromListing.ts';
+
+export class SoldRefused extends Error {}
+
+export interface SoldOptions {
+  slug: string;
+  /** Whole dollars; undefined with uponRequest. */
+  price?: number;
+  uponRequest?: boolean;
+  date: string;
+  pinnacle?: boolean;
+}
+
+const slugsIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : []);
+
+/**
+ * Marks a listing sold: data/listings/<slug>.json becomes data/sales/<slug>.json, placed last in
+ * its portfolio section, and /listings/<slug> keeps working as a way to that sale. The content is
+ * checked afterwards; if the change broke anything, both files are put back as they were.
+ */
+export function markSold(root: string, options: SoldOptions): { saleFile: string; group: string; formerUrl: string } {
+  const listingFile = join(root, 'data', 'listings', `${options.slug}.json`);
+  const saleFile = join(root, 'data', 'sales', `${options.slug}.json`);
+  if (!existsSync(listingFile)) {
+    const hint = didYouMean(options.slug, slugsIn(join(root, 'data', 'listings')));
+    throw new SoldRefused(`there is no listing data/listings/${options.slug}.json${hint ? `: ${hint}` : ''}`);
+  }
+  if (existsSync(saleFile)) throw new SoldRefused(`data/sales/${options.slug}.json already exists: a sale with this name was recorded before`);
+  if (!IsoDate.safeParse(options.date).success) throw new SoldRefused(`"${options.date}" is not a date: write it YYYY-MM-DD, e.g. 2026-11-24`);
+  if (options.uponRequest === (options.price !== undefined)) throw new SoldRefused('give the sale price with --price 4500000, or --upon-request to show "Price Upon Request"');
+
+  const listingText = readFileSync(listingFile, 'utf8');
+  const parsed = Listing.safeParse(JSON.parse(listingText));
+  if (!parsed.success) throw new SoldRefused(`data/listings/${options.slug}.json has problems of its own: run npm run check and fix them first`);
+  const group = options.pinnacle ? 'pinnacle' : 'historical';
+  const orders = slugsIn(join(root, 'data', 'sales')).map((slug) => Sale.safeParse(JSON.parse(readFileSync(join(root, 'data', 'sales', `${slug}.json`), 'utf8'))).data).filter((s) => s?.group === group).map((s) => s!.order);
+  const sale = saleFromListing(parsed.data, {
+    price: options.price !== undefined ? { kind: 'amount', amount: options.price, currency: 'CAD' } : { kind: 'uponRequest' },
+    soldDate: options.date,
+    group,
+    order: Math.max(0, ...orders) + 1,
+  });
+
+  writeFileSync(saleFile, `${JSON.stringify(sale, null, 2)}\n`);
+  rmSync(listingFile);
+  const errors = loadContent(root).problems.filter((p) => p.severity === 'error');
+  if (errors.length) {
+    rmSync(saleFile);
+    writeFileSync(listingFile, listingText);
+    throw new SoldRefused(`marking it sold would break the site, so nothing was changed:\n\n${formatProblems(errors)}`);
+  }
+  return { saleFile: `data/sales/${options.slug}.json`, group, formerUrl: `/listings/${options.slug}` };
+}
+
+/** "4500000", "4,500,000" or "$4,500,000": whole dollars. */
+export function parsePrice(text: string | undefined): number {
+  const digits = (text ?? '').replace(/^\$/, '').replace(/,(?=\d{3}\b)/g, '');
+  if (!/^\d+$/.test(digits) || Number(digits) === 0) throw new SoldRefused(`"${text ?? ''}" is not a price: write the whole amount in dollars, e.g. --price 4500000`);
+  return Number(digits);
+}

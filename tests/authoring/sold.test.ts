@@ -1,0 +1,75 @@
+/**
+ * `npm run sold`: a listing becomes a sale in one step, its former address keeps working, and
+ * anything that would break the site leaves both files as they were. The listing is made for
+ * the test with `npm run new`, in a throwaway copy of the site.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadValidContent } from '../../src/content/load/loadContent.ts';
+import { buildSiteData } from '../../src/content/render/siteData.ts';
+import { createEntry } from '../../scripts/tools/new-entry.ts';
+import { soldCommand } from '../../scripts/tools/sold.ts';
+import { readJson, removeTempSites, tempSite } from './tempSite.ts';
+
+afterAll(removeTempSites);
+
+describe('npm run sold', () => {
+  let root: string;
+  const listingFile = () => join(root, 'data', 'listings', 'test-sold.json');
+  const saleFile = () => join(root, 'data', 'sales', 'test-sold.json');
+
+  beforeEach(() => {
+    root = tempSite('sold');
+    createEntry({ root, kind: 'listing', slug: 'test-sold' });
+  });
+
+  it('moves the listing to the sales with its address, rooms, size, photos, price and date', () => {
+    const listing = readJson<Record<string, any>>(listingFile());
+    const report = soldCommand(['test-sold', '--price', '$4,250,000', '--date', '2026-11-20', '--pinnacle'], root);
+    expect(existsSync(listingFile())).toBe(false);
+    const sale = readJson<Record<string, any>>(saleFile());
+    expect(sale).toMatchObject({
+      slug: 'test-sold',
+      group: 'pinnacle',
+      image: listing.images[0],
+      address: listing.address,
+      bedrooms: listing.bedrooms,
+      bathrooms: listing.bathrooms,
+      price: { kind: 'amount', amount: 4250000, currency: 'CAD' },
+      soldDate: '2026-11-20',
+      formerUrl: '/listings/test-sold',
+      description: listing.description,
+    });
+    expect(sale.fullAddress).toContain(listing.location.postalCode);
+    expect(report).toContain('/listings/test-sold now leads to the sale on the portfolio page');
+  });
+
+  it('keeps the former listing address as a redirect to the sale on the page that shows it', () => {
+    soldCommand(['test-sold', '--upon-request', '--date', '2026-11-20'], root);
+    const site = buildSiteData(loadValidContent(root).content);
+    const redirect = site.redirects.find((r) => r.from === '/listings/test-sold');
+    expect(redirect?.to).toMatch(/#sales-test-sold$/);
+    expect(site.routes.has(redirect!.to.split('#')[0]!)).toBe(true);
+    expect(site.routes.has('/listings/test-sold')).toBe(false);
+  });
+
+  it('refuses what it cannot do, saying why, and changes nothing', () => {
+    const before = readFileSync(listingFile(), 'utf8');
+    expect(() => soldCommand(['test-sol', '--price', '1000000', '--date', '2026-11-20'], root)).toThrow('did you mean "test-sold"?');
+    expect(() => soldCommand(['test-sold', '--price', '1000000', '--date', '20/11/2026'], root)).toThrow('write it YYYY-MM-DD');
+    expect(() => soldCommand(['test-sold', '--price', 'a lot', '--date', '2026-11-20'], root)).toThrow('is not a price');
+    expect(() => soldCommand(['test-sold', '--date', '2026-11-20'], root)).toThrow('--upon-request');
+    expect(readFileSync(listingFile(), 'utf8')).toBe(before);
+    expect(existsSync(saleFile())).toBe(false);
+  });
+
+  it('puts both files back when the change would break the site', () => {
+    // Another sale already claims the address this listing's sale would keep.
+    writeFileSync(join(root, 'data', 'sales', 'test-other.json'), JSON.stringify({ slug: 'test-other', group: 'historical', image: readJson<any>(listingFile()).images[0], address: 'x', fullAddress: 'x', bedrooms: 1, bathrooms: 1, price: { kind: 'uponRequest' }, formerUrl: '/listings/test-sold' }));
+    const before = readFileSync(listingFile(), 'utf8');
+    expect(() => soldCommand(['test-sold', '--price', '1000000', '--date', '2026-11-20'], root)).toThrow('nothing was changed');
+    expect(readFileSync(listingFile(), 'utf8')).toBe(before);
+    expect(existsSync(saleFile())).toBe(false);
+  });
+});

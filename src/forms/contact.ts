@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES } from './messages.ts';
-import type { Notice } from './notify.ts';
+import type { Notice } from './notice.ts';
 import type { FormBackend } from './supabaseClient.ts';
 import { withTimeout } from './withTimeout.ts';
 

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar, type CustomContentProps } from 'notistack';
-import type { Notice, NoticeVariant } from './notify.ts';
+import type { Notice, NoticeVariant } from './notice.ts';
 
 /** White text on each of these is at least 5.9:1 (WCAG AA); notistack's own green, orange and
  *  blue fall below 4.5:1. Deep blue and green accent are the site's palette. */

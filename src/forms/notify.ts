@@ -1,12 +1,5 @@
 import { loadOnce } from './loadOnce.ts';
-
-export type NoticeVariant = 'success' | 'error' | 'warning' | 'info';
-
-export interface Notice {
-  variant: NoticeVariant;
-  title?: string;
-  message: string;
-}
+import type { Notice } from './notice.ts';
 
 const loadHost = loadOnce(() => import('./noticeHost.tsx'));
 

@@ -3,7 +3,7 @@
  * EXIF orientation, GPS position in its metadata) goes into an entry upright, stripped, renamed
  * and with an alt text the check asks to replace. Entries are made for the test with `npm run new`.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { altPlaceholder } from '../../scripts/tools/photos/entryPhotos.ts';
 import { maxLongEdge } from '../../scripts/tools/photos/preparePhoto.ts';
 import { photosCommand } from '../../scripts/tools/photos.ts';
 import { createEntry } from '../../scripts/tools/new-entry.ts';
-import { readJson, removeTempSites, tempSite } from './tempSite.ts';
+import { ownMediaFolder, readJson, removeTempSites, tempSite } from './tempSite.ts';
 
 afterAll(removeTempSites);
 
@@ -32,15 +32,8 @@ describe('npm run photos', () => {
 
   beforeAll(async () => {
     root = tempSite('photos');
-    // The throwaway site links the shipped media folders; the folders photos are written into get
-    // folders of their own (their files still linked), so nothing is written into the project.
-    for (const folder of ['listings', 'sales']) {
-      const dir = join(root, 'data', 'media', folder);
-      const shipped = realpathSync(dir);
-      unlinkSync(dir);
-      mkdirSync(dir);
-      for (const name of readdirSync(shipped)) symlinkSync(join(shipped, name), join(dir, name));
-    }
+    ownMediaFolder(root, 'listings');
+    ownMediaFolder(root, 'sales');
     createEntry({ root, kind: 'listing', slug: 'test-photos' });
     createEntry({ root, kind: 'sale', slug: 'test-photos-sale' });
     camera = join(root, 'IMG 0412.JPG');

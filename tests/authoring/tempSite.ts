@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,6 +18,18 @@ export function tempSite(name = 'site'): string {
   mkdirSync(join(dir, 'data', 'media', 'test'), { recursive: true });
   for (const entry of readdirSync(media)) symlinkSync(join(media, entry), join(dir, 'data', 'media', entry));
   return dir;
+}
+
+/**
+ * Gives a throwaway site a folder of data/media of its own (its files still linked), for tests
+ * that write photos there: nothing is then written into the project's own media.
+ */
+export function ownMediaFolder(root: string, folder: string): void {
+  const dir = join(root, 'data', 'media', folder);
+  const shipped = realpathSync(dir);
+  unlinkSync(dir);
+  mkdirSync(dir);
+  for (const name of readdirSync(shipped)) symlinkSync(join(shipped, name), join(dir, name));
 }
 
 export function removeTempSites(): void {

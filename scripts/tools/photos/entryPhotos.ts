@@ -4,7 +4,7 @@ import { applyEdits, modify, parse } from 'jsonc-parser';
 import { collectionOf, collections } from '../../../src/content/collections.ts';
 import { didYouMean } from '../../../src/content/load/suggest.ts';
 import type { CollectionName } from '../../../src/model/entries.ts';
-import { placeholder } from '../../../src/model/thresholds.ts';
+import { imageRoles, oversizeFactor, placeholder } from '../../../src/model/thresholds.ts';
 import { PhotoRefused, preparePhoto } from './preparePhoto.ts';
 
 /** What a new photo's alt text says until someone writes a real one (the check lists it as a warning). */
@@ -14,7 +14,7 @@ interface Target {
   collection: CollectionName;
   slug: string;
   file: string;
-  photos: { field: string; list: boolean };
+  photos: NonNullable<ReturnType<typeof collectionOf>['photos']>;
 }
 
 /** "listings/84-old-forest-hill": the entry whose photos change. */
@@ -50,7 +50,9 @@ function nextNumber(dir: string): number {
 /** Writes a prepared photo where the entry keeps its photos and returns its "/media/..." path. */
 async function storePhoto(root: string, target: Target, source: string, number?: number): Promise<string> {
   if (!existsSync(source)) throw new PhotoRefused(`there is no file ${source || '(none given)'}: give the path of the photo to add`);
-  const { data } = await preparePhoto(readFileSync(source), basename(source));
+  // Wider than the site ever draws it times the margin the size check allows only costs download time.
+  const { shownWidth } = imageRoles[target.photos.role];
+  const { data } = await preparePhoto(readFileSync(source), basename(source), { maxWidth: shownWidth * oversizeFactor });
   const { folder } = collectionOf(target.collection);
   const relative = target.photos.list ? `${folder}/${target.slug}/${number ?? nextNumber(join(root, 'data', 'media', folder, target.slug))}.jpg` : `${folder}/${target.slug}.jpg`;
   const path = join(root, 'data', 'media', relative);

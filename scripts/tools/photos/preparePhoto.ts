@@ -18,10 +18,11 @@ const readable = new Set(['jpeg', 'png', 'webp', 'tiff', 'heif']);
 /**
  * A photo as a camera or phone wrote it, made fit for the site: turned upright by its EXIF
  * orientation, stripped of every piece of metadata (a phone's GPS position is the seller's
- * address), scaled down when it is needlessly large, and saved as a JPEG. Refused, with the
+ * address), scaled down when it is needlessly large (past 4000 px on its long edge, or wider than
+ * `maxWidth`, what its place on the site can use), and saved as a JPEG. Refused, with the
  * reason in words, when it is not a picture, or too small to look sharp.
  */
-export async function preparePhoto(input: Buffer, name: string): Promise<PreparedPhoto> {
+export async function preparePhoto(input: Buffer, name: string, { maxWidth = maxLongEdge } = {}): Promise<PreparedPhoto> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input).metadata();
@@ -38,7 +39,7 @@ export async function preparePhoto(input: Buffer, name: string): Promise<Prepare
     throw new PhotoRefused(`${name} is ${width} × ${height} px, too small to look sharp on large screens: the site needs at least ${minLongEdge} px on the long edge (use the original from the camera or the photographer's full-size export)`);
   // sharp writes no metadata unless asked to: the output carries no EXIF, GPS, camera or ICC data.
   let pipeline = sharp(input).rotate();
-  if (Math.max(width, height) > maxLongEdge) pipeline = pipeline.resize({ width: maxLongEdge, height: maxLongEdge, fit: 'inside' });
+  if (Math.max(width, height) > maxLongEdge || width > maxWidth) pipeline = pipeline.resize({ width: Math.min(maxLongEdge, maxWidth), height: maxLongEdge, fit: 'inside', withoutEnlargement: true });
   const { data, info } = await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }

@@ -44,9 +44,10 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   images?: (entry: z.output<S>) => PlacedImage[];
   /**
    * Where an entry keeps its photos, for `npm run photos` (and the editor's upload): one photo
-   * ("image") or a list ("images"), stored under data/media/<folder>/ (a list in a folder per entry).
+   * ("image") or a list ("images"), stored under data/media/<folder>/ (a list in a folder per entry),
+   * and the role they are shown in, which bounds how large a photo is kept.
    */
-  photos?: { field: string; list: boolean };
+  photos?: { field: string; list: boolean; role: ImageRole };
   /** Rules of this collection alone that need more than its schema (run once every file is loaded). */
   check?: (entry: { file: string; raw: unknown; value: z.output<S> }, known: (collection: CollectionName) => Set<string>) => Problem[];
 }

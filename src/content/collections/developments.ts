@@ -8,7 +8,7 @@ export const developments = defineCollection({
   folder: 'developments',
   entryName: 'development',
   schema: Development,
-  photos: { field: 'image', list: false },
+  photos: { field: 'image', list: false, role: 'hero' },
   route,
   toPage: (d, { site, titled }) => ({
     path: route(d.slug),

@@ -8,7 +8,7 @@ export const listings = defineCollection({
   folder: 'listings',
   entryName: 'listing',
   schema: Listing,
-  photos: { field: 'images', list: true },
+  photos: { field: 'images', list: true, role: 'hero' },
   route,
   toPage: (l, { site, titled }) => ({
     path: route(l.slug),

@@ -11,7 +11,7 @@ export const neighbourhoods = defineCollection({
   folder: 'neighbourhoods',
   entryName: 'neighbourhood',
   schema: Neighbourhood,
-  photos: { field: 'image', list: false },
+  photos: { field: 'image', list: false, role: 'hero' },
   route,
   toPage: (n, { site, titled }) => ({
     path: route(n.slug),

@@ -5,6 +5,6 @@ export const press = defineCollection({
   folder: 'press',
   entryName: 'press item',
   schema: PressItem,
-  photos: { field: 'image', list: false },
+  photos: { field: 'image', list: false, role: 'card' },
   images: (p) => [{ path: ['image'], image: p.image, role: 'card' }],
 });

@@ -5,6 +5,6 @@ export const sales = defineCollection({
   folder: 'sales',
   entryName: 'sale',
   schema: Sale,
-  photos: { field: 'image', list: false },
+  photos: { field: 'image', list: false, role: 'card' },
   images: (s) => [{ path: ['image'], image: s.image, role: 'card' }],
 });

@@ -19,7 +19,7 @@ export const team = defineCollection({
   folder: 'team',
   entryName: 'team member',
   schema: TeamMember,
-  photos: { field: 'photo', list: false },
+  photos: { field: 'photo', list: false, role: 'portrait' },
   route,
   toPage: (m, { site, titled }) => ({
     path: route(m.slug),

@@ -55,7 +55,13 @@ function main() {
       console.log(
         `run ${run}: ${seconds(ms)} wall, ${seconds((user + system) / 1000)} CPU  (${result.files} files, ${result.errors.length} errors, ${result.warnings.length} warnings)${run === 1 ? '  cold: includes warming up' : ''}`,
       );
-      if (run === 1 && result.errors.length) console.log(result.errors.slice(0, 5).map((e) => `  ${e.file}:${e.line}:${e.column} ${e.message}`).join('\n'));
+      if (run === 1 && result.errors.length)
+        console.log(
+          result.errors
+            .slice(0, 5)
+            .map((e) => `  ${e.file}:${e.line}:${e.column} ${e.message}`)
+            .join('\n'),
+        );
     }
     const warm = timings.slice(1).sort((a, b) => a - b);
     if (warm.length) console.log(`warm runs: median ${seconds(warm[Math.floor(warm.length / 2)]!)}, best ${seconds(warm[0]!)}`);

@@ -28,7 +28,9 @@ const htmlFiles = (dir: string): string[] =>
 export function firstLoadReport(dir = distDir) {
   return htmlFiles(dir)
     .map((file) => {
-      const route = `/${relative(dir, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+      const route = `/${relative(dir, file)
+        .replace(/(^|\/)index\.html$/, '')
+        .replace(/\.html$/, '')}`;
       const { gzipBytes } = firstLoadJs(dir, file);
       const budget = route.startsWith('/listings/') ? BUDGET_KB.listing : BUDGET_KB.content;
       return { route, kb: gzipBytes / 1024, budget };

@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { distDir, projectRoot } from '../scripts/lib/paths.ts';
 import { serveStatic } from '../scripts/dev/serve/staticServer.ts';
-import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { optionValue } from './lib/options.ts';
 
 const optionValues = new Set(['widths', 'hold'].map((name) => optionValue(name)));
@@ -88,12 +88,17 @@ async function swapShift(route: string, width: number) {
     await page.goto(server.url + route, { waitUntil: 'domcontentloaded' });
     await page.waitForTimeout(holdMs / 2);
     const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'), undefined, { timeout: holdMs + 10_000 });
+    await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'), undefined, {
+      timeout: holdMs + 10_000,
+    });
     await page.waitForTimeout(300);
-    return await page.evaluate((before) => ({
-      shift: (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-      heightChanged: document.documentElement.scrollHeight !== before,
-    }), heightBefore);
+    return await page.evaluate(
+      (before) => ({
+        shift: (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+        heightChanged: document.documentElement.scrollHeight !== before,
+      }),
+      heightBefore,
+    );
   } finally {
     await context.close();
   }

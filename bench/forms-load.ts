@@ -63,7 +63,9 @@ try {
   latencies.sort((a, b) => a - b);
   console.log(`newsletter signups: ${SUBMISSIONS} requests over ${CONNECTIONS} keep-alive connections`);
   console.log(`  throughput   ${(SUBMISSIONS / seconds).toFixed(0)} req/s (${seconds.toFixed(2)} s)`);
-  console.log(`  latency      p50 ${percentile(latencies, 50).toFixed(1)} ms, p90 ${percentile(latencies, 90).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
+  console.log(
+    `  latency      p50 ${percentile(latencies, 50).toFixed(1)} ms, p90 ${percentile(latencies, 90).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
+  );
   console.log(`  answers      ${SUBMISSIONS - failures.length} x 201, ${failures.length} other${failures[0] ? ` (first: ${failures[0].status} ${failures[0].body})` : ''}`);
   console.log(`  rows stored  ${rows.length}`);
   if (failures.length > 0 || rows.length !== SUBMISSIONS) {

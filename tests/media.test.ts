@@ -66,7 +66,9 @@ describe('data/media/manifest.json', () => {
 
   it('has a file for every /media/ path the content refers to', () => {
     const listed = new Set(manifest.files.map((f) => f.path));
-    const missing = scanData(root).references.filter((r) => !listed.has(r.mediaPath)).map((r) => `${r.mediaPath} (${r.sources.join(', ')})`);
+    const missing = scanData(root)
+      .references.filter((r) => !listed.has(r.mediaPath))
+      .map((r) => `${r.mediaPath} (${r.sources.join(', ')})`);
     expect(missing).toEqual([]);
   });
 });

@@ -35,7 +35,10 @@ export function generateSite({ listings = 0, sales = 0, distinctPhotos = false }
 
   const clone = (folder: string, count: number, adjust: (entry: Entry, i: number) => Entry) => {
     const folderPath = join(dir, 'data', folder);
-    const originals = readdirSync(folderPath).filter((f) => f.endsWith('.json')).sort().map((f) => readFileSync(join(folderPath, f), 'utf8'));
+    const originals = readdirSync(folderPath)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => readFileSync(join(folderPath, f), 'utf8'));
     for (let i = 0; i < count; i++) {
       const source = JSON.parse(originals[i % originals.length]!) as Entry;
       const slug = `${source.slug}-copy-${i + 1}`;

@@ -5,7 +5,13 @@ export const TARGETS = { performance: 97, accessibility: 100, bestPractices: 100
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const meets = (m: RunMetrics) =>
-  m.performance >= TARGETS.performance && m.accessibility >= TARGETS.accessibility && m.bestPractices >= TARGETS.bestPractices && m.seo >= TARGETS.seo && m.lcpMs <= TARGETS.lcpMs && m.cls <= TARGETS.cls && m.tbtMs <= TARGETS.tbtMs;
+  m.performance >= TARGETS.performance &&
+  m.accessibility >= TARGETS.accessibility &&
+  m.bestPractices >= TARGETS.bestPractices &&
+  m.seo >= TARGETS.seo &&
+  m.lcpMs <= TARGETS.lcpMs &&
+  m.cls <= TARGETS.cls &&
+  m.tbtMs <= TARGETS.tbtMs;
 
 interface Result {
   route: string;
@@ -29,7 +35,10 @@ function machineNote(cpuSteal: number | undefined, results: Result[]): string {
   const index = allRuns.map((r) => r.benchmarkIndex).filter(Number.isFinite);
   const tbt = results.filter((r) => r.variant === 'prerendered').flatMap((r) => r.runs.map((run) => run.tbtMs));
   const lines = [];
-  if (index.length) lines.push(`Lighthouse's CPU benchmark index: median ${Math.round(percentile(index, 50))} over ${index.length} runs (lowest ${Math.round(Math.min(...index))}, highest ${Math.round(Math.max(...index))}).`);
+  if (index.length)
+    lines.push(
+      `Lighthouse's CPU benchmark index: median ${Math.round(percentile(index, 50))} over ${index.length} runs (lowest ${Math.round(Math.min(...index))}, highest ${Math.round(Math.max(...index))}).`,
+    );
   if (cpuSteal !== undefined) lines.push(`CPU time taken by the host (steal) while the bench ran: ${(cpuSteal * 100).toFixed(1)} %.`);
   if (tbt.length)
     lines.push(

@@ -59,10 +59,7 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
   // as well was measured and rejected: the page then painted with the fallback fonts and laid
   // out twice, which added more main-thread work than it saved.)
   const fonts = fontFaces.map((face) => builtFontEntry(manifest, face).file);
-  const head = [
-    ...fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
-    ...[...entryStatic.css].map((f) => `<link rel="stylesheet" href="/${f}">`),
-  ];
+  const head = [...fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`), ...[...entryStatic.css].map((f) => `<link rel="stylesheet" href="/${f}">`)];
 
   return (blockTypes) => {
     const keys = [...new Set(blockTypes)].map(blockChunkKey).filter((k): k is string => k !== undefined);
@@ -71,7 +68,10 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
     return [
       ...head,
       ...[...blocks.css].map((f) => `<link rel="stylesheet" href="/${f}">`),
-      appLoaderTag(`/${chunk.file}`, [...entryStatic.files, ...extra].map((f) => `/${f}`)),
+      appLoaderTag(
+        `/${chunk.file}`,
+        [...entryStatic.files, ...extra].map((f) => `/${f}`),
+      ),
     ].join('\n');
   };
 }

@@ -1,10 +1,14 @@
-import type { RouteData } from '../../src/content/render/siteData.ts';
+import type { RouteData } from '../../src/content/render/routeData.ts';
 import { ROOT_ID, ROUTE_DATA_ID } from '../../src/site/documentIds.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script> must not be able to close it. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface DocumentParts {
   data: RouteData;

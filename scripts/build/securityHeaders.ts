@@ -1,4 +1,4 @@
-import type { Content } from '../../src/content/load/loadContent.ts';
+import type { Content } from '../../src/content/load/content.ts';
 import { walkJson } from '../../src/content/checks/walk.ts';
 import { appLoaderCspSource } from './appLoader.ts';
 

@@ -3,7 +3,8 @@ import sirv from 'sirv';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { ContentError, type Problem, formatProblems } from '../../src/content/load/problem.ts';
-import { type RouteData, type SiteData, buildSiteData } from '../../src/content/render/siteData.ts';
+import type { RouteData, SiteData } from '../../src/content/render/routeData.ts';
+import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { normalizePath } from '../../src/model/paths.ts';
 import { htmlDocument } from '../build/htmlDocument.ts';
 
@@ -65,36 +66,39 @@ export function contentPlugin(): Plugin {
       server.middlewares.use('/media', sirv(join(dataDir, 'media'), { dev: true }));
 
       return () =>
-        server.middlewares.use(async (req, res, next) => {
-          try {
-            const url = new URL(req.url ?? '/', 'http://localhost');
-            if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-            if (state.problems) {
-              res.statusCode = 500;
-              res.setHeader('Content-Type', url.pathname.startsWith('/_data/') ? 'application/json' : 'text/html; charset=utf-8');
-              return res.end(url.pathname.startsWith('/_data/') ? JSON.stringify({ error: 'content problems' }) : problemsPage(state.problems));
+        // connect ignores a handler's promise: the async work runs inside, and any failure reaches next().
+        server.middlewares.use((req, res, next) => {
+          void (async () => {
+            try {
+              const url = new URL(req.url ?? '/', 'http://localhost');
+              if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+              if (state.problems) {
+                res.statusCode = 500;
+                res.setHeader('Content-Type', url.pathname.startsWith('/_data/') ? 'application/json' : 'text/html; charset=utf-8');
+                return res.end(url.pathname.startsWith('/_data/') ? JSON.stringify({ error: 'content problems' }) : problemsPage(state.problems));
+              }
+              const { site } = state;
+              if (url.pathname.startsWith('/_data/')) {
+                const path = url.pathname.slice('/_data'.length, -'.json'.length);
+                const data = site.routes.get(path === '/index' ? '/' : path) ?? (path === '/404' ? site.notFound : undefined);
+                res.statusCode = data ? 200 : 404;
+                res.setHeader('Content-Type', 'application/json');
+                return res.end(JSON.stringify(data ?? { error: 'not found' }));
+              }
+              const path = normalizePath(url.pathname);
+              const found = site.routes.get(path);
+              const data: RouteData = found ?? site.notFound;
+              const { render } = (await server.ssrLoadModule('/src/site/entry-server.tsx')) as typeof import('../../src/site/entry-server.tsx');
+              const { html, styles } = await render(url.pathname, data);
+              const document = htmlDocument({ data, appHtml: html, styles, assetTags: '<script type="module" src="/src/site/entry-client.tsx"></script>' });
+              res.statusCode = found ? 200 : 404;
+              res.setHeader('Content-Type', 'text/html; charset=utf-8');
+              res.end(await server.transformIndexHtml(url.pathname, document));
+            } catch (error) {
+              server.ssrFixStacktrace(error as Error);
+              next(error);
             }
-            const { site } = state;
-            if (url.pathname.startsWith('/_data/')) {
-              const path = url.pathname.slice('/_data'.length, -'.json'.length);
-              const data = site.routes.get(path === '/index' ? '/' : path) ?? (path === '/404' ? site.notFound : undefined);
-              res.statusCode = data ? 200 : 404;
-              res.setHeader('Content-Type', 'application/json');
-              return res.end(JSON.stringify(data ?? { error: 'not found' }));
-            }
-            const path = normalizePath(url.pathname);
-            const found = site.routes.get(path);
-            const data: RouteData = found ?? site.notFound;
-            const { render } = (await server.ssrLoadModule('/src/site/entry-server.tsx')) as typeof import('../../src/site/entry-server.tsx');
-            const { html, styles } = await render(url.pathname, data);
-            const document = htmlDocument({ data, appHtml: html, styles, assetTags: '<script type="module" src="/src/site/entry-client.tsx"></script>' });
-            res.statusCode = found ? 200 : 404;
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(await server.transformIndexHtml(url.pathname, document));
-          } catch (error) {
-            server.ssrFixStacktrace(error as Error);
-            next(error);
-          }
+          })();
         });
     },
   };

@@ -28,10 +28,7 @@ function filesUnder(root: string, dir = root): string[] {
 }
 
 /** Chunk names carry an 8-character content hash; CSP hashes follow from the inline scripts that name them. */
-const masked = (text: string) =>
-  text
-    .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|woff2))/g, '$1-#$2')
-    .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256-#'");
+const masked = (text: string) => text.replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|woff2))/g, '$1-#$2').replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256-#'");
 
 function firstDifference(a: string, b: string): string {
   let i = 0;

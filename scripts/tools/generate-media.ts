@@ -98,7 +98,10 @@ async function runPool<T>(items: T[], limit: number, job: (item: T) => Promise<v
 
 function targetsFromArgs(paths: string | undefined): string[] {
   if (paths !== undefined) {
-    const listed = paths.split(',').map((p) => p.trim()).filter(Boolean);
+    const listed = paths
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     const bad = listed.filter((p) => !MEDIA_PATH.test(p));
     if (bad.length) throw new Error(`--paths: not media paths the generator can make: ${bad.join(', ')} (expected e.g. /media/listings/x/1.jpg)`);
     return [...new Set(listed)].sort();
@@ -164,9 +167,7 @@ async function main(): Promise<void> {
   const manifest = writeManifest(mediaDir);
   const total = manifest.files.reduce((sum, f) => sum + f.bytes, 0);
   const standIns = manifest.files.filter((f) => f.standIn).length;
-  console.log(
-    `Wrote data/media/manifest.json: ${manifest.files.length} files (${standIns} stand-ins), ${(total / 1024 / 1024).toFixed(1)} MB, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
+  console.log(`Wrote data/media/manifest.json: ${manifest.files.length} files (${standIns} stand-ins), ${(total / 1024 / 1024).toFixed(1)} MB, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 main().catch((error: unknown) => {

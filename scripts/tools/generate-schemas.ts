@@ -32,7 +32,9 @@ function main() {
       let current = '';
       try {
         current = readFileSync(path, 'utf8');
-      } catch {}
+      } catch {
+        // Not written yet: it counts as stale.
+      }
       if (current !== text) stale.push(file);
     } else {
       writeFileSync(path, text);

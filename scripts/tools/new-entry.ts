@@ -61,7 +61,12 @@ export interface NewEntry {
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
-const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+const jsonFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 /** Every "/media/..." image written in a collection's entries, first entry first. */
 function imagesIn(dataDir: string, folder: string): string[] {
@@ -102,7 +107,9 @@ function takenTopLevelRoutes(dataDir: string): Map<string, string> {
     try {
       const { path } = readJson(join(dataDir, 'pages', file)) as { path?: string };
       if (path) taken.set(path, `data/pages/${file}`);
-    } catch {}
+    } catch {
+      // A page that does not parse is the check's business; it claims no URL here.
+    }
   }
   for (const file of jsonFiles(join(dataDir, 'legal'))) taken.set(`/${file.slice(0, -'.json'.length)}`, `data/legal/${file}`);
   return taken;
@@ -131,9 +138,7 @@ export function createEntry({ root = projectRoot, kind, slug, today = new Date()
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '');
-    throw new NewEntryError(
-      `"${slug}" is not a valid slug: use lowercase letters, digits and single hyphens (it becomes the file name and the URL)${fixed ? `; did you mean "${fixed}"?` : ''}`,
-    );
+    throw new NewEntryError(`"${slug}" is not a valid slug: use lowercase letters, digits and single hyphens (it becomes the file name and the URL)${fixed ? `; did you mean "${fixed}"?` : ''}`);
   }
   const file = `data/${folder}/${slug}.json`;
   if (existsSync(join(root, file))) throw new NewEntryError(`${file} already exists: choose another slug, or edit that file`);
@@ -181,7 +186,9 @@ function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
   };
   return [
     `created ${entry.file}`,
-    entry.route ? `its URL: ${entry.route}${entry.url ? `  (${entry.url} once published; http://127.0.0.1:5173${entry.route} with npm run dev)` : ''}` : `it has no page of its own: it is shown on ${entry.shownOn}`,
+    entry.route
+      ? `its URL: ${entry.route}${entry.url ? `  (${entry.url} once published; http://127.0.0.1:5173${entry.route} with npm run dev)` : ''}`
+      : `it has no page of its own: it is shown on ${entry.shownOn}`,
     '',
     'next:',
     `  1. open ${entry.file} and replace every value that starts with "REPLACE"${kind === 'listing' || kind === 'team-member' ? ' and the postal code D0D 0D0' : ''} (docs/CONTENT.md says what each field means)`,

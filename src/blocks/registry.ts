@@ -76,4 +76,4 @@ export type ResolvedBlockOf<K extends BlockType> = ReturnType<Definitions[K]['re
 export type ResolvedBlock = { [K in BlockType]: ResolvedBlockOf<K> }[BlockType];
 
 /** The definition of a block's type, typed loosely enough to serve any block of the union. */
-export const definitionOf = (type: BlockType): BlockDefinition => blockDefinitions[type] as unknown as BlockDefinition;
+export const definitionOf = (type: BlockType): BlockDefinition => blockDefinitions[type];

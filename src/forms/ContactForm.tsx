@@ -137,46 +137,17 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
 
       <Field>
         <Label htmlFor={fieldId('name')}>{labels.name}</Label>
-        <Input
-          id={fieldId('name')}
-          name="name"
-          type="text"
-          required
-          autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
-          value={values.name}
-          onChange={update}
-          disabled={submitting}
-        />
+        <Input id={fieldId('name')} name="name" type="text" required autoComplete="name" maxLength={NAME_MAX_LENGTH} value={values.name} onChange={update} disabled={submitting} />
       </Field>
 
       <Field>
         <Label htmlFor={fieldId('email')}>{labels.email}</Label>
-        <Input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={values.email}
-          onChange={update}
-          disabled={submitting}
-        />
+        <Input id={fieldId('email')} name="email" type="email" required autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={values.email} onChange={update} disabled={submitting} />
       </Field>
 
       <Field>
         <Label htmlFor={fieldId('phone')}>{labels.phone}</Label>
-        <Input
-          id={fieldId('phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
-          value={values.phone}
-          onChange={update}
-          disabled={submitting}
-        />
+        <Input id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} value={values.phone} onChange={update} disabled={submitting} />
       </Field>
 
       <Field>
@@ -192,16 +163,7 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
 
       <Field>
         <Label htmlFor={fieldId('message')}>{labels.message}</Label>
-        <TextArea
-          id={fieldId('message')}
-          name="message"
-          rows={5}
-          autoComplete="off"
-          maxLength={MESSAGE_MAX_LENGTH}
-          value={values.message}
-          onChange={update}
-          disabled={submitting}
-        />
+        <TextArea id={fieldId('message')} name="message" rows={5} autoComplete="off" maxLength={MESSAGE_MAX_LENGTH} value={values.message} onChange={update} disabled={submitting} />
       </Field>
 
       <Honeypot inputRef={honeypotRef} />

@@ -96,13 +96,7 @@ export interface NewsletterFormProps {
 }
 
 /** The footer's newsletter sign-up: one e-mail field, a toast for every outcome. */
-export function NewsletterForm({
-  heading,
-  text,
-  placeholderLabel = NEWSLETTER_DEFAULT_LABELS.email,
-  submitLabel = NEWSLETTER_DEFAULT_LABELS.submit,
-  backend = browserBackend,
-}: NewsletterFormProps) {
+export function NewsletterForm({ heading, text, placeholderLabel = NEWSLETTER_DEFAULT_LABELS.email, submitLabel = NEWSLETTER_DEFAULT_LABELS.submit, backend = browserBackend }: NewsletterFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const { submitting, run } = useSingleSubmission();

@@ -6,8 +6,7 @@ export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
  * local development secret). Public by design and useless against a hosted project.
  * scripts/dev/local-supabase/keys.ts signs the same token; tests/local-supabase/keys.test.ts checks.
  */
-export const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_SUPABASE_ANON_KEY = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 export interface SupabaseConfig {
   url: string;
@@ -26,9 +25,7 @@ export function resolveSupabaseConfig(env: Record<string, string | undefined>): 
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim() || undefined;
   if (!url && !anonKey) return { url: LOCAL_SUPABASE_URL, anonKey: LOCAL_SUPABASE_ANON_KEY, isLocal: true };
   if (!url || !anonKey) {
-    throw new Error(
-      `${url ? 'VITE_SUPABASE_ANON_KEY' : 'VITE_SUPABASE_URL'} is missing: set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither to use the local backend.`,
-    );
+    throw new Error(`${url ? 'VITE_SUPABASE_ANON_KEY' : 'VITE_SUPABASE_URL'} is missing: set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither to use the local backend.`);
   }
   if (!/^https?:\/\/[^/]/.test(url)) throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, not "${url}".`);
   return { url: url.replace(/\/+$/, ''), anonKey, isLocal: false };
@@ -37,8 +34,10 @@ export function resolveSupabaseConfig(env: Record<string, string | undefined>): 
 /** The configuration compiled into the browser bundle (Vite inlines import.meta.env at build time).
  *  Called only when a form is used, so pre-rendering in Node never reads it. */
 export function browserSupabaseConfig(): SupabaseConfig {
+  // Undefined outside Vite (tests that import the forms in Node).
+  const viteEnv = import.meta.env as Partial<Record<string, string>> | undefined;
   return resolveSupabaseConfig({
-    VITE_SUPABASE_URL: import.meta.env?.VITE_SUPABASE_URL,
-    VITE_SUPABASE_ANON_KEY: import.meta.env?.VITE_SUPABASE_ANON_KEY,
+    VITE_SUPABASE_URL: viteEnv?.VITE_SUPABASE_URL,
+    VITE_SUPABASE_ANON_KEY: viteEnv?.VITE_SUPABASE_ANON_KEY,
   });
 }

@@ -44,9 +44,7 @@ export async function sendContactMessage(values: ContactValues, honeypot: string
   if (honeypot !== '') return 'sent';
   try {
     // No .select(): visitors may insert but not read, and asking for the row back would fail.
-    const { error } = await withTimeout(backend.timeoutMs, async (signal) =>
-      (await backend.getClient()).from('contact_messages').insert(toContactMessageRow(values)).abortSignal(signal),
-    );
+    const { error } = await withTimeout(backend.timeoutMs, async (signal) => (await backend.getClient()).from('contact_messages').insert(toContactMessageRow(values)).abortSignal(signal));
     if (!error) return 'sent';
     console.error('Contact message not sent:', error);
     return 'failed';

@@ -24,9 +24,7 @@ export async function submitNewsletterSignup({ email, honeypot }: NewsletterSubm
   // A bot is told it succeeded, so it has no reason to try again differently.
   if (honeypot !== '') return 'subscribed';
   try {
-    const { error } = await withTimeout(backend.timeoutMs, async (signal) =>
-      (await backend.getClient()).from('newsletter_signups').insert({ email: normalized }).abortSignal(signal),
-    );
+    const { error } = await withTimeout(backend.timeoutMs, async (signal) => (await backend.getClient()).from('newsletter_signups').insert({ email: normalized }).abortSignal(signal));
     if (!error) return 'subscribed';
     if (error.code === UNIQUE_VIOLATION) return 'already-subscribed';
     console.error('Newsletter signup failed:', error);

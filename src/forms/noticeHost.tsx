@@ -30,11 +30,7 @@ function mountOnce(): void {
   element.id = HOST_ELEMENT_ID;
   document.body.append(element);
   // Synchronously, so that the provider exists before the first notice is queued.
-  flushSync(() =>
-    createRoot(element).render(
-      <SnackbarProvider maxSnack={3} autoHideDuration={6000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={COMPONENTS} />,
-    ),
-  );
+  flushSync(() => createRoot(element).render(<SnackbarProvider maxSnack={3} autoHideDuration={6000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={COMPONENTS} />));
 }
 
 function NoticeText({ title, message }: Notice) {

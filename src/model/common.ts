@@ -12,9 +12,7 @@ export const InternalHref = z
   .regex(/^\/(?!\/)[^\s]*$/, 'a path on this site starting with "/", e.g. "/contact"')
   .describe('A path on this site starting with "/", e.g. "/contact" or "/explore/rosedale"; the check makes sure a page has that URL.');
 
-export const ExternalUrl = z
-  .url({ protocol: /^https?$/, error: 'a full web address starting with https://' })
-  .describe('A full web address on another site, starting with https://.');
+export const ExternalUrl = z.url({ protocol: /^https?$/, error: 'a full web address starting with https://' }).describe('A full web address on another site, starting with https://.');
 
 /**
  * A file under data/media as written: lowercase letters, digits, hyphens, underscores and dots,
@@ -31,7 +29,11 @@ export function acceptableMediaName(name: string): string {
   } catch {
     // A stray "%" that starts no escape: keep the name as written and let the next step drop it.
   }
-  return decoded.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/-{2,}/g, '-').replace(/^[-.]+|-+(?=\.)|-+$/g, '');
+  return decoded
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|-+(?=\.)|-+$/g, '');
 }
 
 /** Why a "/media/..." path is refused, in words that say how to fix it. */
@@ -55,20 +57,9 @@ export const MediaSource = z
 export const Image = z
   .object({
     src: MediaSource,
-    alt: z
-      .string()
-      .min(1, 'describe the image for people who cannot see it')
-      .describe('What the image shows, in a sentence, for people who cannot see it (screen readers, search engines).'),
-    width: z
-      .int()
-      .positive()
-      .optional()
-      .describe('Width in pixels. Required for an image on another site (https://); leave out for a "/media/..." file, whose size is read from the file.'),
-    height: z
-      .int()
-      .positive()
-      .optional()
-      .describe('Height in pixels. Required for an image on another site (https://); leave out for a "/media/..." file.'),
+    alt: z.string().min(1, 'describe the image for people who cannot see it').describe('What the image shows, in a sentence, for people who cannot see it (screen readers, search engines).'),
+    width: z.int().positive().optional().describe('Width in pixels. Required for an image on another site (https://); leave out for a "/media/..." file, whose size is read from the file.'),
+    height: z.int().positive().optional().describe('Height in pixels. Required for an image on another site (https://); leave out for a "/media/..." file.'),
   })
   .strict()
   .describe('An image: its file and a text alternative.');
@@ -104,10 +95,7 @@ export const Link = z
   .strict()
   .describe('A link to a page of this site: its text and its path.');
 
-export const Paragraphs = z
-  .array(z.string().min(1).describe('One paragraph of plain text.'))
-  .min(1)
-  .describe('Paragraphs of text, one string per paragraph, in order.');
+export const Paragraphs = z.array(z.string().min(1).describe('One paragraph of plain text.')).min(1).describe('Paragraphs of text, one string per paragraph, in order.');
 
 export const Address = z
   .object({
@@ -123,10 +111,7 @@ export const Address = z
   .strict()
   .describe('A postal address.');
 
-export const SchemaRef = z
-  .string()
-  .optional()
-  .describe('Points editors (e.g. VS Code) to this file\'s JSON Schema for autocompletion and inline errors; keep it as the first line, unchanged.');
+export const SchemaRef = z.string().optional().describe("Points editors (e.g. VS Code) to this file's JSON Schema for autocompletion and inline errors; keep it as the first line, unchanged.");
 
 export type Image = z.infer<typeof Image>;
 export type Price = z.infer<typeof Price>;

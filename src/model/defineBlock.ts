@@ -58,7 +58,7 @@ type Options<S extends BlockSchema, Resolved> = Partial<Omit<BlockDefinition<S, 
 export function defineBlock<S extends BlockSchema, Resolved = z.output<S>>(options: Options<S, Resolved>): BlockDefinition<S, Resolved> {
   const { schema, resolve, references, images, leadImage, anchors, opensFullBleed, example } = options;
   return {
-    type: schema.shape.type.value as z.output<S>['type'],
+    type: schema.shape.type.value,
     schema,
     resolve: resolve ?? ((block) => block as Resolved),
     references: references ?? (() => []),

@@ -38,14 +38,9 @@ export const Listing = z
     bathrooms: z.number().nonnegative().multipleOf(0.5).describe('Number of bathrooms; a half bath counts 0.5, e.g. 4.5.'),
     feature: ListingFeature,
     description: Paragraphs.describe('The DESCRIPTION section: one string per paragraph.'),
-    images: z
-      .array(Image)
-      .min(1)
-      .describe('Photos in the order of the carousel; the first is also the card photo and the link preview. Landscape, at least 2400 px wide.'),
+    images: z.array(Image).min(1).describe('Photos in the order of the carousel; the first is also the card photo and the link preview. Landscape, at least 2400 px wide.'),
     brokerage: z.string().min(1).describe('The listing brokerage shown in the INQUIRE panel, often another firm: a company name, not a team member.'),
-    showInGrid: z
-      .boolean()
-      .describe('true shows the listing on /listings (in ascending "order"); false keeps the page reachable by its URL only (use false while a new listing is being written).'),
+    showInGrid: z.boolean().describe('true shows the listing on /listings (in ascending "order"); false keeps the page reachable by its URL only (use false while a new listing is being written).'),
     order: z.number().int().default(0).describe('Position in the /listings grid: smaller numbers come first. Optional, 0 if left out.'),
   })
   .strict()

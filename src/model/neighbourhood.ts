@@ -58,7 +58,9 @@ const Source = z
   .object({
     kind: z
       .enum(['census', 'illustrative', 'other'])
-      .describe('"census": a published census figure (the page credits the statistics agency); "illustrative": a sample value, labelled on the page as not an official statistic; "other": another published source.'),
+      .describe(
+        '"census": a published census figure (the page credits the statistics agency); "illustrative": a sample value, labelled on the page as not an official statistic; "other": another published source.',
+      ),
     label: z.string().min(1).describe('How the source is credited on the page, e.g. "Statistics Canada, 2021 Census of Population".'),
     url: z.url().optional().describe('Address of the source, linked from the credit, if any.'),
   })
@@ -71,12 +73,10 @@ export const Neighbourhood = z
     slug: Slug.describe('The guide\'s name in its URL (/explore/<slug>); must equal the file name without ".json".'),
     order: z.number().int().default(0).describe('Position among the cards on /explore: smaller numbers come first. Optional, 0 if left out.'),
     name: z.string().min(1).describe('The neighbourhood\'s name, e.g. "Forest Hill".'),
-    image: Image.describe('The guide\'s full-width hero photo, also used on its card: landscape, at least 2400 px wide.'),
+    image: Image.describe("The guide's full-width hero photo, also used on its card: landscape, at least 2400 px wide."),
     summary: z.string().min(1).describe('One sentence under the name in the hero, also used for search results.'),
     introduction: Paragraphs.describe('The opening paragraphs of the guide.'),
-    sources: z
-      .record(SourceKey, Source)
-      .describe('The sources the figures below cite, each under a short key of your choosing, e.g. { "census": {...}, "sample": {...} }.'),
+    sources: z.record(SourceKey, Source).describe('The sources the figures below cite, each under a short key of your choosing, e.g. { "census": {...}, "sample": {...} }.'),
     overview: z
       .object({
         population: Figure.describe('Number of residents.'),
@@ -120,12 +120,10 @@ export const Neighbourhood = z
           .array(
             z
               .object({
-                name: z.string().min(1).describe('The school\'s name.'),
+                name: z.string().min(1).describe("The school's name."),
                 address: z.string().min(1).describe('Its street address.'),
                 grades: z.string().min(1).describe('The grades it teaches, e.g. "JK-8".'),
-                type: z
-                  .enum(['Public', 'Catholic', 'Private', 'Independent', 'French Public', 'French Catholic'])
-                  .describe('The kind of school.'),
+                type: z.enum(['Public', 'Catholic', 'Private', 'Independent', 'French Public', 'French Catholic']).describe('The kind of school.'),
               })
               .strict(),
           )
@@ -138,7 +136,7 @@ export const Neighbourhood = z
       .array(
         z
           .object({
-            name: z.string().min(1).describe('The place\'s name.'),
+            name: z.string().min(1).describe("The place's name."),
             category: z.string().min(1).describe('Its category, e.g. "Park" or "Shopping".'),
             description: z.string().optional().describe('A sentence about it, if wanted.'),
           })

@@ -3,17 +3,9 @@ import { Image } from './common.ts';
 
 export const PageMeta = z
   .object({
-    title: z
-      .string()
-      .min(1)
-      .max(70, 'at most 70 characters, or search results cut it off')
-      .describe('The browser tab and search-result title, at most 70 characters; every page needs its own.'),
-    description: z
-      .string()
-      .min(50, 'at least 50 characters')
-      .max(170, 'at most 170 characters, or search results cut it off')
-      .describe('The search-result description, 50 to 170 characters.'),
-    image: Image.optional().describe('The picture shown when the page is shared (link previews), about 1200 px wide; the site\'s defaultShareImage if left out.'),
+    title: z.string().min(1).max(70, 'at most 70 characters, or search results cut it off').describe('The browser tab and search-result title, at most 70 characters; every page needs its own.'),
+    description: z.string().min(50, 'at least 50 characters').max(170, 'at most 170 characters, or search results cut it off').describe('The search-result description, 50 to 170 characters.'),
+    image: Image.optional().describe("The picture shown when the page is shared (link previews), about 1200 px wide; the site's defaultShareImage if left out."),
   })
   .strict()
   .describe('How the page is described to search engines and in link previews.');

@@ -16,8 +16,10 @@ export const Sale = z
     squareFeet: z.number().positive().optional().describe('Interior area in square feet; leave out to show none.'),
     price: Price.describe('The sale price, or { "kind": "uponRequest" } to show "Price Upon Request".'),
     soldDate: IsoDate.optional().describe('The day it sold, YYYY-MM-DD; the card shows the month, e.g. "Sold November 2026". Leave out to show none.'),
-    formerUrl: InternalHref.optional().describe('The address of the home\'s listing page before it sold, e.g. "/listings/84-old-forest-hill": that address keeps working and leads to this sale on the portfolio page. Written by npm run sold.'),
-    description: Paragraphs.optional().describe('The listing\'s description, kept from when it was for sale (not shown on the card).'),
+    formerUrl: InternalHref.optional().describe(
+      'The address of the home\'s listing page before it sold, e.g. "/listings/84-old-forest-hill": that address keeps working and leads to this sale on the portfolio page. Written by npm run sold.',
+    ),
+    description: Paragraphs.optional().describe("The listing's description, kept from when it was for sale (not shown on the card)."),
     photos: z.array(Image).optional().describe('The listing\'s other photos, kept from when it was for sale (the card shows "image").'),
   })
   .strict()

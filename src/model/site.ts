@@ -17,7 +17,7 @@ const SocialLink = z
   .object({
     platform: z.enum(['instagram', 'linkedin', 'facebook', 'youtube', 'x']).describe('Which network, for its icon.'),
     label: z.string().min(1).describe('The link\'s accessible name, e.g. "The Ashdown Group on Instagram".'),
-    href: ExternalUrl.describe('The profile\'s address.'),
+    href: ExternalUrl.describe("The profile's address."),
   })
   .strict()
   .describe('A link to a social network profile, shown in the footer.');
@@ -39,25 +39,25 @@ export const Site = z
         logoText: z.string().min(1).describe('The word mark in the header logo.'),
       })
       .strict()
-      .describe('The team\'s name and brand.'),
+      .describe("The team's name and brand."),
     brokerage: z
       .object({
         name: z.string().min(1).describe('The brokerage\'s registered name, e.g. "Harbourline Realty Inc., Brokerage".'),
-        address: Address.describe('The brokerage\'s office address.'),
+        address: Address.describe("The brokerage's office address."),
         phone: z.string().min(7).describe('The brokerage\'s phone number, e.g. "416-555-0100".'),
-        website: ExternalUrl.optional().describe('The brokerage\'s website, if any.'),
+        website: ExternalUrl.optional().describe("The brokerage's website, if any."),
       })
       .strict()
-      .describe('The brokerage the team trades under; Ontario\'s advertising rules want it named on every page.'),
+      .describe("The brokerage the team trades under; Ontario's advertising rules want it named on every page."),
     navigation: z.array(NavigationItem).min(1).describe('The header links, in order.'),
     contact: z
       .object({
-        email: z.email().describe('The team\'s e-mail address.'),
-        phone: z.string().min(7).describe('The team\'s phone number.'),
-        office: Address.describe('The team\'s office address.'),
+        email: z.email().describe("The team's e-mail address."),
+        phone: z.string().min(7).describe("The team's phone number."),
+        office: Address.describe("The team's office address."),
       })
       .strict()
-      .describe('The team\'s contact details.'),
+      .describe("The team's contact details."),
     social: z.array(SocialLink).describe('Social network links in the footer, in order; may be empty [].'),
     footer: z
       .object({

@@ -10,21 +10,22 @@ export const TeamMemberFields = z
   .object({
     $schema: SchemaRef,
     slug: Slug.describe('The member\'s name in the URL (/team/<slug>), e.g. "julian-mercer"; must equal the file name without ".json".'),
-    order: z.number().int().default(0).describe('Sorting position among team members: smaller numbers come first. Optional, 0 if left out. (The /team page lists members in the order its teamGrid block names them.)'),
+    order: z
+      .number()
+      .int()
+      .default(0)
+      .describe('Sorting position among team members: smaller numbers come first. Optional, 0 if left out. (The /team page lists members in the order its teamGrid block names them.)'),
     name: z.string().min(1).describe('Full name, e.g. "Julian Mercer".'),
     role: z.string().min(1).describe('The role as shown on cards and the profile, e.g. "Senior Associate".'),
-    lead: z
-      .boolean()
-      .default(false)
-      .describe('true for the featured lead broker (one member only), whose details appear on the contact page. Optional, false if left out.'),
+    lead: z.boolean().default(false).describe('true for the featured lead broker (one member only), whose details appear on the contact page. Optional, false if left out.'),
     photo: Image.describe('Portrait photo: upright (portrait orientation), at least 1600 px wide.'),
     email: z.email().describe('E-mail address shown on the profile.'),
     phone: z.string().min(7).describe('Phone number shown on the profile, e.g. "416-555-0102".'),
     office: Address.describe('Office address shown on the profile.'),
     summary: z.string().min(1).describe('One or two sentences about the member, used for search results and link previews.'),
     biography: Paragraphs.describe('The biography on the profile page, one string per paragraph.'),
-    instagram: ExternalUrl.optional().describe('Address of the member\'s Instagram profile; leave out for none.'),
-    linkedin: ExternalUrl.optional().describe('Address of the member\'s LinkedIn profile; leave out for none.'),
+    instagram: ExternalUrl.optional().describe("Address of the member's Instagram profile; leave out for none."),
+    linkedin: ExternalUrl.optional().describe("Address of the member's LinkedIn profile; leave out for none."),
   })
   .strict();
 

@@ -34,6 +34,7 @@ export function PageView({ page }: { page: PageData }) {
  */
 function DeliberateCrash() {
   const [armed, setArmed] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration: the server never sees the query string
   useEffect(() => setArmed(new URLSearchParams(window.location.search).has('crash')), []);
   if (armed) throw new Error('Deliberate test failure');
   return null;

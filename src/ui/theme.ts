@@ -28,7 +28,8 @@ export const color = {
 } as const;
 
 export const font = {
-  display: '"Cormorant Garamond", "Cormorant Garamond Fallback", "Cormorant Garamond Fallback Android", "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
+  display:
+    '"Cormorant Garamond", "Cormorant Garamond Fallback", "Cormorant Garamond Fallback Android", "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
   text: '"Inter", "Inter Fallback", "Inter Fallback Android", -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
 } as const;
 

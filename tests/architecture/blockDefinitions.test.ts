@@ -12,7 +12,9 @@ import { blockLoaders } from '../../src/blocks/components.ts';
 import { Block, type BlockType, blockDefinitions } from '../../src/blocks/registry.ts';
 
 const blocksDir = join(import.meta.dirname, '..', '..', 'src', 'blocks');
-const folders = readdirSync(blocksDir).filter((name) => statSync(join(blocksDir, name)).isDirectory()).sort();
+const folders = readdirSync(blocksDir)
+  .filter((name) => statSync(join(blocksDir, name)).isDirectory())
+  .sort();
 const types = Object.keys(blockDefinitions).sort() as BlockType[];
 
 describe('block definitions', () => {
@@ -26,7 +28,7 @@ describe('block definitions', () => {
     expect(definition.schema.shape.type.value).toBe(type);
   });
 
-  it('the browser loads a component for every block, from the block\'s own folder', async () => {
+  it("the browser loads a component for every block, from the block's own folder", async () => {
     expect(Object.keys(blockLoaders).sort()).toEqual(folders);
     for (const [type, load] of Object.entries(blockLoaders)) {
       expect(load.toString(), type).toContain(`/${type}/`);

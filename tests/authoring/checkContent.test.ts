@@ -57,7 +57,7 @@ describe('npm run check', () => {
     expect(run.stdout).toMatch(/✔ no errors, 1 warning in \d+ files/);
   });
 
-  it('suggests the field name for a misspelt key inside a block, from the block type\'s own fields', () => {
+  it("suggests the field name for a misspelt key inside a block, from the block type's own fields", () => {
     const root = tempSite('check-block');
     editJson(join(root, 'data', 'pages', 'portfolio.json'), (p) => {
       p.blocks[1].soldLable = p.blocks[1].soldLabel;

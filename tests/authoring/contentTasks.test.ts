@@ -17,7 +17,10 @@ import { editJson, ownMediaFolder, readJson, removeTempSites, tempSite } from '.
 
 afterAll(removeTempSites);
 
-const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#8c7b63' } }).jpeg().toBuffer();
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#8c7b63' } })
+    .jpeg()
+    .toBuffer();
 
 /** Every value `npm run new` asked for, filled in as an editor would: the "REPLACE" texts, the impossible postal code. */
 function fillIn(file: string, realText: (at: string) => string) {
@@ -34,7 +37,9 @@ const errorsIn = (root: string) => checkContent(root).errors;
 const warningsAbout = (root: string, file: string) => checkContent(root).warnings.filter((w) => w.file === file);
 /** The data/pages file whose blocks include one of this type. */
 const pageWith = (root: string, type: string) =>
-  readdirSync(join(root, 'data', 'pages')).map((f) => join(root, 'data', 'pages', f)).find((f) => readJson<{ blocks: { type: string }[] }>(f).blocks.some((b) => b.type === type))!;
+  readdirSync(join(root, 'data', 'pages'))
+    .map((f) => join(root, 'data', 'pages', f))
+    .find((f) => readJson<{ blocks: { type: string }[] }>(f).blocks.some((b) => b.type === type))!;
 
 describe('the tasks in docs/CONTENT.md', () => {
   let root: string;
@@ -78,7 +83,9 @@ describe('the tasks in docs/CONTENT.md', () => {
 
   it('Add a team member', async () => {
     createEntry({ root, kind: 'team-member', slug: 'ada-moreau' });
-    fillIn(join(root, 'data', 'team', 'ada-moreau.json'), (at) => (at === 'name' ? 'Ada Moreau' : at === 'phone' ? '416-555-0199' : at.endsWith('street') ? '200 Avenue Road' : 'Ada helps families find their next home.'));
+    fillIn(join(root, 'data', 'team', 'ada-moreau.json'), (at) =>
+      at === 'name' ? 'Ada Moreau' : at === 'phone' ? '416-555-0199' : at.endsWith('street') ? '200 Avenue Road' : 'Ada helps families find their next home.',
+    );
     await photosCommand(['add', join(downloads, 'IMG_0412.JPG'), '--to', 'team/ada-moreau'], root);
     editJson(join(root, 'data', 'team', 'ada-moreau.json'), (m) => (m.photo.alt = 'Ada Moreau in the office library'));
     editJson(pageWith(root, 'teamGrid'), (page) => page.blocks.find((b: { type: string }) => b.type === 'teamGrid').members.push('ada-moreau'));

@@ -29,7 +29,8 @@ describe('npm run new', () => {
 
   it('prints the file and its URL, and refuses a slug that exists', () => {
     const root = tempSite('new-cli');
-    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'new-entry.ts'), '--root', root, ...args], { cwd: projectRoot, encoding: 'utf8' });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'new-entry.ts'), '--root', root, ...args], { cwd: projectRoot, encoding: 'utf8' });
     const first = run('listing', '12-test-lane');
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('created data/listings/12-test-lane.json');

@@ -38,8 +38,18 @@ describe('npm run photos', () => {
     createEntry({ root, kind: 'sale', slug: 'test-photos-sale' });
     camera = join(root, 'IMG 0412.JPG');
     writeFileSync(camera, await phonePhoto(2400, 1800));
-    writeFileSync(join(root, 'tiny.jpg'), await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#999' } }).jpeg().toBuffer());
-    writeFileSync(join(root, 'huge.png'), await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#777' } }).png().toBuffer());
+    writeFileSync(
+      join(root, 'tiny.jpg'),
+      await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#999' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    writeFileSync(
+      join(root, 'huge.png'),
+      await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#777' } })
+        .png()
+        .toBuffer(),
+    );
     writeFileSync(join(root, 'notes.jpg'), 'not a photo at all');
   });
 

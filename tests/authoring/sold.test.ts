@@ -66,7 +66,20 @@ describe('npm run sold', () => {
 
   it('puts both files back when the change would break the site', () => {
     // Another sale already claims the address this listing's sale would keep.
-    writeFileSync(join(root, 'data', 'sales', 'test-other.json'), JSON.stringify({ slug: 'test-other', group: 'historical', image: readJson<any>(listingFile()).images[0], address: 'x', fullAddress: 'x', bedrooms: 1, bathrooms: 1, price: { kind: 'uponRequest' }, formerUrl: '/listings/test-sold' }));
+    writeFileSync(
+      join(root, 'data', 'sales', 'test-other.json'),
+      JSON.stringify({
+        slug: 'test-other',
+        group: 'historical',
+        image: readJson<any>(listingFile()).images[0],
+        address: 'x',
+        fullAddress: 'x',
+        bedrooms: 1,
+        bathrooms: 1,
+        price: { kind: 'uponRequest' },
+        formerUrl: '/listings/test-sold',
+      }),
+    );
     const before = readFileSync(listingFile(), 'utf8');
     expect(() => soldCommand(['test-sold', '--price', '1000000', '--date', '2026-11-20'], root)).toThrow('nothing was changed');
     expect(readFileSync(listingFile(), 'utf8')).toBe(before);

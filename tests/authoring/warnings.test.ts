@@ -12,7 +12,10 @@ import { editJson, projectRoot, removeTempSites, tempSite } from './tempSite.ts'
 
 afterAll(removeTempSites);
 
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#b8a98f' } }).jpeg({ quality: 40 }).toBuffer();
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#b8a98f' } })
+    .jpeg({ quality: 40 })
+    .toBuffer();
 
 const warningsOf = (root: string) => {
   const { content, problems } = loadContent(root);
@@ -95,11 +98,12 @@ describe('warnings: valid content that looks wrong', () => {
     });
 
     it('a price of zero or over the plausible maximum', () => {
-      expect(warnings.filter((p) => fieldPath(p.path) === 'price.amount').map((p) => p.file).sort()).toEqual([
-        'data/listings/dunvegan-road.json',
-        'data/listings/old-forest-hill.json',
-        'data/sales/112-dunloe-road.json',
-      ]);
+      expect(
+        warnings
+          .filter((p) => fieldPath(p.path) === 'price.amount')
+          .map((p) => p.file)
+          .sort(),
+      ).toEqual(['data/listings/dunvegan-road.json', 'data/listings/old-forest-hill.json', 'data/sales/112-dunloe-road.json']);
     });
 
     it(`a listing description over ${maxDescriptionCharacters} characters`, () => {

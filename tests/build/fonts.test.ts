@@ -83,7 +83,10 @@ describe('the metric-matched fallback faces', () => {
   const webFamilies = [...new Set(fontFaces.map((face) => face.family))];
 
   it('each web font is followed in its stack by its two fallback families, before any system font', () => {
-    for (const [webFamily, stack] of [['Inter', font.text], ['Cormorant Garamond', font.display]] as const) {
+    for (const [webFamily, stack] of [
+      ['Inter', font.text],
+      ['Cormorant Garamond', font.display],
+    ] as const) {
       const families = stack.split(',').map((name) => name.trim().replace(/"/g, ''));
       expect(families.slice(0, 3)).toEqual([webFamily, `${webFamily} Fallback`, `${webFamily} Fallback Android`]);
     }
@@ -91,15 +94,24 @@ describe('the metric-matched fallback faces', () => {
 
   it('each fallback family has a face for every weight and style of its web font, and no other', () => {
     for (const webFamily of webFamilies) {
-      const webStyles = fontFaces.filter((face) => face.family === webFamily).map((face) => `${face.weight} ${face.style}`).sort();
+      const webStyles = fontFaces
+        .filter((face) => face.family === webFamily)
+        .map((face) => `${face.weight} ${face.style}`)
+        .sort();
       for (const family of [`${webFamily} Fallback`, `${webFamily} Fallback Android`]) {
-        expect(faces.filter((face) => face.family === family).map((face) => `${face.weight} ${face.style}`).sort(), family).toEqual(webStyles);
+        expect(
+          faces
+            .filter((face) => face.family === family)
+            .map((face) => `${face.weight} ${face.style}`)
+            .sort(),
+          family,
+        ).toEqual(webStyles);
       }
     }
     expect(faces.every((face) => webFamilies.some((webFamily) => face.family.startsWith(`${webFamily} Fallback`)))).toBe(true);
   });
 
-  it('each face names local fonts, and its vertical overrides are the web font\'s ascent and descent over its size-adjust', () => {
+  it("each face names local fonts, and its vertical overrides are the web font's ascent and descent over its size-adjust", () => {
     for (const face of faces) {
       const web = webFontOf(face.family);
       const sizeAdjust = face.percent('size-adjust') / 100;

@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 
 const jsFiles = () => readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-const firstLoadOf = (htmlFile: string) => firstLoadJs(dist, join(dist, htmlFile)).files.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+const firstLoadOf = (htmlFile: string) =>
+  firstLoadJs(dist, join(dist, htmlFile))
+    .files.map((f) => readFileSync(join(dist, f), 'utf8'))
+    .join('\n');
 
 describe('what a visitor downloads (bytes, not timings)', () => {
   it('every page stays within its first-load JavaScript budget (gzipped)', () => {

@@ -44,7 +44,26 @@ const routes: Record<string, string[]> = {
   '/developments/429-walmer-road': ['429 Walmer Road', '48', 'Inquire About This Development'],
   '/privacy': ['Privacy', 'November 2, 2023'],
   '/terms': ['Terms & Conditions'],
-  '/contact': ['GET IN TOUCH', 'Send a Message', 'Name', 'Email', 'Phone', 'Interest', 'Select...', 'Buying', 'Selling', 'Selling & Buying', 'Other', 'Message', 'SEND MESSAGE', 'Contact Information', 'Work With Us', 'Personalized service', 'Expert market knowledge', 'Proven track record'],
+  '/contact': [
+    'GET IN TOUCH',
+    'Send a Message',
+    'Name',
+    'Email',
+    'Phone',
+    'Interest',
+    'Select...',
+    'Buying',
+    'Selling',
+    'Selling & Buying',
+    'Other',
+    'Message',
+    'SEND MESSAGE',
+    'Contact Information',
+    'Work With Us',
+    'Personalized service',
+    'Expert market knowledge',
+    'Proven track record',
+  ],
 };
 
 const everyPage = ['CURRENT LISTINGS', 'PORTFOLIO', 'EXPLORE', 'TEAM', 'CONTACT', 'Forest Hill', 'Rosedale', 'Downtown Toronto', 'Brokerage'];
@@ -110,7 +129,10 @@ describe('pre-rendered routes', () => {
   });
 
   it('each block of a page is a Suspense boundary of its own, so hydration goes block by block in short tasks', async () => {
-    for (const [path, dataFile] of [['/', 'index.json'], ['/listings/15-strathallan', 'listings/15-strathallan.json']] as const) {
+    for (const [path, dataFile] of [
+      ['/', 'index.json'],
+      ['/listings/15-strathallan', 'listings/15-strathallan.json'],
+    ] as const) {
       const { html } = await get(path);
       const data = JSON.parse(readFileSync(join(dist, '_data', dataFile), 'utf8')) as { page: { blocks: unknown[] } };
       expect(data.page.blocks.length, path).toBeGreaterThan(1);

@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 
 const html = (route: string) => readFileSync(join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
-const jsonLd = (route: string) =>
-  [...html(route).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const jsonLd = (route: string) => [...html(route).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 const sitemapPaths = () => [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 

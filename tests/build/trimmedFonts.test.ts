@@ -53,7 +53,10 @@ describe('fonts trimmed to the site text', () => {
     for (const face of fontFaces) {
       const drawn = await drawnCharacters(built.get(face.file)!);
       expect(drawn.size, `${face.file} read`).toBeGreaterThan(90);
-      expect([...used].filter((char) => !drawn.has(char.codePointAt(0)!)), `${face.file} lacks`).toEqual([]);
+      expect(
+        [...used].filter((char) => !drawn.has(char.codePointAt(0)!)),
+        `${face.file} lacks`,
+      ).toEqual([]);
     }
   });
 

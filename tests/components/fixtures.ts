@@ -1,4 +1,4 @@
-import type { ShellData } from '../../src/content/render/siteData.ts';
+import type { ShellData } from '../../src/content/render/routeData.ts';
 
 export const shell: ShellData = {
   brand: { product: 'ASHDOWN GROUP', teamName: 'The Ashdown Group', tagline: 'Exceptional homes.', logoText: 'ASHDOWN' },
@@ -31,12 +31,11 @@ export const shell: ShellData = {
   },
 };
 
-export const photos = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ src: `/media/listings/x/${i + 1}.jpg`, alt: `Photo number ${i + 1}`, width: 1600, height: 1067 }));
+export const photos = (n: number) => Array.from({ length: n }, (_, i) => ({ src: `/media/listings/x/${i + 1}.jpg`, alt: `Photo number ${i + 1}`, width: 1600, height: 1067 }));
 
 /** Pretends the visitor does (or does not) prefer reduced motion. */
 export function stubReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: query.includes('prefers-reduced-motion') ? reduce : false,
     media: query,
     onchange: null,
@@ -45,5 +44,5 @@ export function stubReducedMotion(reduce: boolean) {
     addListener: () => {},
     removeListener: () => {},
     dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  });
 }

@@ -38,9 +38,7 @@ describe('statistics and dates', () => {
   });
 
   it('formats addresses and phone links', () => {
-    expect(formatAddress({ street: '128 Cumberland Street', unit: 'Suite 400', city: 'Toronto', province: 'ON', postalCode: 'M5R 1A6' })).toBe(
-      '128 Cumberland Street, Suite 400, Toronto, ON M5R 1A6',
-    );
+    expect(formatAddress({ street: '128 Cumberland Street', unit: 'Suite 400', city: 'Toronto', province: 'ON', postalCode: 'M5R 1A6' })).toBe('128 Cumberland Street, Suite 400, Toronto, ON M5R 1A6');
     expect(telHref('416-555-0101')).toBe('tel:+14165550101');
   });
 });

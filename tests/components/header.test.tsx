@@ -27,7 +27,11 @@ describe('Header variants', () => {
       expect(header.getAttribute('data-variant')).toBe(variant);
       expect(header.getAttribute('data-state')).toBe('top');
       const main = screen.getByRole('navigation', { name: 'Main' });
-      expect(within(main).getAllByRole('link').map((a) => a.textContent)).toEqual(['CURRENT LISTINGS', 'PORTFOLIO', 'EXPLORE', 'TEAM', 'CONTACT']);
+      expect(
+        within(main)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['CURRENT LISTINGS', 'PORTFOLIO', 'EXPLORE', 'TEAM', 'CONTACT']);
       expect(within(main).getByRole('link', { name: 'TEAM' }).getAttribute('href')).toBe('/team');
       expect(screen.getByRole('link', { name: 'ASHDOWN, home' }).getAttribute('href')).toBe('/');
       expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Lightbox } from '../../src/blocks/listingGallery/Lightbox.tsx';
 import { MAX_THUMBNAILS, Thumbnails } from '../../src/blocks/listingGallery/Thumbnails.tsx';
-import { useLightbox } from '../../src/site/state/lightbox.ts';
+import { useLightbox } from '../../src/blocks/listingGallery/lightboxState.ts';
 import { photos } from './fixtures.ts';
 
 const reset = () => act(() => useLightbox.getState().close());

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingGallery } from '../../src/blocks/listingGallery/ListingGallery.tsx';
-import { useLightbox } from '../../src/site/state/lightbox.ts';
+import { useLightbox } from '../../src/blocks/listingGallery/lightboxState.ts';
 import { photos, stubReducedMotion } from './fixtures.ts';
 
 afterEach(() => {
@@ -25,7 +25,7 @@ describe('ListingGallery', () => {
     expect(document.activeElement).toBe(thumbs[2]);
   });
 
-  it('fetches the first slide at high priority, later slides at the browser\'s own (raised once swiped to), thumbnails at low', async () => {
+  it("fetches the first slide at high priority, later slides at the browser's own (raised once swiped to), thumbnails at low", async () => {
     render(<ListingGallery block={{ type: 'listingGallery', title: 'Old Forest Hill', images: photos(3) }} />);
     const slides = () => [...document.querySelectorAll('.swiper-slide img')];
     await waitFor(() => expect(slides()).toHaveLength(3));

@@ -39,9 +39,7 @@ describe('broken content is refused with file, line, column and field', () => {
       const { problems } = loadContent(siteWithCase(name));
       const errors = problems.filter((p) => p.severity === 'error');
       // Every problem is reported, and nothing else: the rest of the site is valid.
-      expect(errors.map((p) => `${p.file}:${p.line}:${p.column} ${fieldPath(p.path)}`).sort()).toEqual(
-        expected.map((e) => `${e.file}:${e.line}:${e.column} ${e.field}`).sort(),
-      );
+      expect(errors.map((p) => `${p.file}:${p.line}:${p.column} ${fieldPath(p.path)}`).sort()).toEqual(expected.map((e) => `${e.file}:${e.line}:${e.column} ${e.field}`).sort());
       for (const e of expected) {
         const match = errors.find((p) => p.file === e.file && p.line === e.line && fieldPath(p.path) === e.field && p.message.includes(e.message));
         expect(match, `a problem at ${e.file}:${e.line} ${e.field} saying "${e.message}"`).toBeDefined();

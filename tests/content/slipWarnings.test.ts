@@ -34,7 +34,12 @@ describe('warnings for likely slips', () => {
   beforeAll(async () => {
     root = tempSite('plausibility');
     const { default: sharp } = await import('sharp');
-    writeFileSync(join(root, 'data', 'media', 'test', 'photo.jpg'), await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#8a7f6c' } }).jpeg().toBuffer());
+    writeFileSync(
+      join(root, 'data', 'media', 'test', 'photo.jpg'),
+      await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#8a7f6c' } })
+        .jpeg()
+        .toBuffer(),
+    );
     write('sales', 'test-many-bedrooms', sale('test-many-bedrooms', { bedrooms: plausible.maxRooms + 10 }));
     write('sales', 'test-cheap', sale('test-cheap', { price: { kind: 'amount', amount: 4500, currency: 'CAD' } }));
     write('sales', 'test-huge', sale('test-huge', { squareFeet: plausible.maxSquareFeet * 10 }));

@@ -69,7 +69,10 @@ describe.concurrent('axe with overlays open', () => {
       await page.locator('main .swiper').waitFor();
       await page.locator('main ul[aria-label="Photos"] button').nth(1).click();
       await page.getByRole('dialog').waitFor();
-      await page.getByRole('dialog').locator('img').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      await page
+        .getByRole('dialog')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
       await waitForAnimations(page);
       await expectNoViolations(page, `the lightbox at ${name}`);
     } finally {
@@ -96,8 +99,8 @@ describe.concurrent('axe with overlays open', () => {
 describe('prefers-reduced-motion', () => {
   const hero = (page: Page) =>
     page.evaluate(() => {
-      const video = document.querySelector('main video') as HTMLVideoElement | null;
-      const poster = document.querySelector('main section[aria-labelledby="home-hero-headline"] img') as HTMLImageElement | null;
+      const video = document.querySelector<HTMLVideoElement>('main video');
+      const poster = document.querySelector<HTMLImageElement>('main section[aria-labelledby="home-hero-headline"] img');
       const r = poster?.getBoundingClientRect();
       return {
         videoPaused: video ? video.paused : null,
@@ -106,7 +109,7 @@ describe('prefers-reduced-motion', () => {
         posterLoaded: poster ? poster.complete && poster.naturalWidth > 0 : false,
         posterCovers: r ? r.width >= window.innerWidth - 1 && r.height > window.innerHeight * 0.5 : false,
         posterOpacity: poster ? getComputedStyle(poster).opacity : null,
-        control: (document.querySelector('main section[aria-labelledby="home-hero-headline"] button') as HTMLElement | null)?.innerText.trim() ?? null,
+        control: document.querySelector<HTMLElement>('main section[aria-labelledby="home-hero-headline"] button')?.innerText.trim() ?? null,
       };
     });
 

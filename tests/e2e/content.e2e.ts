@@ -22,10 +22,7 @@ describe.concurrent('home page', () => {
     const { page, log, close } = await openPage(browser, '/');
     try {
       expect((await page.locator('h1').innerText()).trim()).toBe('THE ASHDOWN GROUP');
-      expect(await page.locator('main video source').evaluateAll((sources) => sources.map((s) => s.getAttribute('src')))).toEqual([
-        '/media/home/hero-portrait.mp4',
-        '/media/home/hero.mp4',
-      ]);
+      expect(await page.locator('main video source').evaluateAll((sources) => sources.map((s) => s.getAttribute('src')))).toEqual(['/media/home/hero-portrait.mp4', '/media/home/hero.mp4']);
       const intro = section(page, 'Get to know The Ashdown Group');
       expect(await intro.locator('img').count()).toBeGreaterThanOrEqual(1);
       expect(await intro.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/contact');
@@ -37,7 +34,12 @@ describe.concurrent('home page', () => {
 
       const developments = section(page, 'NEW DEVELOPMENTS');
       const cards = await developments.locator('li').evaluateAll((lis) =>
-        lis.map((li) => ({ href: li.querySelector('a')?.getAttribute('href'), text: (li as HTMLElement).innerText, image: li.querySelector('img') !== null, description: li.querySelector('p:not(:first-child)') !== null })),
+        lis.map((li) => ({
+          href: li.querySelector('a')?.getAttribute('href'),
+          text: (li as HTMLElement).innerText,
+          image: li.querySelector('img') !== null,
+          description: li.querySelector('p:not(:first-child)') !== null,
+        })),
       );
       expect(cards.map((c) => c.href)).toEqual(['/developments/freed-hotel', '/developments/forma', '/developments/the-bedford', '/developments/429-walmer-road']);
       for (const card of cards) {
@@ -92,7 +94,10 @@ describe.concurrent('home page', () => {
     const { page, context, close } = await openPage(browser, '/');
     try {
       // The network is closed: answer the publishers' hosts with a stand-in page.
-      await context.route((url) => !url.href.startsWith(baseUrl()), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>article</title>' }));
+      await context.route(
+        (url) => !url.href.startsWith(baseUrl()),
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>article</title>' }),
+      );
       const links = section(page, 'IN THE NEWS').locator('a[href^="http"]');
       expect(await links.count()).toBe(3);
       for (const link of await links.all()) {
@@ -121,9 +126,11 @@ describe.concurrent('collections', () => {
     const { page, log, close } = await openPage(browser, '/listings', { viewport: MOBILE });
     try {
       const cards = await withEverythingDrawn(page, () =>
-        page.locator('main section[aria-label="Listings"] li').evaluateAll((lis) =>
-          lis.map((li) => ({ href: li.querySelector('h2 a')?.getAttribute('href'), text: (li as HTMLElement).innerText.replace(/\s+/g, ' '), image: li.querySelector('img') !== null })),
-        ),
+        page
+          .locator('main section[aria-label="Listings"] li')
+          .evaluateAll((lis) =>
+            lis.map((li) => ({ href: li.querySelector('h2 a')?.getAttribute('href'), text: (li as HTMLElement).innerText.replace(/\s+/g, ' '), image: li.querySelector('img') !== null })),
+          ),
       );
       expect(cards).toHaveLength(8);
       for (const card of cards) {
@@ -151,8 +158,15 @@ describe.concurrent('collections', () => {
   it('/portfolio: PINNACLE SALES (10) and HISTORICAL SALES (9), each card SOLD with BD and BA; WORK WITH US links to /contact', async () => {
     const { page, log, close } = await openPage(browser, '/portfolio');
     try {
-      for (const [heading, count] of [['PINNACLE SALES', 10], ['HISTORICAL SALES', 9]] as const) {
-        const texts = await withEverythingDrawn(page, () => section(page, heading).locator('li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText.replace(/\s+/g, ' '))));
+      for (const [heading, count] of [
+        ['PINNACLE SALES', 10],
+        ['HISTORICAL SALES', 9],
+      ] as const) {
+        const texts = await withEverythingDrawn(page, () =>
+          section(page, heading)
+            .locator('li')
+            .evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText.replace(/\s+/g, ' '))),
+        );
         expect(texts, heading).toHaveLength(count);
         for (const text of texts) {
           expect(text).toContain('SOLD');
@@ -171,9 +185,13 @@ describe.concurrent('collections', () => {
   it('/explore: six neighbourhood cards (name, image, Learn More) to /explore/{slug}', async () => {
     const { page, log, close } = await openPage(browser, '/explore');
     try {
-      const cards = await page.locator('main li').evaluateAll((lis) =>
-        lis.filter((li) => li.querySelector('a[href^="/explore/"]')).map((li) => ({ href: li.querySelector('a[href^="/explore/"]')!.getAttribute('href'), text: (li as HTMLElement).innerText, image: li.querySelector('img') !== null })),
-      );
+      const cards = await page
+        .locator('main li')
+        .evaluateAll((lis) =>
+          lis
+            .filter((li) => li.querySelector('a[href^="/explore/"]'))
+            .map((li) => ({ href: li.querySelector('a[href^="/explore/"]')!.getAttribute('href'), text: (li as HTMLElement).innerText, image: li.querySelector('img') !== null })),
+        );
       expect(cards.map((c) => c.href)).toEqual(['forest-hill', 'king-west', 'lawrence-park', 'little-portugal', 'rosedale', 'trinity-bellwoods'].map((s) => `/explore/${s}`));
       for (const card of cards) {
         expect(card.image).toBe(true);

@@ -35,13 +35,16 @@ function routesFromDataDir(): string[] {
   const dir = join(inject('distDir'), '_data');
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.json') && f !== '404.json')
-    .map((f) => `/${relative('.', f).replace(/\\/g, '/').replace(/\.json$/, '')}`.replace(/^\/index$/, '/'))
+    .map((f) =>
+      `/${relative('.', f)
+        .replace(/\\/g, '/')
+        .replace(/\.json$/, '')}`.replace(/^\/index$/, '/'),
+    )
     .sort();
 }
 
 const sitemapFile = () => join(inject('distDir'), 'sitemap.xml');
-const sitemapPaths = () =>
-  [...readFileSync(sitemapFile(), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1')).sort();
+const sitemapPaths = () => [...readFileSync(sitemapFile(), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1')).sort();
 
 interface PageFindings {
   path: string;
@@ -62,7 +65,13 @@ async function inspect(path: string, viewport: { width: number; height: number }
     const found = await page.evaluate(() => {
       const origin = location.origin;
       const abs = (u: string | null | undefined) => (u ? new URL(u, location.href).href : null);
-      const srcset = (s: string | null) => (s ? s.split(',').map((part) => part.trim().split(/\s+/)[0]!).filter(Boolean) : []);
+      const srcset = (s: string | null) =>
+        s
+          ? s
+              .split(',')
+              .map((part) => part.trim().split(/\s+/)[0]!)
+              .filter(Boolean)
+          : [];
       const links: string[] = [];
       const external: { href: string; target: string | null; rel: string | null }[] = [];
       const missingAnchors: string[] = [];
@@ -152,21 +161,27 @@ describe('sitemap.xml', () => {
 describe('crawl', () => {
   const visited = new Map<string, PageFindings>();
 
-  it('from / alone, following links, reaches every route except the two listings linked from nowhere', async () => {
-    let frontier = ['/'];
-    while (frontier.length) {
-      const batch = frontier.filter((p) => !visited.has(p));
-      frontier = [];
-      const results = await inBatches(batch, 3, (path) => inspect(path));
-      for (const r of results) {
-        visited.set(r.path, r);
-        for (const link of r.links) if (!visited.has(link) && !frontier.includes(link) && !batch.includes(link)) frontier.push(link);
+  it(
+    'from / alone, following links, reaches every route except the two listings linked from nowhere',
+    async () => {
+      let frontier = ['/'];
+      while (frontier.length) {
+        const batch = frontier.filter((p) => !visited.has(p));
+        frontier = [];
+        const results = await inBatches(batch, 3, (path) => inspect(path));
+        for (const r of results) {
+          visited.set(r.path, r);
+          for (const link of r.links) if (!visited.has(link) && !frontier.includes(link) && !batch.includes(link)) frontier.push(link);
+        }
       }
-    }
-    const reached = [...visited.keys()].sort();
-    const expected = ROUTES.map((r) => r.path).filter((p) => !UNLINKED.includes(p)).sort();
-    expect(reached).toEqual(expected);
-  }, CRAWL_TIMEOUT);
+      const reached = [...visited.keys()].sort();
+      const expected = ROUTES.map((r) => r.path)
+        .filter((p) => !UNLINKED.includes(p))
+        .sort();
+      expect(reached).toEqual(expected);
+    },
+    CRAWL_TIMEOUT,
+  );
 
   it('from the route list (dist-e2e/_data) and the sitemap: the unlinked listings too', async () => {
     const seeds = [...new Set([...routesFromDataDir(), ...(existsSync(sitemapFile()) ? sitemapPaths() : [])])];
@@ -193,7 +208,10 @@ describe('crawl', () => {
   it('every image a visitor scrolls past loads (naturalWidth > 0)', () => {
     const broken = [...visited.values()].flatMap((r) => r.brokenImages.map((src) => `${r.path}: ${src}`));
     expect(broken).toEqual([]);
-    expect([...visited.values()].reduce((n, r) => n + r.imagesSeen, 0), 'images checked across the site').toBeGreaterThan(100);
+    expect(
+      [...visited.values()].reduce((n, r) => n + r.imagesSeen, 0),
+      'images checked across the site',
+    ).toBeGreaterThan(100);
   });
 
   it('in-page #links have targets; external links open in a new tab without opener or referrer', () => {

@@ -44,10 +44,19 @@ describe('npm run dev', () => {
   it('an edited data file updates the open page in place, and an open lightbox survives', async () => {
     await page.goto(`${url}/listings/old-forest-hill`);
     // Hydrated once the gallery's thumbnails respond.
-    await expect.poll(async () => {
-      await page.locator('ul[aria-label="Photos"] button').nth(2).click({ timeout: 2_000 }).catch(() => {});
-      return page.locator('[role="dialog"]').count();
-    }, { timeout: 60_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await page
+            .locator('ul[aria-label="Photos"] button')
+            .nth(2)
+            .click({ timeout: 2_000 })
+            .catch(() => {});
+          return page.locator('[role="dialog"]').count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(1);
     const counter = await page.getByTestId('lightbox-counter').textContent();
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 

@@ -30,9 +30,7 @@ describe('404 page', () => {
         expect((await headerState(page)).variant).toBe('solid');
 
         const shown = path.replace(/\/+$/, '');
-        expect(log.entries.filter((e) => e.text.startsWith('404 Error')).map((e) => e.text)).toEqual([
-          `404 Error: User attempted to access non-existent route: ${shown}`,
-        ]);
+        expect(log.entries.filter((e) => e.text.startsWith('404 Error')).map((e) => e.text)).toEqual([`404 Error: User attempted to access non-existent route: ${shown}`]);
         expectCleanConsole(log, [notFoundLog(shown), notFoundDocument(`${baseUrl()}${path}`)]);
 
         await home.click();
@@ -46,7 +44,10 @@ describe('404 page', () => {
 });
 
 describe("'Unexpected Application Error!' page (crash-flagged twin build only)", () => {
-  for (const [path, viewport] of [['/', undefined], ['/listings/dunvegan-road', MOBILE]] as const) {
+  for (const [path, viewport] of [
+    ['/', undefined],
+    ['/listings/dunvegan-road', MOBILE],
+  ] as const) {
     it(`${path}?crash shows the error page with the error's message inside the shared header and footer`, async () => {
       const { page, log, close } = await openPage(browser, `${path}?crash`, { base: inject('crashBaseUrl'), ...(viewport ? { viewport } : {}) });
       try {
@@ -60,7 +61,10 @@ describe("'Unexpected Application Error!' page (crash-flagged twin build only)",
         expectCleanConsole(log, [{ reason: 'the error boundary logs the deliberate error', matches: (e) => e.kind === 'error' && e.text.includes('Deliberate test failure') }]);
 
         // Navigating away gives the next page its chance: the header link works and the page renders.
-        await page.locator('header[data-variant] a[href="/contact"]').first().evaluate((a: HTMLAnchorElement) => a.click());
+        await page
+          .locator('header[data-variant] a[href="/contact"]')
+          .first()
+          .evaluate((a: HTMLAnchorElement) => a.click());
         await waitForPage(page, '/contact', 'GET IN TOUCH');
         expect(await alert.count()).toBe(0);
       } finally {
@@ -94,7 +98,10 @@ describe("'Unexpected Application Error!' page (crash-flagged twin build only)",
 });
 
 describe('the build under test', () => {
-  const files = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|html|json)$/.test(f)).map((f) => join(dir, f));
+  const files = (dir: string) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(js|html|json)$/.test(f))
+      .map((f) => join(dir, f));
   const containing = (dir: string, needle: string) => files(dir).filter((f) => readFileSync(f, 'utf8').includes(needle));
 
   it('the shipped build (dist-e2e) contains no trace of the test-only crash; the twin build does', () => {
@@ -111,13 +118,18 @@ describe('the build under test', () => {
     const names = readdirSync(assets).filter((n) => n.endsWith('.js'));
     expect(names.filter((n) => /development/.test(n))).toEqual([]);
     const code = names.map((n) => readFileSync(join(assets, n), 'utf8'));
-    expect(code.some((c) => c.includes('Minified React error')), "React's production build").toBe(true);
-    expect(code.filter((c) => c.includes('jsx-dev-runtime') || c.includes('react-dom.development')).length, "no React development build").toBe(0);
+    expect(
+      code.some((c) => c.includes('Minified React error')),
+      "React's production build",
+    ).toBe(true);
+    expect(code.filter((c) => c.includes('jsx-dev-runtime') || c.includes('react-dom.development')).length, 'no React development build').toBe(0);
   });
 
   it("the forms were built against the suite's own backend (never .local-db on 54321)", () => {
     const assets = join(inject('distDir'), 'assets');
-    const bundles = readdirSync(assets).filter((n) => n.endsWith('.js')).map((n) => readFileSync(join(assets, n), 'utf8'));
+    const bundles = readdirSync(assets)
+      .filter((n) => n.endsWith('.js'))
+      .map((n) => readFileSync(join(assets, n), 'utf8'));
     expect(bundles.some((code) => code.includes(inject('backendUrl')))).toBe(true);
   });
 });

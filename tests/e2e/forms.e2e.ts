@@ -161,8 +161,16 @@ describe('contact form (/contact)', () => {
       expect(await email.getAttribute('type')).toBe('email');
       expect(await field(page, 'Phone').getAttribute('type')).toBe('tel');
       expect(await field(page, 'Phone').getAttribute('required')).toBeNull();
-      const options = await field(page, 'Interest').locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
-      expect(options).toEqual([['', 'Select...'], ['buying', 'Buying'], ['selling', 'Selling'], ['both', 'Selling & Buying'], ['other', 'Other']]);
+      const options = await field(page, 'Interest')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+      expect(options).toEqual([
+        ['', 'Select...'],
+        ['buying', 'Buying'],
+        ['selling', 'Selling'],
+        ['both', 'Selling & Buying'],
+        ['other', 'Other'],
+      ]);
       expect(await field(page, 'Message').evaluate((t) => t.tagName)).toBe('TEXTAREA');
       expect(await field(page, 'Message').getAttribute('rows')).toBe('5');
       expect((await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).innerText()).trim()).toBe('SEND MESSAGE');
@@ -201,9 +209,7 @@ describe('contact form (/contact)', () => {
       await field(page, 'Email').fill(minimal);
       await field(page, 'Email').press('Enter');
       await eventually(() => page.locator('#notices').getByText(CONTACT.sentTitle, { exact: true }).count()).toBe(2);
-      expect(await readRows('contact_messages', eq('email', minimal))).toEqual([
-        expect.objectContaining({ name: 'Grace Hopper', email: minimal, phone: null, interest: null, message: null }),
-      ]);
+      expect(await readRows('contact_messages', eq('email', minimal))).toEqual([expect.objectContaining({ name: 'Grace Hopper', email: minimal, phone: null, interest: null, message: null })]);
       expectCleanConsole(log);
     } finally {
       await close();

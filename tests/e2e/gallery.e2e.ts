@@ -62,7 +62,9 @@ describe('thumbnails', () => {
           expect(await gallery(page).getByRole('button').count(), `${path}: no carousel controls`).toBe(0);
         } else {
           expect(await thumbnails(page).count(), path).toBe(Math.min(count, 6));
-          const columns = await gallery(page).locator('ul[aria-label="Photos"]').evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+          const columns = await gallery(page)
+            .locator('ul[aria-label="Photos"]')
+            .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
           expect(columns, `${path}: six columns`).toBe(6);
           expect(await text(carouselCounter(page))).toBe(`1 / ${count}`);
         }

@@ -11,7 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../scripts/build/buildSite.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { serveStatic, type StaticServer } from '../../scripts/dev/serve/staticServer.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { waitForHydration } from './support/waitForHydration.ts';
 import './support/context.ts';
 
@@ -61,7 +61,7 @@ async function expectHydration(wsEndpoint: string, url: string) {
 
 export default async function setup(project: TestProject) {
   const started = performance.now();
-  const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  const cleanups: (() => unknown)[] = [];
   const teardown = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };

@@ -36,8 +36,7 @@ interface Focused {
  */
 function installFocusProbe(page: Page): Promise<void> {
   return page.evaluate(() => {
-    const visibleRing = (style: CSSStyleDeclaration) =>
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+    const visibleRing = (style: CSSStyleDeclaration) => (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
     (window as unknown as { __describeFocus: (el: HTMLElement) => Focused }).__describeFocus = (el: HTMLElement): Focused => {
       const label = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
       const r = el.getBoundingClientRect();
@@ -55,8 +54,7 @@ function installFocusProbe(page: Page): Promise<void> {
 }
 
 const HEADER_HEIGHT = 80;
-const onScreen = (f: Focused) =>
-  f.rect.width > 0 && f.rect.height > 0 && f.rect.bottom > 0 && f.rect.top < f.viewport.height && f.rect.right > 0 && f.rect.left < f.viewport.width;
+const onScreen = (f: Focused) => f.rect.width > 0 && f.rect.height > 0 && f.rect.bottom > 0 && f.rect.top < f.viewport.height && f.rect.right > 0 && f.rect.left < f.viewport.width;
 /** WCAG 2.4.11: not entirely hidden, here by the fixed header. */
 const clearOfHeader = (f: Focused) => f.inHeader || f.rect.bottom > HEADER_HEIGHT;
 
@@ -122,7 +120,7 @@ describe.concurrent('skip link and focus indicators on every route', () => {
         await page.keyboard.press('Enter');
         await eventually(async () => (await focused(page))?.id, { message: 'Enter on the skip link focuses #main' }).toBe('main');
         await page.keyboard.press('Tab');
-        expect((await page.evaluate(() => document.activeElement?.closest('#main') !== null)), 'the next Tab stop is in the page content').toBe(true);
+        expect(await page.evaluate(() => document.activeElement?.closest('#main') !== null), 'the next Tab stop is in the page content').toBe(true);
 
         // From the skip link, once through every stop until focus comes back round.
         await page.locator('a.skip-link').focus();

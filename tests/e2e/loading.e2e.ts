@@ -154,7 +154,10 @@ describe('the preloaded first-screen photo', () => {
       const { preloaded, drawn } = await page.evaluate(() => {
         const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')!;
         // "/assets/media/name-hash-800.avif 800w" -> "/assets/media/name-hash-": the photo, whatever the width.
-        const photo = link.getAttribute('imagesrcset')!.split(/\s/)[0]!.replace(/\d+\.avif$/, '');
+        const photo = link
+          .getAttribute('imagesrcset')!
+          .split(/\s/)[0]!
+          .replace(/\d+\.avif$/, '');
         const requested = performance
           .getEntriesByType('resource')
           .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'link' && new URL(e.name).pathname.startsWith(photo))
@@ -198,12 +201,10 @@ describe('card photos and the footer far below the first screen', () => {
           .last()
           .evaluate((footer) => footer.querySelector('#footer-contact-heading')!.checkVisibility({ contentVisibilityAuto: true }));
       expect(await footerDrawn(), "the footer's link columns are not drawn yet").toBe(false);
-      const formSkippable = await page
-        .locator('footer form')
-        .evaluate((form) => {
-          for (let el: Element | null = form; el; el = el.parentElement) if (getComputedStyle(el).contentVisibility === 'auto') return true;
-          return false;
-        });
+      const formSkippable = await page.locator('footer form').evaluate((form) => {
+        for (let el: Element | null = form; el; el = el.parentElement) if (getComputedStyle(el).contentVisibility === 'auto') return true;
+        return false;
+      });
       expect(formSkippable, 'the newsletter form sits in no part drawn only near the screen').toBe(false);
       const before = await measure();
       expect(before.drawn, 'the last sale, ten screens down, is not drawn yet').toBe(false);

@@ -176,7 +176,10 @@ describe('scroll positions', () => {
         expect(await scrollY(page), `${from} scrolled down before following ${selector}`).toBeGreaterThan(0);
         const frames = await framesWhileNavigating(page, () => link.click(), to, text);
         // The visitor's first sight of the new page is its top: no jump, no scroll animation up to it.
-        expect(frames.map((f) => f.y).filter((y) => y !== 0), `${to} opens at the top (scrollY per frame: ${describeFrames(frames)})`).toEqual([]);
+        expect(
+          frames.map((f) => f.y).filter((y) => y !== 0),
+          `${to} opens at the top (scrollY per frame: ${describeFrames(frames)})`,
+        ).toEqual([]);
         expect((await headerState(page)).state).toBe('top');
       }
       expectCleanConsole(log);
@@ -311,7 +314,13 @@ describe('fragments', () => {
   /** In-page links may scroll smoothly (html { scroll-behavior: smooth }): wait for the target to arrive below the header. */
   async function expectTargetInView(page: Page, id: string) {
     const top = () => page.evaluate((i) => Math.round(document.getElementById(i)?.getBoundingClientRect().top ?? -1), id);
-    await eventually(async () => { const t = await top(); return t >= HEADER_HEIGHT && t < 200; }, { timeout: 4000, message: `#${id} is scrolled to, just below the fixed header` }).toBe(true);
+    await eventually(
+      async () => {
+        const t = await top();
+        return t >= HEADER_HEIGHT && t < 200;
+      },
+      { timeout: 4000, message: `#${id} is scrolled to, just below the fixed header` },
+    ).toBe(true);
     expect(await scrollY(page)).toBeGreaterThan(0);
   }
 

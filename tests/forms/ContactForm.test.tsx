@@ -20,23 +20,22 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-
 const typed = { name: 'Lucy Maud Montgomery', email: 'lucy@example.com', phone: '902-555-0142', interest: 'both', message: 'Looking in Rosedale.' };
 
 function renderForm(target: FormBackend = formBackendFor(backend)) {
   const { container } = render(<ContactForm labels={contactLabels} backend={target} />);
   const fields = {
-    name: screen.getByLabelText('Name') as HTMLInputElement,
-    email: screen.getByLabelText('Email') as HTMLInputElement,
-    phone: screen.getByLabelText('Phone') as HTMLInputElement,
-    interest: screen.getByLabelText('Interest') as HTMLSelectElement,
-    message: screen.getByLabelText('Message') as HTMLTextAreaElement,
+    name: screen.getByLabelText<HTMLInputElement>('Name'),
+    email: screen.getByLabelText<HTMLInputElement>('Email'),
+    phone: screen.getByLabelText<HTMLInputElement>('Phone'),
+    interest: screen.getByLabelText<HTMLSelectElement>('Interest'),
+    message: screen.getByLabelText<HTMLTextAreaElement>('Message'),
   };
   const fill = (values: Partial<typeof typed> = typed) => {
     for (const [name, value] of Object.entries(values)) fireEvent.change(fields[name as keyof typeof fields], { target: { value } });
   };
   const values = () => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.value]));
-  return { fields, fill, values, form: container.querySelector('form')!, button: () => screen.getByRole('button') as HTMLButtonElement };
+  return { fields, fill, values, form: container.querySelector('form')!, button: () => screen.getByRole<HTMLButtonElement>('button') };
 }
 
 describe('ContactForm', () => {

@@ -22,8 +22,8 @@ afterEach(async () => {
 function renderForm(target: FormBackend = formBackendFor(backend)) {
   const { container } = render(<NewsletterForm heading="The Ashdown Letter" text="Private previews." backend={target} />);
   return {
-    input: screen.getByLabelText('Email address') as HTMLInputElement,
-    button: screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement,
+    input: screen.getByLabelText<HTMLInputElement>('Email address'),
+    button: screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' }),
     form: container.querySelector('form')!,
     honeypot: container.querySelector('input[name="website"]') as HTMLInputElement,
   };

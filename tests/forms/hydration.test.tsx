@@ -12,7 +12,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-
 test.each([
   ['NewsletterForm', <NewsletterForm heading="The Ashdown Letter" text="Private previews." />],
   ['ContactForm', <ContactForm labels={contactLabels} />],

@@ -6,7 +6,6 @@ import { ContactForm } from '../../src/forms/ContactForm.tsx';
 import { NewsletterForm } from '../../src/forms/NewsletterForm.tsx';
 import { contactLabels } from './contactLabels.ts';
 
-
 describe('pre-rendering in Node', () => {
   test('both forms render to HTML without a window, without configuration and without the database client', () => {
     expect(typeof window).toBe('undefined');
@@ -26,9 +25,7 @@ describe('pre-rendering in Node', () => {
 /** The modules a file imports statically (import type and import() excluded), resolved to paths or package names. */
 function staticImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^import\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)].map(([, specifier = '']) =>
-    specifier.startsWith('.') ? resolve(dirname(file), specifier) : specifier,
-  );
+  return [...source.matchAll(/^import\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)].map(([, specifier = '']) => (specifier.startsWith('.') ? resolve(dirname(file), specifier) : specifier));
 }
 
 function staticGraph(entry: string): Set<string> {

@@ -37,9 +37,7 @@ describe('after bootstrap and migrations', () => {
         group by 1 order by 1`,
     );
     // r = tables, S = sequences, f = functions
-    expect(defaults).toEqual(
-      ['S', 'f', 'r'].map((objtype) => ({ objtype, grantees: expect.arrayContaining(['anon', 'authenticated', 'service_role']) })),
-    );
+    expect(defaults).toEqual(['S', 'f', 'r'].map((objtype) => ({ objtype, grantees: expect.arrayContaining(['anon', 'authenticated', 'service_role']) })));
   });
 
   test('so a table created without REVOKE would be wide open to anon: the reason the migrations revoke', async () => {
@@ -71,9 +69,7 @@ describe('after bootstrap and migrations', () => {
 
   test.each(['newsletter_signups', 'contact_messages'])('has_table_privilege on %s: anon can INSERT and nothing else', async (table) => {
     const privileges = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
-    const [granted] = await rows<Record<string, boolean>>(
-      `select ${privileges.map((privilege) => `has_table_privilege('anon', 'public.${table}', '${privilege}') as "${privilege}"`).join(', ')}`,
-    );
+    const [granted] = await rows<Record<string, boolean>>(`select ${privileges.map((privilege) => `has_table_privilege('anon', 'public.${table}', '${privilege}') as "${privilege}"`).join(', ')}`);
     expect(granted).toEqual(Object.fromEntries(privileges.map((privilege) => [privilege, privilege === 'INSERT'])));
   });
 
@@ -88,11 +84,7 @@ describe('after bootstrap and migrations', () => {
   });
 
   test('row level security is on, with one INSERT policy per table and nothing else', async () => {
-    expect(
-      await rows(
-        `select c.relname, c.relrowsecurity from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' order by 1`,
-      ),
-    ).toEqual([
+    expect(await rows(`select c.relname, c.relrowsecurity from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' order by 1`)).toEqual([
       { relname: 'contact_messages', relrowsecurity: true },
       { relname: 'newsletter_signups', relrowsecurity: true },
     ]);

@@ -36,17 +36,17 @@ describe('newsletter_signups', () => {
       ['surrounding spaces', '  dupe@example.com\t'],
     ])('given as %s is refused with 409 and code 23505', async (_, email) => {
       const response = await postJson(backend, 'newsletter_signups', { email });
-    expect(response.status).toBe(409);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({
-      code: '23505',
-      message: 'duplicate key value violates unique constraint "newsletter_signups_email_key"',
-      // PostgreSQL withholds the key's value from a role that may not read the table.
-      details: null,
-      hint: null,
+      expect(response.status).toBe(409);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "newsletter_signups_email_key"',
+        // PostgreSQL withholds the key's value from a role that may not read the table.
+        details: null,
+        hint: null,
+      });
+      expect(await readRows(backend, 'newsletter_signups', '&email=eq.dupe@example.com')).toHaveLength(1);
     });
-    expect(await readRows(backend, 'newsletter_signups', '&email=eq.dupe@example.com')).toHaveLength(1);
-  });
   });
 
   test('supabase-js reports the duplicate as a plain error object with code 23505', async () => {

@@ -62,9 +62,7 @@ describe.each(TABLES)('the anon key on %s', (table) => {
 
 describe('other roles', () => {
   test('service_role reads every row but may not change or delete any (403)', async () => {
-    expect(await readRows(backend, 'contact_messages', '&email=eq.private@example.com')).toEqual([
-      expect.objectContaining({ name: 'Private Person', message: 'Secret' }),
-    ]);
+    expect(await readRows(backend, 'contact_messages', '&email=eq.private@example.com')).toEqual([expect.objectContaining({ name: 'Private Person', message: 'Secret' })]);
     await expectPermissionDenied(await request('PATCH', 'contact_messages?id=eq.1', backend.serviceRoleKey, { message: 'x' }), 403, 'contact_messages');
     await expectPermissionDenied(await request('DELETE', 'contact_messages?id=eq.1', backend.serviceRoleKey), 403, 'contact_messages');
     await expectPermissionDenied(await request('POST', 'newsletter_signups', backend.serviceRoleKey, { email: 'svc@example.com' }), 403, 'newsletter_signups');

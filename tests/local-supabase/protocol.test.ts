@@ -58,7 +58,7 @@ describe('routing and bodies', () => {
     await expectError(response, 405, 'PGRST117', /Unsupported HTTP method/);
   });
 
-  test('an unparsable filter is 400 PGRST100; an unknown column in a filter is PostgreSQL\'s 42703', async () => {
+  test("an unparsable filter is 400 PGRST100; an unknown column in a filter is PostgreSQL's 42703", async () => {
     const headers = authHeaders(backend.serviceRoleKey);
     await expectError(await fetch(`${backend.url}/rest/v1/contact_messages?email=approximately.x`, { headers }), 400, 'PGRST100', /Failed to parse/);
     await expectError(await fetch(`${backend.url}/rest/v1/contact_messages?nope=eq.1`, { headers }), 400, '42703', /column "nope" does not exist/);
@@ -66,10 +66,7 @@ describe('routing and bodies', () => {
 
   test('reads take select, eq/is filters, order and limit, with Content-Range', async () => {
     for (const email of ['r1@example.com', 'r2@example.com', 'r3@example.com']) await postJson(backend, 'contact_messages', { name: 'Reader', email });
-    const response = await fetch(
-      `${backend.url}/rest/v1/contact_messages?select=name,email&name=eq.Reader&phone=is.null&order=email.desc&limit=2`,
-      { headers: authHeaders(backend.serviceRoleKey) },
-    );
+    const response = await fetch(`${backend.url}/rest/v1/contact_messages?select=name,email&name=eq.Reader&phone=is.null&order=email.desc&limit=2`, { headers: authHeaders(backend.serviceRoleKey) });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-range')).toBe('0-1/*');
     expect(await response.json()).toEqual([
@@ -80,8 +77,7 @@ describe('routing and bodies', () => {
 });
 
 describe('keys', () => {
-  const sign = (claims: Record<string, unknown>, secret = jwtSecretKey) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
+  const sign = (claims: Record<string, unknown>, secret = jwtSecretKey) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
   const insertWith = (headers: Record<string, string>) =>
     fetch(`${backend.url}/rest/v1/newsletter_signups`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{"email":"jwt@example.com"}' });
 
@@ -136,7 +132,10 @@ describe('CORS', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    const allowed = response.headers.get('access-control-allow-headers')!.split(',').map((header) => header.trim().toLowerCase());
+    const allowed = response.headers
+      .get('access-control-allow-headers')!
+      .split(',')
+      .map((header) => header.trim().toLowerCase());
     expect(allowed).toEqual(expect.arrayContaining(['apikey', 'authorization', 'content-profile', 'x-client-info', 'content-type', 'prefer']));
   });
 

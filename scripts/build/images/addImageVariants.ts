@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { SiteData } from '../../../src/content/render/siteData.ts';
+import type { SiteData } from '../../../src/content/render/routeData.ts';
 import { walkJson } from '../../../src/content/checks/walk.ts';
 import { type ImageVariants, encodeVariants } from './encodeVariants.ts';
 

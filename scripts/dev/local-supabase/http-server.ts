@@ -12,8 +12,7 @@ const CORS_HEADERS = {
 /** The answer to a preflight: supabase-js adds these headers to every request. */
 const PREFLIGHT_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers':
-    'apikey, authorization, content-profile, accept-profile, x-client-info, content-type, prefer, range, x-retry-count, x-supabase-api-version',
+  'Access-Control-Allow-Headers': 'apikey, authorization, content-profile, accept-profile, x-client-info, content-type, prefer, range, x-retry-count, x-supabase-api-version',
   'Access-Control-Max-Age': '86400',
 };
 

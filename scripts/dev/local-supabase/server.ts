@@ -28,12 +28,7 @@ export interface LocalSupabase {
  * A stand-in for a Supabase project on this machine: real PostgreSQL (PGlite) with supabase/
  * migrations applied, behind the part of the REST API the site's forms use. No Docker, no account.
  */
-export async function startLocalSupabase({
-  dataDir,
-  port = 54321,
-  host = '127.0.0.1',
-  quiet = false,
-}: LocalSupabaseOptions): Promise<LocalSupabase> {
+export async function startLocalSupabase({ dataDir, port = 54321, host = '127.0.0.1', quiet = false }: LocalSupabaseOptions): Promise<LocalSupabase> {
   const database = await openLocalDatabase(dataDir);
   try {
     const schemaCache = await loadSchemaCache(database.db);
@@ -72,11 +67,7 @@ export async function startLocalSupabase({
 function listen(server: ReturnType<typeof createHttpServer>, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} on ${host} is already in use: is another local backend (or the Supabase CLI) running?`)
-          : error,
-      ),
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${host} is already in use: is another local backend (or the Supabase CLI) running?`) : error),
     );
     server.listen(port, host, () => resolve());
   });

@@ -11,7 +11,6 @@ import { jsonSchemaOf, prose, table } from './fieldTable.ts';
 
 export const root = join(import.meta.dirname, '..', '..', '..');
 
-
 /** The file each section shows, when it still exists (else the first of its folder). */
 const exampleFiles: Record<CollectionName | SingletonName, string> = {
   listings: 'data/listings/dunvegan-road.json',
@@ -26,7 +25,12 @@ const exampleFiles: Record<CollectionName | SingletonName, string> = {
   publications: 'data/publications.json',
 };
 
-const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+const jsonFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 function exampleFile(name: CollectionName | SingletonName): string | undefined {
   const preferred = exampleFiles[name];
@@ -54,7 +58,8 @@ export function exampleSection(name: CollectionName | SingletonName): string {
 function blockExamples(): Map<string, unknown> {
   const found = new Map<string, unknown>();
   const take = (blocks: unknown) => {
-    if (Array.isArray(blocks)) for (const block of blocks) if (block && typeof block === 'object' && 'type' in block && !found.has(String(block.type))) found.set(String(block.type), block);
+    if (Array.isArray(blocks))
+      for (const block of blocks as { type?: unknown }[]) if (block && typeof block === 'object' && typeof block.type === 'string' && !found.has(block.type)) found.set(block.type, block);
   };
   for (const file of jsonFiles(join(root, 'data', 'pages'))) take((JSON.parse(readFileSync(join(root, 'data', 'pages', file), 'utf8')) as { blocks?: unknown }).blocks);
   for (const file of jsonFiles(join(root, 'data', 'team'))) take((JSON.parse(readFileSync(join(root, 'data', 'team', file), 'utf8')) as { closing?: unknown }).closing);
@@ -70,7 +75,7 @@ export function blocksSection(): string {
   const schema = jsonSchemaOf(Block);
   const examples = blockExamples();
   const variants = [...(schema.oneOf ?? [])].sort((a, b) => String(a.properties!.type!.const).localeCompare(String(b.properties!.type!.const)));
-  const index = variants.map((v) => `[\`${v.properties!.type!.const}\`](#block-${String(v.properties!.type!.const).toLowerCase()})`).join(' · ');
+  const index = variants.map((v) => `[\`${String(v.properties!.type!.const)}\`](#block-${String(v.properties!.type!.const).toLowerCase()})`).join(' · ');
   const parts = variants.map((variant) => {
     const type = String(variant.properties!.type!.const);
     const example = examples.get(type);

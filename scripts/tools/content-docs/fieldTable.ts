@@ -80,7 +80,7 @@ function typeName(s: JsonSchema): string {
     case 'object':
       return 'object';
     default:
-      return s.const !== undefined ? typeof s.const === 'string' ? 'text' : typeof s.const : 'any';
+      return s.const !== undefined ? (typeof s.const === 'string' ? 'text' : typeof s.const) : 'any';
   }
 }
 

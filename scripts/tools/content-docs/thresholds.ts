@@ -29,4 +29,3 @@ export function warningsSection(): string {
     `| character not in the fonts | text uses a character the site's fonts do not carry (such as "Ł", "✓" or an emoji): it shows in a fallback typeface. The fonts carry Basic Latin, accented Latin letters (é, ü, ç, ñ…) and typographic punctuation (– — ‘ ’ “ ” … • € ™) |`,
   ].join('\n');
 }
-

@@ -12,7 +12,7 @@ export const MANIFEST_NAME = 'manifest.json';
 
 export const MANIFEST_NOTE =
   'Every file marked "standIn": true is a generated placeholder (scripts/generate-media.ts), made at the size and weight ' +
-  'of a real photograph so pages look finished and performance figures stay honest. Replace them with the team\'s ' +
+  "of a real photograph so pages look finished and performance figures stay honest. Replace them with the team's " +
   'photography: save the new file over the old one at the same path, then run `npm run media -- --manifest-only` ' +
   'to refresh this manifest (sizes, dimensions and standIn).';
 

@@ -12,10 +12,7 @@ import { group, portrait } from './scenes/portrait.ts';
 import { towers } from './scenes/towers.ts';
 
 export type Subject =
-  | { kind: 'jpeg'; width: number; height: number; scene: Scene; label: string }
-  | { kind: 'hero-poster' }
-  | { kind: 'hero-video'; orientation: 'landscape' | 'portrait' }
-  | { kind: 'logo' };
+  { kind: 'jpeg'; width: number; height: number; scene: Scene; label: string } | { kind: 'hero-poster' } | { kind: 'hero-video'; orientation: 'landscape' | 'portrait' } | { kind: 'logo' };
 
 const LANDSCAPE = { width: 2400, height: 1600 } as const;
 const PORTRAIT = { width: 1600, height: 2400 } as const;
@@ -72,7 +69,15 @@ export function subjectFor(mediaPath: string): Subject | undefined {
       return { kind: 'jpeg', ...LANDSCAPE, ...galleryScene(parts.slice(0, -1).join('/'), index) };
     }
     case 'sales':
-      return { kind: 'jpeg', ...LANDSCAPE, ...oneOf(mediaPath, [{ scene: facade, label: 'facade' }, { scene: facade, label: 'facade' }, { scene: room, label: 'interior' }]) };
+      return {
+        kind: 'jpeg',
+        ...LANDSCAPE,
+        ...oneOf(mediaPath, [
+          { scene: facade, label: 'facade' },
+          { scene: facade, label: 'facade' },
+          { scene: room, label: 'interior' },
+        ]),
+      };
     case 'team':
       return { kind: 'jpeg', ...PORTRAIT, scene: portrait, label: 'portrait' };
     case 'developments':

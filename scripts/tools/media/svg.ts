@@ -47,9 +47,7 @@ export const n = (value: number): string => (Math.round(value * 10) / 10).toStri
 export type Stop = readonly [offset: number, color: string, opacity?: number];
 
 function stopsMarkup(stops: readonly Stop[]): string {
-  return stops
-    .map(([offset, color, opacity]) => `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
-    .join('');
+  return stops.map(([offset, color, opacity]) => `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`).join('');
 }
 
 /** Direction as fractions of the filled shape's bounding box: [x1, y1, x2, y2]. */
@@ -103,8 +101,10 @@ export function vignette(ctx: SceneContext, strength = 0.38): string {
   const id = ctx.id('vignette');
   const { w, h } = ctx;
   return (
-    `<defs>${radial(id, w / 2, h / 2, Math.hypot(w, h) / 2, [[0.55, '#000000', 0], [1, '#05080d', strength]])}</defs>` +
-    rect(0, 0, w, h, `url(#${id})`)
+    `<defs>${radial(id, w / 2, h / 2, Math.hypot(w, h) / 2, [
+      [0.55, '#000000', 0],
+      [1, '#05080d', strength],
+    ])}</defs>` + rect(0, 0, w, h, `url(#${id})`)
   );
 }
 

@@ -18,22 +18,52 @@ export interface VideoSpec {
 
 export async function encodeMp4(outFile: string, spec: VideoSpec, frame: (index: number) => Buffer): Promise<void> {
   const args = [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${spec.width}x${spec.height}`, '-r', String(spec.fps), '-i', '-',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-s',
+    `${spec.width}x${spec.height}`,
+    '-r',
+    String(spec.fps),
+    '-i',
+    '-',
     // No audio track at all (not a silent one): browsers autoplay muted video, and it is lighter.
     '-an',
-    '-c:v', 'libx264', '-preset', 'slow', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
     // Plain average bitrate: adding a VBV cap (-maxrate/-bufsize) makes threaded x264 output
     // differ from run to run, and the slow, smooth pan has no bursts worth capping.
-    '-b:v', `${spec.kbps}k`,
+    '-b:v',
+    `${spec.kbps}k`,
     // A keyframe every two seconds keeps seeking and the loop restart cheap.
-    '-g', String(spec.fps * 2),
+    '-g',
+    String(spec.fps * 2),
     // Same input, same bytes: no encoder version string or timestamps in the file.
-    '-fflags', '+bitexact', '-flags:v', '+bitexact', '-map_metadata', '-1',
-    '-metadata', `comment=${STAND_IN_MARKER}`,
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-map_metadata',
+    '-1',
+    '-metadata',
+    `comment=${STAND_IN_MARKER}`,
     // moov box first, so the browser can start playing before the whole file has arrived.
-    '-movflags', '+faststart',
-    '-f', 'mp4', outFile,
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    outFile,
   ];
   const ffmpeg = spawn('ffmpeg', args, { stdio: ['pipe', 'ignore', 'pipe'] });
   let stderr = '';

@@ -22,7 +22,9 @@ export function resolveTarget(root: string, target: string): Target {
   const [collection = '', slug = ''] = target.split('/');
   const withPhotos = (Object.keys(collections) as CollectionName[]).filter((name) => collectionOf(name).photos);
   if (!withPhotos.includes(collection as CollectionName))
-    throw new PhotoRefused(`"${collection}" is not a kind of content with photos: use one of ${withPhotos.join(', ')} (e.g. --to listings/84-old-forest-hill)${didYouMean(collection, withPhotos) ? `; ${didYouMean(collection, withPhotos)}` : ''}`);
+    throw new PhotoRefused(
+      `"${collection}" is not a kind of content with photos: use one of ${withPhotos.join(', ')} (e.g. --to listings/84-old-forest-hill)${didYouMean(collection, withPhotos) ? `; ${didYouMean(collection, withPhotos)}` : ''}`,
+    );
   const { folder, photos } = collectionOf(collection as CollectionName);
   const file = join(root, 'data', folder, `${slug}.json`);
   if (!slug || !existsSync(file)) {
@@ -43,7 +45,11 @@ function edit(file: string, path: (string | number)[], value: unknown) {
 
 /** The next free "<n>.jpg" in an entry's photo folder. */
 function nextNumber(dir: string): number {
-  const taken = existsSync(dir) ? readdirSync(dir).map((f) => Number.parseInt(f, 10)).filter(Number.isFinite) : [];
+  const taken = existsSync(dir)
+    ? readdirSync(dir)
+        .map((f) => Number.parseInt(f, 10))
+        .filter(Number.isFinite)
+    : [];
   return Math.max(0, ...taken) + 1;
 }
 

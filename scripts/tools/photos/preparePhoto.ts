@@ -36,7 +36,9 @@ export async function preparePhoto(input: Buffer, name: string, { maxWidth = max
   const width = (turned ? metadata.height : metadata.width) ?? 0;
   const height = (turned ? metadata.width : metadata.height) ?? 0;
   if (Math.max(width, height) < minLongEdge)
-    throw new PhotoRefused(`${name} is ${width} × ${height} px, too small to look sharp on large screens: the site needs at least ${minLongEdge} px on the long edge (use the original from the camera or the photographer's full-size export)`);
+    throw new PhotoRefused(
+      `${name} is ${width} × ${height} px, too small to look sharp on large screens: the site needs at least ${minLongEdge} px on the long edge (use the original from the camera or the photographer's full-size export)`,
+    );
   // sharp writes no metadata unless asked to: the output carries no EXIF, GPS, camera or ICC data.
   let pipeline = sharp(input).rotate();
   if (Math.max(width, height) > maxLongEdge || width > maxWidth) pipeline = pipeline.resize({ width: Math.min(maxLongEdge, maxWidth), height: maxLongEdge, fit: 'inside', withoutEnlargement: true });

@@ -19,7 +19,12 @@ export interface SoldOptions {
   pinnacle?: boolean;
 }
 
-const slugsIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : []);
+const slugsIn = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))
+    : [];
 
 /**
  * Marks a listing sold: data/listings/<slug>.json becomes data/sales/<slug>.json, placed last in
@@ -41,7 +46,10 @@ export function markSold(root: string, options: SoldOptions): { saleFile: string
   const parsed = Listing.safeParse(JSON.parse(listingText));
   if (!parsed.success) throw new SoldRefused(`data/listings/${options.slug}.json has problems of its own: run npm run check and fix them first`);
   const group = options.pinnacle ? 'pinnacle' : 'historical';
-  const orders = slugsIn(join(root, 'data', 'sales')).map((slug) => Sale.safeParse(JSON.parse(readFileSync(join(root, 'data', 'sales', `${slug}.json`), 'utf8'))).data).filter((s) => s?.group === group).map((s) => s!.order);
+  const orders = slugsIn(join(root, 'data', 'sales'))
+    .map((slug) => Sale.safeParse(JSON.parse(readFileSync(join(root, 'data', 'sales', `${slug}.json`), 'utf8'))).data)
+    .filter((s) => s?.group === group)
+    .map((s) => s!.order);
   const sale = saleFromListing(parsed.data, {
     price: options.price !== undefined ? { kind: 'amount', amount: options.price, currency: 'CAD' } : { kind: 'uponRequest' },
     soldDate: options.date,

@@ -153,10 +153,6 @@ const personRole = css`
   color: ${color.greenOnDark};
 `;
 
-
-
-
-
 const workPanel = css`
   display: grid;
   gap: 1.1rem;

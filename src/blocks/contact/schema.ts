@@ -3,9 +3,7 @@ import { Slug } from '../../model/common.ts';
 
 const InterestOption = z
   .object({
-    value: z
-      .enum(['', 'buying', 'selling', 'both', 'other'])
-      .describe('What is stored with the message: "" (nothing chosen), "buying", "selling", "both" or "other".'),
+    value: z.enum(['', 'buying', 'selling', 'both', 'other']).describe('What is stored with the message: "" (nothing chosen), "buying", "selling", "both" or "other".'),
     label: z.string().min(1).describe('What the visitor sees in the list, e.g. "Selling & Buying".'),
   })
   .strict()
@@ -31,7 +29,7 @@ export const ContactBlock = z
         sendingLabel: label('The button while the message is being sent, e.g. "SENDING...".'),
       })
       .strict()
-      .describe('The Send a Message form\'s wording.'),
+      .describe("The Send a Message form's wording."),
     info: z
       .object({
         heading: label('The panel\'s heading, e.g. "Contact Information".'),

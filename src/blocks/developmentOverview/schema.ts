@@ -7,6 +7,6 @@ export const DevelopmentOverviewBlock = z
     development: Slug.describe('Slug of the development (a file name in data/developments/).'),
   })
   .strict()
-  .describe('A development\'s facts, descriptive sections and inquiry button. Every development page has one already.');
+  .describe("A development's facts, descriptive sections and inquiry button. Every development page has one already.");
 
 export type DevelopmentOverviewBlock = z.infer<typeof DevelopmentOverviewBlock>;

@@ -6,7 +6,7 @@ export const FeaturedMemberBlock = z
     type: z.literal('featuredMember').describe('Always "featuredMember".'),
     member: Slug.describe('Slug of the team member (a file name in data/team/).'),
     heading: z.string().min(1).describe('The heading above the member.'),
-    action: Link.describe('The button, e.g. to the member\'s profile.'),
+    action: Link.describe("The button, e.g. to the member's profile."),
   })
   .strict()
   .describe('One team member presented large, usually the lead broker.');

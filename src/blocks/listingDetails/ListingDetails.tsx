@@ -27,11 +27,7 @@ function thirdFeature(feature: Listing['feature']): { term: string; value: strin
 export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
   const { listing } = block;
   const status = statusOf(listing.offer);
-  const features = [
-    { term: 'Bedrooms', value: formatDecimal(listing.bedrooms) },
-    { term: 'Bathrooms', value: formatDecimal(listing.bathrooms) },
-    thirdFeature(listing.feature),
-  ];
+  const features = [{ term: 'Bedrooms', value: formatDecimal(listing.bedrooms) }, { term: 'Bathrooms', value: formatDecimal(listing.bathrooms) }, thirdFeature(listing.feature)];
 
   return (
     <section css={root}>

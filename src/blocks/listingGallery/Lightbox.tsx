@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useLightbox } from '../../site/state/lightbox.ts';
+import { useLightbox } from './lightboxState.ts';
 import { color, fontSize, gutter, mq, touchTarget, zIndex } from '../../ui/theme.ts';
 import { focusableWithin, trapTab, useScrollLock } from '../../ui/focus.ts';
 import { ChevronLeft, ChevronRight, Close } from '../../ui/icons.tsx';

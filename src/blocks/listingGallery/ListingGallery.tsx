@@ -3,7 +3,7 @@ import { Component, type ReactNode, Suspense, lazy, useCallback, useEffect, useR
 import type { BlockProps } from '../blockProps.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
-import { useLightbox } from '../../site/state/lightbox.ts';
+import { useLightbox } from './lightboxState.ts';
 import { color, gutter, maxWidth } from '../../ui/theme.ts';
 import { Expand } from '../../ui/icons.tsx';
 import { counterBadge, slideButton, slideImage, stageFrame } from './galleryStyles.ts';
@@ -52,6 +52,7 @@ export function ListingGallery({ block }: BlockProps<'listingGallery'>) {
   const [active, setActive] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- set once after hydration, so the server's HTML and the first client render agree
   useEffect(() => setEnhanced(true), []);
 
   const open = useCallback<OpenPhoto>(

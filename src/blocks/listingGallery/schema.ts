@@ -7,6 +7,6 @@ export const ListingGalleryBlock = z
     listing: Slug.describe('Slug of the listing (a file name in data/listings/).'),
   })
   .strict()
-  .describe('The listing\'s photos: a carousel, up to six thumbnails and a full-screen lightbox. Every listing page has one already.');
+  .describe("The listing's photos: a carousel, up to six thumbnails and a full-screen lightbox. Every listing page has one already.");
 
 export type ListingGalleryBlock = z.infer<typeof ListingGalleryBlock>;

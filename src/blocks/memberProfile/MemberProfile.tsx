@@ -11,10 +11,9 @@ import { container, label, prose } from '../../ui/styles.ts';
 /** A team member's title band, photo, contact details, biography and social links. */
 export function MemberProfile({ block }: BlockProps<'memberProfile'>) {
   const { member } = block;
-  const socials = [
-    member.instagram && { href: member.instagram, name: 'Instagram', Icon: Instagram },
-    member.linkedin && { href: member.linkedin, name: 'LinkedIn', Icon: LinkedIn },
-  ].filter((s): s is { href: string; name: string; Icon: typeof Instagram } => Boolean(s));
+  const socials = [member.instagram && { href: member.instagram, name: 'Instagram', Icon: Instagram }, member.linkedin && { href: member.linkedin, name: 'LinkedIn', Icon: LinkedIn }].filter(
+    (s): s is { href: string; name: string; Icon: typeof Instagram } => Boolean(s),
+  );
 
   return (
     <article>
@@ -147,10 +146,6 @@ const summary = css`
   color: ${color.navy};
 `;
 
-
-
-
-
 const socialList = css`
   display: flex;
   flex-wrap: wrap;
@@ -185,4 +180,3 @@ const socialLink = css`
 const bio = css`
   padding-top: 0.5rem;
 `;
-

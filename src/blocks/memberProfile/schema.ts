@@ -7,6 +7,6 @@ export const MemberProfileBlock = z
     member: Slug.describe('Slug of the team member (a file name in data/team/).'),
   })
   .strict()
-  .describe('A team member\'s title band, photo, contact details and biography. Every profile page has one already.');
+  .describe("A team member's title band, photo, contact details and biography. Every profile page has one already.");
 
 export type MemberProfileBlock = z.infer<typeof MemberProfileBlock>;

@@ -45,8 +45,8 @@ export function VideoHero({ block }: BlockProps<'videoHero'>) {
     if (!video) return;
     setPlaying(true);
     try {
-      const result = video.play();
-      if (result && typeof result.catch === 'function') result.catch(() => setPlaying(false));
+      // Older browsers return nothing from play(); Promise.resolve makes both cases one.
+      Promise.resolve(video.play()).catch(() => setPlaying(false));
     } catch {
       setPlaying(false);
     }
@@ -59,6 +59,7 @@ export function VideoHero({ block }: BlockProps<'videoHero'>) {
 
   // Autoplay is decided here rather than with the autoplay attribute, which would start the video before we can honour reduced motion.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- starting playback is a side effect that must wait for hydration; play() records it in state
     if (autoplayAllowed()) play();
   }, []);
 

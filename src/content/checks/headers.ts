@@ -10,7 +10,14 @@ const fullBleedOpeners = (Object.keys(blockDefinitions) as BlockType[]).filter((
 export function checkHeaders(content: Content): Problem[] {
   return content.collections.pages.flatMap(({ file, value }) =>
     value.header === 'transparent' && !fullBleedOpeners.includes(value.blocks[0]?.type as BlockType)
-      ? [{ severity: 'error' as const, file, path: ['header'], message: `a transparent header needs the page to open on a full-bleed image (first block ${fullBleedOpeners.join(' or ')}), or its links are unreadable; use "solid"` }]
+      ? [
+          {
+            severity: 'error' as const,
+            file,
+            path: ['header'],
+            message: `a transparent header needs the page to open on a full-bleed image (first block ${fullBleedOpeners.join(' or ')}), or its links are unreadable; use "solid"`,
+          },
+        ]
       : [],
   );
 }

@@ -5,10 +5,7 @@ import { normalizePath } from '../../model/paths.ts';
 import { routeTable } from './routeTable.ts';
 import { walkJson } from './walk.ts';
 
-const allFiles = (content: Content) => [
-  ...Object.values(content.collections).flat(),
-  ...Object.values(content.singletons),
-];
+const allFiles = (content: Content) => [...Object.values(content.collections).flat(), ...Object.values(content.singletons)];
 
 /** Every "href" that points into the site names a route that exists. */
 export function checkInternalLinks(content: Content): Problem[] {
@@ -18,8 +15,7 @@ export function checkInternalLinks(content: Content): Problem[] {
     walkJson(raw, (value, path) => {
       if (path.at(-1) !== 'href' || typeof value !== 'string' || !value.startsWith('/')) return;
       const route = normalizePath(value);
-      if (!routes.has(route))
-        problems.push({ severity: 'error', file, path, message: `the link ${value} leads nowhere: no page has the URL ${route}`, suggestion: didYouMean(route, routes.keys()) });
+      if (!routes.has(route)) problems.push({ severity: 'error', file, path, message: `the link ${value} leads nowhere: no page has the URL ${route}`, suggestion: didYouMean(route, routes.keys()) });
     });
   return problems;
 }

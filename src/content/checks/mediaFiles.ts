@@ -38,9 +38,21 @@ export function checkMediaFiles(content: Content): Problem[] {
     const file = relative(content.root, path).split('\\').join('/');
     const bytes = statSync(path).size;
     return [
-      ...(used.has(mediaPath) ? [] : [{ severity: 'warning' as const, file, path: [], line: 1, column: 1, message: `no content uses ${mediaPath}`, suggestion: 'delete the file, or name it in the entry that should show it' }]),
+      ...(used.has(mediaPath)
+        ? []
+        : [{ severity: 'warning' as const, file, path: [], line: 1, column: 1, message: `no content uses ${mediaPath}`, suggestion: 'delete the file, or name it in the entry that should show it' }]),
       ...(bytes > maxPhotoBytes
-        ? [{ severity: 'warning' as const, file, path: [], line: 1, column: 1, message: `${mediaPath} weighs ${(bytes / 1024 / 1024).toFixed(1)} MB, over ${maxPhotoBytes / 1024 / 1024} MB: a camera original`, suggestion: 'export it again at about 2400 px on the long edge (JPEG, quality 80), which weighs well under 1 MB' }]
+        ? [
+            {
+              severity: 'warning' as const,
+              file,
+              path: [],
+              line: 1,
+              column: 1,
+              message: `${mediaPath} weighs ${(bytes / 1024 / 1024).toFixed(1)} MB, over ${maxPhotoBytes / 1024 / 1024} MB: a camera original`,
+              suggestion: 'export it again at about 2400 px on the long edge (JPEG, quality 80), which weighs well under 1 MB',
+            },
+          ]
         : []),
     ];
   });

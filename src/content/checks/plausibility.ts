@@ -21,7 +21,12 @@ function checkFigures(content: Content): Problem[] {
   }
   for (const { file, value } of content.collections.sales)
     if (value.price.kind === 'amount' && value.price.amount > 0 && value.price.amount < plausible.minSalePrice)
-      warn(file, ['price', 'amount'], `a sale price of ${money(value.price.amount)} ${value.price.currency} is under ${money(plausible.minSalePrice)}: are zeros missing?`, `write the whole amount in dollars, e.g. ${value.price.amount * 1000}`);
+      warn(
+        file,
+        ['price', 'amount'],
+        `a sale price of ${money(value.price.amount)} ${value.price.currency} is under ${money(plausible.minSalePrice)}: are zeros missing?`,
+        `write the whole amount in dollars, e.g. ${value.price.amount * 1000}`,
+      );
   return problems;
 }
 
@@ -39,7 +44,15 @@ function checkOrders(content: Content): Problem[] {
     entries.flatMap(({ file, value }) => {
       const first = entries.find((other) => other.value.order === value.order);
       return first && first.file !== file && value.order !== 0
-        ? [{ severity: 'warning' as const, file, path: ['order'], message: `${first.file} has the same order (${value.order}) in ${grid}, so which comes first is left to chance`, suggestion: 'give each card its own order number' }]
+        ? [
+            {
+              severity: 'warning' as const,
+              file,
+              path: ['order'],
+              message: `${first.file} has the same order (${value.order}) in ${grid}, so which comes first is left to chance`,
+              suggestion: 'give each card its own order number',
+            },
+          ]
         : [];
     }),
   );

@@ -16,7 +16,13 @@ export function checkSlugs(content: Content): Problem[] {
       if (previous) problems.push({ severity: 'error', file, path: ['slug'], message: `duplicate slug "${slug}": ${previous} uses it already; every ${name} entry needs its own` });
       else seen.set(slug, file);
       if (basename(file, '.json') !== slug)
-        problems.push({ severity: 'error', file, path: ['slug'], message: `the slug "${slug}" must match the file name`, suggestion: `rename the file to ${slug}.json or set the slug to "${basename(file, '.json')}"` });
+        problems.push({
+          severity: 'error',
+          file,
+          path: ['slug'],
+          message: `the slug "${slug}" must match the file name`,
+          suggestion: `rename the file to ${slug}.json or set the slug to "${basename(file, '.json')}"`,
+        });
     }
   }
   // Two pages (or a page and a collection entry) claiming one URL.

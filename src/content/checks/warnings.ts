@@ -57,7 +57,13 @@ function checkImageSizes(content: Content): Problem[] {
       // A missing file is reported by the media check.
       if (width === 'missing') continue;
       if (width === 'unreadable') {
-        problems.push({ severity: 'error', file, path: at, message: `the file ${image.src} could not be read as an image (expected a JPEG, PNG, WebP, AVIF or SVG file)`, suggestion: 'export the picture again as a JPEG and replace the file' });
+        problems.push({
+          severity: 'error',
+          file,
+          path: at,
+          message: `the file ${image.src} could not be read as an image (expected a JPEG, PNG, WebP, AVIF or SVG file)`,
+          suggestion: 'export the picture again as a JPEG and replace the file',
+        });
         continue;
       }
       const shown = imageRoles[role].shownWidth;
@@ -87,7 +93,13 @@ function checkPrices(content: Content): Problem[] {
   const check = (file: string, price: Price) => {
     if (price.kind !== 'amount') return;
     if (price.amount === 0)
-      problems.push({ severity: 'warning', file, path: ['price', 'amount'], message: 'the price is 0', suggestion: 'enter the amount, or write { "kind": "uponRequest" } to show "Price Upon Request"' });
+      problems.push({
+        severity: 'warning',
+        file,
+        path: ['price', 'amount'],
+        message: 'the price is 0',
+        suggestion: 'enter the amount, or write { "kind": "uponRequest" } to show "Price Upon Request"',
+      });
     else if (price.amount > maxPlausiblePrice)
       problems.push({
         severity: 'warning',
@@ -105,7 +117,15 @@ function checkDescriptions(content: Content): Problem[] {
   return content.collections.listings.flatMap(({ file, value }) => {
     const length = value.description.join('\n\n').length;
     return length > maxDescriptionCharacters
-      ? [{ severity: 'warning' as const, file, path: ['description'], message: `the description is ${length.toLocaleString('en-CA')} characters long, over ${maxDescriptionCharacters.toLocaleString('en-CA')}: few visitors read that far`, suggestion: 'shorten it, or check that nothing was pasted twice' }]
+      ? [
+          {
+            severity: 'warning' as const,
+            file,
+            path: ['description'],
+            message: `the description is ${length.toLocaleString('en-CA')} characters long, over ${maxDescriptionCharacters.toLocaleString('en-CA')}: few visitors read that far`,
+            suggestion: 'shorten it, or check that nothing was pasted twice',
+          },
+        ]
       : [];
   });
 }
@@ -117,7 +137,13 @@ function checkPlaceholders(content: Content): Problem[] {
     walkJson(raw, (value, path) => {
       if (typeof value !== 'string') return;
       if (value.includes(placeholder.text) || value === placeholder.postalCode)
-        problems.push({ severity: 'warning', file, path, message: `still the placeholder from the template: ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`, suggestion: "write the real value (npm run new leaves these for you to fill in)" });
+        problems.push({
+          severity: 'warning',
+          file,
+          path,
+          message: `still the placeholder from the template: ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`,
+          suggestion: 'write the real value (npm run new leaves these for you to fill in)',
+        });
     });
   return problems;
 }

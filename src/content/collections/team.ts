@@ -6,9 +6,7 @@ import { defineCollection } from './defineCollection.ts';
 import { summarize } from './summarize.ts';
 
 export const TeamMember = TeamMemberFields.extend({
-  closing: z
-    .array(Block)
-    .describe('Blocks closing the profile page, e.g. pillars, recognition or callToAction (see the block tables); may be empty [].'),
+  closing: z.array(Block).describe('Blocks closing the profile page, e.g. pillars, recognition or callToAction (see the block tables); may be empty [].'),
 }).describe('A team member: a profile page at /team/<slug>, and a card wherever a teamGrid block names them.');
 
 export type TeamMember = z.infer<typeof TeamMember>;

@@ -51,9 +51,13 @@ export function loadContent(root: string): LoadResult {
   const loadedCollections = {} as Record<string, LoadedFile<object>[]>;
   for (const [name, { folder, schema }] of Object.entries(collections)) {
     const dir = join(dataDir, folder);
-    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+      : [];
     loadedCollections[name] = files
-      .map((f) => loadFile(join(dir, f), schema as never) as LoadedFile<object> | undefined)
+      .map((f) => loadFile<object>(join(dir, f), schema as never))
       .filter((entry): entry is LoadedFile<object> => entry !== undefined)
       .sort(byOrderThenSlug);
   }
@@ -84,6 +88,3 @@ export function loadValidContent(root: string): { content: Content; warnings: Pr
   if (errors.length || !content) throw new ContentError(errors, content !== undefined);
   return { content, warnings: problems };
 }
-
-// TEMPORARY-REEXPORT: callers move to content.ts once the parallel branches are merged.
-export type { Content, LoadedFile } from './content.ts';

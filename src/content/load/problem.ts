@@ -15,8 +15,7 @@ export interface Problem {
   column?: number;
 }
 
-export const fieldPath = (path: Problem['path']) =>
-  path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key), '');
+export const fieldPath = (path: Problem['path']) => path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key), '');
 
 /** "data/x.json:12:5  price.amount  expected a number" — clickable in editors and terminals. */
 export function formatProblem(p: Problem): string {

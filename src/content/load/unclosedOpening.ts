@@ -47,7 +47,12 @@ export function unclosedOpening(text: string): { offset: number; message: string
     else if (c === '{' || c === '[') stack.push({ char: c, offset: i, indent: lineOf(text, i).indent });
     else if (c === '}' || c === ']') {
       const open = stack.pop();
-      if (!open) return { offset: i, message: `there is a "${c}" too many here: nothing is open for it to close`, suggestion: `delete this "${c}", or check the lines above for a missing "${c === '}' ? '{' : '['}"` };
+      if (!open)
+        return {
+          offset: i,
+          message: `there is a "${c}" too many here: nothing is open for it to close`,
+          suggestion: `delete this "${c}", or check the lines above for a missing "${c === '}' ? '{' : '['}"`,
+        };
       if (closerOf[open.char] !== c)
         return { offset: open.offset, message: `${describeOpening(text, open)} is never closed: a "${c}" closes it instead`, suggestion: `add "${closerOf[open.char]}" where it ends` };
       const close = lineOf(text, i);

@@ -11,7 +11,7 @@ const describe = (value: unknown): string => {
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
+  return typeof value === 'number' || typeof value === 'boolean' ? `${typeof value} ${value}` : typeof value;
 };
 
 const typeNames: Record<string, string> = {
@@ -28,7 +28,10 @@ type Issue = z.core.$ZodIssue;
 /** "$4,500,000", "4 500 000" or "4500000" typed as text: the number it means, or undefined for other text. */
 function plainNumber(found: unknown): string | undefined {
   if (typeof found !== 'string') return undefined;
-  const digits = found.trim().replace(/^\$\s?|\s?\$$/g, '').replace(/(\d)[,\s](?=\d{3}\b)/g, '$1');
+  const digits = found
+    .trim()
+    .replace(/^\$\s?|\s?\$$/g, '')
+    .replace(/(\d)[,\s](?=\d{3}\b)/g, '$1');
   return /^\d+(\.\d+)?$/.test(digits) ? String(Number(digits)) : undefined;
 }
 type PathKey = string | number;
@@ -81,7 +84,10 @@ function suggestKey(schema: unknown, data: unknown, path: PathKey[], key: string
       return sum + (tagMatches ? 1000 : 1);
     }, 0);
   const best = [...candidates].sort((a, b) => score(b) - score(a))[0]!;
-  return didYouMean(key, Object.keys(best.shape ?? {}).filter((k) => !present.includes(k)));
+  return didYouMean(
+    key,
+    Object.keys(best.shape ?? {}).filter((k) => !present.includes(k)),
+  );
 }
 
 /** A length or size limit in plain words: "expected at least 50 characters, found the text "…" (12 characters)". */

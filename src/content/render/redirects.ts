@@ -19,7 +19,15 @@ export function redirectsFor(content: Content, pages: Map<string, PageData>): Re
     const to = anchored.get(entryAnchor('sales', value.slug));
     if (!to)
       throw new ContentError([
-        { severity: 'error', file, path: ['formerUrl'], line: 1, column: 1, message: `no page shows this sale (a sales grid of its group "${value.group}"), so ${value.formerUrl} has nowhere to lead`, suggestion: 'add a salesGrid block for this group to a page, or remove "formerUrl"' },
+        {
+          severity: 'error',
+          file,
+          path: ['formerUrl'],
+          line: 1,
+          column: 1,
+          message: `no page shows this sale (a sales grid of its group "${value.group}"), so ${value.formerUrl} has nowhere to lead`,
+          suggestion: 'add a salesGrid block for this group to a page, or remove "formerUrl"',
+        },
       ]);
     redirects.push({ from: value.formerUrl, to });
   }

@@ -53,6 +53,3 @@ export function buildSiteData(content: Content, year = new Date().getFullYear())
   const structuredData = structuredDataFor(content, pagesByRoute);
   return { routes, notFound: { page: pageData(notFoundPage, ctx), shell }, structuredData, redirects: redirectsFor(content, pagesByRoute), baseUrl: ctx.site.baseUrl };
 }
-
-// TEMPORARY-REEXPORT: callers move to routeData.ts once the parallel branches are merged.
-export type { PageData, RouteData, ShellData, SiteData } from './routeData.ts';

@@ -55,8 +55,7 @@ export function structuredDataFor(content: Content, pages: Map<string, PageData>
   };
 
   const result = new Map<string, JsonLd[]>();
-  const add = (path: string, ...items: (JsonLd | undefined)[]) =>
-    result.set(path, [...(result.get(path) ?? []), ...items.filter((x): x is JsonLd => x !== undefined)]);
+  const add = (path: string, ...items: (JsonLd | undefined)[]) => result.set(path, [...(result.get(path) ?? []), ...items.filter((x): x is JsonLd => x !== undefined)]);
 
   for (const path of pages.keys()) add(path, breadcrumbs(path));
   add('/', team);

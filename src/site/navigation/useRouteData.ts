@@ -42,7 +42,7 @@ export function useRouteData(location: string, initial: RouteState): RouteState 
     if (!import.meta.env.DEV) return;
     const refresh = () => {
       forgetRouteData();
-      loadRouteData(state.path).then((data) => setState((s) => (s.path === state.path ? { path: s.path, data } : s)));
+      void loadRouteData(state.path).then((data) => setState((s) => (s.path === state.path ? { path: s.path, data } : s)));
     };
     addEventListener(CONTENT_UPDATED_EVENT, refresh);
     return () => removeEventListener(CONTENT_UPDATED_EVENT, refresh);

@@ -41,7 +41,9 @@ function install() {
   addEventListener('pagehide', () => {
     try {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
-    } catch {}
+    } catch {
+      // Storage full or blocked (private browsing): positions are simply not kept across reloads.
+    }
   });
 }
 

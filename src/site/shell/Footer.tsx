@@ -1,7 +1,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ShellData } from '../../content/render/siteData.ts';
+import type { ShellData } from '../../content/render/routeData.ts';
 import type { Address } from '../../model/common.ts';
 import { formatAddressLines, telHref } from '../../ui/format.ts';
 import { color, font, fontSize, mq, touchTarget } from '../../ui/theme.ts';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { ShellData } from '../../content/render/siteData.ts';
+import type { ShellData } from '../../content/render/routeData.ts';
 import { formatStreetLine, telHref } from '../../ui/format.ts';
 import { useMenu } from '../state/menu.ts';
 import { breakpoint, color, font, fontSize, gutter, headerHeight, letterSpacing, maxWidth, motion, mq, shadow, touchTarget, zIndex } from '../../ui/theme.ts';
@@ -120,15 +120,7 @@ export function Header({ variant, shell }: HeaderProps) {
             </ul>
           </nav>
 
-          <button
-            ref={toggleRef}
-            type="button"
-            css={toggle}
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            aria-label={open ? CLOSE_MENU_LABEL : OPEN_MENU_LABEL}
-            onClick={toggleMenu}
-          >
+          <button ref={toggleRef} type="button" css={toggle} aria-expanded={open} aria-controls={MENU_ID} aria-label={open ? CLOSE_MENU_LABEL : OPEN_MENU_LABEL} onClick={toggleMenu}>
             {open ? <Close size={26} /> : <MenuIcon size={26} />}
           </button>
         </div>

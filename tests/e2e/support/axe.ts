@@ -27,7 +27,11 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
     await page.addScriptTag({ url: AXE_URL });
   }
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,
@@ -39,5 +43,4 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 }
 
 /** One line per violation and node, for a readable failure message. */
-export const describeViolations = (violations: AxeViolation[]) =>
-  violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.summary}`));
+export const describeViolations = (violations: AxeViolation[]) => violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.summary}`));

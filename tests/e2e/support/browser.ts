@@ -144,7 +144,10 @@ export async function settle(page: Page, { scrollThrough = true } = {}): Promise
       const r = img.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth && getComputedStyle(img).visibility !== 'hidden';
     };
-    const look = () => Array.from(document.images).filter(inView).forEach((img) => seen.add(img));
+    const look = () =>
+      Array.from(document.images)
+        .filter(inView)
+        .forEach((img) => seen.add(img));
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     look();
     if (scroll) {
@@ -158,14 +161,15 @@ export async function settle(page: Page, { scrollThrough = true } = {}): Promise
       await frame();
     }
     await document.fonts.ready;
-    const pending = [...seen].map((img) =>
-      img.complete
-        ? undefined
-        : new Promise((resolve) => {
+    const pending = [...seen]
+      .filter((img) => !img.complete)
+      .map(
+        (img) =>
+          new Promise((resolve) => {
             img.addEventListener('load', resolve, { once: true });
             img.addEventListener('error', resolve, { once: true });
           }),
-    );
+      );
     await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 15_000))]);
     return { seen: seen.size, broken: [...seen].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src) };
   }, scrollThrough);
@@ -251,4 +255,8 @@ export async function framesWhileNavigating(page: Page, action: () => Promise<un
 }
 
 /** "y@t" for each frame, for failure messages. */
-export const describeFrames = (frames: FrameSample[]) => frames.slice(0, 12).map((f) => `${f.y}@${f.t}ms`).join(', ');
+export const describeFrames = (frames: FrameSample[]) =>
+  frames
+    .slice(0, 12)
+    .map((f) => `${f.y}@${f.t}ms`)
+    .join(', ');

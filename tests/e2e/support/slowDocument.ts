@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Headers that describe the upstream body as sent, not as passed on here (decoded, in parts). */
@@ -10,7 +10,8 @@ const BODY_FRAMING = new Set(['content-length', 'content-encoding', 'transfer-en
  * other request passes straight through. GET only, which is all a page load needs.
  */
 export async function serveDocumentInTwoParts(origin: string, path: string, { splitBefore, pauseMs }: { splitBefore: string; pauseMs: number }) {
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void relay(request, response));
+  async function relay(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', origin);
     const upstream = await fetch(url, { headers: { accept: request.headers.accept ?? '*/*' } });
     const body = Buffer.from(await upstream.arrayBuffer());
@@ -20,7 +21,7 @@ export async function serveDocumentInTwoParts(origin: string, path: string, { sp
     if (cut < 0) throw new Error(`${path} has no "${splitBefore}" to split before`);
     response.write(body.subarray(0, cut));
     setTimeout(() => response.end(body.subarray(cut)), pauseMs);
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -30,14 +30,11 @@ function apiError(status: number, code: string | null, message: string, details:
 export const postgrestErrors = {
   invalidQueryParameter: (details: string) => apiError(400, 'PGRST100', 'Failed to parse query parameters', details),
   invalidBody: (details: string | null = null) => apiError(400, 'PGRST102', 'Empty or invalid json', details),
-  unacceptableSchema: (schema: string) =>
-    apiError(406, 'PGRST106', 'Invalid schema: ' + schema, null, 'Only the following schemas are exposed: public'),
+  unacceptableSchema: (schema: string) => apiError(406, 'PGRST106', 'Invalid schema: ' + schema, null, 'Only the following schemas are exposed: public'),
   unsupportedContentType: (contentType: string) => apiError(415, 'PGRST107', `Content-Type not acceptable: ${contentType}`),
   unsupportedMethod: (method: string) => apiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
-  unknownColumn: (column: string, table: string) =>
-    apiError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
-  unknownTable: (table: string) =>
-    apiError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
+  unknownColumn: (column: string, table: string) => apiError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+  unknownTable: (table: string) => apiError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
   jwt: (message: string) =>
     new ApiError(
       401,
@@ -47,13 +44,8 @@ export const postgrestErrors = {
     ),
   // Not PostgREST's: Supabase's API gateway answers these before PostgREST sees the request.
   missingApiKey: () =>
-    new ApiError(
-      401,
-      { code: 'PGRST301', message: 'No API key found in request', details: null, hint: 'No `apikey` request header or url param was found.' },
-      { 'WWW-Authenticate': 'Bearer' },
-    ),
-  bodyTooLarge: (limitBytes: number) =>
-    apiError(413, null, 'Request size limit exceeded', `The request body is larger than ${limitBytes} bytes.`),
+    new ApiError(401, { code: 'PGRST301', message: 'No API key found in request', details: null, hint: 'No `apikey` request header or url param was found.' }, { 'WWW-Authenticate': 'Bearer' }),
+  bodyTooLarge: (limitBytes: number) => apiError(413, null, 'Request size limit exceeded', `The request body is larger than ${limitBytes} bytes.`),
   noRoute: () => apiError(404, null, 'no Route matched with those values'),
 };
 

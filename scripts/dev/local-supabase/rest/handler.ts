@@ -5,16 +5,7 @@ import { ApiError, fromDatabaseError, isDatabaseError, postgrestErrors } from '.
 import { parseReadQuery, parseSelect } from './query-string.ts';
 import { assertJsonContentType, parseObject, parseRows } from './request-body.ts';
 import type { SchemaCache } from './schema-cache.ts';
-import {
-  deleteStatement,
-  insertStatement,
-  quoteIdentifier,
-  selectStatement,
-  updateStatement,
-  type JsonRows,
-  type Returning,
-  type Statement,
-} from './statements.ts';
+import { deleteStatement, insertStatement, quoteIdentifier, selectStatement, updateStatement, type JsonRows, type Returning, type Statement } from './statements.ts';
 
 export interface RestRequest {
   method: string;

@@ -31,8 +31,7 @@ export interface JsonRows {
 }
 
 /** Rows are aggregated to JSON by PostgreSQL, so values are formatted as PostgREST formats them. */
-const asJsonBody = (relation: string) =>
-  `select coalesce(json_agg(${relation}), '[]')::text as body, count(*)::int as row_count from ${relation}`;
+const asJsonBody = (relation: string) => `select coalesce(json_agg(${relation}), '[]')::text as body, count(*)::int as row_count from ${relation}`;
 
 export function selectStatement(table: string, query: ReadQuery): Statement {
   const params = new Parameters();
@@ -52,9 +51,7 @@ export function insertStatement(table: string, columns: string[], rows: object[]
   const list = columns.map(quoteIdentifier).join(', ');
   // With no keys ({} or []), PostgreSQL fills every column from its default, one row per object.
   const target = columns.length > 0 ? ` (${list})` : '';
-  const text =
-    `insert into ${qualified(table)}${target} ` +
-    `select ${list} from json_populate_recordset(null::${qualified(table)}, ${params.bind(JSON.stringify(rows))}::json)`;
+  const text = `insert into ${qualified(table)}${target} ` + `select ${list} from json_populate_recordset(null::${qualified(table)}, ${params.bind(JSON.stringify(rows))}::json)`;
   return withReturning(text, returning, params);
 }
 
@@ -95,8 +92,6 @@ function condition({ column, operator, negated, value }: Filter, params: Paramet
 
 function orderClause(order: OrderTerm[]): string {
   if (order.length === 0) return '';
-  const terms = order.map(
-    ({ column, descending, nulls }) => `${quoteIdentifier(column)} ${descending ? 'desc' : 'asc'}${nulls ? ` nulls ${nulls}` : ''}`,
-  );
+  const terms = order.map(({ column, descending, nulls }) => `${quoteIdentifier(column)} ${descending ? 'desc' : 'asc'}${nulls ? ` nulls ${nulls}` : ''}`);
   return ` order by ${terms.join(', ')}`;
 }

@@ -38,7 +38,15 @@ export function skyline(ctx: SceneContext): string {
     const tx = w * rng.range(0.15, 0.85);
     const top = horizonY - h * rng.range(0.5, 0.58);
     parts.push(
-      polygon([[tx - w * 0.012, horizonY], [tx + w * 0.012, horizonY], [tx + w * 0.003, top + h * 0.12], [tx - w * 0.003, top + h * 0.12]], palette.navyDeep),
+      polygon(
+        [
+          [tx - w * 0.012, horizonY],
+          [tx + w * 0.012, horizonY],
+          [tx + w * 0.003, top + h * 0.12],
+          [tx - w * 0.003, top + h * 0.12],
+        ],
+        palette.navyDeep,
+      ),
       ellipse(tx, top + h * 0.13, w * 0.014, h * 0.018, palette.navyDeep),
       rect(tx - w * 0.0015, top, w * 0.003, h * 0.13, palette.navyDeep),
       ellipse(tx, top + h * 0.13, w * 0.012, h * 0.003, '#f6d28f', 'opacity="0.8"'),
@@ -47,7 +55,9 @@ export function skyline(ctx: SceneContext): string {
   }
   const near: string[] = [];
   for (let x = -w * 0.03; x < w; x += w * rng.range(0.03, 0.07) * nearness) {
-    near.push(building(rng, x, horizonY + 2, w * rng.range(0.028, 0.06) * nearness, h * rng.range(0.08, 0.34) * nearness, rng.pick([palette.navyDeep, '#101c30', '#141f33']), 0.3, w * 0.0045 * nearness));
+    near.push(
+      building(rng, x, horizonY + 2, w * rng.range(0.028, 0.06) * nearness, h * rng.range(0.08, 0.34) * nearness, rng.pick([palette.navyDeep, '#101c30', '#141f33']), 0.3, w * 0.0045 * nearness),
+    );
   }
   parts.push(near.join(''));
 
@@ -56,9 +66,26 @@ export function skyline(ctx: SceneContext): string {
     const water = ctx.id('water');
     const streak = ctx.id('streak');
     parts.push(
-      `<defs>${linear(water, [0, 0, 0, 1], [[0, mix(palette.mauve, palette.dusk, 0.3)], [1, palette.navyDeep]])}${blur(streak, w * 0.0015, ctx)}</defs>`,
+      `<defs>${linear(
+        water,
+        [0, 0, 0, 1],
+        [
+          [0, mix(palette.mauve, palette.dusk, 0.3)],
+          [1, palette.navyDeep],
+        ],
+      )}${blur(streak, w * 0.0015, ctx)}</defs>`,
       rect(0, horizonY, w, h - horizonY, `url(#${water})`),
-      `<defs>${radial(`${water}-sun`, sunX, horizonY, w * 0.4, [[0, '#f0c487', 0.55], [1, '#f0c487', 0]], 0.3)}</defs>`,
+      `<defs>${radial(
+        `${water}-sun`,
+        sunX,
+        horizonY,
+        w * 0.4,
+        [
+          [0, '#f0c487', 0.55],
+          [1, '#f0c487', 0],
+        ],
+        0.3,
+      )}</defs>`,
       rect(0, horizonY, w, h - horizonY, `url(#${water}-sun)`, 'style="mix-blend-mode:screen"'),
     );
     const streaks: string[] = [];
@@ -66,7 +93,17 @@ export function skyline(ctx: SceneContext): string {
       const y = horizonY + (h - horizonY) * Math.pow(rng.next(), 1.6);
       const x = rng.range(0, w);
       const near = (y - horizonY) / (h - horizonY);
-      streaks.push(line(x, y, x + w * rng.range(0.005, 0.03) * (1 + near * 2), y, rng.chance(0.6) ? rng.pick(windowLight) : palette.rose, Math.max(1.5, h * 0.002 * (1 + near)), `opacity="${n(rng.range(0.2, 0.7))}"`));
+      streaks.push(
+        line(
+          x,
+          y,
+          x + w * rng.range(0.005, 0.03) * (1 + near * 2),
+          y,
+          rng.chance(0.6) ? rng.pick(windowLight) : palette.rose,
+          Math.max(1.5, h * 0.002 * (1 + near)),
+          `opacity="${n(rng.range(0.2, 0.7))}"`,
+        ),
+      );
     }
     parts.push(`<g filter="url(#${streak})">${streaks.join('')}</g>`);
     parts.push(rect(0, horizonY, w, h * 0.004, palette.navyDeep, 'opacity="0.6"'));
@@ -75,7 +112,14 @@ export function skyline(ctx: SceneContext): string {
     const ground = ctx.id('ground');
     const depth = h - horizonY;
     parts.push(
-      `<defs>${linear(ground, [0, 0, 0, 1], [[0, '#24332f'], [1, '#0a1210']])}</defs>`,
+      `<defs>${linear(
+        ground,
+        [0, 0, 0, 1],
+        [
+          [0, '#24332f'],
+          [1, '#0a1210'],
+        ],
+      )}</defs>`,
       rect(0, horizonY, w, depth, `url(#${ground})`),
       treeLine(rng, w, horizonY + depth * 0.3, depth * 0.3, depth * 0.5, '#16241f'),
       treeLine(rng, w, h * 1.05, depth * 0.7, depth * 1.05, '#0a1310'),
@@ -97,21 +141,55 @@ export function street(ctx: SceneContext): string {
   const lampGlow = ctx.id('lamp');
   const parts = [
     sky(ctx, rng.pick(['dusk', 'dusk', 'blue-hour'] as const), vpy + h * 0.02, vpx + rng.range(-0.15, 0.15) * w),
-    `<defs>${linear(road, [0, 0, 0, 1], [[0, '#3b3a45'], [1, '#1a1c22']])}</defs>`,
+    `<defs>${linear(
+      road,
+      [0, 0, 0, 1],
+      [
+        [0, '#3b3a45'],
+        [1, '#1a1c22'],
+      ],
+    )}</defs>`,
     rect(0, vpy, w, h - vpy, '#1d2a27'),
   ];
   const curbL = w * rng.range(0.05, 0.2);
   const curbR = w * rng.range(0.8, 0.95);
   parts.push(
-    polygon([[vpx - 3, vpy], [vpx + 3, vpy], [w * 1.3, h], [-w * 0.3, h]], '#3f3e44'),
-    polygon([[vpx - 2, vpy], [vpx + 2, vpy], [curbR, h], [curbL, h]], `url(#${road})`),
+    polygon(
+      [
+        [vpx - 3, vpy],
+        [vpx + 3, vpy],
+        [w * 1.3, h],
+        [-w * 0.3, h],
+      ],
+      '#3f3e44',
+    ),
+    polygon(
+      [
+        [vpx - 2, vpy],
+        [vpx + 2, vpy],
+        [curbR, h],
+        [curbL, h],
+      ],
+      `url(#${road})`,
+    ),
   );
   // Centre dashes shrink towards the vanishing point.
   for (let f = 0.04; f < 1; f *= 1.35) {
     const f2 = f * 1.15;
     const y1 = vpy + (h - vpy) * f;
     const y2 = vpy + (h - vpy) * f2;
-    parts.push(polygon([[vpx - w * 0.002 * f, y1], [vpx + w * 0.002 * f, y1], [vpx + w * 0.006 * f2, y2], [vpx - w * 0.006 * f2, y2]], '#d8c79a', 'opacity="0.7"'));
+    parts.push(
+      polygon(
+        [
+          [vpx - w * 0.002 * f, y1],
+          [vpx + w * 0.002 * f, y1],
+          [vpx + w * 0.006 * f2, y2],
+          [vpx - w * 0.006 * f2, y2],
+        ],
+        '#d8c79a',
+        'opacity="0.7"',
+      ),
+    );
   }
   // Houses, trees and lamps along both sides, back to front so nearer ones overlap.
   const treeChance = urban ? 0.25 : 0.9;
@@ -139,7 +217,11 @@ export function street(ctx: SceneContext): string {
             const r = w * 0.05 * f;
             return (
               rect(lx - w * 0.0015 * f, top, w * 0.003 * f + 1, y - top, '#0c1016') +
-              `<defs>${radial(`${lampGlow}-${side}-${k}`, lx, top, r, [[0, '#ffe2a8', 0.9], [0.3, '#f2b86a', 0.35], [1, '#f2b86a', 0]])}</defs>` +
+              `<defs>${radial(`${lampGlow}-${side}-${k}`, lx, top, r, [
+                [0, '#ffe2a8', 0.9],
+                [0.3, '#f2b86a', 0.35],
+                [1, '#f2b86a', 0],
+              ])}</defs>` +
               ellipse(lx, top, r, r, `url(#${lampGlow}-${side}-${k})`, 'style="mix-blend-mode:screen"') +
               ellipse(lx, top, w * 0.004 * f + 1, w * 0.004 * f + 1, '#fff1cc')
             );
@@ -164,8 +246,19 @@ function house(rng: Rng, x: number, y: number, f: number, side: number, w: numbe
   const hw = w * rng.range(0.17, 0.23) * f;
   const hh = h * rng.range(0.26, 0.36) * f;
   const hx = x + side * hw * 0.3 - hw / 2;
-  const body = [rect(hx, y - hh, hw, hh, fill), polygon([[hx - hw * 0.05, y - hh], [hx + hw * 1.05, y - hh], [hx + hw / 2, y - hh * 1.45]], mix(fill, '#000000', 0.25))];
-  for (const wx of [0.15, 0.6]) for (const wy of [0.2, 0.6]) if (rng.chance(0.7)) body.push(rect(hx + hw * wx, y - hh + hh * wy, hw * 0.22, hh * 0.25, rng.pick(windowLight), `opacity="${n(rng.range(0.5, 0.95))}"`));
+  const body = [
+    rect(hx, y - hh, hw, hh, fill),
+    polygon(
+      [
+        [hx - hw * 0.05, y - hh],
+        [hx + hw * 1.05, y - hh],
+        [hx + hw / 2, y - hh * 1.45],
+      ],
+      mix(fill, '#000000', 0.25),
+    ),
+  ];
+  for (const wx of [0.15, 0.6])
+    for (const wy of [0.2, 0.6]) if (rng.chance(0.7)) body.push(rect(hx + hw * wx, y - hh + hh * wy, hw * 0.22, hh * 0.25, rng.pick(windowLight), `opacity="${n(rng.range(0.5, 0.95))}"`));
   return body.join('');
 }
 
@@ -195,7 +288,20 @@ export function canopy(ctx: SceneContext): string {
   const gx = w * rng.range(0.3, 0.7);
   const gy = h * rng.range(0.35, 0.65);
   const parts = [
-    `<defs>${linear(backdrop, [0, 0, 0.3, 1], [[0, palette.navyDeep], [0.5, palette.dusk], [0.85, palette.mauve], [1, '#d4946a']])}${radial(glow, gx, gy, w * 0.5, [[0, '#f6d8a4', 0.8], [0.4, '#e8b46a', 0.25], [1, '#e8b46a', 0]])}</defs>`,
+    `<defs>${linear(
+      backdrop,
+      [0, 0, 0.3, 1],
+      [
+        [0, palette.navyDeep],
+        [0.5, palette.dusk],
+        [0.85, palette.mauve],
+        [1, '#d4946a'],
+      ],
+    )}${radial(glow, gx, gy, w * 0.5, [
+      [0, '#f6d8a4', 0.8],
+      [0.4, '#e8b46a', 0.25],
+      [1, '#e8b46a', 0],
+    ])}</defs>`,
     rect(0, 0, w, h, `url(#${backdrop})`),
     rect(0, 0, w, h, `url(#${glow})`, 'style="mix-blend-mode:screen"'),
   ];
@@ -208,7 +314,17 @@ export function canopy(ctx: SceneContext): string {
     const tx = bx + (fromLeft ? 1 : -1) * w * rng.range(0.1, 0.25);
     const ty = h * rng.range(0.15, 0.4);
     const bwid = w * rng.range(0.025, 0.05);
-    parts.push(polygon([[bx - bwid, h * 1.02], [bx + bwid, h * 1.02], [tx + bwid * 0.25, ty], [tx - bwid * 0.25, ty]], '#0b1210'));
+    parts.push(
+      polygon(
+        [
+          [bx - bwid, h * 1.02],
+          [bx + bwid, h * 1.02],
+          [tx + bwid * 0.25, ty],
+          [tx - bwid * 0.25, ty],
+        ],
+        '#0b1210',
+      ),
+    );
   }
   const sources: [number, number, number][] = [
     [-w * 0.05, -h * 0.05, Math.PI * 0.25],

@@ -33,7 +33,17 @@ export function editorial(ctx: SceneContext): string {
     `<defs>` +
       `<pattern id="${fibres}" patternUnits="userSpaceOnUse" width="6" height="6">${rect(0, 0, 6, 6, surface.base)}${rect(0, 0, 6, 1.2, surface.fibre)}${rect(0, 0, 1.2, 6, surface.fibre)}</pattern>` +
       blur(shadow, w * 0.012) +
-      linear(gutter, [0, 0, 1, 0], [[0, '#000000', 0], [0.44, '#000000', 0.05], [0.5, '#000000', 0.28], [0.56, '#000000', 0.05], [1, '#ffffff', 0]]) +
+      linear(
+        gutter,
+        [0, 0, 1, 0],
+        [
+          [0, '#000000', 0],
+          [0.44, '#000000', 0.05],
+          [0.5, '#000000', 0.28],
+          [0.56, '#000000', 0.05],
+          [1, '#ffffff', 0],
+        ],
+      ) +
       `</defs>`,
     rect(0, 0, w, h, `url(#${fibres})`),
   ];

@@ -34,15 +34,39 @@ export function facade(ctx: SceneContext, options: FacadeOptions = {}): string {
   const lawn = ctx.id('lawn');
   const wash = ctx.id('wash');
   const defs =
-    linear(s.glass, [0, 0, 0, 1], [[0, '#2c3d55'], [0.6, '#6f7f94'], [1, '#a59a8f']]) +
-    linear(s.glow, [0, 0, 0, 1], [[0, '#f9dc9c'], [0.7, '#e0a75c'], [1, '#a8682c']]) +
-    linear(lawn, [0, 0, 0, 1], [[0, '#5b7352'], [1, '#223328']]) +
-    linear(wash, sunOnLeft ? [0, 0, 1, 0] : [1, 0, 0, 0], [[0, palette.amber, 1], [0.6, palette.amber, 0]]);
+    linear(
+      s.glass,
+      [0, 0, 0, 1],
+      [
+        [0, '#2c3d55'],
+        [0.6, '#6f7f94'],
+        [1, '#a59a8f'],
+      ],
+    ) +
+    linear(
+      s.glow,
+      [0, 0, 0, 1],
+      [
+        [0, '#f9dc9c'],
+        [0.7, '#e0a75c'],
+        [1, '#a8682c'],
+      ],
+    ) +
+    linear(
+      lawn,
+      [0, 0, 0, 1],
+      [
+        [0, '#5b7352'],
+        [1, '#223328'],
+      ],
+    ) +
+    linear(wash, sunOnLeft ? [0, 0, 1, 0] : [1, 0, 0, 0], [
+      [0, palette.amber, 1],
+      [0.6, palette.amber, 0],
+    ]);
 
   const house = style === 'modern' ? modernHouse(s, cx, houseW, groundY, sunOnLeft) : traditionalHouse(s, cx, houseW, groundY, sunOnLeft);
-  const framing = rng.chance(0.75)
-    ? foliage(rng, sunOnLeft ? w * 1.02 : -w * 0.02, -h * 0.04, sunOnLeft ? Math.PI * 0.72 : Math.PI * 0.28, w * rng.range(0.28, 0.4), '#141f1b', 900)
-    : '';
+  const framing = rng.chance(0.75) ? foliage(rng, sunOnLeft ? w * 1.02 : -w * 0.02, -h * 0.04, sunOnLeft ? Math.PI * 0.72 : Math.PI * 0.28, w * rng.range(0.28, 0.4), '#141f1b', 900) : '';
 
   return (
     `<defs>${defs}</defs>` +
@@ -92,7 +116,10 @@ function modernHouse(s: Shared, cx: number, houseW: number, groundY: number, sun
   const spill = ctx.id('spill');
   const slatGap = w * 0.0042;
   const defs =
-    linear(stucco, sunOnLeft ? [0, 0, 1, 0] : [1, 0, 0, 0], [[0, '#f3e6d0'], [1, '#b9ad9c']]) +
+    linear(stucco, sunOnLeft ? [0, 0, 1, 0] : [1, 0, 0, 0], [
+      [0, '#f3e6d0'],
+      [1, '#b9ad9c'],
+    ]) +
     `<pattern id="${stone}" patternUnits="userSpaceOnUse" width="${n(w * 0.05)}" height="${n(h * 0.012)}">` +
     rect(0, 0, w * 0.05, h * 0.012, '#4a4c4f') +
     rect(0, h * 0.011, w * 0.05, h * 0.0015, '#2c2e31') +
@@ -114,7 +141,16 @@ function modernHouse(s: Shared, cx: number, houseW: number, groundY: number, sun
   const parts = [
     `<defs>${defs}</defs>`,
     // Warm light spilling from the glazing onto the lawn.
-    polygon([[glassX, groundY], [glassX + glassW, groundY], [glassX + glassW * 1.15, groundY + h * 0.12], [glassX - glassW * 0.15, groundY + h * 0.12]], palette.amber, `opacity="${n(s.lights * 0.3)}" filter="url(#${spill})"`),
+    polygon(
+      [
+        [glassX, groundY],
+        [glassX + glassW, groundY],
+        [glassX + glassW * 1.15, groundY + h * 0.12],
+        [glassX - glassW * 0.15, groundY + h * 0.12],
+      ],
+      palette.amber,
+      `opacity="${n(s.lights * 0.3)}" filter="url(#${spill})"`,
+    ),
     rect(x0, lowerY, houseW, lowerH, `url(#${stone})`),
     glazing(s, glassX, lowerY + lowerH * 0.12, glassW, lowerH * 0.88, Math.max(3, Math.round(glassW / (w * 0.05))), '#1d1f22', 1),
     rect(upperX, upperY, upperW, upperH, `url(#${stucco})`),
@@ -125,7 +161,9 @@ function modernHouse(s: Shared, cx: number, houseW: number, groundY: number, sun
     rect(upperX - w * 0.004, upperY - fascia, upperW + w * 0.008, fascia, '#1b1f25'),
     rect(x0 - w * 0.004, lowerY - fascia * 0.7, houseW + w * 0.008, fascia * 0.7, '#1b1f25'),
     // Low planting along the base.
-    ...Array.from({ length: rng.int(6, 12) }, () => ellipse(rng.range(x0, x0 + houseW), groundY + h * 0.005, w * rng.range(0.015, 0.035), h * rng.range(0.012, 0.025), rng.pick([palette.greenDeep, '#33493a', '#1e2d25']))),
+    ...Array.from({ length: rng.int(6, 12) }, () =>
+      ellipse(rng.range(x0, x0 + houseW), groundY + h * 0.005, w * rng.range(0.015, 0.035), h * rng.range(0.012, 0.025), rng.pick([palette.greenDeep, '#33493a', '#1e2d25'])),
+    ),
   ];
   if (pool) {
     const poolY = groundY + h * rng.range(0.06, 0.1);
@@ -136,7 +174,18 @@ function modernHouse(s: Shared, cx: number, houseW: number, groundY: number, sun
       line(x0 - houseW * 0.05, poolY, x0 + houseW * 1.05, poolY, palette.stone, h * 0.004),
     );
   } else {
-    parts.push(polygon([[cx - houseW * 0.08, groundY], [cx + houseW * 0.08, groundY], [cx + w * 0.2, h], [cx - w * 0.05, h]], '#9d9384', 'opacity="0.8"'));
+    parts.push(
+      polygon(
+        [
+          [cx - houseW * 0.08, groundY],
+          [cx + houseW * 0.08, groundY],
+          [cx + w * 0.2, h],
+          [cx - w * 0.05, h],
+        ],
+        '#9d9384',
+        'opacity="0.8"',
+      ),
+    );
   }
   return parts.join('');
 }
@@ -168,8 +217,19 @@ function traditionalHouse(s: Shared, cx: number, houseW: number, groundY: number
       `</pattern>`;
   const defs =
     wallDef +
-    linear(shade, sunOnLeft ? [0, 0, 1, 0] : [1, 0, 0, 0], [[0, '#ffe2b0', 0.18], [0.5, '#000000', 0], [1, '#0a0f1a', 0.35]]) +
-    linear(roof, [0, 0, 0, 1], [[0, '#3b4452'], [1, '#232a34']]);
+    linear(shade, sunOnLeft ? [0, 0, 1, 0] : [1, 0, 0, 0], [
+      [0, '#ffe2b0', 0.18],
+      [0.5, '#000000', 0],
+      [1, '#0a0f1a', 0.35],
+    ]) +
+    linear(
+      roof,
+      [0, 0, 0, 1],
+      [
+        [0, '#3b4452'],
+        [1, '#232a34'],
+      ],
+    );
 
   const roofH = bodyH * rng.range(0.35, 0.48);
   const eave = houseW * 0.03;
@@ -188,9 +248,22 @@ function traditionalHouse(s: Shared, cx: number, houseW: number, groundY: number
   const parts = [`<defs>${defs}</defs>`];
   // Chimneys first so the roof overlaps their base.
   for (const chimneyX of [x0 + inset * 0.8, x1 - inset * 0.8 - houseW * 0.04]) {
-    parts.push(rect(chimneyX, top - roofH * 1.25, houseW * 0.04, roofH * 1.25, brick ? '#7d5443' : '#c8bca4'), rect(chimneyX - houseW * 0.004, top - roofH * 1.27, houseW * 0.048, roofH * 0.07, '#2a2f36'));
+    parts.push(
+      rect(chimneyX, top - roofH * 1.25, houseW * 0.04, roofH * 1.25, brick ? '#7d5443' : '#c8bca4'),
+      rect(chimneyX - houseW * 0.004, top - roofH * 1.27, houseW * 0.048, roofH * 0.07, '#2a2f36'),
+    );
   }
-  parts.push(polygon([[x0 - eave, top], [x1 + eave, top], [x1 - inset, top - roofH], [x0 + inset, top - roofH]], `url(#${roof})`));
+  parts.push(
+    polygon(
+      [
+        [x0 - eave, top],
+        [x1 + eave, top],
+        [x1 - inset, top - roofH],
+        [x0 + inset, top - roofH],
+      ],
+      `url(#${roof})`,
+    ),
+  );
   // Courses of slate: fine horizontal lines across the roof.
   for (let y = top - roofH + roofH / 9; y < top; y += roofH / 9) {
     const t = (top - y) / roofH;
@@ -223,16 +296,28 @@ function traditionalHouse(s: Shared, cx: number, houseW: number, groundY: number
   // Entrance: pediment, fanlight, panelled door, a lantern either side.
   const doorY = groundY - doorH;
   parts.push(
-    polygon([[doorX - doorW * 0.35, doorY - doorW * 0.28], [doorX + doorW * 1.35, doorY - doorW * 0.28], [doorX + doorW / 2, doorY - doorW * 0.7]], palette.ivory),
+    polygon(
+      [
+        [doorX - doorW * 0.35, doorY - doorW * 0.28],
+        [doorX + doorW * 1.35, doorY - doorW * 0.28],
+        [doorX + doorW / 2, doorY - doorW * 0.7],
+      ],
+      palette.ivory,
+    ),
     rect(doorX - doorW * 0.3, doorY - doorW * 0.3, doorW * 1.6, doorH + doorW * 0.3, palette.ivory),
     rect(doorX, doorY + doorW * 0.32, doorW, doorH - doorW * 0.32, doorColour),
     `<path d="M${n(doorX)} ${n(doorY + doorW * 0.3)} A${n(doorW / 2)} ${n(doorW / 2)} 0 0 1 ${n(doorX + doorW)} ${n(doorY + doorW * 0.3)} Z" fill="url(#${s.glow})" opacity="${n(0.4 + s.lights * 0.6)}"/>`,
   );
-  for (const px of [0.12, 0.56]) for (const py of [0.35, 0.62]) parts.push(rect(doorX + doorW * px, doorY + doorH * py, doorW * 0.32, doorH * 0.22, 'none', `stroke="#000000" stroke-opacity="0.35" stroke-width="${n(w * 0.0012)}"`));
+  for (const px of [0.12, 0.56])
+    for (const py of [0.35, 0.62])
+      parts.push(rect(doorX + doorW * px, doorY + doorH * py, doorW * 0.32, doorH * 0.22, 'none', `stroke="#000000" stroke-opacity="0.35" stroke-width="${n(w * 0.0012)}"`));
   for (const lx of [doorX - doorW * 0.55, doorX + doorW * 1.55]) {
     const ly = doorY + doorH * 0.3;
     parts.push(
-      `<defs>${radial(`${lamp}-${Math.round(lx)}`, lx, ly, doorW * 0.9, [[0, '#fff1c9', 0.3 + s.lights * 0.5], [1, '#f2b86a', 0]])}</defs>`,
+      `<defs>${radial(`${lamp}-${Math.round(lx)}`, lx, ly, doorW * 0.9, [
+        [0, '#fff1c9', 0.3 + s.lights * 0.5],
+        [1, '#f2b86a', 0],
+      ])}</defs>`,
       ellipse(lx, ly, doorW * 0.9, doorW * 0.9, `url(#${lamp}-${Math.round(lx)})`),
       rect(lx - doorW * 0.06, ly - doorW * 0.12, doorW * 0.12, doorW * 0.22, '#ffe6b0'),
     );
@@ -245,6 +330,17 @@ function traditionalHouse(s: Shared, cx: number, houseW: number, groundY: number
     if (Math.abs(x - (doorX + doorW / 2)) < doorW * 1.3) continue;
     parts.push(ellipse(x, groundY - h * 0.012, houseW * 0.045, h * 0.035, rng.pick([palette.greenDeep, '#2f4536', '#233529'])));
   }
-  parts.push(polygon([[doorX - doorW * 0.6, groundY + h * 0.025], [doorX + doorW * 1.6, groundY + h * 0.025], [cx + w * 0.14, h], [cx - w * 0.14, h]], '#a99d8b', 'opacity="0.85"'));
+  parts.push(
+    polygon(
+      [
+        [doorX - doorW * 0.6, groundY + h * 0.025],
+        [doorX + doorW * 1.6, groundY + h * 0.025],
+        [cx + w * 0.14, h],
+        [cx - w * 0.14, h],
+      ],
+      '#a99d8b',
+      'opacity="0.85"',
+    ),
+  );
   return parts.join('');
 }

@@ -83,18 +83,76 @@ export function room(ctx: SceneContext): string {
   const defs =
     blur(soft, w * 0.005) +
     blur(softer, w * 0.02) +
-    linear(backWall, [0, 0, 1, 1], [[0, mix(wall, '#ffffff', 0.25)], [1, mix(wall, '#5a4a3a', 0.15)]]) +
-    linear(view, [0, 0, 0, 1], [[0, '#9fb3c6'], [0.45, '#d9d3c0'], [0.6, '#7d9272'], [1, '#3f5641']]) +
-    linear(floorFill, [0, 0, 0, 1], [[0, mix(floor, '#000000', 0.25)], [1, floor]]) +
-    radial(pendantGlow, vpx, y0 + bh * 0.12, w * 0.18, [[0, '#fff0cc', 0.7], [1, '#ffd98f', 0]]);
+    linear(
+      backWall,
+      [0, 0, 1, 1],
+      [
+        [0, mix(wall, '#ffffff', 0.25)],
+        [1, mix(wall, '#5a4a3a', 0.15)],
+      ],
+    ) +
+    linear(
+      view,
+      [0, 0, 0, 1],
+      [
+        [0, '#9fb3c6'],
+        [0.45, '#d9d3c0'],
+        [0.6, '#7d9272'],
+        [1, '#3f5641'],
+      ],
+    ) +
+    linear(
+      floorFill,
+      [0, 0, 0, 1],
+      [
+        [0, mix(floor, '#000000', 0.25)],
+        [1, floor],
+      ],
+    ) +
+    radial(pendantGlow, vpx, y0 + bh * 0.12, w * 0.18, [
+      [0, '#fff0cc', 0.7],
+      [1, '#ffd98f', 0],
+    ]);
 
   const parts = [`<defs>${defs}</defs>`];
   parts.push(
-    polygon([[0, 0], [w, 0], [x1, y0], [x0, y0]], mix(wall, '#ffffff', 0.35)),
-    polygon([[0, 0], [x0, y0], [x0, y1], [0, h]], mix(wall, '#6b5a48', 0.12)),
-    polygon([[w, 0], [x1, y0], [x1, y1], [w, h]], mix(wall, '#3d3228', 0.22)),
+    polygon(
+      [
+        [0, 0],
+        [w, 0],
+        [x1, y0],
+        [x0, y0],
+      ],
+      mix(wall, '#ffffff', 0.35),
+    ),
+    polygon(
+      [
+        [0, 0],
+        [x0, y0],
+        [x0, y1],
+        [0, h],
+      ],
+      mix(wall, '#6b5a48', 0.12),
+    ),
+    polygon(
+      [
+        [w, 0],
+        [x1, y0],
+        [x1, y1],
+        [w, h],
+      ],
+      mix(wall, '#3d3228', 0.22),
+    ),
     rect(x0, y0, bw, bh, `url(#${backWall})`),
-    polygon([[0, h], [w, h], [x1, y1], [x0, y1]], `url(#${floorFill})`),
+    polygon(
+      [
+        [0, h],
+        [w, h],
+        [x1, y1],
+        [x0, y1],
+      ],
+      `url(#${floorFill})`,
+    ),
   );
   // Floorboards converge on the vanishing point; their fine lines are real-photo detail.
   const floorClip = ctx.id('floor-clip');
@@ -127,7 +185,8 @@ export function room(ctx: SceneContext): string {
     const panes = rng.int(3, 5);
     const viewClip = ctx.id('view-clip');
     const garden: string[] = [];
-    for (let i = 0; i < 9; i++) garden.push(ellipse(wx + rng.range(0, ww), wy + wh * rng.range(0.45, 0.7), ww * rng.range(0.08, 0.2), wh * rng.range(0.06, 0.14), rng.pick(['#4f6b4c', '#6a8060', '#3d5441'])));
+    for (let i = 0; i < 9; i++)
+      garden.push(ellipse(wx + rng.range(0, ww), wy + wh * rng.range(0.45, 0.7), ww * rng.range(0.08, 0.2), wh * rng.range(0.06, 0.14), rng.pick(['#4f6b4c', '#6a8060', '#3d5441'])));
     parts.push(
       `<clipPath id="${viewClip}">${rect(wx, wy, ww, wh, '#000')}</clipPath>`,
       rect(wx, wy, ww, wh, `url(#${view})`),
@@ -179,7 +238,16 @@ export function room(ctx: SceneContext): string {
   const sofaW = bw * rng.range(0.55, 0.75);
   const sofaX = vpx + rng.range(-0.12, 0.12) * w;
   parts.push(
-    polygon([[sofaX - sofaW * 0.75, sofaY - h * 0.02], [sofaX + sofaW * 0.75, sofaY - h * 0.02], [sofaX + sofaW * 0.95, sofaY + h * 0.2], [sofaX - sofaW * 0.95, sofaY + h * 0.2]], mix(palette.linen, '#8b7a66', rng.range(0, 0.4)), 'opacity="0.85"'),
+    polygon(
+      [
+        [sofaX - sofaW * 0.75, sofaY - h * 0.02],
+        [sofaX + sofaW * 0.75, sofaY - h * 0.02],
+        [sofaX + sofaW * 0.95, sofaY + h * 0.2],
+        [sofaX - sofaW * 0.95, sofaY + h * 0.2],
+      ],
+      mix(palette.linen, '#8b7a66', rng.range(0, 0.4)),
+      'opacity="0.85"',
+    ),
     sofa(rng, sofaX, sofaY, sofaW, h * rng.range(0.13, 0.17), softer),
     rect(sofaX - sofaW * 0.02, sofaY + h * 0.1, sofaW * 0.04, h * 0.06, '#2b241e'),
     ellipse(sofaX, sofaY + h * 0.1, sofaW * 0.22, h * 0.025, '#6b5240'),
@@ -193,11 +261,7 @@ export function room(ctx: SceneContext): string {
   );
   if (rng.chance(0.7)) {
     const py = y0 + bh * 0.12;
-    parts.push(
-      rect(0, 0, w, h, `url(#${pendantGlow})`, 'style="mix-blend-mode:screen"'),
-      line(vpx, y0 * 0.4, vpx, py, '#1e1a16', w * 0.0012),
-      ellipse(vpx, py, w * 0.03, h * 0.025, '#fff3d6'),
-    );
+    parts.push(rect(0, 0, w, h, `url(#${pendantGlow})`, 'style="mix-blend-mode:screen"'), line(vpx, y0 * 0.4, vpx, py, '#1e1a16', w * 0.0012), ellipse(vpx, py, w * 0.03, h * 0.025, '#fff3d6'));
   }
   return maybeMirror(ctx, parts.join('')) + grade(ctx, '#f2c27e', 0.18) + vignette(ctx, 0.3);
 }
@@ -220,7 +284,14 @@ export function staircase(ctx: SceneContext): string {
   const defs =
     blur(soft, w * 0.004, ctx) +
     blur(softer, w * 0.012) +
-    linear(wallFill, [0, 0, 1, 1], [[0, mix(wall, '#ffffff', 0.2)], [1, mix(wall, '#4a3a2a', 0.25)]]);
+    linear(
+      wallFill,
+      [0, 0, 1, 1],
+      [
+        [0, mix(wall, '#ffffff', 0.2)],
+        [1, mix(wall, '#4a3a2a', 0.25)],
+      ],
+    );
   const parts = [`<defs>${defs}</defs>`, rect(0, 0, w, h, `url(#${wallFill})`)];
 
   // Slanted bands of sun from a window out of frame, broken by its glazing bars.
@@ -233,7 +304,17 @@ export function staircase(ctx: SceneContext): string {
     const x = originX + i * bandW * 1.18;
     const dy = h * 1.1;
     const dx = dy * angle;
-    bandParts.push(polygon([[x, -h * 0.05], [x + bandW, -h * 0.05], [x + bandW - dx, dy], [x - dx, dy]], '#ffe0a0'));
+    bandParts.push(
+      polygon(
+        [
+          [x, -h * 0.05],
+          [x + bandW, -h * 0.05],
+          [x + bandW - dx, dy],
+          [x - dx, dy],
+        ],
+        '#ffe0a0',
+      ),
+    );
   }
   parts.push(`<g opacity="0.42" filter="url(#${soft})" style="mix-blend-mode:screen">${bandParts.join('')}</g>`);
 
@@ -255,7 +336,18 @@ export function staircase(ctx: SceneContext): string {
   const first: Point = [startX + run * 0.5, floorY - rise - railLift];
   const last: Point = [startX + (steps - 0.5) * run, floorY - steps * rise - railLift];
   if (glass) {
-    parts.push(polygon([[first[0], first[1]], [last[0], last[1]], [last[0], last[1] + railLift], [first[0], first[1] + railLift]], '#dbe6ea', 'opacity="0.16"'));
+    parts.push(
+      polygon(
+        [
+          [first[0], first[1]],
+          [last[0], last[1]],
+          [last[0], last[1] + railLift],
+          [first[0], first[1] + railLift],
+        ],
+        '#dbe6ea',
+        'opacity="0.16"',
+      ),
+    );
   }
   parts.push(line(first[0], first[1], last[0], last[1], '#1c1a18', w * 0.0035));
 
@@ -302,8 +394,24 @@ export function lightOnWall(ctx: SceneContext): string {
   const defs =
     blur(soft, w * 0.005) +
     blur(softer, w * 0.014) +
-    linear(wallFill, [0, 0, 1, 0.4], [[0, mix(wall, '#6a5848', 0.2)], [0.5, wall], [1, mix(wall, '#4a3a2a', 0.3)]]) +
-    linear(doorway, [0, 0, 0, 1], [[0, palette.navy], [0.7, '#27303a'], [1, '#4a4640']]);
+    linear(
+      wallFill,
+      [0, 0, 1, 0.4],
+      [
+        [0, mix(wall, '#6a5848', 0.2)],
+        [0.5, wall],
+        [1, mix(wall, '#4a3a2a', 0.3)],
+      ],
+    ) +
+    linear(
+      doorway,
+      [0, 0, 0, 1],
+      [
+        [0, palette.navy],
+        [0.7, '#27303a'],
+        [1, '#4a4640'],
+      ],
+    );
   const parts = [`<defs>${defs}</defs>`, rect(0, 0, w, h, `url(#${wallFill})`)];
 
   const arch = rng.chance(0.55);
@@ -311,9 +419,7 @@ export function lightOnWall(ctx: SceneContext): string {
   const archW = w * rng.range(0.16, 0.22);
   if (arch) {
     const top = h * 0.22;
-    parts.push(
-      `<path d="M${n(archX)} ${n(floorY)} V${n(top + archW / 2)} A${n(archW / 2)} ${n(archW / 2)} 0 0 1 ${n(archX + archW)} ${n(top + archW / 2)} V${n(floorY)} Z" fill="url(#${doorway})"/>`,
-    );
+    parts.push(`<path d="M${n(archX)} ${n(floorY)} V${n(top + archW / 2)} A${n(archW / 2)} ${n(archW / 2)} 0 0 1 ${n(archX + archW)} ${n(top + archW / 2)} V${n(floorY)} Z" fill="url(#${doorway})"/>`);
   }
 
   // The window's light, skewed by a low sun, with a soft edge.
@@ -331,7 +437,18 @@ export function lightOnWall(ctx: SceneContext): string {
   parts.push(rect(0, floorY, w, h - floorY, rng.pick(floorTones)), rect(0, floorY - h * 0.015, w, h * 0.015, mix(wall, '#ffffff', 0.15)));
   for (let x = rng.range(0, w * 0.03); x < w; x += w * 0.06) parts.push(line(x, floorY, x - w * 0.08, h, '#000000', 2, 'opacity="0.12"'));
   // Floor catches the light too.
-  parts.push(polygon([[px - w * 0.02, floorY], [px + pw, floorY], [px + pw - w * 0.1, h], [px - w * 0.2, h]], '#ffe4ac', `opacity="0.2" filter="url(#${softer})"`));
+  parts.push(
+    polygon(
+      [
+        [px - w * 0.02, floorY],
+        [px + pw, floorY],
+        [px + pw - w * 0.1, h],
+        [px - w * 0.2, h],
+      ],
+      '#ffe4ac',
+      `opacity="0.2" filter="url(#${softer})"`,
+    ),
+  );
 
   const consoleX = arch ? w * rng.range(0.5, 0.62) : w * rng.range(0.15, 0.35);
   const consoleW = w * rng.range(0.22, 0.3);

@@ -38,7 +38,18 @@ export function sky(ctx: SceneContext, mood: SkyMood, horizonY: number, sunX: nu
     `<linearGradient id="${gradient}" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="${n(horizonY)}">` +
     skyStops[mood].map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('') +
     `</linearGradient>` +
-    radial(sun, sunX, horizonY, w * 0.6, [[0, '#fbe3b0', 0.85 * glow], [0.35, palette.amber, 0.35 * glow], [1, palette.amber, 0]], 0.45) +
+    radial(
+      sun,
+      sunX,
+      horizonY,
+      w * 0.6,
+      [
+        [0, '#fbe3b0', 0.85 * glow],
+        [0.35, palette.amber, 0.35 * glow],
+        [1, palette.amber, 0],
+      ],
+      0.45,
+    ) +
     blur(cloudBlur, w * 0.006, ctx);
   // Long, thin, blurred streaks read as high cloud catching the last light.
   const clouds: string[] = [];

@@ -22,14 +22,20 @@ function backdrop(ctx: SceneContext, rng: Rng): string {
   const paint = ctx.id('paint');
   const mottle = ctx.id('mottle');
   const parts = [
-    `<defs>${radial(paint, w * rng.range(0.35, 0.65), h * rng.range(0.3, 0.45), Math.max(w, h) * 0.75, [[0, centre], [0.55, mix(centre, edge, 0.45)], [1, edge]])}${blur(mottle, Math.max(w, h) * 0.03, ctx)}</defs>`,
+    `<defs>${radial(paint, w * rng.range(0.35, 0.65), h * rng.range(0.3, 0.45), Math.max(w, h) * 0.75, [
+      [0, centre],
+      [0.55, mix(centre, edge, 0.45)],
+      [1, edge],
+    ])}${blur(mottle, Math.max(w, h) * 0.03, ctx)}</defs>`,
     rect(0, 0, w, h, `url(#${paint})`),
   ];
   // Hand-painted canvas backdrops are mottled; large soft blotches give that.
   const blotches: string[] = [];
   for (let i = 0; i < 18; i++) {
     const r = Math.max(w, h) * rng.range(0.05, 0.16);
-    blotches.push(ellipse(rng.range(0, w), rng.range(0, h), r, r * rng.range(0.6, 1), rng.chance(0.5) ? mix(centre, '#ffffff', 0.3) : mix(edge, '#000000', 0.2), `opacity="${n(rng.range(0.12, 0.3))}"`));
+    blotches.push(
+      ellipse(rng.range(0, w), rng.range(0, h), r, r * rng.range(0.6, 1), rng.chance(0.5) ? mix(centre, '#ffffff', 0.3) : mix(edge, '#000000', 0.2), `opacity="${n(rng.range(0.12, 0.3))}"`),
+    );
   }
   parts.push(`<g filter="url(#${mottle})">${blotches.join('')}</g>`);
   return parts.join('');
@@ -69,10 +75,16 @@ export function figure(ctx: SceneContext, rng: Rng, name: string, cx: number, he
   if (neckline === 'v') {
     details.push(`<path d="M${n(cx - s * 0.3)} ${n(shoulderY - s * 0.12)} L${n(cx)} ${n(shoulderY + s * 0.75)} L${n(cx + s * 0.3)} ${n(shoulderY - s * 0.12)} Z" fill="${shirt}"/>`);
     // Lapels: darker folds either side of the V.
-    details.push(`<path d="M${n(cx - s * 0.42)} ${n(shoulderY - s * 0.08)} L${n(cx - s * 0.05)} ${n(shoulderY + s * 0.95)} L${n(cx - s * 0.75)} ${n(shoulderY + s * 0.35)} Z" fill="${skinShadow}" opacity="0.6"/>`);
-    details.push(`<path d="M${n(cx + s * 0.42)} ${n(shoulderY - s * 0.08)} L${n(cx + s * 0.05)} ${n(shoulderY + s * 0.95)} L${n(cx + s * 0.75)} ${n(shoulderY + s * 0.35)} Z" fill="${skinShadow}" opacity="0.6"/>`);
+    details.push(
+      `<path d="M${n(cx - s * 0.42)} ${n(shoulderY - s * 0.08)} L${n(cx - s * 0.05)} ${n(shoulderY + s * 0.95)} L${n(cx - s * 0.75)} ${n(shoulderY + s * 0.35)} Z" fill="${skinShadow}" opacity="0.6"/>`,
+    );
+    details.push(
+      `<path d="M${n(cx + s * 0.42)} ${n(shoulderY - s * 0.08)} L${n(cx + s * 0.05)} ${n(shoulderY + s * 0.95)} L${n(cx + s * 0.75)} ${n(shoulderY + s * 0.35)} Z" fill="${skinShadow}" opacity="0.6"/>`,
+    );
   } else if (neckline === 'collar') {
-    details.push(`<path d="M${n(cx - s * 0.32)} ${n(neckY)} L${n(cx)} ${n(shoulderY + s * 0.25)} L${n(cx + s * 0.32)} ${n(neckY)} L${n(cx + s * 0.2)} ${n(shoulderY + s * 0.05)} L${n(cx)} ${n(shoulderY + s * 0.35)} L${n(cx - s * 0.2)} ${n(shoulderY + s * 0.05)} Z" fill="${shirt}"/>`);
+    details.push(
+      `<path d="M${n(cx - s * 0.32)} ${n(neckY)} L${n(cx)} ${n(shoulderY + s * 0.25)} L${n(cx + s * 0.32)} ${n(neckY)} L${n(cx + s * 0.2)} ${n(shoulderY + s * 0.05)} L${n(cx)} ${n(shoulderY + s * 0.35)} L${n(cx - s * 0.2)} ${n(shoulderY + s * 0.05)} Z" fill="${shirt}"/>`,
+    );
   } else {
     details.push(ellipse(cx, neckY + s * 0.02, s * 0.34, s * 0.1, mix(tone, '#ffffff', 0.08)));
   }
@@ -97,7 +109,9 @@ function headShape(cx: number, headY: number, s: number, hair: 'short' | 'long' 
   const ry = s * 0.64;
   const parts = [ellipse(cx, headY, rx, ry, 'inherit'), `<rect x="${n(cx - s * 0.22)}" y="${n(headY + ry * 0.5)}" width="${n(s * 0.44)}" height="${n(s * 0.5)}"/>`];
   if (hair === 'long') {
-    parts.push(`<path d="M${n(cx - rx * 1.1)} ${n(headY - ry * 0.1)} C${n(cx - rx * 1.25)} ${n(headY + ry * 0.9)} ${n(cx - rx * 1.2)} ${n(headY + ry * 1.5)} ${n(cx - rx * 1.3)} ${n(headY + ry * 1.75)} L${n(cx + rx * 1.3)} ${n(headY + ry * 1.75)} C${n(cx + rx * 1.2)} ${n(headY + ry * 1.5)} ${n(cx + rx * 1.25)} ${n(headY + ry * 0.9)} ${n(cx + rx * 1.1)} ${n(headY - ry * 0.1)} Z"/>`);
+    parts.push(
+      `<path d="M${n(cx - rx * 1.1)} ${n(headY - ry * 0.1)} C${n(cx - rx * 1.25)} ${n(headY + ry * 0.9)} ${n(cx - rx * 1.2)} ${n(headY + ry * 1.5)} ${n(cx - rx * 1.3)} ${n(headY + ry * 1.75)} L${n(cx + rx * 1.3)} ${n(headY + ry * 1.75)} C${n(cx + rx * 1.2)} ${n(headY + ry * 1.5)} ${n(cx + rx * 1.25)} ${n(headY + ry * 0.9)} ${n(cx + rx * 1.1)} ${n(headY - ry * 0.1)} Z"/>`,
+    );
     parts.push(ellipse(cx, headY - ry * 0.12, rx * 1.12, ry * 0.95, 'inherit'));
   } else if (hair === 'bun') {
     parts.push(ellipse(cx + rx * rng.range(-0.3, 0.3), headY - ry * 1.02, rx * 0.42, ry * 0.32, 'inherit'), ellipse(cx, headY - ry * 0.1, rx * 1.06, ry * 0.95, 'inherit'));
@@ -114,10 +128,7 @@ export function portrait(ctx: SceneContext): string {
   const { w, h, rng } = ctx;
   const lightFromLeft = rng.chance(0.5);
   return (
-    backdrop(ctx, rng) +
-    figure(ctx, rng, 'sitter', w * rng.range(0.46, 0.54), h * rng.range(0.36, 0.42), w * rng.range(0.24, 0.28), lightFromLeft) +
-    grade(ctx, '#f0c080', 0.12) +
-    vignette(ctx, 0.45)
+    backdrop(ctx, rng) + figure(ctx, rng, 'sitter', w * rng.range(0.46, 0.54), h * rng.range(0.36, 0.42), w * rng.range(0.24, 0.28), lightFromLeft) + grade(ctx, '#f0c080', 0.12) + vignette(ctx, 0.45)
   );
 }
 

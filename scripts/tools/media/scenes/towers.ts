@@ -31,8 +31,20 @@ function tower(ctx: SceneContext, rng: Rng, name: string, x: number, top: number
   const sheen = ctx.id(`${name}-sheen`);
   const defs =
     `<clipPath id="${clip}"><path d="${d}"/></clipPath>` +
-    linear(glass, [0, 0, 0, 1], [[0, '#5d6f8c'], [0.35, '#2c4263'], [1, '#0f1d33']]) +
-    linear(sheen, sunOnLeft ? [0, 0, 1, 0] : [1, 0, 0, 0], [[0, '#f0c487', 0.45], [0.45, '#f0c487', 0], [1, '#000000', 0.3]]);
+    linear(
+      glass,
+      [0, 0, 0, 1],
+      [
+        [0, '#5d6f8c'],
+        [0.35, '#2c4263'],
+        [1, '#0f1d33'],
+      ],
+    ) +
+    linear(sheen, sunOnLeft ? [0, 0, 1, 0] : [1, 0, 0, 0], [
+      [0, '#f0c487', 0.45],
+      [0.45, '#f0c487', 0],
+      [1, '#000000', 0.3],
+    ]);
   // A floor every ~1% of the frame's height and a mullion every ~0.7% of its width: the glass
   // grid is the fine detail a real photograph of a tower has.
   const floorH = h * rng.range(0.011, 0.014);

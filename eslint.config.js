@@ -1,0 +1,121 @@
+/**
+ * npm run lint: type-aware TypeScript rules, React's hook rules, accessibility rules for JSX, and
+ * the architecture: which layer may import which (docs/ARCHITECTURE.md), and no import cycles.
+ * Zero warnings: a rule is either worth failing on, or off with its reason here.
+ */
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { importCycles } from './scripts/lint/importCycles.js';
+
+/** The layers, lowest first. A file belongs to the first that matches. */
+const layers = [
+  { type: 'model', pattern: 'src/model/**', partialMatch: false },
+  { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
+  { type: 'forms', pattern: 'src/forms/**', partialMatch: false },
+  { type: 'blocks', pattern: 'src/blocks/**', partialMatch: false },
+  { type: 'content', pattern: 'src/content/**', partialMatch: false },
+  { type: 'site', pattern: 'src/site/**', partialMatch: false },
+  { type: 'scripts-lib', pattern: 'scripts/lib/**', partialMatch: false },
+  { type: 'build', pattern: 'scripts/build/**', partialMatch: false },
+  { type: 'dev', pattern: 'scripts/dev/**', partialMatch: false },
+  { type: 'tools', pattern: 'scripts/tools/**', partialMatch: false },
+  { type: 'bench', pattern: 'bench/**', partialMatch: false },
+  { type: 'tests', pattern: 'tests/**', partialMatch: false },
+];
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const source = ['model', 'ui', 'forms', 'blocks', 'content', 'site'];
+
+/** Who may import whom: everything else is refused. */
+const policies = [
+  { from: { element: { type: 'model' } }, allow: to('model') },
+  { from: { element: { type: 'ui' } }, allow: to('ui', 'model') },
+  { from: { element: { type: 'forms' } }, allow: to('forms', 'ui', 'model') },
+  { from: { element: { type: 'blocks' } }, allow: to('blocks', 'forms', 'ui', 'model') },
+  // The build-time pipeline reads block definitions, never their React components, and from the
+  // design system only the character set the fonts carry.
+  { from: { element: { type: 'content' } }, allow: to('content', 'blocks', 'model') },
+  { from: { element: { type: 'content' } }, allow: { to: { element: { type: 'ui' }, file: { path: 'src/ui/fonts/characterSet.ts' } } } },
+  { from: { element: { type: 'content' } }, disallow: { to: { file: { categories: 'react-component' } } } },
+  { from: { element: { type: 'site' } }, allow: to('site', 'blocks', 'forms', 'ui', 'model') },
+  // The browser app knows the shape of the route data the build writes, not the code that writes it.
+  { from: { element: { type: 'site' } }, allow: { ...to('content'), dependency: { kind: 'type' } } },
+  { from: { element: { type: 'scripts-lib' } }, allow: to('scripts-lib') },
+  { from: { element: { type: 'build' } }, allow: to('build', 'scripts-lib', ...source) },
+  { from: { element: { type: 'dev' } }, allow: to('dev', 'build', 'scripts-lib', ...source) },
+  { from: { element: { type: 'tools' } }, allow: to('tools', 'scripts-lib', ...source) },
+  { from: { element: { type: 'bench' } }, allow: to('bench', 'build', 'dev', 'tools', 'scripts-lib', ...source) },
+  { from: { element: { type: 'tests' } }, allow: to('tests', 'build', 'dev', 'tools', 'scripts-lib', 'bench', ...source) },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.cache/**', '.local-db/**', 'bench/raw/**', 'public/**', 'data/**', 'schema/**', 'scripts/ci/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      // `_name` marks a value left unused on purpose (destructuring a field away).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // The code has no classes whose methods need their `this`: its interfaces declare plain
+      // functions in method syntax (ResolveContext.image, PageContext.titled), which the rule cannot
+      // tell apart. Every one of its 68 reports here was such a function passed as a value.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    // Tests reach into arbitrary JSON (a data file edited to break it) and use vitest's asymmetric
+    // matchers, which are typed `any`: the unsafe-any rules would only ask for casts that say nothing.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // act(async () => ...) flushes React's work even when the callback awaits nothing.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // role="list" on a styled list is not redundant: Safari (VoiceOver) drops a list's semantics
+      // once its markers are removed with list-style: none, unless the role is given again.
+      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.ts'],
+    plugins: { boundaries, 'import-x': importX, architecture: { rules: { 'no-import-cycles': importCycles } } },
+    settings: {
+      'boundaries/elements': layers,
+      'boundaries/files': [{ category: 'react-component', pattern: 'src/**/*.tsx' }],
+      'boundaries/include': ['src/**', 'scripts/**', 'bench/**', 'tests/**'],
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies }],
+      // import-x/no-cycle follows what the resolver sees, packages' exports included, but skips type-only
+      // and lazy imports; the project's own rule (scripts/lint/importCycles.js) counts those too.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'architecture/no-import-cycles': 'error',
+    },
+  },
+);

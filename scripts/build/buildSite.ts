@@ -11,7 +11,7 @@ import { ContentError, formatProblems } from '../../src/content/load/problem.ts'
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { createAssetTags } from './clientAssets.ts';
-import { addImageVariants } from './images/addImageVariants.ts';
+import { withImageVariants } from './images/withImageVariants.ts';
 import { precompress } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
 import { siteCharacters, siteTextFiles, trimFontsToSiteText } from './trimFonts.ts';
@@ -58,8 +58,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   log(`Fonts: ${fonts.map((f) => `${kb(f.bytesBefore)} -> ${kb(f.bytesAfter)} KB`).join(', ')} (display faces cut to the characters the site's text uses).`);
 
   const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../../src/site/entry-server.tsx');
-  const site = buildSiteData(content);
-  const { photos } = await addImageVariants(site, content.dataDir, outDir, imageCacheDir);
+  const { site, photos } = await withImageVariants(buildSiteData(content), content.dataDir, outDir, imageCacheDir);
   log(`Images: AVIF and WebP variants of ${photos} photos (cached in .cache/images by content hash).`);
   const pages = await prerenderSite(site, render, outDir, createAssetTags(outDir));
   writeSeoFiles(site, outDir);

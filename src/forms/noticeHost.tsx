@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { type Root, createRoot } from 'react-dom/client';
 import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar, type CustomContentProps } from 'notistack';
 import type { Notice, NoticeVariant } from './notice.ts';
 
@@ -24,13 +24,16 @@ const COMPONENTS = { success: BrandedContent, error: BrandedContent, warning: Br
 
 const HOST_ELEMENT_ID = 'notices';
 
+let root: Root | undefined;
+
 function mountOnce(): void {
   if (document.getElementById(HOST_ELEMENT_ID)) return;
   const element = document.createElement('div');
   element.id = HOST_ELEMENT_ID;
   document.body.append(element);
+  root = createRoot(element);
   // Synchronously, so that the provider exists before the first notice is queued.
-  flushSync(() => createRoot(element).render(<SnackbarProvider maxSnack={3} autoHideDuration={6000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={COMPONENTS} />));
+  flushSync(() => root!.render(<SnackbarProvider maxSnack={3} autoHideDuration={6000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={COMPONENTS} />));
 }
 
 function NoticeText({ title, message }: Notice) {
@@ -45,4 +48,15 @@ function NoticeText({ title, message }: Notice) {
 export function showNotice(notice: Notice): void {
   mountOnce();
   enqueueSnackbar(<NoticeText {...notice} />, { variant: notice.variant });
+}
+
+/**
+ * Unmounts the notices and their element. Unmounting clears notistack's timers (a toast's
+ * auto-hide, the collapse after it leaves), which would otherwise fire after a page, or a test's
+ * document, has gone.
+ */
+export function removeNoticeHost(): void {
+  root?.unmount();
+  root = undefined;
+  document.getElementById(HOST_ELEMENT_ID)?.remove();
 }

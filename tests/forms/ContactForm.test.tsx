@@ -5,7 +5,7 @@ import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { ContactForm } from '../../src/forms/ContactForm.tsx';
 import type { FormBackend } from '../../src/forms/supabaseClient.ts';
 import { readRows, startTestBackend } from '../local-supabase/support.ts';
-import { dismissNotices, expectNotice } from './notices.ts';
+import { dismissNotices, expectNotice, removeNotices } from './notices.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 import { contactLabels } from './contactLabels.ts';
 
@@ -13,7 +13,10 @@ let backend: LocalSupabase;
 beforeAll(async () => {
   backend = await startTestBackend();
 });
-afterAll(() => backend?.stop());
+afterAll(async () => {
+  await removeNotices();
+  await backend?.stop();
+});
 afterEach(async () => {
   cleanup();
   await dismissNotices();

@@ -5,14 +5,17 @@ import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { NewsletterForm } from '../../src/forms/NewsletterForm.tsx';
 import type { FormBackend } from '../../src/forms/supabaseClient.ts';
 import { readRows, startTestBackend } from '../local-supabase/support.ts';
-import { dismissNotices, expectNotice } from './notices.ts';
+import { dismissNotices, expectNotice, removeNotices } from './notices.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 
 let backend: LocalSupabase;
 beforeAll(async () => {
   backend = await startTestBackend();
 });
-afterAll(() => backend?.stop());
+afterAll(async () => {
+  await removeNotices();
+  await backend?.stop();
+});
 afterEach(async () => {
   cleanup();
   await dismissNotices();

@@ -19,3 +19,12 @@ export async function dismissNotices(): Promise<void> {
   if (typeof closeSnackbar === 'function') closeSnackbar();
   await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(0), { timeout: 3000 });
 }
+
+/**
+ * Unmounts the notices' own React root (testing-library's cleanup() knows only the roots it
+ * rendered), so none of notistack's timers outlives the test file's document.
+ */
+export async function removeNotices(): Promise<void> {
+  const { removeNoticeHost } = await import('../../src/forms/noticeHost.tsx');
+  removeNoticeHost();
+}

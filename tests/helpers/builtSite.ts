@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
-/** Tests build the site once (tests/helpers/buildOnce.ts) into their own folder, never the dist/ that `npm start` serves. */
-export const testDistDir = join(import.meta.dirname, '..', '..', 'dist-test');
-
+/** The site as this test run built it (tests/helpers/buildOnce.ts), never the dist/ that `npm start` serves. */
 export async function buildTestSite(): Promise<string> {
-  if (!existsSync(join(testDistDir, '.build-stamp.json'))) throw new Error('dist-test/ is missing: the vitest globalSetup builds it');
-  return testDistDir;
+  const dir = inject('testDistDir');
+  if (!dir || !existsSync(join(dir, '.build-stamp.json'))) throw new Error('the test build is missing: the vitest globalSetup (tests/helpers/buildOnce.ts) builds it');
+  return dir;
 }

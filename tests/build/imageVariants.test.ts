@@ -1,0 +1,45 @@
+/** The build's image step returns new site data with each photo's variants; the data it was given is left as it was. */
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RouteData, SiteData } from '../../src/content/render/routeData.ts';
+import { withImageVariants } from '../../scripts/build/images/withImageVariants.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'variants-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Freezes a value and everything in it, so any write into it throws. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const item of value instanceof Map ? value.values() : Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+const photo = { src: '/media/fixtures/photo.jpg', alt: 'A facade', width: 48, height: 32 };
+const route = (path: string): RouteData =>
+  ({
+    page: { path, meta: { title: 't', description: 'd', canonical: path, image: { ...photo, url: photo.src } }, header: 'solid', blocks: [{ type: 'pageHero', heading: 'H', image: { ...photo } }] },
+    shell: {},
+  }) as unknown as RouteData;
+
+describe('withImageVariants', () => {
+  it('adds variants and a placeholder to every local photo in new objects, without touching the site it was given', async () => {
+    mkdirSync(join(dir, 'data', 'media', 'fixtures'), { recursive: true });
+    cpSync(join(import.meta.dirname, '..', 'fixtures', 'media', 'photo.jpg'), join(dir, 'data', 'media', 'fixtures', 'photo.jpg'));
+    const site = deepFreeze({ routes: new Map([['/', route('/')]]), notFound: route('*'), structuredData: new Map(), redirects: [], baseUrl: 'https://example.com' } as SiteData);
+    const before = JSON.stringify([...site.routes.values(), site.notFound]);
+
+    const { site: result, photos } = await withImageVariants(site, join(dir, 'data'), join(dir, 'out'), join(dir, 'cache'));
+
+    expect(photos).toBe(1);
+    expect(JSON.stringify([...site.routes.values(), site.notFound])).toBe(before);
+    const image = (result.routes.get('/')!.page.blocks[0] as unknown as { image: Record<string, unknown> }).image;
+    expect(Object.keys(image)).toEqual(['src', 'alt', 'width', 'height', 'sources', 'placeholder']);
+    expect(String((image.sources as { avif: string }).avif)).toMatch(/ 48w$/);
+    expect(image.placeholder).toMatch(/^data:image\//);
+    expect((result.notFound.page.blocks[0] as unknown as { image: object }).image).toHaveProperty('sources');
+  });
+});

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RouteData, SiteData } from '../../src/content/render/routeData.ts';
+import type { RouteData } from '../../src/content/render/routeData.ts';
 import { withImageVariants } from '../../scripts/build/images/withImageVariants.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'variants-'));
@@ -29,7 +29,7 @@ describe('withImageVariants', () => {
   it('adds variants and a placeholder to every local photo in new objects, without touching the site it was given', async () => {
     mkdirSync(join(dir, 'data', 'media', 'fixtures'), { recursive: true });
     cpSync(join(import.meta.dirname, '..', 'fixtures', 'media', 'photo.jpg'), join(dir, 'data', 'media', 'fixtures', 'photo.jpg'));
-    const site = deepFreeze({ routes: new Map([['/', route('/')]]), notFound: route('*'), structuredData: new Map(), redirects: [], baseUrl: 'https://example.com' } as SiteData);
+    const site = deepFreeze({ routes: new Map([['/', route('/')]]), notFound: route('*'), structuredData: new Map(), redirects: [], baseUrl: 'https://example.com' });
     const before = JSON.stringify([...site.routes.values(), site.notFound]);
 
     const { site: result, photos } = await withImageVariants(site, join(dir, 'data'), join(dir, 'out'), join(dir, 'cache'));

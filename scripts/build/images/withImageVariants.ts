@@ -49,7 +49,10 @@ export async function withImageVariants(site: SiteData, dataDir: string, outDir:
 
   const withVariants = (route: RouteData): RouteData => ({
     ...route,
-    page: { ...route.page, blocks: mapJson(route.page.blocks, (node) => (isLocalPhoto(node) && variants.has(node.src) ? { ...node, ...variants.get(node.src) } : node)) as RouteData['page']['blocks'] },
+    page: {
+      ...route.page,
+      blocks: mapJson(route.page.blocks, (node) => (isLocalPhoto(node) && variants.has(node.src) ? { ...node, ...variants.get(node.src) } : node)) as RouteData['page']['blocks'],
+    },
   });
   return {
     site: { ...site, routes: new Map([...site.routes].map(([path, route]) => [path, withVariants(route)])), notFound: withVariants(site.notFound) },

@@ -8,6 +8,8 @@ export interface GeneratedSiteOptions {
   sales?: number;
   /** Give every generated entry its own photo paths (links to the stand-ins) instead of sharing them. */
   distinctPhotos?: boolean;
+  /** The site to copy: the project's own by default; the tests pass their fixture site. */
+  from?: string;
 }
 
 type Entry = { slug: string; order?: number; showInGrid?: boolean; images?: { src: string }[]; image?: { src: string } };
@@ -17,10 +19,10 @@ type Entry = { slug: string; order?: number; showInGrid?: boolean; images?: { sr
  * added, cloned from the shipped ones under new slugs. Media are linked, never copied, so
  * the copy reuses the photos (and their cached variants).
  */
-export function generateSite({ listings = 0, sales = 0, distinctPhotos = false }: GeneratedSiteOptions): string {
+export function generateSite({ listings = 0, sales = 0, distinctPhotos = false, from = projectRoot }: GeneratedSiteOptions): string {
   const dir = mkdtempSync(join(tmpdir(), 'generated-site-'));
-  const media = join(projectRoot, 'data', 'media');
-  cpSync(join(projectRoot, 'data'), join(dir, 'data'), { recursive: true, filter: (src) => !src.startsWith(media) });
+  const media = join(from, 'data', 'media');
+  cpSync(join(from, 'data'), join(dir, 'data'), { recursive: true, filter: (src) => !src.startsWith(media) });
   mkdirSync(join(dir, 'data', 'media', 'generated'), { recursive: true });
   for (const entry of readdirSync(media)) symlinkSync(join(media, entry), join(dir, 'data', 'media', entry));
   cpSync(join(projectRoot, 'schema'), join(dir, 'schema'), { recursive: true });
@@ -29,7 +31,7 @@ export function generateSite({ listings = 0, sales = 0, distinctPhotos = false }
     if (!distinctPhotos) return src;
     mkdirSync(join(dir, 'data', 'media', 'generated', slug), { recursive: true });
     const copy = `/media/generated/${slug}/${n}.jpg`;
-    symlinkSync(join(projectRoot, 'data', decodeURI(src)), join(dir, 'data', decodeURI(copy)));
+    symlinkSync(join(from, 'data', decodeURI(src)), join(dir, 'data', decodeURI(copy)));
     return copy;
   };
 

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/tools/check-content.ts';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { editJson, projectRoot, removeTempSites, tempSite } from './tempSite.ts';
 
 afterAll(removeTempSites);
@@ -15,8 +16,8 @@ const check = (root: string) =>
   });
 
 describe('npm run check', () => {
-  it('passes the shipped content: exit 0, no errors, no warnings, a summary with the time taken', () => {
-    const run = check(projectRoot);
+  it('passes the fixture site: exit 0, no errors, no warnings, a summary with the time taken', () => {
+    const run = check(fixtureSiteRoot);
     expect(run.status, run.stdout).toBe(0);
     expect(run.stdout.trim()).toMatch(/^✔ \d+ files checked: no errors, no warnings \(\d+\.\d\d s\)$/);
   });

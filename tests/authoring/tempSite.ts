@@ -1,20 +1,23 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
+/** The content the throwaway sites start from: the fixture site, never the project's own data/. */
+const sourceRoot = fixtureSiteRoot;
 
 const made: string[] = [];
 
 /**
- * A throwaway copy of the site: data/ copied, each folder of data/media linked (not copied), and
+ * A throwaway copy of the fixture site: data/ copied, each folder of data/media linked (not copied), and
  * an empty data/media/test/ of its own for pictures a test makes. Remove with removeTempSites().
  */
 export function tempSite(name = 'site'): string {
   const dir = mkdtempSync(join(tmpdir(), `authoring-${name}-`));
   made.push(dir);
-  const media = join(projectRoot, 'data', 'media');
-  cpSync(join(projectRoot, 'data'), join(dir, 'data'), { recursive: true, filter: (src) => !src.startsWith(media) });
+  const media = join(sourceRoot, 'data', 'media');
+  cpSync(join(sourceRoot, 'data'), join(dir, 'data'), { recursive: true, filter: (src) => !src.startsWith(media) });
   mkdirSync(join(dir, 'data', 'media', 'test'), { recursive: true });
   for (const entry of readdirSync(media)) symlinkSync(join(media, entry), join(dir, 'data', 'media', entry));
   return dir;

@@ -8,7 +8,8 @@ import { walkJson } from '../../src/content/checks/walk.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { type Problem, fieldPath, formatProblems } from '../../src/content/load/problem.ts';
 import { imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor } from '../../src/model/thresholds.ts';
-import { editJson, projectRoot, removeTempSites, tempSite } from './tempSite.ts';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
+import { editJson, removeTempSites, tempSite } from './tempSite.ts';
 
 afterAll(removeTempSites);
 
@@ -28,13 +29,13 @@ const warningsOf = (root: string) => {
 const where = (p: Problem) => `${p.file} ${fieldPath(p.path)}`;
 
 describe('warnings: valid content that looks wrong', () => {
-  it('the shipped content raises none', () => {
-    const { problems } = loadContent(projectRoot);
+  it('the fixture site raises none', () => {
+    const { problems } = loadContent(fixtureSiteRoot);
     expect(problems, formatProblems(problems)).toEqual([]);
   });
 
-  it('every image in the shipped content has a role, so its size is checked', () => {
-    const { content } = loadContent(projectRoot);
+  it('every image in the fixture site has a role, so its size is checked', () => {
+    const { content } = loadContent(fixtureSiteRoot);
     const placed = new Set(placedImages(content!).flatMap(({ file, images }) => images.map((i) => `${file} ${fieldPath(i.path)}`)));
     const written: string[] = [];
     const files = [...Object.values(content!.collections).flat(), ...Object.values(content!.singletons)];

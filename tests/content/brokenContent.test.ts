@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { fieldPath, formatProblem } from '../../src/content/load/problem.ts';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
-const root = join(import.meta.dirname, '..', '..');
+const root = fixtureSiteRoot;
 const corpus = join(import.meta.dirname, '..', 'fixtures', 'broken-content');
 
 interface Expected {
@@ -20,7 +21,7 @@ interface Expected {
 const temporaryRoots: string[] = [];
 afterAll(() => temporaryRoots.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** The shipped content with one broken case laid over it, in a throwaway copy (media linked, not copied). */
+/** The fixture site with one broken case laid over it, in a throwaway copy (media linked, not copied). */
 function siteWithCase(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `broken-${name}-`));
   temporaryRoots.push(dir);

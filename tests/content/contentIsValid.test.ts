@@ -6,6 +6,10 @@ import { buildSiteData } from '../../src/content/render/siteData.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
+/**
+ * The project's own content, held to rules only (no counts, no slugs): whatever the team adds or
+ * removes, these hold exactly when `npm run check` reports no errors.
+ */
 describe('the content in data/', () => {
   const { content, problems } = loadContent(root);
   const errors = problems.filter((p) => p.severity === 'error');
@@ -22,15 +26,13 @@ describe('the content in data/', () => {
       expect(page.blocks.length, path).toBeGreaterThan(0);
       expect(page.meta.canonical.endsWith(path === '/' ? '/' : path), path).toBe(true);
     }
-    const titles = [...site.routes.values()].map((r) => r.page.meta.title);
-    expect(new Set(titles).size, 'every page has its own title').toBe(titles.length);
   });
 
   it('gives every local image its intrinsic size', () => {
     const site = buildSiteData(content!);
     const json = JSON.stringify([...site.routes.values()].map((r) => r.page));
     const images = [...json.matchAll(/"src":"(\/media\/[^"]+\.(?:jpg|png|svg|webp))","alt":"[^"]*","width":(\d+),"height":(\d+)/g)];
-    expect(images.length).toBeGreaterThan(50);
+    expect(images.length).toBeGreaterThan(0);
     for (const [, src, w, h] of images) expect(Number(w) * Number(h), src).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { type Problem, fieldPath, formatProblems } from '../../src/content/load/problem.ts';
 import { maxPhotoBytes, plausible } from '../../src/model/thresholds.ts';
-import { removeTempSites, tempSite } from '../authoring/tempSite.ts';
+import { createEntry } from '../../scripts/tools/new-entry.ts';
+import { editJson, removeTempSites, tempSite } from '../authoring/tempSite.ts';
 
 afterAll(removeTempSites);
 
@@ -56,6 +57,10 @@ describe('warnings for likely slips', () => {
       date: '2024-04-11',
       link: 'http://example.com/article',
     });
+    for (const slug of ['test-notice-a', 'test-notice-b']) {
+      createEntry({ root, kind: 'legal', slug });
+      editJson(join(root, 'data', 'legal', `${slug}.json`), (doc) => (doc.title = 'Accessibility Notice'));
+    }
     writeFileSync(join(root, 'data', 'media', 'test', 'forgotten.jpg'), Buffer.alloc(maxPhotoBytes + 1));
     const { problems } = loadContent(root);
     const errors = problems.filter((p) => p.severity === 'error');
@@ -100,5 +105,11 @@ describe('warnings for likely slips', () => {
     const [warning] = warnings.filter((w) => w.file === 'data/press/test-http.json' && fieldPath(w.path) === 'title');
     expect(warning!.message).toBe('American spelling: "Neighborhood", "Favorite"; the site writes Canadian English');
     expect(warning!.suggestion).toBe('write "Neighbourhood", "Favourite" (unless it is a name, such as a building\'s)');
+  });
+
+  it('two pages with one title, told on the entry of the second', () => {
+    const titles = warnings.filter((w) => w.message.includes('the same title'));
+    expect(titles.map((w) => w.file)).toEqual(['data/legal/test-notice-b.json']);
+    expect(titles[0]!.message).toBe('the page /test-notice-b has the same title as /test-notice-a: "Accessibility Notice | The Ashdown Group"');
   });
 });

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type ViteDevServer, createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite } from '../../bench/lib/generatedSite.ts';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { DESKTOP, connectBrowser } from './support/browser.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');
@@ -22,7 +23,7 @@ let url: string;
 const listingFile = () => join(contentRoot, 'data', 'listings', 'old-forest-hill.json');
 
 beforeAll(async () => {
-  contentRoot = generateSite({});
+  contentRoot = generateSite({ from: fixtureSiteRoot });
   process.env.SITE_CONTENT_ROOT = contentRoot;
   server = await createServer({ root: projectRoot, configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'silent', server: { host: '127.0.0.1', port: 0 } });
   await server.listen();

@@ -12,6 +12,7 @@ import { buildSite } from '../../scripts/build/buildSite.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { serveStatic, type StaticServer } from '../../scripts/dev/serve/staticServer.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { waitForHydration } from './support/waitForHydration.ts';
 import './support/context.ts';
 
@@ -72,8 +73,8 @@ export default async function setup(project: TestProject) {
     const log = (line: string) => console.log(`[e2e build] ${line}`);
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build as `npm run build` does.
     const env = { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey, NODE_ENV: 'production' };
-    const shipped = await withEnv(env, () => buildSite({ outDir: E2E_DIST, log }));
-    await withEnv({ ...env, VITE_E2E_CRASH: 'true' }, () => buildSite({ outDir: E2E_CRASH_DIST, log }));
+    const shipped = await withEnv(env, () => buildSite({ outDir: E2E_DIST, contentRoot: fixtureSiteRoot, log }));
+    await withEnv({ ...env, VITE_E2E_CRASH: 'true' }, () => buildSite({ outDir: E2E_CRASH_DIST, contentRoot: fixtureSiteRoot, log }));
     // The server bundles are only needed while pre-rendering.
     for (const dir of [`${E2E_DIST}-ssr`, `${E2E_CRASH_DIST}-ssr`]) rmSync(dir, { recursive: true, force: true });
 

@@ -1,6 +1,7 @@
 /**
- * data/media/manifest.json: every file under data/media with its size and dimensions, so pages
- * can reserve space for images (no layout shift) and reviewers can see what is still a stand-in.
+ * data/media/manifest.json: every file under data/media with its size and dimensions, and
+ * whether it is still a generated stand-in, for the team to see what is left to replace. Written
+ * by npm run check and npm run media, never committed: it follows the files, whatever staff add.
  */
 import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
@@ -11,15 +12,16 @@ import { isStandIn } from './stand-in.ts';
 export const MANIFEST_NAME = 'manifest.json';
 
 export const MANIFEST_NOTE =
-  'Every file marked "standIn": true is a generated placeholder (scripts/generate-media.ts), made at the size and weight ' +
+  'Every file marked "standIn": true is a generated placeholder (scripts/tools/generate-media.ts), made at the size and weight ' +
   "of a real photograph so pages look finished and performance figures stay honest. Replace them with the team's " +
-  'photography: save the new file over the old one at the same path, then run `npm run media -- --manifest-only` ' +
-  'to refresh this manifest (sizes, dimensions and standIn).';
+  'photography (npm run photos). This file is written by npm run check (and npm run media) and is not committed.';
 
 const TYPES: Record<string, ManifestFile['type']> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
   '.mp4': 'video/mp4',
 };
 
@@ -28,7 +30,7 @@ export interface ManifestFile {
   width: number;
   height: number;
   bytes: number;
-  type: 'image/jpeg' | 'image/svg+xml' | 'video/mp4';
+  type: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/svg+xml' | 'video/mp4';
   standIn: boolean;
 }
 
@@ -59,7 +61,10 @@ export function describeFile(mediaDir: string, file: string): ManifestFile {
 }
 
 export function buildManifest(mediaDir: string): Manifest {
-  const files = mediaFiles(mediaDir).map((file) => describeFile(mediaDir, file));
+  // A file of another kind is the check's business (nothing can show it); the inventory leaves it out.
+  const files = mediaFiles(mediaDir)
+    .filter((file) => TYPES[extname(file).toLowerCase()])
+    .map((file) => describeFile(mediaDir, file));
   // Code-point order, not locale order, so the file is identical on every machine.
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { note: MANIFEST_NOTE, files };

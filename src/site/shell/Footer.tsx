@@ -1,13 +1,10 @@
-import { css, type SerializedStyles } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ShellData } from '../../content/render/routeData.ts';
-import type { Address } from '../../model/common.ts';
-import { formatAddressLines, telHref } from '../../ui/format.ts';
 import { color, font, fontSize, mq, touchTarget } from '../../ui/theme.ts';
-import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { socialIcon } from '../../ui/icons.tsx';
 import { containerWide, label, renderWhenNear } from '../../ui/styles.ts';
+import { FooterColumns, lineLink } from './FooterColumns.tsx';
 
 interface FooterProps {
   shell: ShellData;
@@ -16,7 +13,7 @@ interface FooterProps {
 }
 
 export function Footer({ shell, newsletter }: FooterProps) {
-  const { brand, brokerage, contact, footer, navigation, social } = shell;
+  const { brand, brokerage, footer } = shell;
 
   return (
     <footer css={root}>
@@ -41,68 +38,7 @@ export function Footer({ shell, newsletter }: FooterProps) {
 
       <div css={lower}>
         <div css={containerWide}>
-          <div css={columns}>
-            <FooterColumn id="footer-contact-heading" title="Contact">
-              <li>
-                <a href={`mailto:${contact.email}`} css={lineLink}>
-                  {contact.email}
-                </a>
-              </li>
-              <li>
-                <a href={telHref(contact.phone)} css={lineLink}>
-                  {contact.phone}
-                </a>
-              </li>
-              <li>
-                <PostalAddress address={contact.office} />
-              </li>
-            </FooterColumn>
-
-            <FooterColumn id="footer-brokerage-heading" title="Brokerage">
-              <li css={brokerageName}>
-                {brokerage.website ? (
-                  <ExternalLink href={brokerage.website} css={lineLink}>
-                    {brokerage.name}
-                  </ExternalLink>
-                ) : (
-                  brokerage.name
-                )}
-              </li>
-              <li>
-                <PostalAddress address={brokerage.address} />
-              </li>
-              <li>
-                <a href={telHref(brokerage.phone)} css={lineLink}>
-                  {brokerage.phone}
-                </a>
-              </li>
-            </FooterColumn>
-
-            <FooterColumn id="footer-site-heading" title="Explore" landmark="nav">
-              {navigation.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} css={lineLink}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </FooterColumn>
-
-            {social.length > 0 && (
-              <FooterColumn id="footer-social-heading" title="Follow" listStyle={socialList}>
-                {social.map((item) => {
-                  const Icon = socialIcon[item.platform];
-                  return (
-                    <li key={item.href}>
-                      <ExternalLink href={item.href} label={item.label} css={socialLink}>
-                        <Icon size={20} />
-                      </ExternalLink>
-                    </li>
-                  );
-                })}
-              </FooterColumn>
-            )}
-          </div>
+          <FooterColumns shell={shell} />
 
           <div css={bottom}>
             <p>{footer.copyright}</p>
@@ -122,43 +58,6 @@ export function Footer({ shell, newsletter }: FooterProps) {
         </div>
       </div>
     </footer>
-  );
-}
-
-interface FooterColumnProps {
-  /** The heading's id, which also names the column for assistive technology. */
-  id: string;
-  title: string;
-  /** The site's links are a navigation landmark; the other columns are plain sections. */
-  landmark?: 'section' | 'nav';
-  listStyle?: SerializedStyles;
-  /** The list items. */
-  children: ReactNode;
-}
-
-/** One column of the footer: a heading that labels it, then a list. */
-function FooterColumn({ id, title, landmark: Landmark = 'section', listStyle = lines, children }: FooterColumnProps) {
-  return (
-    <Landmark aria-labelledby={id}>
-      <h2 id={id} css={columnHeading}>
-        {title}
-      </h2>
-      <ul role="list" css={listStyle}>
-        {children}
-      </ul>
-    </Landmark>
-  );
-}
-
-/** The office's and the brokerage's addresses, each on two lines. */
-function PostalAddress({ address }: { address: Address }) {
-  const [street, locality] = formatAddressLines(address);
-  return (
-    <address css={addressStyle}>
-      {street}
-      <br />
-      {locality}
-    </address>
   );
 }
 
@@ -255,81 +154,6 @@ const newsletterColumn = css`
   max-width: 34rem;
   padding: clamp(1.5rem, 1rem + 2vw, 2.5rem);
   border: 1px solid ${color.lineOnDark};
-`;
-
-const columns = css`
-  display: grid;
-  gap: 2.5rem 2rem;
-  padding-block: clamp(2.5rem, 2rem + 2vw, 4rem);
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  ${mq.lg} {
-    grid-template-columns: 1.2fr 1.4fr 1fr 1fr;
-  }
-`;
-
-const columnHeading = css`
-  ${label};
-  font-family: ${font.text};
-  color: ${color.greenOnDark};
-  margin-bottom: 1rem;
-`;
-
-const lines = css`
-  display: grid;
-  gap: 0.25rem;
-  margin: 0;
-  color: ${color.onDarkSoft};
-`;
-
-const lineLink = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${touchTarget};
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  ${mq.hover} {
-    &:hover {
-      color: ${color.white};
-      text-decoration: underline;
-    }
-  }
-`;
-
-const addressStyle = css`
-  font-style: normal;
-  line-height: 1.6;
-  padding-block: 0.5rem;
-`;
-
-const brokerageName = css`
-  color: ${color.white};
-  font-weight: 600;
-`;
-
-const socialList = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-`;
-
-const socialLink = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${touchTarget};
-  height: ${touchTarget};
-  border: 1px solid ${color.lineOnDark};
-  border-radius: 50%;
-  transition:
-    background-color 320ms,
-    color 320ms;
-  ${mq.hover} {
-    &:hover {
-      background: ${color.white};
-      color: ${color.navy};
-    }
-  }
 `;
 
 const bottom = css`

@@ -1,0 +1,79 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { color, font, fontSize } from '../../ui/theme.ts';
+import { label } from '../../ui/styles.ts';
+import { type SectionId, titleOf } from './sections.ts';
+
+export function Panel({ id, children }: { id: SectionId; children: ReactNode }) {
+  return (
+    <section id={id} css={panel} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} css={panelHeading}>
+        {titleOf(id)}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function Stat({ term, value, mark, tone = 'light' }: { term: string; value: string; mark: ReactNode; tone?: 'light' | 'dark' }) {
+  return (
+    <div css={[stat, tone === 'dark' && statDark]}>
+      <dt css={[label, statTerm]}>{term}</dt>
+      <dd css={statValue}>
+        {value} {mark}
+      </dd>
+    </div>
+  );
+}
+
+const panel = css`
+  display: grid;
+  align-content: start;
+  gap: 1.5rem;
+  min-width: 0;
+  padding: clamp(1.5rem, 1.2rem + 1.5vw, 2.5rem);
+  background: ${color.paper};
+  border: 1px solid ${color.lineSoft};
+`;
+
+const panelHeading = css`
+  font-size: ${fontSize.h3};
+  color: ${color.navy};
+`;
+
+const stat = css`
+  display: grid;
+  gap: 0.6rem;
+  align-content: start;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${color.line};
+`;
+
+const statDark = css`
+  border-top-color: ${color.lineOnDark};
+  & dt {
+    color: ${color.greenOnDark};
+  }
+  & dd {
+    color: ${color.white};
+  }
+`;
+
+const statTerm = css`
+  color: ${color.inkMuted};
+`;
+
+const statValue = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  font-family: ${font.display};
+  font-size: clamp(2rem, 1.6rem + 1.6vw, 3rem);
+  line-height: 1.1;
+  color: ${color.navy};
+  font-variant-numeric: lining-nums;
+  & > span {
+    font-family: ${font.text};
+  }
+`;

@@ -1,0 +1,84 @@
+import { css } from '@emotion/react';
+import { color, font, fontSize, letterSpacing } from '../../ui/theme.ts';
+import { container, label, renderWhenNear, section } from '../../ui/styles.ts';
+import { band, bandHeading } from './guideStyles.ts';
+import { titleOf } from './sections.ts';
+import type { Guide } from './types.ts';
+
+export function PointsOfInterest({ guide }: { guide: Guide }) {
+  const categories = new Map<string, Guide['pointsOfInterest']>();
+  for (const place of guide.pointsOfInterest) categories.set(place.category, [...(categories.get(place.category) ?? []), place]);
+  return (
+    <section id="points-of-interest" css={[section, band, placesWhenNear]} aria-labelledby="points-of-interest-heading">
+      <div css={container}>
+        <h2 id="points-of-interest-heading" css={bandHeading}>
+          {titleOf('points-of-interest')}
+        </h2>
+        <div css={poiGrid}>
+          {[...categories].map(([category, places]) => (
+            <section key={category} css={poiGroup} aria-label={category}>
+              <h3 css={[label, poiCategory]}>{category}</h3>
+              <ul role="list" css={poiList}>
+                {places.map((place) => (
+                  <li key={place.name} css={poiItem}>
+                    <p css={poiName}>
+                      {place.name}
+                      <span className="visually-hidden"> ({place.category})</span>
+                    </p>
+                    {place.description && <p css={poiDescription}>{place.description}</p>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Laid out only as it nears the screen; the estimate is explained beside overviewWhenNear (Overview.tsx). */
+const placesWhenNear = renderWhenNear({ phone: '57rem', wide: '34rem' });
+
+const poiGrid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: 2.5rem clamp(1.5rem, 1rem + 2vw, 3rem);
+`;
+
+const poiGroup = css`
+  display: grid;
+  align-content: start;
+  gap: 1rem;
+`;
+
+const poiCategory = css`
+  font-family: ${font.text};
+  color: ${color.green};
+  padding-bottom: 0.75rem;
+  border-bottom: 1px solid ${color.line};
+  letter-spacing: ${letterSpacing.label};
+`;
+
+const poiList = css`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+`;
+
+const poiItem = css`
+  display: grid;
+  gap: 0.3rem;
+`;
+
+const poiName = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.h4};
+  line-height: 1.25;
+  color: ${color.navy};
+`;
+
+const poiDescription = css`
+  font-size: ${fontSize.small};
+  color: ${color.inkSoft};
+`;

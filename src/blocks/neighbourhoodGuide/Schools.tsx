@@ -1,0 +1,88 @@
+import { css } from '@emotion/react';
+import { Pin } from '../../ui/icons.tsx';
+import { color, fontSize } from '../../ui/theme.ts';
+import { container, label, renderWhenNear, section } from '../../ui/styles.ts';
+import { bandHeading, plainBand } from './guideStyles.ts';
+import { type SourceIndex, SourceMark } from './SourceMark.tsx';
+import { titleOf } from './sections.ts';
+import type { Guide } from './types.ts';
+
+export function Schools({ guide, sources }: { guide: Guide; sources: SourceIndex }) {
+  return (
+    <section id="schools" css={[section, plainBand, schoolsWhenNear]} aria-labelledby="schools-heading">
+      <div css={container}>
+        <h2 id="schools-heading" css={bandHeading}>
+          {titleOf('schools')}
+        </h2>
+        <ul role="list" css={schoolGrid}>
+          {guide.schools.items.map((school) => (
+            <li key={school.name} css={schoolCard}>
+              <p css={[label, schoolType]}>{school.type}</p>
+              <h3 css={schoolName}>{school.name}</h3>
+              <dl css={schoolFacts}>
+                <div>
+                  <dt className="visually-hidden">Grades</dt>
+                  <dd>Grades {school.grades}</dd>
+                </div>
+                <div css={schoolAddress}>
+                  <dt>
+                    <Pin size={16} />
+                    <span className="visually-hidden">Address</span>
+                  </dt>
+                  <dd>{school.address}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <SourceMark sourceKey={guide.schools.source} sources={sources} variant="line" />
+      </div>
+    </section>
+  );
+}
+
+/** Laid out only as it nears the screen; the estimate is explained beside overviewWhenNear (Overview.tsx). */
+const schoolsWhenNear = renderWhenNear({ phone: '53rem', wide: '28rem' });
+
+const schoolGrid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: 1.25rem;
+  margin: 0;
+`;
+
+const schoolCard = css`
+  display: grid;
+  align-content: start;
+  gap: 0.6rem;
+  padding: 1.5rem;
+  background: ${color.white};
+  border: 1px solid ${color.lineSoft};
+  border-top: 2px solid ${color.green};
+`;
+
+const schoolType = css`
+  color: ${color.green};
+`;
+
+const schoolName = css`
+  font-size: ${fontSize.h4};
+  color: ${color.navy};
+  line-height: 1.25;
+`;
+
+const schoolFacts = css`
+  display: grid;
+  gap: 0.3rem;
+  font-size: ${fontSize.small};
+  color: ${color.inkSoft};
+`;
+
+const schoolAddress = css`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  & svg {
+    color: ${color.green};
+  }
+`;

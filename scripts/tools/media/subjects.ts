@@ -4,10 +4,14 @@
  */
 import { createRng } from './random.ts';
 import { type Scene, sceneContext, svgDocument } from './svg.ts';
-import { skyline, street, canopy } from './scenes/city.ts';
+import { canopy } from './scenes/canopy.ts';
+import { skyline } from './scenes/skyline.ts';
+import { street } from './scenes/street.ts';
 import { editorial } from './scenes/editorial.ts';
 import { facade } from './scenes/facade.ts';
-import { lightOnWall, room, staircase } from './scenes/interiors.ts';
+import { lightOnWall } from './scenes/lightOnWall.ts';
+import { room } from './scenes/room.ts';
+import { staircase } from './scenes/staircase.ts';
 import { group, portrait } from './scenes/portrait.ts';
 import { towers } from './scenes/towers.ts';
 

@@ -2,8 +2,8 @@
 import type { Rng } from '../random.ts';
 import { type SceneContext, blur, ellipse, grade, linear, mix, n, nested, palette, rect, sceneContext, vignette } from '../svg.ts';
 import { facade } from './facade.ts';
-import { room } from './interiors.ts';
-import { skyline } from './city.ts';
+import { room } from './room.ts';
+import { skyline } from './skyline.ts';
 
 const surfaces = [
   { base: palette.navy, fibre: '#1c3354' },

@@ -1,14 +1,14 @@
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadValidContent } from '../../src/content/load/loadContent.ts';
-import { ContentError, type Problem, formatProblems } from '../../src/content/load/problem.ts';
-import type { RouteData, SiteData } from '../../src/content/render/routeData.ts';
-import { buildSiteData } from '../../src/content/render/siteData.ts';
-import { normalizePath } from '../../src/model/paths.ts';
-import { htmlDocument } from '../build/htmlDocument.ts';
+import { loadValidContent } from '../../../src/content/load/loadContent.ts';
+import { ContentError, type Problem, formatProblems } from '../../../src/content/load/problem.ts';
+import type { RouteData, SiteData } from '../../../src/content/render/routeData.ts';
+import { buildSiteData } from '../../../src/content/render/siteData.ts';
+import { normalizePath } from '../../../src/model/paths.ts';
+import { htmlDocument } from '../htmlDocument.ts';
 
-const projectRoot = resolve(import.meta.dirname, '..', '..');
+const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 /** Where data/ is read from: the project, or a copy named by SITE_CONTENT_ROOT (the dev-server test edits a throwaway copy). */
 const root = process.env.SITE_CONTENT_ROOT ? resolve(process.env.SITE_CONTENT_ROOT) : projectRoot;
 const dataDir = join(root, 'data');
@@ -44,7 +44,7 @@ const problemsPage = (problems: Problem[]) =>
  * either pushes the new data to the open page or shows the content errors in Vite's overlay.
  * The server stays up whatever the content holds.
  */
-export function contentPlugin(): Plugin {
+export function contentServer(): Plugin {
   let state = loadState();
   return {
     name: 'site-content',
@@ -88,7 +88,7 @@ export function contentPlugin(): Plugin {
               const path = normalizePath(url.pathname);
               const found = site.routes.get(path);
               const data: RouteData = found ?? site.notFound;
-              const { render } = (await server.ssrLoadModule('/src/site/entry-server.tsx')) as typeof import('../../src/site/entry-server.tsx');
+              const { render } = (await server.ssrLoadModule('/src/site/entry-server.tsx')) as typeof import('../../../src/site/entry-server.tsx');
               const { html, styles } = await render(url.pathname, data);
               const document = htmlDocument({ data, appHtml: html, styles, assetTags: '<script type="module" src="/src/site/entry-client.tsx"></script>' });
               res.statusCode = found ? 200 : 404;

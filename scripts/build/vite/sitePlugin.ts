@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { codeSplittingGroups } from './chunks.ts';
+import { contentServer } from './contentServer.ts';
+
+const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+/**
+ * Everything the site asks of Vite beyond its defaults, in one place: the browser entry, the
+ * chunks every page shares (chunks.ts), the server renderer's bundling, and, while developing,
+ * serving every page from the content (contentServer.ts). Pre-rendering, images and fonts follow
+ * the two builds in scripts/build/buildSite.ts. Vitest (mode "test") runs components without the
+ * content server.
+ */
+export function sitePlugin(): Plugin[] {
+  const config: Plugin = {
+    name: 'site-config',
+    config: () => ({
+      publicDir: 'public',
+      // Swiper's CSS is imported by the gallery block: let Vite bundle it for the server renderer too.
+      ssr: { noExternal: ['swiper'] },
+      build: {
+        target: 'es2022',
+        manifest: true,
+        rollupOptions: {
+          input: 'src/site/entry-client.tsx',
+          output: { codeSplitting: { groups: codeSplittingGroups(projectRoot) } },
+        },
+      },
+    }),
+  };
+  const server = contentServer();
+  return [config, { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' }];
+}

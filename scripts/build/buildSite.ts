@@ -14,7 +14,7 @@ import { createAssetTags } from './clientAssets.ts';
 import { withImageVariants } from './images/withImageVariants.ts';
 import { precompress } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
-import { siteCharacters, siteTextFiles, trimFontsToSiteText } from './trimFonts.ts';
+import { trimmedFonts } from './trimFonts.ts';
 import { contentSecurityPolicy, headersFile, mediaOrigins } from './securityHeaders.ts';
 import { writeSeoFiles } from './seoFiles.ts';
 import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
@@ -44,18 +44,20 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   const common = { root: projectRoot, configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' as const, mode };
   const ssrDir = outDir === distDir ? ssrOutDir : `${outDir}-ssr`;
   // Vite keeps a NODE_ENV it finds (vitest sets "test"), which would ship React's development build.
-  const nodeEnv = process.env.NODE_ENV;
+  // The site plugin's font trimming reads the text of the content being built (SITE_CONTENT_ROOT).
+  const saved = { NODE_ENV: process.env.NODE_ENV, SITE_CONTENT_ROOT: process.env.SITE_CONTENT_ROOT };
   process.env.NODE_ENV = 'production';
+  process.env.SITE_CONTENT_ROOT = contentRoot;
   try {
     await viteBuild({ ...common, build: { outDir, emptyOutDir: true } });
     await viteBuild({ ...common, build: { ssr: 'src/site/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } });
   } finally {
-    process.env.NODE_ENV = nodeEnv;
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
   }
-
-  const fonts = await trimFontsToSiteText(outDir, siteCharacters(siteTextFiles(contentRoot, join(projectRoot, 'src'))));
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  log(`Fonts: ${fonts.map((f) => `${kb(f.bytesBefore)} -> ${kb(f.bytesAfter)} KB`).join(', ')} (display faces cut to the characters the site's text uses).`);
+  log(`Fonts: ${trimmedFonts(outDir)} (display faces cut to the characters the site's text uses).`);
 
   const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../../src/site/entry-server.tsx');
   const { site, photos } = await withImageVariants(buildSiteData(content), content.dataDir, outDir, imageCacheDir);

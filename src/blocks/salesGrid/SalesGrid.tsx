@@ -5,6 +5,7 @@ import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { SectionHeader } from '../../ui/SectionHeader.tsx';
+import { entryAnchor } from '../../model/entries.ts';
 import { slugify } from '../../ui/slug.ts';
 import { autoGrid, container, imageFrame, label, section } from '../../ui/styles.ts';
 
@@ -18,7 +19,7 @@ export function SalesGrid({ block }: BlockProps<'salesGrid'>) {
         <SectionHeader id={`${id}-heading`} title={block.heading} />
         <ul role="list" css={[autoGrid('17rem', 'clamp(2rem, 1.5rem + 2vw, 3rem) clamp(1.25rem, 1rem + 1vw, 2rem)'), list]}>
           {block.items.map((item) => (
-            <li key={item.slug} css={card}>
+            <li key={item.slug} id={entryAnchor('sales', item.slug)} css={card}>
               <div css={imageFrame('4 / 3')}>
                 <Picture image={item.image} sizes={`(min-width: 1280px) 18.5rem, (min-width: 960px) 30vw, (min-width: 640px) 45vw, ${imageSizes.insideGutters}`} />
                 <span css={[label, sold]}>{block.soldLabel}</span>
@@ -32,6 +33,7 @@ export function SalesGrid({ block }: BlockProps<'salesGrid'>) {
                   {item.squareFeet !== undefined && <span>{formatSquareFeet(item.squareFeet)}</span>}
                 </p>
                 <p css={price}>{formatPrice(item.price)}</p>
+                {item.soldMonth && <p css={soldWhen}>Sold {item.soldMonth}</p>}
               </div>
             </li>
           ))}
@@ -119,4 +121,10 @@ const price = css`
   font-weight: 600;
   color: ${color.ink};
   letter-spacing: 0.02em;
+`;
+
+const soldWhen = css`
+  margin-top: -0.6rem;
+  font-size: ${fontSize.small};
+  color: ${color.inkMuted};
 `;

@@ -1,6 +1,11 @@
 import type { SalesGridBlock } from './schema.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2026-11-20" -> "November 2026", at build time, so the browser needs no date formatting for it. */
+const monthAndYear = (date: string) => `${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+
 export const resolveSalesGrid = (b: SalesGridBlock, ctx: ResolveContext) => ({
   ...b,
   items: ctx
@@ -14,6 +19,7 @@ export const resolveSalesGrid = (b: SalesGridBlock, ctx: ResolveContext) => ({
       bathrooms: s.bathrooms,
       squareFeet: s.squareFeet,
       price: s.price,
+      ...(s.soldDate ? { soldMonth: monthAndYear(s.soldDate) } : {}),
       image: ctx.image(s.image),
     })),
 });

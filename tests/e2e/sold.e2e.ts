@@ -1,0 +1,62 @@
+/**
+ * Marking a home sold, end to end: `npm run sold` on a listing of a throwaway copy of the fixture
+ * site, a build of that copy, then the listing's old address in Chromium leads to its card on the
+ * portfolio, which shows when it sold; the deploy build's _redirects carries the same redirect.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/build/buildSite.ts';
+import { type StaticServer, serveStatic } from '../../scripts/dev/serve/staticServer.ts';
+import { soldCommand } from '../../scripts/tools/sold.ts';
+import { createEntry } from '../../scripts/tools/new-entry.ts';
+import { removeTempSites, tempSite } from '../authoring/tempSite.ts';
+import { connectBrowser, newPage } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
+
+let browser: Browser;
+let server: StaticServer;
+let outDir: string;
+
+beforeAll(async () => {
+  const root = tempSite('sold-e2e');
+  createEntry({ root, kind: 'listing', slug: 'test-sold-home' });
+  soldCommand(['test-sold-home', '--price', '3950000', '--date', '2026-11-20', '--pinnacle'], root);
+  outDir = join(mkdtempSync(join(tmpdir(), 'sold-build-')), 'dist');
+  await buildSite({ outDir, contentRoot: root, log: () => {} });
+  server = await serveStatic(outDir, { port: 0 });
+  browser = await connectBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(join(outDir, '..'), { recursive: true, force: true });
+  rmSync(`${outDir}-ssr`, { recursive: true, force: true });
+  removeTempSites();
+});
+
+describe('a home marked sold', () => {
+  it('its old listing address leads to its card on the portfolio, which says when it sold', async () => {
+    const { page, close } = await newPage(browser, { base: server.url });
+    try {
+      await page.goto('/listings/test-sold-home', { waitUntil: 'domcontentloaded' });
+      await eventually(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe('#sales-test-sold-home');
+      expect(new URL(page.url()).pathname).not.toBe('/listings/test-sold-home');
+      const card = page.locator('#sales-test-sold-home');
+      await expect(card.innerText()).resolves.toContain('Sold November 2026');
+      expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the build writes the permanent redirect for the host, and the old page points search engines at the sale', () => {
+    expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toMatch(/^\/listings\/test-sold-home \/[\w/-]*#sales-test-sold-home 301$/m);
+    const html = readFileSync(join(outDir, 'listings', 'test-sold-home', 'index.html'), 'utf8');
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+#sales-test-sold-home">/);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+});

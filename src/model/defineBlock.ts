@@ -7,6 +7,9 @@ import type { ImageRole } from './thresholds.ts';
 /** A block as authors write it: a zod object told apart from the others by its "type" literal. */
 export type BlockSchema = z.ZodObject<{ type: z.ZodLiteral<string> }>;
 
+/** A block as written in the content, as its schema parses it. */
+export type Authored<S extends BlockSchema> = z.output<S>;
+
 /** A slug written in a block (or an entry) that names an entry of another collection. */
 export interface Reference {
   /** Where the slug sits, from the block (or entry) down. */

@@ -10,5 +10,3 @@ export const CallToActionBlock = z
   })
   .strict()
   .describe('A short pitch with one button, e.g. WORK WITH US.');
-
-export type CallToActionBlock = z.infer<typeof CallToActionBlock>;

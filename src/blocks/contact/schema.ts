@@ -48,5 +48,3 @@ export const ContactBlock = z
   })
   .strict()
   .describe('GET IN TOUCH: the Send a Message form, the Contact Information panel and the Work With Us panel.');
-
-export type ContactBlock = z.infer<typeof ContactBlock>;

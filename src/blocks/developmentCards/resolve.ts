@@ -1,7 +1,8 @@
 import type { DevelopmentCardsBlock } from './schema.ts';
+import type { Authored } from '../../model/defineBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveDevelopmentCards = (b: DevelopmentCardsBlock, ctx: ResolveContext) => ({
+export const resolveDevelopmentCards = (b: Authored<typeof DevelopmentCardsBlock>, ctx: ResolveContext) => ({
   ...b,
   items: ctx.all('developments').map((d) => ({
     slug: d.slug,

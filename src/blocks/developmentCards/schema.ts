@@ -8,5 +8,3 @@ export const DevelopmentCardsBlock = z
   })
   .strict()
   .describe('Cards linking to every development page (every file in data/developments, in "order").');
-
-export type DevelopmentCardsBlock = z.infer<typeof DevelopmentCardsBlock>;

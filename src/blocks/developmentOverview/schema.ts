@@ -8,5 +8,3 @@ export const DevelopmentOverviewBlock = z
   })
   .strict()
   .describe("A development's facts, descriptive sections and inquiry button. Every development page has one already.");
-
-export type DevelopmentOverviewBlock = z.infer<typeof DevelopmentOverviewBlock>;

@@ -10,5 +10,3 @@ export const FeaturedMemberBlock = z
   })
   .strict()
   .describe('One team member presented large, usually the lead broker.');
-
-export type FeaturedMemberBlock = z.infer<typeof FeaturedMemberBlock>;

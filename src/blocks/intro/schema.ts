@@ -11,5 +11,3 @@ export const IntroBlock = z
   })
   .strict()
   .describe('The "Get to know" block: a photo beside a short description and buttons.');
-
-export type IntroBlock = z.infer<typeof IntroBlock>;

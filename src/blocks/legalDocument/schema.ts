@@ -9,5 +9,3 @@ export const LegalDocumentBlock = z
   })
   .strict()
   .describe('A legal text from data/legal with its last-updated date. Every legal page has one already.');
-
-export type LegalDocumentBlock = z.infer<typeof LegalDocumentBlock>;

@@ -10,5 +10,3 @@ export const ListingDetailsBlock = z
   })
   .strict()
   .describe('Title, price, location, features and description of a listing, with the sticky inquiry panel. Every listing page has one already.');
-
-export type ListingDetailsBlock = z.infer<typeof ListingDetailsBlock>;

@@ -8,5 +8,3 @@ export const ListingGalleryBlock = z
   })
   .strict()
   .describe("The listing's photos: a carousel, up to six thumbnails and a full-screen lightbox. Every listing page has one already.");
-
-export type ListingGalleryBlock = z.infer<typeof ListingGalleryBlock>;

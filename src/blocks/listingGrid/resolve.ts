@@ -1,7 +1,8 @@
 import type { ListingGridBlock } from './schema.ts';
+import type { Authored } from '../../model/defineBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveListingGrid = (b: ListingGridBlock, ctx: ResolveContext) => ({
+export const resolveListingGrid = (b: Authored<typeof ListingGridBlock>, ctx: ResolveContext) => ({
   ...b,
   items: ctx
     .all('listings')

@@ -8,5 +8,3 @@ export const ListingGridBlock = z
   })
   .strict()
   .describe('Cards of every listing marked "showInGrid": true, in "order".');
-
-export type ListingGridBlock = z.infer<typeof ListingGridBlock>;

@@ -8,5 +8,3 @@ export const MemberProfileBlock = z
   })
   .strict()
   .describe("A team member's title band, photo, contact details and biography. Every profile page has one already.");
-
-export type MemberProfileBlock = z.infer<typeof MemberProfileBlock>;

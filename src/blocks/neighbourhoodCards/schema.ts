@@ -7,5 +7,3 @@ export const NeighbourhoodCardsBlock = z
   })
   .strict()
   .describe('Cards of every neighbourhood guide (every file in data/neighbourhoods, in "order").');
-
-export type NeighbourhoodCardsBlock = z.infer<typeof NeighbourhoodCardsBlock>;

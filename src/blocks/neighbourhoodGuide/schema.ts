@@ -8,5 +8,3 @@ export const NeighbourhoodGuideBlock = z
   })
   .strict()
   .describe('Every section of a neighbourhood guide: overview, demographics, scores, schools, places. Every guide page has one already.');
-
-export type NeighbourhoodGuideBlock = z.infer<typeof NeighbourhoodGuideBlock>;

@@ -10,5 +10,3 @@ export const NotFoundBlock = z
   })
   .strict()
   .describe('The body of the 404 page.');
-
-export type NotFoundBlock = z.infer<typeof NotFoundBlock>;

@@ -8,5 +8,3 @@ export const PageHeadingBlock = z
   })
   .strict()
   .describe('A plain page heading with an optional subheading, for pages that open on text.');
-
-export type PageHeadingBlock = z.infer<typeof PageHeadingBlock>;

@@ -10,5 +10,3 @@ export const PageHeroBlock = z
   })
   .strict()
   .describe('A full-width image with the page heading over it (legible under a transparent header).');
-
-export type PageHeroBlock = z.infer<typeof PageHeroBlock>;

@@ -18,5 +18,3 @@ export const PillarsBlock = z
   })
   .strict()
   .describe('Short statements side by side, e.g. PASSION, KNOWLEDGE, TRANSPARENCY.');
-
-export type PillarsBlock = z.infer<typeof PillarsBlock>;

@@ -1,7 +1,8 @@
 import type { PressCardsBlock } from './schema.ts';
+import type { Authored } from '../../model/defineBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolvePressCards = (b: PressCardsBlock, ctx: ResolveContext) => ({
+export const resolvePressCards = (b: Authored<typeof PressCardsBlock>, ctx: ResolveContext) => ({
   type: b.type,
   heading: b.heading,
   items: ctx

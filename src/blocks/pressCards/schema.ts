@@ -8,5 +8,3 @@ export const PressCardsBlock = z
   })
   .strict()
   .describe('Press coverage from data/press in "order", each opening its article in a new tab.');
-
-export type PressCardsBlock = z.infer<typeof PressCardsBlock>;

@@ -7,5 +7,3 @@ export const PublicationLogosBlock = z
   })
   .strict()
   .describe('The strip of publication logos from data/publications.json.');
-
-export type PublicationLogosBlock = z.infer<typeof PublicationLogosBlock>;

@@ -10,5 +10,3 @@ export const RecognitionBlock = z
   })
   .strict()
   .describe('An award or ranking, e.g. "#3 Agent on Social Media in Ontario, 2024".');
-
-export type RecognitionBlock = z.infer<typeof RecognitionBlock>;

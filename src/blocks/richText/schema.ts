@@ -9,5 +9,3 @@ export const RichTextBlock = z
   })
   .strict()
   .describe('A heading with paragraphs of text.');
-
-export type RichTextBlock = z.infer<typeof RichTextBlock>;

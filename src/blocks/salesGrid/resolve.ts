@@ -1,4 +1,5 @@
 import type { SalesGridBlock } from './schema.ts';
+import type { Authored } from '../../model/defineBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -6,7 +7,7 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** "2026-11-20" -> "November 2026", at build time, so the browser needs no date formatting for it. */
 const monthAndYear = (date: string) => `${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
-export const resolveSalesGrid = (b: SalesGridBlock, ctx: ResolveContext) => ({
+export const resolveSalesGrid = (b: Authored<typeof SalesGridBlock>, ctx: ResolveContext) => ({
   ...b,
   items: ctx
     .all('sales')

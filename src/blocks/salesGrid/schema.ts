@@ -9,5 +9,3 @@ export const SalesGridBlock = z
   })
   .strict()
   .describe('Sold properties of one group (pinnacle or historical) from data/sales, in "order".');
-
-export type SalesGridBlock = z.infer<typeof SalesGridBlock>;

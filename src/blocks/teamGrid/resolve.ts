@@ -1,7 +1,8 @@
 import type { TeamGridBlock } from './schema.ts';
+import type { Authored } from '../../model/defineBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveTeamGrid = (b: TeamGridBlock, ctx: ResolveContext) => ({
+export const resolveTeamGrid = (b: Authored<typeof TeamGridBlock>, ctx: ResolveContext) => ({
   type: b.type,
   heading: b.heading,
   actionLabel: b.actionLabel,

@@ -10,5 +10,3 @@ export const TeamGridBlock = z
   })
   .strict()
   .describe('Cards of the named team members, in the order given.');
-
-export type TeamGridBlock = z.infer<typeof TeamGridBlock>;

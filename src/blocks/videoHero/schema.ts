@@ -21,5 +21,3 @@ export const VideoHeroBlock = z
   })
   .strict()
   .describe('Full-screen looping, muted background video over a poster image, with the headline "{headlinePrefix} {brand product}".');
-
-export type VideoHeroBlock = z.infer<typeof VideoHeroBlock>;

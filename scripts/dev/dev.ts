@@ -1,23 +1,29 @@
-/** npm run dev: the site with live reload on http://127.0.0.1:5173, and the local database for the forms. */
+/**
+ * npm run dev: the site with live reload on http://127.0.0.1:5173 (Vite takes the next free port
+ * if that one is taken, and prints it), and the local database for the forms.
+ */
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { projectRoot } from '../lib/paths.ts';
 import { startLocalSupabase } from './local-supabase/server.ts';
+import { startOrExplain } from './startup.ts';
 
-const database = process.env.VITE_SUPABASE_URL ? undefined : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
-const server = await createServer({
-  root: projectRoot,
-  configFile: join(projectRoot, 'vite.config.ts'),
-  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
+await startOrExplain(async () => {
+  const database = process.env.VITE_SUPABASE_URL ? undefined : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
+  const server = await createServer({
+    root: projectRoot,
+    configFile: join(projectRoot, 'vite.config.ts'),
+    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
+  });
+  await server.listen();
+  server.printUrls();
+  if (database) console.log(`  Forms: local database at ${database.url}`);
+
+  const stop = async () => {
+    await server.close();
+    await database?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 });
-await server.listen();
-server.printUrls();
-if (database) console.log(`  Forms: local database at ${database.url}`);
-
-const stop = async () => {
-  await server.close();
-  await database?.stop();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());

@@ -42,4 +42,23 @@ describe('withImageVariants', () => {
     expect(image.placeholder).toMatch(/^data:image\//);
     expect((result.notFound.page.blocks[0] as unknown as { image: object }).image).toHaveProperty('sources');
   });
+
+  it('gives a photo wider than the largest variant a JPEG at that width as its fallback src, so no page asks for the original', async () => {
+    const { default: sharp } = await import('sharp');
+    await sharp({ create: { width: 3600, height: 2400, channels: 3, background: '#8a7f6c' } })
+      .jpeg()
+      .toFile(join(dir, 'data', 'media', 'fixtures', 'wide.jpg'));
+    const wide = { src: '/media/fixtures/wide.jpg', alt: 'A wide photo', width: 3600, height: 2400 };
+    const page = route('/');
+    (page.page.blocks[0] as unknown as { image: object }).image = wide;
+    const site = { routes: new Map([['/', page]]), notFound: route('*'), structuredData: new Map(), redirects: [], baseUrl: 'https://example.com' };
+
+    const { site: result } = await withImageVariants(site, join(dir, 'data'), join(dir, 'out'), join(dir, 'cache'));
+
+    const image = (result.routes.get('/')!.page.blocks[0] as unknown as { image: { src: string; width: number } }).image;
+    expect(image.src).toMatch(/^\/assets\/media\/wide-\w{8}-2400\.jpg$/);
+    expect(image.width).toBe(3600);
+    const fallback = await sharp(join(dir, 'out', image.src)).metadata();
+    expect([fallback.format, fallback.width]).toEqual(['jpeg', 2400]);
+  });
 });

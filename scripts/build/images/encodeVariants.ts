@@ -16,6 +16,11 @@ export interface ImageVariants {
   sources: Record<VariantFormat, string>;
   /** A tiny blurred preview as a data: URL, shown while the photo loads. */
   placeholder: string;
+  /**
+   * For a photo wider than the largest variant: a JPEG at that width, which pages use instead of
+   * the original as the fallback `src`, so no page makes a browser download the original.
+   */
+  fallback?: string;
 }
 
 /** A hard link costs nothing and cached files never change; copy where links are not possible (another disk). */
@@ -68,5 +73,16 @@ export async function encodeVariants(sourceFile: string, intrinsicWidth: number,
     writeFileSync(temporary, `data:image/webp;base64,${tiny.toString('base64')}`);
     renameSync(temporary, placeholderFile);
   }
-  return { sources, placeholder: readFileSync(placeholderFile, 'utf8') };
+  const largest = VARIANT_WIDTHS.at(-1)!;
+  if (intrinsicWidth <= largest) return { sources, placeholder: readFileSync(placeholderFile, 'utf8') };
+  const fallbackFile = `${name}-${hash.slice(0, 8)}-${largest}.jpg`;
+  const cachedFallback = join(cacheDir, `${hash}-${largest}.jpg`);
+  if (!existsSync(cachedFallback)) {
+    const encoded = await sharp(bytes).resize({ width: largest }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    const temporary = `${cachedFallback}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(temporary, encoded);
+    renameSync(temporary, cachedFallback);
+  }
+  placeInOutput(cachedFallback, join(outDir, fallbackFile));
+  return { sources, placeholder: readFileSync(placeholderFile, 'utf8'), fallback: `/assets/media/${fallbackFile}` };
 }

@@ -25,6 +25,11 @@ function mapJson(value: unknown, replace: (node: object) => object): unknown {
   return replace(copy);
 }
 
+/** A photo with its variants; one wider than the largest variant takes that variant's JPEG as its fallback `src`. */
+function withVariants(photo: ImageInData, { fallback, ...variants }: ImageVariants): ImageInData {
+  return fallback ? { ...photo, src: fallback, ...variants } : { ...photo, ...variants };
+}
+
 /**
  * The site's pages with every local photo given its responsive variants and placeholder: new
  * objects, the site passed in is left as it was. Each distinct photo is encoded once, two at a
@@ -47,15 +52,15 @@ export async function withImageVariants(site: SiteData, dataDir: string, outDir:
   };
   await Promise.all([worker(), worker()]);
 
-  const withVariants = (route: RouteData): RouteData => ({
+  const withRouteVariants = (route: RouteData): RouteData => ({
     ...route,
     page: {
       ...route.page,
-      blocks: mapJson(route.page.blocks, (node) => (isLocalPhoto(node) && variants.has(node.src) ? { ...node, ...variants.get(node.src) } : node)) as RouteData['page']['blocks'],
+      blocks: mapJson(route.page.blocks, (node) => (isLocalPhoto(node) && variants.has(node.src) ? withVariants(node, variants.get(node.src)!) : node)) as RouteData['page']['blocks'],
     },
   });
   return {
-    site: { ...site, routes: new Map([...site.routes].map(([path, route]) => [path, withVariants(route)])), notFound: withVariants(site.notFound) },
+    site: { ...site, routes: new Map([...site.routes].map(([path, route]) => [path, withRouteVariants(route)])), notFound: withRouteVariants(site.notFound) },
     photos: variants.size,
   };
 }

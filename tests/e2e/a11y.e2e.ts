@@ -6,14 +6,13 @@
  * image's `sizes` must match the width it is drawn at (support/imageSizes.ts).
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { notFoundDocument, notFoundLog } from './support/allowances.ts';
 import { expectCleanConsole } from './support/assertions.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { baseUrl, connectBrowser, DESKTOP, MOBILE, openPage, settle, waitForAnimations } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { imagesWithWrongSizes } from './support/imageSizes.ts';
-import { ROUTES } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const NOT_FOUND = '/this-page-does-not-exist';
-const pages = [...ROUTES.map((r) => r.path), NOT_FOUND];
+// Every route the build pre-rendered from the content, whatever it holds, and the not-found page.
+const pages = [...inject('builtRoutes'), NOT_FOUND];
 const widths = [
   { name: '390 px', viewport: MOBILE },
   { name: '1440 px', viewport: DESKTOP },

@@ -12,7 +12,6 @@ import { join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, connectBrowser, DESKTOP, inBatches, openPage, settle } from './support/browser.ts';
-import { ROUTES } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,7 +27,9 @@ const UNLINKED = ['/listings/1031-road-2900', '/listings/455-william-st'];
  * suite-wide 60 s limit was once overrun. 6 s a page leaves a wide margin; a page that hangs still
  * fails on its own limits (30 s to navigate, 10 s to hydrate, 15 s for its images).
  */
-const CRAWL_TIMEOUT = ROUTES.length * 6_000;
+/** Every route the build pre-rendered from the content. */
+const builtRoutes = inject('builtRoutes');
+const CRAWL_TIMEOUT = builtRoutes.length * 6_000;
 
 /** The routes the build wrote data for: _data/listings/x.json -> /listings/x, _data/index.json -> /. */
 function routesFromDataDir(): string[] {
@@ -175,9 +176,7 @@ describe('crawl', () => {
         }
       }
       const reached = [...visited.keys()].sort();
-      const expected = ROUTES.map((r) => r.path)
-        .filter((p) => !UNLINKED.includes(p))
-        .sort();
+      const expected = [...builtRoutes].filter((p) => !UNLINKED.includes(p)).sort();
       expect(reached).toEqual(expected);
     },
     CRAWL_TIMEOUT,
@@ -187,7 +186,7 @@ describe('crawl', () => {
     const seeds = [...new Set([...routesFromDataDir(), ...(existsSync(sitemapFile()) ? sitemapPaths() : [])])];
     const missing = seeds.filter((p) => !visited.has(p));
     for (const r of await inBatches(missing, 3, (path) => inspect(path))) visited.set(r.path, r);
-    expect([...visited.keys()].sort()).toEqual(ROUTES.map((r) => r.path).sort());
+    expect([...visited.keys()].sort()).toEqual([...builtRoutes].sort());
     for (const path of UNLINKED) expect(visited.get(path)?.status, path).toBe(200);
   });
 

@@ -10,7 +10,6 @@ import { eventually } from './support/eventually.ts';
 import { expectCleanConsole } from './support/assertions.ts';
 import { connectBrowser, MOBILE, openPage, waitForPage } from './support/browser.ts';
 import { readRows, eq, uniqueEmail } from './support/backend.ts';
-import { ROUTES } from './support/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -105,7 +104,8 @@ async function galleryReady(page: Page) {
 }
 
 describe.concurrent('skip link and focus indicators on every route', () => {
-  describe.each(ROUTES)('$path', (route) => {
+  // Every route the build pre-rendered from the content.
+  describe.each(inject('builtRoutes').map((path) => ({ path })))('$path', (route) => {
     it('the skip link is the first Tab stop and moves focus to #main; every Tab stop shows a visible focus indicator', async () => {
       const { page, log, close } = await openPage(browser, route.path);
       try {

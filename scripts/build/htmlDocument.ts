@@ -1,7 +1,8 @@
 import type { RouteData } from '../../src/content/render/routeData.ts';
 import { ROOT_ID, ROUTE_DATA_ID } from '../../src/site/documentIds.ts';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text for HTML: element content or a double-quoted attribute value. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script> must not be able to close it. */
 export const jsonForScript = (value: unknown) =>

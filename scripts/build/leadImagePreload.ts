@@ -1,14 +1,13 @@
 import { definitionOf } from '../../src/blocks/registry.ts';
 import type { PageData } from '../../src/content/render/routeData.ts';
 import type { LeadImage } from '../../src/model/defineBlock.ts';
+import { escapeHtml } from './htmlDocument.ts';
 
 /** The largest image of the first screen, when the page opens on a block that draws one (its definition says which): it is the page's LCP. */
 function leadImage(page: PageData): LeadImage | undefined {
   const first = page.blocks[0];
   return first && definitionOf(first.type).leadImage?.(first);
 }
-
-const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * A preload for that image, so the browser fetches it with the HTML instead of after the
@@ -20,6 +19,6 @@ export function leadImagePreload(page: PageData): string {
   if (!lead) return '';
   const { image, sizes } = lead;
   return image.sources
-    ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${attr(image.sources.avif)}" imagesizes="${attr(sizes)}" fetchpriority="high">`
-    : `<link rel="preload" as="image" href="${attr(image.src)}" fetchpriority="high">`;
+    ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(image.sources.avif)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`
+    : `<link rel="preload" as="image" href="${escapeHtml(image.src)}" fetchpriority="high">`;
 }

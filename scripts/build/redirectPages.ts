@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Redirect } from '../../src/content/render/routeData.ts';
-
-const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+import { escapeHtml } from './htmlDocument.ts';
 
 /** The page an old address answers with where the host cannot redirect: it moves on at once, and says where. */
 function redirectPage(baseUrl: string, { to }: Redirect): string {
@@ -13,11 +12,11 @@ function redirectPage(baseUrl: string, { to }: Redirect): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>This home has sold</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${attr(baseUrl + to)}">
-<meta http-equiv="refresh" content="0; url=${attr(to)}">
+<link rel="canonical" href="${escapeHtml(baseUrl + to)}">
+<meta http-equiv="refresh" content="0; url=${escapeHtml(to)}">
 </head>
 <body>
-<p>This home has sold: <a href="${attr(to)}">see it among our past sales</a>.</p>
+<p>This home has sold: <a href="${escapeHtml(to)}">see it among our past sales</a>.</p>
 </body>
 </html>
 `;

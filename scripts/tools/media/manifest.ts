@@ -3,9 +3,10 @@
  * whether it is still a generated stand-in, for the team to see what is left to replace. Written
  * by npm run check and npm run media, never committed: it follows the files, whatever staff add.
  */
-import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { imageSize } from 'image-size';
+import { mediaFilesUnder } from '../../../src/content/checks/mediaFiles.ts';
 import { readMp4Info } from './mp4.ts';
 import { isStandIn } from './stand-in.ts';
 
@@ -39,17 +40,8 @@ export interface Manifest {
   files: ManifestFile[];
 }
 
-/** Dotfiles are skipped: they are the generator's in-progress writes and editors' litter. */
-export function mediaFiles(mediaDir: string, dir = mediaDir): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue;
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...mediaFiles(mediaDir, full));
-    else if (entry.isFile() && !(dir === mediaDir && entry.name === MANIFEST_NAME)) found.push(full);
-  }
-  return found;
-}
+/** The files the inventory lists: the same the content check looks at. */
+export const mediaFiles = (mediaDir: string): string[] => mediaFilesUnder(mediaDir);
 
 export function describeFile(mediaDir: string, file: string): ManifestFile {
   const path = '/media/' + relative(mediaDir, file).split(sep).join('/');

@@ -6,10 +6,11 @@ import { maxPhotoBytes } from '../../model/thresholds.ts';
 import { allFiles } from './internalLinks.ts';
 import { walkJson } from './walk.ts';
 
-/** Files in data/media that are not content: the generated inventory and the system's own litter. */
-const notMedia = new Set(['manifest.json', '.DS_Store', 'Thumbs.db', '.gitkeep']);
-
-function filesUnder(dir: string): string[] {
+/**
+ * Every content file under data/media: not the generated inventory (manifest.json), nor dotfiles
+ * (editors' litter, a generator's in-progress writes) or Windows' Thumbs.db.
+ */
+export function mediaFilesUnder(mediaDir: string, dir = mediaDir): string[] {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -18,7 +19,8 @@ function filesUnder(dir: string): string[] {
   }
   return names.flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : notMedia.has(name) ? [] : [path];
+    if (name.startsWith('.') || name === 'Thumbs.db' || (dir === mediaDir && name === 'manifest.json')) return [];
+    return statSync(path).isDirectory() ? mediaFilesUnder(mediaDir, path) : [path];
   });
 }
 
@@ -33,7 +35,7 @@ export function checkMediaFiles(content: Content): Problem[] {
       if (typeof value === 'string' && value.startsWith('/media/')) used.add(value);
     });
   const mediaDir = join(content.dataDir, 'media');
-  return filesUnder(mediaDir).flatMap((path): Problem[] => {
+  return mediaFilesUnder(mediaDir).flatMap((path): Problem[] => {
     const mediaPath = `/media/${relative(mediaDir, path).split('\\').join('/')}`;
     const file = relative(content.root, path).split('\\').join('/');
     const bytes = statSync(path).size;

@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
 import { EMPTY_CONTACT_VALUES, contactNotice, sendContactMessage, type ContactValues } from './contact.ts';
+import { readEnquiryContext, withoutEnquiryContext, type EnquiryContext } from './enquiryContext.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits.ts';
 import { notify, preloadNotices } from './notify.ts';
+import { ShowingFields } from './ShowingFields.tsx';
 import { browserBackend, type FormBackend } from './supabaseClient.ts';
 import { useSingleSubmission } from './useSingleSubmission.ts';
 
@@ -59,6 +61,29 @@ const TextArea = styled.textarea`
   resize: vertical;
 `;
 
+const About = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+  padding: 0.75rem 0.5rem 0.75rem 1rem;
+  border-left: 3px solid ${color.green};
+  background: ${color.ivory};
+  color: ${color.ink};
+`;
+
+const RemoveButton = styled.button`
+  min-height: ${touchTarget};
+  padding: 0 0.75rem;
+  border: 0;
+  background: none;
+  color: ${color.inkSoft};
+  font: inherit;
+  font-size: ${fontSize.small};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 const SubmitButton = styled.button`
   justify-self: start;
   min-height: ${touchTarget};
@@ -81,6 +106,9 @@ const SubmitButton = styled.button`
     opacity: 0.75;
   }
 `;
+
+/** The query string changes only by navigation, which renders the page anew. */
+const neverChanges = () => () => undefined;
 
 export interface ContactFormLabels {
   heading: string;
@@ -108,6 +136,22 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
   const { submitting, run } = useSingleSubmission();
   const honeypotRef = useRef<HTMLInputElement>(null);
+  // The server snapshot is '': the pre-rendered /contact has no query string, so hydration renders
+  // without the context and React renders again with the browser's.
+  const search = useSyncExternalStore(
+    neverChanges,
+    () => window.location.search,
+    () => '',
+  );
+  const [removed, setRemoved] = useState(false);
+  const context: EnquiryContext | null = useMemo(() => (removed ? null : readEnquiryContext(search)), [removed, search]);
+
+  function removeContext() {
+    setRemoved(true);
+    setValues((current) => ({ ...current, showingDays: [], showingTime: '' }));
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', pathname + withoutEnquiryContext(search) + hash);
+  }
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
@@ -117,7 +161,7 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
-      const outcome = await sendContactMessage(values, honeypotRef.current?.value ?? '', backend);
+      const outcome = await sendContactMessage(values, context, honeypotRef.current?.value ?? '', backend);
       if (outcome === 'sent') setValues(EMPTY_CONTACT_VALUES);
       await notify(contactNotice(outcome));
     });
@@ -129,11 +173,22 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
     backend.preload?.();
   }
 
-  const fieldId = (name: keyof ContactValues) => `${id}-${name}`;
+  const fieldId = (name: Exclude<keyof ContactValues, 'showingDays' | 'showingTime'>) => `${id}-${name}`;
 
   return (
     <Form aria-labelledby={`${id}-heading`} aria-busy={submitting} onSubmit={handleSubmit} onFocus={preloadFormCode}>
       <Heading id={`${id}-heading`}>{labels.heading}</Heading>
+
+      {context && (
+        <About>
+          <span>
+            About: <a href={context.path}>{context.label}</a>
+          </span>
+          <RemoveButton type="button" onClick={removeContext} aria-label={`Remove: not about ${context.label}`}>
+            Remove
+          </RemoveButton>
+        </About>
+      )}
 
       <Field>
         <Label htmlFor={fieldId('name')}>{labels.name}</Label>
@@ -165,6 +220,16 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
         <Label htmlFor={fieldId('message')}>{labels.message}</Label>
         <TextArea id={fieldId('message')} name="message" rows={5} autoComplete="off" maxLength={MESSAGE_MAX_LENGTH} value={values.message} onChange={update} disabled={submitting} />
       </Field>
+
+      {context?.showing && (
+        <ShowingFields
+          days={values.showingDays}
+          time={values.showingTime}
+          disabled={submitting}
+          onDaysChange={(showingDays) => setValues((current) => ({ ...current, showingDays }))}
+          onTimeChange={(showingTime) => setValues((current) => ({ ...current, showingTime }))}
+        />
+      )}
 
       <Honeypot inputRef={honeypotRef} />
 

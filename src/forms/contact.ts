@@ -1,6 +1,7 @@
+import type { EnquiryContext } from './enquiryContext.ts';
 import { CONTACT_MESSAGES } from './messages.ts';
 import type { Notice } from './notice.ts';
-import type { FormBackend } from './supabaseClient.ts';
+import { TOO_MANY_REQUESTS, type FormBackend } from './supabaseClient.ts';
 import { withTimeout } from './withTimeout.ts';
 
 /** The contact form's fields, as typed. */
@@ -11,6 +12,9 @@ export interface ContactValues {
   /** '' when the visitor chose "Select...". */
   interest: string;
   message: string;
+  /** A showing request's preferred days (SHOWING_DAYS) and time of day ('' for any). */
+  showingDays: string[];
+  showingTime: string;
 }
 
 /** A row of contact_messages: optional values the visitor left empty are null. */
@@ -20,34 +24,49 @@ export interface ContactMessageRow {
   phone: string | null;
   interest: string | null;
   message: string | null;
+  about_path: string | null;
+  showing_days: string[] | null;
+  showing_time: string | null;
+  /** The honeypot: the database stores a row that fills it as spam and answers as usual. */
+  website: string | null;
 }
 
-export type ContactOutcome = 'sent' | 'failed';
+/** 'limited': the database refused it under one of its hourly limits (HTTP 429). */
+export type ContactOutcome = 'sent' | 'limited' | 'failed';
 
-export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', phone: '', interest: '', message: '' };
+export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', phone: '', interest: '', message: '', showingDays: [], showingTime: '' };
 
 const optional = (value: string) => value.trim() || null;
 
-export function toContactMessageRow(values: ContactValues): ContactMessageRow {
+/** The row to insert; the showing request only when the context offers one and a day was chosen. */
+export function toContactMessageRow(values: ContactValues, context: EnquiryContext | null = null, honeypot = ''): ContactMessageRow {
+  const showing = context?.showing === true && values.showingDays.length > 0;
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     phone: optional(values.phone),
     interest: optional(values.interest),
     message: optional(values.message),
+    about_path: context?.path ?? null,
+    showing_days: showing ? values.showingDays : null,
+    showing_time: showing ? optional(values.showingTime) : null,
+    website: optional(honeypot),
   };
 }
 
 /** Inserts the message and says how it went; a failure is logged for whoever debugs it. Never throws. */
-export async function sendContactMessage(values: ContactValues, honeypot: string, backend: FormBackend): Promise<ContactOutcome> {
-  // A bot is told it succeeded, so it has no reason to try again differently.
-  if (honeypot !== '') return 'sent';
+export async function sendContactMessage(values: ContactValues, context: EnquiryContext | null, honeypot: string, backend: FormBackend): Promise<ContactOutcome> {
   try {
     // No .select(): visitors may insert but not read, and asking for the row back would fail.
-    const { error } = await withTimeout(backend.timeoutMs, async (signal) => (await backend.getClient()).from('contact_messages').insert(toContactMessageRow(values)).abortSignal(signal));
+    const { error, status } = await withTimeout(backend.timeoutMs, async (signal) =>
+      (await backend.getClient())
+        .from('contact_messages')
+        .insert(toContactMessageRow(values, context, honeypot))
+        .abortSignal(signal),
+    );
     if (!error) return 'sent';
     console.error('Contact message not sent:', error);
-    return 'failed';
+    return status === TOO_MANY_REQUESTS ? 'limited' : 'failed';
   } catch (error) {
     console.error('Contact message not sent:', error);
     return 'failed';
@@ -55,7 +74,12 @@ export async function sendContactMessage(values: ContactValues, honeypot: string
 }
 
 export function contactNotice(outcome: ContactOutcome): Notice {
-  return outcome === 'sent'
-    ? { variant: 'success', title: CONTACT_MESSAGES.sentTitle, message: CONTACT_MESSAGES.sent }
-    : { variant: 'error', title: CONTACT_MESSAGES.failedTitle, message: CONTACT_MESSAGES.failed };
+  switch (outcome) {
+    case 'sent':
+      return { variant: 'success', title: CONTACT_MESSAGES.sentTitle, message: CONTACT_MESSAGES.sent };
+    case 'limited':
+      return { variant: 'error', title: CONTACT_MESSAGES.failedTitle, message: CONTACT_MESSAGES.limited };
+    case 'failed':
+      return { variant: 'error', title: CONTACT_MESSAGES.failedTitle, message: CONTACT_MESSAGES.failed };
+  }
 }

@@ -4,6 +4,8 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: 'Successfully subscribed to our newsletter!',
   alreadySubscribed: "You're already subscribed!",
   failed: 'Something went wrong. Please try again.',
+  /** Not the specification's: the database's hourly limit per network address (HTTP 429). */
+  limited: 'Too many sign-ups from this connection. Please try again in an hour.',
 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -11,6 +13,8 @@ export const CONTACT_MESSAGES = {
   sent: "Thank you for reaching out. We'll be in touch soon.",
   failedTitle: 'Error',
   failed: 'There was a problem sending your message. Please try again.',
+  /** Not the specification's: the database's hourly limits (HTTP 429), in a visitor's words. */
+  limited: 'Too many messages from this address. Please call us, or try again in an hour.',
 } as const;
 
 /** Used until data/ gives the footer form its own labels. */

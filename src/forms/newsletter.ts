@@ -1,9 +1,9 @@
 import { NEWSLETTER_MESSAGES } from './messages.ts';
 import type { Notice } from './notice.ts';
-import type { FormBackend } from './supabaseClient.ts';
+import { TOO_MANY_REQUESTS, type FormBackend } from './supabaseClient.ts';
 import { withTimeout } from './withTimeout.ts';
 
-export type NewsletterOutcome = 'invalid-email' | 'subscribed' | 'already-subscribed' | 'failed';
+export type NewsletterOutcome = 'invalid-email' | 'subscribed' | 'already-subscribed' | 'limited' | 'failed';
 
 export interface NewsletterSubmission {
   email: string;
@@ -21,14 +21,15 @@ export const isAcceptableEmail = (email: string) => email !== '' && email.includ
 export async function submitNewsletterSignup({ email, honeypot }: NewsletterSubmission, backend: FormBackend): Promise<NewsletterOutcome> {
   const normalized = email.trim().toLowerCase();
   if (!isAcceptableEmail(normalized)) return 'invalid-email';
-  // A bot is told it succeeded, so it has no reason to try again differently.
-  if (honeypot !== '') return 'subscribed';
   try {
-    const { error } = await withTimeout(backend.timeoutMs, async (signal) => (await backend.getClient()).from('newsletter_signups').insert({ email: normalized }).abortSignal(signal));
+    // The honeypot goes to the database, which stores a bot's row flagged as spam and answers
+    // as usual: a bot is told it succeeded, so it has no reason to try again differently.
+    const row: { email: string; website?: string } = honeypot === '' ? { email: normalized } : { email: normalized, website: honeypot };
+    const { error, status } = await withTimeout(backend.timeoutMs, async (signal) => (await backend.getClient()).from('newsletter_signups').insert(row).abortSignal(signal));
     if (!error) return 'subscribed';
     if (error.code === UNIQUE_VIOLATION) return 'already-subscribed';
     console.error('Newsletter signup failed:', error);
-    return 'failed';
+    return status === TOO_MANY_REQUESTS ? 'limited' : 'failed';
   } catch (error) {
     console.error('Newsletter signup failed:', error);
     return 'failed';
@@ -43,6 +44,8 @@ export function newsletterNotice(outcome: NewsletterOutcome): Notice {
       return { variant: 'success', message: NEWSLETTER_MESSAGES.subscribed };
     case 'already-subscribed':
       return { variant: 'info', message: NEWSLETTER_MESSAGES.alreadySubscribed };
+    case 'limited':
+      return { variant: 'error', message: NEWSLETTER_MESSAGES.limited };
     case 'failed':
       return { variant: 'error', message: NEWSLETTER_MESSAGES.failed };
   }

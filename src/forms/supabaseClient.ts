@@ -4,6 +4,9 @@ import { loadOnce } from './loadOnce.ts';
 /** How long a visitor waits for the database before the form gives up and says so. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/** The status PostgREST gives the database's hourly limits (SQLSTATE PT429). */
+export const TOO_MANY_REQUESTS = 429;
+
 /** What the submit functions need from the outside world; tests pass a Node client and a short timeout. */
 export interface FormBackend {
   getClient(): Promise<SupabaseClient>;

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingDetails } from '../../src/blocks/listingDetails/ListingDetails.tsx';
@@ -84,18 +86,25 @@ describe('ListingDetails', () => {
   });
 
   it('shows the features, the location feature and the inquiry panel', () => {
-    render(<ListingDetails block={details('sale')} />);
+    render(
+      <Router hook={memoryLocation({ path: '/listings/1031-road-2900' }).hook}>
+        <ListingDetails block={details('sale')} />
+      </Router>,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('1031 Road 2900');
     expect(screen.getByText('Gravenhurst, ON P1P 1R1')).toBeTruthy();
     expect(screen.getByText('Location')).toBeTruthy();
     expect(screen.getByText('Lake Muskoka')).toBeTruthy();
     expect(screen.getByText('Muskoka Lakes Realty Ltd., Brokerage')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'CONTACT US' }).getAttribute('href')).toBe('/contact');
+    // The contact links carry the home asked about; a home for sale also offers a private showing.
+    expect(screen.getByRole('link', { name: 'CONTACT US' }).getAttribute('href')).toBe('/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900');
+    expect(screen.getByRole('link', { name: 'Request a private showing' }).getAttribute('href')).toBe('/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900&showing=1');
     expect(screen.queryByText('For Lease')).toBeNull();
   });
 
-  it('labels a lease For Lease', () => {
+  it('labels a lease For Lease, and offers no showing request', () => {
     render(<ListingDetails block={details('lease')} />);
     expect(screen.getByText('For Lease')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Request a private showing' })).toBeNull();
   });
 });

@@ -67,7 +67,14 @@ export default async function setup(project: TestProject) {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
   try {
-    const backend: LocalSupabase = await startLocalSupabase({ dataDir: 'memory://', port: 0, quiet: true });
+    const backend: LocalSupabase = await startLocalSupabase({
+      dataDir: 'memory://',
+      port: 0,
+      quiet: true,
+      // Every browser test posts from 127.0.0.1: the per-client limits (proven at their boundary by
+      // tests/local-supabase/limits.test.ts) would refuse the suite's later submissions.
+      formLimits: { contact_per_client_per_hour: 10_000, newsletter_per_client_per_hour: 10_000 },
+    });
     cleanups.push(() => backend.stop());
 
     const log = (line: string) => console.log(`[e2e build] ${line}`);

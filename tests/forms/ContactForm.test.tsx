@@ -100,12 +100,68 @@ describe('ContactForm', () => {
     }
   });
 
-  test('a filled honeypot: the visitor sees success, nothing is stored', async () => {
+  test('a filled honeypot: the visitor sees success, the row is stored flagged as spam', async () => {
     const { fill, form } = renderForm();
     (form.querySelector('input[name="website"]') as HTMLInputElement).value = 'http://spam.example';
     fill({ ...typed, email: 'spambot@example.com' });
     fireEvent.submit(form);
     await expectNotice("Thank you for reaching out. We'll be in touch soon.", 'Message Sent');
-    expect(await readRows(backend, 'contact_messages', '&email=eq.spambot@example.com')).toEqual([]);
+    expect(await readRows(backend, 'contact_messages', '&email=eq.spambot@example.com')).toEqual([expect.objectContaining({ is_spam: true, website: 'http://spam.example' })]);
+  });
+});
+
+describe('ContactForm with what the visitor asked about (/contact?about=...)', () => {
+  const listingQuery = '?about=%2Flistings%2F84-old-forest-hill&subject=84+Old+Forest+Hill+Road';
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  function openWith(search: string) {
+    window.history.replaceState(null, '', `/contact${search}`);
+    return renderForm();
+  }
+
+  const send = (email: string, fill: (values?: Partial<typeof typed>) => void) => {
+    fill({ ...typed, email });
+    fireEvent.click(screen.getByRole('button', { name: 'SEND MESSAGE' }));
+    return expectNotice("Thank you for reaching out. We'll be in touch soon.", 'Message Sent');
+  };
+
+  test('shows "About: <address>" linking to the page, and stores its path with the message', async () => {
+    const { fill } = openWith(listingQuery);
+    expect(screen.getByText('84 Old Forest Hill Road').closest('p')?.textContent).toContain('About: 84 Old Forest Hill Road');
+    expect(screen.getByRole('link', { name: '84 Old Forest Hill Road' }).getAttribute('href')).toBe('/listings/84-old-forest-hill');
+    expect(screen.queryByRole('group', { name: 'Request a private showing' })).toBeNull();
+    await send('about@example.com', fill);
+    expect(await readRows(backend, 'contact_messages', '&email=eq.about@example.com')).toEqual([expect.objectContaining({ about_path: '/listings/84-old-forest-hill', showing_days: null })]);
+  });
+
+  test('a showing request: preferred days and time of day are stored with the message', async () => {
+    const { fill } = openWith(`${listingQuery}&showing=1`);
+    const showing = screen.getByRole('group', { name: 'Request a private showing' });
+    expect(showing).toBeDefined();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'saturday' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'friday' }));
+    fireEvent.change(screen.getByLabelText('Time of day'), { target: { value: 'morning' } });
+    await send('showing@example.com', fill);
+    expect(await readRows(backend, 'contact_messages', '&email=eq.showing@example.com')).toEqual([
+      expect.objectContaining({ about_path: '/listings/84-old-forest-hill', showing_days: ['friday', 'saturday'], showing_time: 'morning' }),
+    ]);
+  });
+
+  test('the visitor can remove it: the message is then about nothing in particular, and the address bar says so', async () => {
+    const { fill } = openWith(`${listingQuery}&showing=1`);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: not about 84 Old Forest Hill Road' }));
+    expect(screen.queryByText(/About:/)).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Request a private showing' })).toBeNull();
+    expect(window.location.search).toBe('');
+    await send('removed@example.com', fill);
+    expect(await readRows(backend, 'contact_messages', '&email=eq.removed@example.com')).toEqual([expect.objectContaining({ about_path: null, showing_days: null })]);
+  });
+
+  test.each([
+    ['a full URL', '?about=https%3A%2F%2Fevil.example%2F&subject=Click+me'],
+    ['a path with a query', '?about=%2Flistings%2Fx%3Fy%3D1&subject=X'],
+  ])('ignores %s', (_, search) => {
+    openWith(search);
+    expect(screen.queryByText(/About:/)).toBeNull();
   });
 });

@@ -99,7 +99,7 @@ describe('NewsletterForm', () => {
     }
   });
 
-  test('a filled honeypot: success shown, nothing stored', async () => {
+  test('a filled honeypot: success shown, the row stored flagged as spam', async () => {
     const { input, form, honeypot } = renderForm();
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.getAttribute('autocomplete')).toBe('off');
@@ -108,6 +108,6 @@ describe('NewsletterForm', () => {
     fireEvent.change(input, { target: { value: 'spambot@example.com' } });
     fireEvent.submit(form);
     await expectNotice('Successfully subscribed to our newsletter!');
-    expect(await signups()).not.toContain('spambot@example.com');
+    expect(await readRows(backend, 'newsletter_signups', '&email=eq.spambot@example.com')).toEqual([expect.objectContaining({ is_spam: true })]);
   });
 });

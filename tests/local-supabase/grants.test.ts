@@ -50,7 +50,7 @@ describe('after bootstrap and migrations', () => {
     await database.db.exec('drop table public.scratch_open');
   });
 
-  test('role_table_grants: anon and authenticated may INSERT only, service_role may SELECT only', async () => {
+  test('role_table_grants: anon and authenticated hold no table-wide privilege, service_role may SELECT only', async () => {
     const grants = await rows(
       `select grantee, table_name, privilege_type
          from information_schema.role_table_grants
@@ -58,19 +58,28 @@ describe('after bootstrap and migrations', () => {
         order by 1, 2, 3`,
     );
     expect(grants).toEqual([
-      { grantee: 'anon', table_name: 'contact_messages', privilege_type: 'INSERT' },
-      { grantee: 'anon', table_name: 'newsletter_signups', privilege_type: 'INSERT' },
-      { grantee: 'authenticated', table_name: 'contact_messages', privilege_type: 'INSERT' },
-      { grantee: 'authenticated', table_name: 'newsletter_signups', privilege_type: 'INSERT' },
       { grantee: 'service_role', table_name: 'contact_messages', privilege_type: 'SELECT' },
       { grantee: 'service_role', table_name: 'newsletter_signups', privilege_type: 'SELECT' },
     ]);
   });
 
-  test.each(['newsletter_signups', 'contact_messages'])('has_table_privilege on %s: anon can INSERT and nothing else', async (table) => {
+  test.each(['newsletter_signups', 'contact_messages'])('has_table_privilege on %s: anon holds nothing table-wide', async (table) => {
     const privileges = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
     const [granted] = await rows<Record<string, boolean>>(`select ${privileges.map((privilege) => `has_table_privilege('anon', 'public.${table}', '${privilege}') as "${privilege}"`).join(', ')}`);
-    expect(granted).toEqual(Object.fromEntries(privileges.map((privilege) => [privilege, privilege === 'INSERT'])));
+    expect(granted).toEqual(Object.fromEntries(privileges.map((privilege) => [privilege, false])));
+  });
+
+  test('column grants: anon may insert exactly the columns a visitor fills, nothing the server sets', async () => {
+    const grants = await rows<{ table_name: string; columns: string[] }>(
+      `select table_name, array_agg(column_name::text order by column_name) as columns
+         from information_schema.role_column_grants
+        where table_schema = 'public' and grantee = 'anon'
+        group by 1 order by 1`,
+    );
+    expect(grants).toEqual([
+      { table_name: 'contact_messages', columns: ['about_path', 'email', 'interest', 'message', 'name', 'phone', 'showing_days', 'showing_time', 'website'] },
+      { table_name: 'newsletter_signups', columns: ['email', 'website'] },
+    ]);
   });
 
   test('no API role can touch the identity sequences', async () => {

@@ -34,7 +34,7 @@ export function createHttpServer({ handle, log }: HttpServerOptions): Server {
     const body = await readBody(req, BODY_LIMIT_BYTES);
     const table = url.pathname.startsWith(REST_PREFIX) ? decodePathSegment(url.pathname.slice(REST_PREFIX.length)) : undefined;
     if (table === undefined) return errorResponse(postgrestErrors.noRoute(), 'anon');
-    return handle({ method: req.method ?? 'GET', table, searchParams: url.searchParams, headers: req.headers, body });
+    return handle({ method: req.method ?? 'GET', table, searchParams: url.searchParams, headers: req.headers, body, socketAddress: req.socket.remoteAddress });
   }
 
   return createServer((req, res) => {

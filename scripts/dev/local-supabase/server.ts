@@ -14,6 +14,9 @@ export interface LocalSupabaseOptions {
   host?: string;
   /** No start-up banner and no request log. */
   quiet?: boolean;
+  /** Values for private.form_limits (by name), set at start: the browser tests all come from one
+   *  address, so they raise the per-client limits that tests/local-supabase/limits.test.ts proves. */
+  formLimits?: Record<string, number>;
 }
 
 export interface LocalSupabase {
@@ -28,9 +31,13 @@ export interface LocalSupabase {
  * A stand-in for a Supabase project on this machine: real PostgreSQL (PGlite) with supabase/
  * migrations applied, behind the part of the REST API the site's forms use. No Docker, no account.
  */
-export async function startLocalSupabase({ dataDir, port = 54321, host = '127.0.0.1', quiet = false }: LocalSupabaseOptions): Promise<LocalSupabase> {
+export async function startLocalSupabase({ dataDir, port = 54321, host = '127.0.0.1', quiet = false, formLimits = {} }: LocalSupabaseOptions): Promise<LocalSupabase> {
   const database = await openLocalDatabase(dataDir);
   try {
+    for (const [name, maxCount] of Object.entries(formLimits)) {
+      const { affectedRows } = await database.db.query('update private.form_limits set max_count = $2 where name = $1', [name, maxCount]);
+      if (affectedRows !== 1) throw new Error(`No form limit is called "${name}" (private.form_limits).`);
+    }
     const schemaCache = await loadSchemaCache(database.db);
     // From here on the connection is PostgREST's: it may only SET ROLE to the API roles.
     await database.db.exec('set session authorization authenticator');

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { enquiryHref } from '../../forms/enquiryContext.ts';
 import type { BlockProps } from '../blockProps.ts';
 import { color, font, fontSize, mq } from '../../ui/theme.ts';
 import { button, container, label, prose, section, stickyBelowHeader } from '../../ui/styles.ts';
@@ -7,6 +8,7 @@ import { slugify } from '../../ui/slug.ts';
 
 /** A development's key facts, its descriptive sections and the inquiry button. */
 export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>) {
+  const [path] = useLocation();
   return (
     <section css={[section, root]} aria-label={`About ${block.title}`}>
       <div css={[container, layout]}>
@@ -36,7 +38,7 @@ export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>
                 ))}
               </dl>
             )}
-            <Link href={block.inquire.href} css={[button.primary, wide]}>
+            <Link href={enquiryHref(block.inquire.href, { path, label: block.title, showing: false })} css={[button.primary, wide]}>
               {block.inquire.label}
             </Link>
           </div>

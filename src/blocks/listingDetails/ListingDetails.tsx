@@ -1,13 +1,15 @@
 import { css } from '@emotion/react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { enquiryHref } from '../../forms/enquiryContext.ts';
 import type { BlockProps } from '../blockProps.ts';
 import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../ui/format.ts';
-import { color, font, fontSize, letterSpacing, mq } from '../../ui/theme.ts';
+import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
 import { button, containerWide, label, prose, stickyBelowHeader } from '../../ui/styles.ts';
 import { StatusLabel, statusOf } from '../listingGrid/StatusLabel.tsx';
 
 export const FEATURES_HEADING = 'PROPERTY FEATURES';
 export const DESCRIPTION_HEADING = 'DESCRIPTION';
+export const SHOWING_ACTION = 'Request a private showing';
 
 type Listing = BlockProps<'listingDetails'>['block']['listing'];
 
@@ -26,6 +28,9 @@ function thirdFeature(feature: Listing['feature']): { term: string; value: strin
 /** Title, price, location, features and description of a listing, beside a sticky inquiry panel. */
 export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
   const { listing } = block;
+  // The page's own path: the contact form then knows which home the visitor asked about.
+  const [path] = useLocation();
+  const about = { path, label: listing.address };
   const status = statusOf(listing.offer);
   const features = [{ term: 'Bedrooms', value: formatDecimal(listing.bedrooms) }, { term: 'Bathrooms', value: formatDecimal(listing.bathrooms) }, thirdFeature(listing.feature)];
 
@@ -80,9 +85,14 @@ export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
               <dt css={[label, agentTerm]}>Listing brokerage</dt>
               <dd>{listing.brokerage}</dd>
             </dl>
-            <Link href={block.inquireAction.href} css={[button.light, panelButton]}>
+            <Link href={enquiryHref(block.inquireAction.href, { ...about, showing: false })} css={[button.light, panelButton]}>
               {block.inquireAction.label}
             </Link>
+            {listing.offer === 'sale' && (
+              <Link href={enquiryHref(block.inquireAction.href, { ...about, showing: true })} css={showingLink}>
+                {SHOWING_ACTION}
+              </Link>
+            )}
           </div>
         </aside>
       </div>
@@ -248,6 +258,18 @@ const agent = css`
 
 const agentTerm = css`
   color: ${color.greenOnDark};
+`;
+
+const showingLink = css`
+  justify-self: center;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${touchTarget};
+  color: ${color.white};
+  font-size: ${fontSize.small};
+  letter-spacing: 0.04em;
+  text-decoration: underline;
+  text-underline-offset: 0.25em;
 `;
 
 const panelButton = css`

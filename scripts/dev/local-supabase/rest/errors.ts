@@ -56,6 +56,9 @@ export function isDatabaseError(error: unknown): error is DatabaseError {
 
 /** PostgREST's SQLSTATE -> HTTP status mapping (src/PostgREST/Error.hs, pgErrorStatus). */
 export function statusForSqlState(sqlState: string, role: string): number {
+  // PTnnn: a status chosen by the SQL that raised it (the limits' PT429).
+  const chosen = /^PT([1-5]\d\d)$/.exec(sqlState)?.[1];
+  if (chosen) return Number(chosen);
   if (sqlState === '42501') return role === 'anon' ? 401 : 403;
   if (sqlState === '23503' || sqlState === '23505' || sqlState === '40001') return 409;
   if (sqlState === '42P01' || sqlState === '42883') return 404;

@@ -14,6 +14,8 @@ export interface RestRequest {
   searchParams: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** The socket's remote address: what a gateway would put in X-Forwarded-For. */
+  socketAddress?: string;
 }
 
 export interface RestResponse {
@@ -38,12 +40,12 @@ const EXPOSED_SCHEMA = 'public';
  * PostgreSQL's grants and row level security, never here.
  */
 export function createRestHandler({ db, schemaCache, authenticate }: RestHandlerOptions) {
-  async function runAs(identity: RequestIdentity, statement: Statement): Promise<JsonRows | undefined> {
+  async function runAs(identity: RequestIdentity, request: RestRequest, statement: Statement): Promise<JsonRows | undefined> {
     // One transaction per request: SET LOCAL ends with it, and an error cannot leak into the next
     // request. PGlite is one connection and runs transactions one at a time, so requests queue here.
     return db.transaction(async (tx) => {
       await tx.exec(`set local role ${quoteIdentifier(identity.role)}`);
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(identity.claims)]);
+      await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)`, [JSON.stringify(identity.claims), JSON.stringify(requestHeaders(request))]);
       const result = await tx.query<JsonRows>(statement.text, statement.params);
       return result.rows[0];
     });
@@ -80,14 +82,14 @@ export function createRestHandler({ db, schemaCache, authenticate }: RestHandler
     } else {
       statement = deleteStatement(table, parseReadQuery(searchParams).filters, returning);
     }
-    const result = await runAs(identity, statement);
+    const result = await runAs(identity, request, statement);
     if (returning) return { status: method === 'POST' ? 201 : 200, headers: JSON_HEADERS, body: result?.body ?? '[]' };
     return { status: method === 'POST' ? 201 : 204, headers: {} };
   }
 
   async function read(request: RestRequest, identity: RequestIdentity): Promise<RestResponse> {
     assertSchema(request.headers['accept-profile']);
-    const result = await runAs(identity, selectStatement(request.table, parseReadQuery(request.searchParams)));
+    const result = await runAs(identity, request, selectStatement(request.table, parseReadQuery(request.searchParams)));
     const count = result?.row_count ?? 0;
     return {
       status: 200,
@@ -115,6 +117,20 @@ export function createRestHandler({ db, schemaCache, authenticate }: RestHandler
       return errorResponse(error, identity?.role ?? 'anon');
     }
   };
+}
+
+/**
+ * The headers as PostgREST hands them to SQL (request.headers: lower-case names, one string each).
+ * Supabase's gateway always sends X-Forwarded-For; a request reaching this server directly gets
+ * one from its socket, so the database's per-client limits read the same header in both set-ups.
+ */
+function requestHeaders({ headers, socketAddress }: RestRequest): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  if (flat['x-forwarded-for'] === undefined && socketAddress) flat['x-forwarded-for'] = socketAddress;
+  return flat;
 }
 
 function assertSchema(profile: string | string[] | undefined): void {

@@ -17,6 +17,7 @@ import { prerenderSite } from './prerender.ts';
 import { trimmedFonts } from './trimFonts.ts';
 import { contentSecurityPolicy, headersFile, mediaOrigins } from './securityHeaders.ts';
 import { writeRedirects } from './redirectPages.ts';
+import { writeEnquiryRouting } from './enquiryRouting.ts';
 import { writeSeoFiles } from './seoFiles.ts';
 import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 
@@ -66,6 +67,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   const pages = await prerenderSite(site, render, outDir, createAssetTags(outDir));
   writeSeoFiles(site, outDir);
   writeRedirects(site.redirects, site.baseUrl, outDir);
+  writeEnquiryRouting(content, outDir);
   writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: supabase.isLocal }));
   cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') });
   precompress(outDir);

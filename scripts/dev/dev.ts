@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createServer } from 'vite';
 import { projectRoot } from '../lib/paths.ts';
 import { startLocalSupabase } from './local-supabase/server.ts';
+import { startLocalMail } from './mail/localMail.ts';
 import { startOrExplain } from './startup.ts';
 
 await startOrExplain(async () => {
@@ -17,10 +18,14 @@ await startOrExplain(async () => {
   });
   await server.listen();
   server.printUrls();
+  const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/+$/, '') ?? 'http://127.0.0.1:5173';
+  const mail = database ? await startLocalMail({ database, siteUrl, contentRoot: projectRoot }) : undefined;
   if (database) console.log(`  Forms: local database at ${database.url}`);
+  if (mail) console.log(`  Mail:  the team's email for each message arrives in ${mail.inboxUrl}`);
 
   const stop = async () => {
     await server.close();
+    await mail?.stop();
     await database?.stop();
     process.exit(0);
   };

@@ -9,6 +9,7 @@ import { buildIsStale } from './freshness.ts';
 import { buildStampFile, distDir, projectRoot } from '../lib/paths.ts';
 import { serveStatic } from './serve/staticServer.ts';
 import { startLocalSupabase } from './local-supabase/server.ts';
+import { startLocalMail } from './mail/localMail.ts';
 import { firstFreePort, startOrExplain } from './startup.ts';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -24,10 +25,14 @@ await startOrExplain(async () => {
   const database = usesHostedSupabase ? undefined : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
   const site = await firstFreePort(port, (p) => serveStatic(distDir, { port: p }));
   if (!site.url.endsWith(`:${port}`)) console.log(`Port ${port} is in use, so the site is served on the next free one.`);
-  console.log(`\n  Site:  ${site.url}\n  Forms: ${database ? `local database at ${database.url} (list submissions: npm run submissions)` : process.env.VITE_SUPABASE_URL}\n`);
+  const mail = database ? await startLocalMail({ database, siteUrl: site.url, contentRoot: projectRoot }) : undefined;
+  console.log(`\n  Site:  ${site.url}\n  Forms: ${database ? `local database at ${database.url} (list submissions: npm run submissions)` : process.env.VITE_SUPABASE_URL}`);
+  if (mail) console.log(`  Mail:  the team's email for each message arrives in ${mail.inboxUrl}`);
+  console.log();
 
   const stop = async () => {
     await site.close();
+    await mail?.stop();
     await database?.stop();
     process.exit(0);
   };

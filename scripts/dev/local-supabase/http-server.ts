@@ -43,7 +43,9 @@ export function createHttpServer({ handle, log }: HttpServerOptions): Server {
       .catch((error: unknown) => errorResponse(error, 'anon'))
       .then((response) => {
         send(res, response);
-        log?.(`${req.method} ${req.url} ${response.status} ${(performance.now() - started).toFixed(1)} ms`);
+        // The mail notifier polls the outbox every second: only its failures are worth a line.
+        const routinePoll = req.url?.startsWith(`${REST_PREFIX}rpc/`) && response.status < 300;
+        if (!routinePoll) log?.(`${req.method} ${req.url} ${response.status} ${(performance.now() - started).toFixed(1)} ms`);
       })
       // The client went away mid-answer: nothing left to tell it, and no reason to stop serving.
       .catch(() => res.destroy());

@@ -1,47 +1,95 @@
 /**
- * `npx tsx scripts/dev/local-supabase/list-submissions.ts`: what visitors submitted to the local backend.
+ * npm run submissions: what visitors submitted to the local backend, with what each message was
+ * about, whether it was flagged as spam, and whether the team's email went out.
+ * npm run submissions -- --csv[=folder] also writes contact-messages.csv and newsletter-signups.csv
+ * (for the team's CRM or a spreadsheet).
  * Reads over HTTP with the service_role key (the only role allowed to read), so it works while
  * the backend runs; when nothing answers, it opens the data directory itself for the time it takes.
  */
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { DataDirLockedError } from './data-dir-lock.ts';
+import { toCsv } from './csv.ts';
 import { formatTable } from './format-table.ts';
 import { signLocalKey } from './keys.ts';
 import { startLocalSupabase } from './server.ts';
 
 const DEFAULT_URL = 'http://127.0.0.1:54321';
 const dataDir = process.env.LOCAL_SUPABASE_DATA_DIR ?? '.local-db';
+const csvArgument = process.argv.slice(2).find((arg) => arg === '--csv' || arg.startsWith('--csv='));
+const csvFolder = csvArgument === undefined ? undefined : resolve(csvArgument.slice('--csv='.length) || '.');
 
-const TABLES = [
-  { title: 'Newsletter signups', table: 'newsletter_signups', columns: ['created_at', 'email'] },
-  { title: 'Contact messages', table: 'contact_messages', columns: ['created_at', 'name', 'email', 'phone', 'interest', 'message'] },
-];
+type Row = Record<string, unknown>;
 
-async function fetchRows(url: string, serviceRoleKey: string, table: string): Promise<Record<string, unknown>[]> {
-  const response = await fetch(`${url}/rest/v1/${table}?select=*&order=created_at.desc`, {
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
-  });
+interface NotificationStatus {
+  message_id: number;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+async function request(url: string, serviceRoleKey: string, path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${url}/rest/v1/${path}`, { ...init, headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' } });
   const body: unknown = await response.json();
-  if (!response.ok) throw new Error(`${table}: ${response.status} ${JSON.stringify(body)}`);
-  return body as Record<string, unknown>[];
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+const time = (value: unknown) => String(value).replace('T', ' ').slice(0, 19);
+
+/** Whether the team was told: sent, still queued (with why), or never (spam). */
+function emailed(row: Row, status: NotificationStatus | undefined): string {
+  if (row.is_spam) return 'no (spam)';
+  if (!status) return 'not queued';
+  if (status.sent_at) return `sent ${time(status.sent_at).slice(11, 16)}`;
+  return status.last_error ? `queued, ${status.attempts} tries: ${status.last_error}` : 'queued';
+}
+
+async function readSubmissions(url: string, serviceRoleKey: string) {
+  const signups = (await request(url, serviceRoleKey, 'newsletter_signups?select=*&order=created_at.desc')) as Row[];
+  const messages = (await request(url, serviceRoleKey, 'contact_messages?select=*&order=created_at.desc')) as Row[];
+  const statuses = (await request(url, serviceRoleKey, 'rpc/enquiry_notification_status', { method: 'POST', body: '{}' })) as NotificationStatus[];
+  const byId = new Map(statuses.map((status) => [status.message_id, status]));
+  return {
+    signups: signups.map((row) => ({ ...row, created_at: time(row.created_at), spam: row.is_spam ? 'yes' : '' })),
+    messages: messages.map((row) => ({
+      ...row,
+      created_at: time(row.created_at),
+      about: row.about_path,
+      showing: Array.isArray(row.showing_days) ? `${row.showing_days.join(', ')}${typeof row.showing_time === 'string' ? `, ${row.showing_time}` : ''}` : '',
+      spam: row.is_spam ? 'yes' : '',
+      emailed: emailed(row, byId.get(row.id as number)),
+    })),
+  };
+}
+
+async function report(url: string, serviceRoleKey: string): Promise<void> {
+  const { signups, messages } = await readSubmissions(url, serviceRoleKey);
+  const tables = [
+    { title: 'Newsletter signups', rows: signups, columns: ['created_at', 'email', 'spam'] },
+    { title: 'Contact messages', rows: messages, columns: ['created_at', 'name', 'email', 'phone', 'interest', 'about', 'showing', 'spam', 'emailed', 'message'] },
+  ];
+  for (const { title, rows, columns } of tables) {
+    console.log(`\n${title} (${rows.length}, newest first)\n`);
+    console.log(rows.length > 0 ? formatTable(rows, columns) : '(none)');
+  }
+  console.log();
+  if (csvFolder === undefined) return;
+  const files = [
+    { file: 'contact-messages.csv', rows: messages, columns: ['created_at', 'name', 'email', 'phone', 'interest', 'message', 'about_path', 'showing_days', 'showing_time', 'is_spam', 'emailed'] },
+    { file: 'newsletter-signups.csv', rows: signups, columns: ['created_at', 'email', 'is_spam'] },
+  ];
+  for (const { file, rows, columns } of files) writeFileSync(join(csvFolder, file), toCsv(rows, columns));
+  console.log(`Wrote ${files.map(({ file }) => join(csvFolder, file)).join(' and ')}.\n`);
 }
 
 function isConnectionRefused(error: unknown): boolean {
   return (error as { cause?: { code?: string } })?.cause?.code === 'ECONNREFUSED';
 }
 
-async function printSubmissions(url: string, serviceRoleKey: string): Promise<void> {
-  for (const { title, table, columns } of TABLES) {
-    const rows = await fetchRows(url, serviceRoleKey, table);
-    const formatted = rows.map((row) => ({ ...row, created_at: String(row.created_at).replace('T', ' ').slice(0, 19) }));
-    console.log(`\n${title} (${rows.length}, newest first)\n`);
-    console.log(rows.length > 0 ? formatTable(formatted, columns) : '(none)');
-  }
-  console.log();
-}
-
 const url = process.env.LOCAL_SUPABASE_URL ?? DEFAULT_URL;
 try {
-  await printSubmissions(url, await signLocalKey('service_role'));
+  await report(url, await signLocalKey('service_role'));
 } catch (error) {
   if (!isConnectionRefused(error)) throw error;
   // Nothing listens: open the data directory ourselves. If another process owns it, the lock
@@ -52,7 +100,7 @@ try {
     process.exit(1);
   });
   try {
-    await printSubmissions(backend.url, backend.serviceRoleKey);
+    await report(backend.url, backend.serviceRoleKey);
   } finally {
     await backend.stop();
   }

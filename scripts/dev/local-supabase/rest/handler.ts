@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { RequestIdentity } from '../request-auth.ts';
 import { ApiError, fromDatabaseError, isDatabaseError, postgrestErrors } from './errors.ts';
 import { parseReadQuery, parseSelect } from './query-string.ts';
 import { assertJsonContentType, parseObject, parseRows } from './request-body.ts';
+import { callFunction, RPC_PREFIX } from './rpc.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { deleteStatement, insertStatement, quoteIdentifier, selectStatement, updateStatement, type JsonRows, type Returning, type Statement } from './statements.ts';
 
@@ -40,15 +41,27 @@ const EXPOSED_SCHEMA = 'public';
  * PostgreSQL's grants and row level security, never here.
  */
 export function createRestHandler({ db, schemaCache, authenticate }: RestHandlerOptions) {
-  async function runAs(identity: RequestIdentity, request: RestRequest, statement: Statement): Promise<JsonRows | undefined> {
+  function inTransactionAs<T>(identity: RequestIdentity, request: RestRequest, work: (tx: Transaction) => Promise<T>): Promise<T> {
     // One transaction per request: SET LOCAL ends with it, and an error cannot leak into the next
     // request. PGlite is one connection and runs transactions one at a time, so requests queue here.
     return db.transaction(async (tx) => {
       await tx.exec(`set local role ${quoteIdentifier(identity.role)}`);
       await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)`, [JSON.stringify(identity.claims), JSON.stringify(requestHeaders(request))]);
-      const result = await tx.query<JsonRows>(statement.text, statement.params);
-      return result.rows[0];
+      return work(tx);
     });
+  }
+
+  function runAs(identity: RequestIdentity, request: RestRequest, statement: Statement): Promise<JsonRows | undefined> {
+    return inTransactionAs(identity, request, async (tx) => (await tx.query<JsonRows>(statement.text, statement.params)).rows[0]);
+  }
+
+  async function rpc(request: RestRequest, identity: RequestIdentity): Promise<RestResponse> {
+    if (request.method !== 'POST') throw postgrestErrors.unsupportedMethod(request.method);
+    assertSchema(request.headers['content-profile']);
+    assertJsonContentType(request.headers['content-type']);
+    const args = request.body.length > 0 ? parseObject(request.body) : {};
+    const result = await inTransactionAs(identity, request, (tx) => callFunction(tx, request.table.slice(RPC_PREFIX.length), args));
+    return result.status === 204 ? { status: 204, headers: {} } : { status: 200, headers: JSON_HEADERS, body: result.body };
   }
 
   // Like PostgREST, names are checked against the schema cache before any SQL runs: an unknown
@@ -102,6 +115,7 @@ export function createRestHandler({ db, schemaCache, authenticate }: RestHandler
     let identity: RequestIdentity | undefined;
     try {
       identity = await authenticate(request.headers);
+      if (request.table.startsWith(RPC_PREFIX)) return await rpc(request, identity);
       assertKnownTable(request.table);
       switch (request.method) {
         case 'GET':

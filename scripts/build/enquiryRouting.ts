@@ -1,0 +1,30 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Content } from '../../src/content/load/content.ts';
+import { pageRoute } from '../../src/content/collections.ts';
+import { formatPrice } from '../../src/ui/format.ts';
+import type { EnquiryRouting } from '../../supabase/functions/_shared/enquiryEmail.ts';
+
+/** The file the hosted notifier (supabase/functions/notify-team) reads from the deployed site. */
+export const ENQUIRY_ROUTING_FILE = 'enquiries.json';
+
+/**
+ * Where enquiries go (the team's address in data/site.json) and what each page an enquiry can
+ * come from is, so the team's email names the home: "84 Old Forest Hill Road, $4,250,000".
+ * Public facts only: the same addresses and prices the pages show.
+ */
+export function enquiryRouting(content: Content, siteUrl: string): EnquiryRouting {
+  const site = content.singletons.site.value;
+  const subjects: Record<string, string> = {};
+  for (const { value: listing } of content.collections.listings) {
+    subjects[pageRoute('listings', listing.slug)] = `${listing.address}, ${formatPrice(listing.price, listing.offer)}`;
+  }
+  for (const { value: development } of content.collections.developments) {
+    subjects[pageRoute('developments', development.slug)] = `${development.title} (new development)`;
+  }
+  return { teamName: site.brand.teamName, teamEmail: site.contact.email, siteUrl: siteUrl.replace(/\/+$/, ''), subjects };
+}
+
+export function writeEnquiryRouting(content: Content, outDir: string): void {
+  writeFileSync(join(outDir, ENQUIRY_ROUTING_FILE), JSON.stringify(enquiryRouting(content, content.singletons.site.value.baseUrl)));
+}

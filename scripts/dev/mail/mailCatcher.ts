@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MailDev } from 'maildev';
+
+export interface MailCatcher {
+  smtpPort: number;
+  /** The inbox in a browser, and its REST API under /api/ (GET /api/email lists every email). */
+  webUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface MailCatcherOptions {
+  /** 1025 and 1080, as maildev's own defaults; tests pass free ports. */
+  smtpPort?: number;
+  webPort?: number;
+  host?: string;
+}
+
+/**
+ * A real SMTP server that keeps every email it is sent and shows them in a web inbox (maildev):
+ * locally, the team's notifications land here instead of in anyone's mailbox. Its emails live
+ * in a temporary folder of its own and are gone when it stops.
+ */
+export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, host = '127.0.0.1' }: MailCatcherOptions = {}): Promise<MailCatcher> {
+  const mailDirectory = mkdtempSync(join(tmpdir(), 'maildev-'));
+  const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: host, webIp: host, mailDirectory, silent: true });
+  // maildev announces its API on the console even when silent; the start-up banner says it once.
+  const info = console.info;
+  console.info = () => undefined;
+  try {
+    await maildev.start();
+  } catch (error) {
+    rmSync(mailDirectory, { recursive: true, force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    throw code === 'EADDRINUSE' ? new Error(`Port ${smtpPort} or ${webPort} on ${host} is already in use: is another mail catcher (maildev) running?`) : error;
+  } finally {
+    console.info = info;
+  }
+  return {
+    smtpPort,
+    webUrl: `http://${host}:${webPort}`,
+    async stop() {
+      await maildev.stop();
+      rmSync(mailDirectory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The email the team receives for each contact message: one composition for both set-ups (the
+ * local notifier in Node, the hosted Edge Function in Deno), so it has no imports at all.
+ */
+
+/** A queued notification with its message, as public.claim_enquiry_notifications returns it. */
+export interface EnquiryRow {
+  message_id: number;
+  attempts: number;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  interest: string | null;
+  message: string | null;
+  about_path: string | null;
+  showing_days: string[] | null;
+  showing_time: string | null;
+}
+
+/** Where enquiries go and what their links point to: from data/site.json via /enquiries.json. */
+export interface EnquiryRouting {
+  teamName: string;
+  teamEmail: string;
+  /** The site's address without a trailing slash, e.g. https://www.ashdowngroup.example */
+  siteUrl: string;
+  /** What each page an enquiry can come from is, e.g. "/listings/84-old-forest-hill" -> "84 Old Forest Hill Road, $4,250,000". */
+  subjects: Record<string, string>;
+}
+
+export interface Email {
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+}
+
+const INTERESTS: Record<string, string> = { buying: 'Buying', selling: 'Selling', both: 'Selling & Buying', other: 'Other' };
+
+/** No line breaks in a header: a name cannot add headers of its own. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function receivedAt(createdAt: string): string {
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(createdAt)) + ' (Toronto time)';
+}
+
+export function composeEnquiryEmail(row: EnquiryRow, routing: EnquiryRouting, from: string): Email {
+  const name = oneLine(row.name);
+  const about = row.about_path ? (routing.subjects[row.about_path] ?? row.about_path) : undefined;
+  const showing = row.showing_days && row.showing_days.length > 0;
+  const subject = showing ? `Showing request: ${about} (${name})` : about ? `Enquiry about ${about} (${name})` : `New enquiry from ${name}`;
+
+  const lines = [`${showing ? 'A private showing request' : 'A new enquiry'} from the website.`, ''];
+  if (about && row.about_path) lines.push(`About: ${about}`, `${routing.siteUrl}${row.about_path}`, '');
+  if (showing) {
+    const days = row.showing_days!.map(capitalised).join(', ');
+    lines.push(`Preferred days: ${days}`, `Time of day: ${row.showing_time ? capitalised(row.showing_time) : 'Any time'}`, '');
+  }
+  lines.push(`Name: ${name}`, `Email: ${row.email}`, `Phone: ${row.phone ?? '(not given)'}`, `Interest: ${row.interest ? (INTERESTS[row.interest] ?? row.interest) : '(not given)'}`, '');
+  lines.push('Message:', row.message ?? '(no message)', '');
+  lines.push(`Received ${receivedAt(row.created_at)}. Enquiry no. ${row.message_id}.`, `Reply to this email to answer ${name} directly.`);
+
+  return { from, to: `${oneLine(routing.teamName)} <${routing.teamEmail}>`, replyTo: `${name.replace(/[<>"]/g, '')} <${row.email}>`, subject: oneLine(subject), text: lines.join('\n') };
+}

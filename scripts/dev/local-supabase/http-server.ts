@@ -24,10 +24,20 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 interface HttpServerOptions {
   handle(request: RestRequest): Promise<RestResponse>;
   log?: (line: string) => void;
+  /** How long a client may take to send a whole request, headers included (ms). */
+  requestTimeoutMs?: number;
+  /** Connections open at once; more wait in the kernel's queue until one closes. */
+  maxConnections?: number;
 }
 
+/** A slow client (one byte every few seconds, to hold a socket) is disconnected within 10 s:
+ *  8 s for the request, checked every second. */
+export const REQUEST_TIMEOUT_MS = 8_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+export const MAX_CONNECTIONS = 256;
+
 /** The HTTP side of the local backend: CORS, the body size limit, routing to the REST handler. */
-export function createHttpServer({ handle, log }: HttpServerOptions): Server {
+export function createHttpServer({ handle, log, requestTimeoutMs = REQUEST_TIMEOUT_MS, maxConnections = MAX_CONNECTIONS }: HttpServerOptions): Server {
   async function respond(req: IncomingMessage): Promise<RestResponse> {
     if (req.method === 'OPTIONS') return { status: 204, headers: PREFLIGHT_HEADERS };
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -37,10 +47,11 @@ export function createHttpServer({ handle, log }: HttpServerOptions): Server {
     return handle({ method: req.method ?? 'GET', table, searchParams: url.searchParams, headers: req.headers, body, socketAddress: req.socket.remoteAddress });
   }
 
-  return createServer((req, res) => {
+  const server = createServer({ requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS }, (req, res) => {
     const started = performance.now();
     respond(req)
-      .catch((error: unknown) => errorResponse(error, 'anon'))
+      // A client that went away (or was cut off for being slow) left nothing to answer or log.
+      .catch((error: unknown) => (req.socket.destroyed ? { status: 408, headers: {} } : errorResponse(error, 'anon')))
       .then((response) => {
         send(res, response);
         // The mail notifier polls the outbox every second: only its failures are worth a line.
@@ -50,6 +61,8 @@ export function createHttpServer({ handle, log }: HttpServerOptions): Server {
       // The client went away mid-answer: nothing left to tell it, and no reason to stop serving.
       .catch(() => res.destroy());
   });
+  server.maxConnections = maxConnections;
+  return server;
 }
 
 function decodePathSegment(segment: string): string | undefined {

@@ -9,9 +9,10 @@ export interface RequestIdentity {
 }
 
 /**
- * Verifies a request's keys as Supabase does: the API gateway requires a valid `apikey`, and
- * PostgREST takes the role from the `Authorization: Bearer` token, falling back to the apikey.
- * Whether that role may do anything is left to PostgreSQL.
+ * Verifies a request's keys as Supabase does: the API gateway requires a valid `apikey` on every
+ * request (a Bearer token alone is refused), and PostgREST takes the role from the
+ * `Authorization: Bearer` token, falling back to the apikey. Whether that role may do anything is
+ * left to PostgreSQL.
  */
 export function createRequestAuthenticator(secretKey: Uint8Array) {
   async function verify(token: string): Promise<RequestIdentity> {
@@ -28,15 +29,13 @@ export function createRequestAuthenticator(secretKey: Uint8Array) {
   return async function authenticate(headers: IncomingHttpHeaders): Promise<RequestIdentity> {
     const apiKey = single(headers.apikey);
     const authorization = single(headers.authorization);
-    if (!authorization) {
-      if (!apiKey) throw postgrestErrors.missingApiKey();
-      return verify(apiKey);
-    }
+    if (!apiKey) throw postgrestErrors.missingApiKey();
+    if (!authorization) return verify(apiKey);
     const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
     if (!bearer) throw postgrestErrors.jwt('The Authorization header must be "Bearer <JWT>"');
     // The gateway's check: a forged or expired apikey is refused even beside a valid bearer.
     // supabase-js sends the anon key in both headers; one verification then serves both.
-    if (apiKey && apiKey !== bearer) await verify(apiKey);
+    if (apiKey !== bearer) await verify(apiKey);
     return verify(bearer);
   };
 }

@@ -68,10 +68,30 @@ export function statusForSqlState(sqlState: string, role: string): number {
   return 400;
 }
 
+/**
+ * SQLSTATE classes a caller causes and may be told about: bad data (21, 22), a broken constraint
+ * (23), a read-only transaction (25), keys and privileges (28, 42), a conflict (40), a refusal
+ * raised on purpose (P0, PTnnn). Anything else (connection, resources, program limits, internal
+ * errors) is the server's business: its text and code stay in the server's log.
+ */
+const CALLER_CLASSES = new Set(['21', '22', '23', '25', '28', '40', '42', 'P0', 'PT']);
+
+export const INTERNAL_ERROR_MESSAGE = 'The server could not answer this request';
+
 /** Turns a PostgreSQL error raised while serving `role` into the answer PostgREST would give. */
 export function fromDatabaseError(error: DatabaseError, role: string): ApiError {
   const sqlState = error.code ?? 'XX000';
   const status = statusForSqlState(sqlState, role);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+  if (!CALLER_CLASSES.has(sqlState.slice(0, 2))) {
+    console.error(`[local-supabase] PostgreSQL ${sqlState}: ${error.message}`);
+    return new ApiError(status, { code: null, message: INTERNAL_ERROR_MESSAGE, details: null, hint: null }, headers);
+  }
   return new ApiError(status, { code: sqlState, message: error.message, details: error.detail ?? null, hint: error.hint ?? null }, headers);
+}
+
+/** Any other failure of this server: a 500 that says nothing of its cause, which goes to the log. */
+export function internalError(error: unknown): ApiError {
+  console.error('[local-supabase]', error);
+  return new ApiError(500, { code: null, message: INTERNAL_ERROR_MESSAGE, details: null, hint: null });
 }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { RequestIdentity } from '../request-auth.ts';
-import { ApiError, fromDatabaseError, isDatabaseError, postgrestErrors } from './errors.ts';
+import { ApiError, fromDatabaseError, internalError, isDatabaseError, postgrestErrors } from './errors.ts';
 import { parseReadQuery, parseSelect } from './query-string.ts';
 import { assertJsonContentType, parseObject, parseRows } from './request-body.ts';
 import { callFunction, RPC_PREFIX } from './rpc.ts';
@@ -160,11 +160,6 @@ function returningFrom(prefer: string | string[] | undefined, searchParams: URLS
 }
 
 export function errorResponse(error: unknown, role: string): RestResponse {
-  const apiError =
-    error instanceof ApiError
-      ? error
-      : isDatabaseError(error)
-        ? fromDatabaseError(error, role)
-        : new ApiError(500, { code: null, message: error instanceof Error ? error.message : String(error), details: null, hint: null });
+  const apiError = error instanceof ApiError ? error : isDatabaseError(error) ? fromDatabaseError(error, role) : internalError(error);
   return { status: apiError.status, headers: { ...JSON_HEADERS, ...apiError.headers }, body: JSON.stringify(apiError.body) };
 }

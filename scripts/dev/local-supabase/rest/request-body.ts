@@ -13,12 +13,33 @@ type JsonObject = Record<string, unknown>;
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Far deeper than any form's row (depth 1): a body nested deeper is refused before any SQL
+ *  runs, where PostgreSQL would answer its stack-depth error. */
+export const MAX_JSON_DEPTH = 32;
+
 export function parseJson(body: Buffer): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
   } catch {
     throw postgrestErrors.invalidBody();
   }
+  if (depthOf(parsed) > MAX_JSON_DEPTH) throw postgrestErrors.invalidBody(`The JSON is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  return parsed;
+}
+
+/** Nesting depth without recursion, so a hostile body cannot exhaust the stack here either. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /** A POST body: one object or an array of objects that all name the same keys, as PostgREST requires. */

@@ -20,6 +20,7 @@ import { writeRedirects } from './redirectPages.ts';
 import { writeEnquiryRouting } from './enquiryRouting.ts';
 import { writeSeoFiles } from './seoFiles.ts';
 import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
+import { localSupabaseEnv } from '../lib/localSupabase.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -37,19 +38,29 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   const { content, warnings } = loadValidContent(contentRoot);
   if (warnings.length) log(formatProblems(warnings));
 
-  const supabase = resolveSupabaseConfig({ ...loadEnv(mode, projectRoot, 'VITE_'), ...process.env });
-  if (supabase.isLocal && deploy)
+  const hosted = resolveSupabaseConfig({ ...loadEnv(mode, projectRoot, 'VITE_'), ...process.env });
+  if (!hosted && deploy)
     throw new Error('A deploy build needs the hosted Supabase project: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (see .env.example). Without them the forms would post to 127.0.0.1.');
-  if (supabase.isLocal) log(`Forms: no VITE_SUPABASE_URL set, so this build posts the forms to the local backend at ${supabase.url} (fine for npm start, not for hosting).`);
+  // Only a local build carries the local backend's address and key, set here for Vite to inline.
+  const supabase = hosted ?? { url: localSupabaseEnv.VITE_SUPABASE_URL, anonKey: localSupabaseEnv.VITE_SUPABASE_ANON_KEY };
+  const isLocal = hosted === undefined;
+  if (isLocal) log(`Forms: no VITE_SUPABASE_URL set, so this build posts the forms to the local backend at ${supabase.url} (fine for npm start, not for hosting).`);
   else log(`Forms: posting to the hosted Supabase project at ${supabase.url}.`);
 
   const common = { root: projectRoot, configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' as const, mode };
   const ssrDir = outDir === distDir ? ssrOutDir : `${outDir}-ssr`;
   // Vite keeps a NODE_ENV it finds (vitest sets "test"), which would ship React's development build.
   // The site plugin's font trimming reads the text of the content being built (SITE_CONTENT_ROOT).
-  const saved = { NODE_ENV: process.env.NODE_ENV, SITE_CONTENT_ROOT: process.env.SITE_CONTENT_ROOT };
+  const saved = {
+    NODE_ENV: process.env.NODE_ENV,
+    SITE_CONTENT_ROOT: process.env.SITE_CONTENT_ROOT,
+    VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL,
+    VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY,
+  };
   process.env.NODE_ENV = 'production';
   process.env.SITE_CONTENT_ROOT = contentRoot;
+  process.env.VITE_SUPABASE_URL = supabase.url;
+  process.env.VITE_SUPABASE_ANON_KEY = supabase.anonKey;
   try {
     await viteBuild({ ...common, build: { outDir, emptyOutDir: true } });
     await viteBuild({ ...common, build: { ssr: 'src/site/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } });
@@ -68,7 +79,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   writeSeoFiles(site, outDir);
   writeRedirects(site.redirects, site.baseUrl, outDir);
   writeEnquiryRouting(content, outDir);
-  writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: supabase.isLocal }));
+  writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: isLocal }));
   cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') });
   precompress(outDir);
 

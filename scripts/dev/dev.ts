@@ -5,12 +5,15 @@
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { projectRoot } from '../lib/paths.ts';
+import { localSupabaseEnv } from '../lib/localSupabase.ts';
 import { startLocalSupabase } from './local-supabase/server.ts';
 import { startLocalMail } from './mail/localMail.ts';
 import { startOrExplain } from './startup.ts';
 
 await startOrExplain(async () => {
   const database = process.env.VITE_SUPABASE_URL ? undefined : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
+  // The browser code holds no fallback: the dev server hands it the local backend's address and key.
+  if (database) Object.assign(process.env, localSupabaseEnv);
   const server = await createServer({
     root: projectRoot,
     configFile: join(projectRoot, 'vite.config.ts'),

@@ -23,12 +23,12 @@ describe('scroll positions', () => {
     try {
       const hops: [from: string, selector: string, to: string, text: string][] = [
         ['/', 'main a[href="/developments/forma"]', '/developments/forma', 'Inquire About This Development'],
-        ['/developments/forma', 'main a[href="/contact"]', '/contact', 'GET IN TOUCH'],
+        ['/developments/forma', 'main a[href^="/contact?about="]', '/contact', 'GET IN TOUCH'],
         ['/contact', 'footer a[href="/privacy"]', '/privacy', 'Privacy Policy'],
         ['/privacy', 'footer a[href="/terms"]', '/terms', 'Terms & Conditions'],
         ['/terms', 'footer a[href="/listings"]', '/listings', 'AVAILABLE PROPERTIES'],
         ['/listings', 'main a[href="/listings/dunvegan-road"]', '/listings/dunvegan-road', 'PROPERTY FEATURES'],
-        ['/listings/dunvegan-road', 'main a[href="/contact"]', '/contact', 'Send a Message'],
+        ['/listings/dunvegan-road', 'main a[href^="/contact?about="]', '/contact', 'Send a Message'],
         ['/contact', 'header a[href="/explore"]', '/explore', 'Learn More'],
         ['/explore', 'main a[href="/explore/rosedale"]', '/explore/rosedale', 'Points of Interest'],
         ['/explore/rosedale', 'header a[href="/team"]', '/team', 'MEET THE TEAM'],

@@ -1,17 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, resolveSupabaseConfig } from '../../src/forms/config.ts';
+import { browserSupabaseConfig, resolveSupabaseConfig } from '../../src/forms/config.ts';
 
 describe('resolveSupabaseConfig', () => {
-  test('without configuration the forms use the local backend, and say so', () => {
-    expect(resolveSupabaseConfig({})).toEqual({ url: 'http://127.0.0.1:54321', anonKey: LOCAL_SUPABASE_ANON_KEY, isLocal: true });
-    expect(resolveSupabaseConfig({ VITE_SUPABASE_URL: ' ', VITE_SUPABASE_ANON_KEY: '' })).toMatchObject({ url: LOCAL_SUPABASE_URL, isLocal: true });
+  test('without configuration there is no project: the browser code holds no fallback', () => {
+    expect(resolveSupabaseConfig({})).toBeUndefined();
+    expect(resolveSupabaseConfig({ VITE_SUPABASE_URL: ' ', VITE_SUPABASE_ANON_KEY: '' })).toBeUndefined();
+    // Outside a Vite build nothing is inlined: a form then fails with its notice, and the console says why.
+    expect(() => browserSupabaseConfig()).toThrow('The forms are not configured');
   });
 
   test('a hosted project is used as given (without a trailing slash)', () => {
     expect(resolveSupabaseConfig({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: 'public-anon-key' })).toEqual({
       url: 'https://abc.supabase.co',
       anonKey: 'public-anon-key',
-      isLocal: false,
     });
   });
 

@@ -1,7 +1,7 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, test } from 'vitest';
 import { signLocalKey } from '../../scripts/dev/local-supabase/keys.ts';
-import { LOCAL_SUPABASE_ANON_KEY } from '../../src/forms/config.ts';
+import { LOCAL_SUPABASE_ANON_KEY } from '../../scripts/lib/localSupabase.ts';
 
 describe('the local keys', () => {
   test('the anon key the browser falls back to is the one the local backend signs', async () => {

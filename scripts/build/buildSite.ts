@@ -18,6 +18,7 @@ import { trimmedFonts } from './trimFonts.ts';
 import { contentSecurityPolicy, headersFile, mediaOrigins } from './securityHeaders.ts';
 import { writeRedirects } from './redirectPages.ts';
 import { writeEnquiryRouting } from './enquiryRouting.ts';
+import { adminHeadersRule, writeAdmin } from './cms/adminFiles.ts';
 import { writeSeoFiles } from './seoFiles.ts';
 import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
@@ -30,10 +31,12 @@ export interface BuildOptions {
   deploy?: boolean;
   /** The folder whose data/ holds the content (the project by default; benchmarks point it at generated sites). */
   contentRoot?: string;
+  /** Include the browser editor at /admin/ (build:deploy -- --with-editor); npm start serves it without. */
+  withEditor?: boolean;
   log?: (line: string) => void;
 }
 
-export async function buildSite({ outDir = distDir, mode = 'production', deploy = false, contentRoot = projectRoot, log = console.log }: BuildOptions = {}) {
+export async function buildSite({ outDir = distDir, mode = 'production', deploy = false, contentRoot = projectRoot, withEditor = false, log = console.log }: BuildOptions = {}) {
   const started = performance.now();
   const { content, warnings } = loadValidContent(contentRoot);
   if (warnings.length) log(formatProblems(warnings));
@@ -79,9 +82,11 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   writeSeoFiles(site, outDir);
   writeRedirects(site.redirects, site.baseUrl, outDir);
   writeEnquiryRouting(content, outDir);
-  writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: isLocal }));
+  writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: isLocal }) + (withEditor ? adminHeadersRule({ localBackend: false }) : ''));
   cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') });
   precompress(outDir);
+  // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
+  if (withEditor) writeAdmin(outDir, { localBackend: false });
 
   const durationMs = Math.round(performance.now() - started);
   writeFileSync(outDir === distDir ? buildStampFile : join(outDir, '.build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString(), durationMs, pages }, null, 2));
@@ -91,7 +96,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
 
 async function main() {
   try {
-    await buildSite({ deploy: process.argv.includes('--deploy') });
+    await buildSite({ deploy: process.argv.includes('--deploy'), withEditor: process.argv.includes('--with-editor') });
   } catch (error) {
     if (error instanceof ContentError) {
       console.error(`\nThe build stopped because the content has problems. Fix these and build again:\n\n${error.report}\n`);

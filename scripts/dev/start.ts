@@ -10,6 +10,9 @@ import { buildStampFile, distDir, projectRoot } from '../lib/paths.ts';
 import { serveStatic } from './serve/staticServer.ts';
 import { startLocalSupabase } from './local-supabase/server.ts';
 import { startLocalMail } from './mail/localMail.ts';
+import { startDecapServer } from './cms/decapServer.ts';
+import { editorRoutes } from './cms/editorRoutes.ts';
+import { DECAP_SERVER_PORT } from '../build/cms/decapConfig.ts';
 import { firstFreePort, startOrExplain } from './startup.ts';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -23,15 +26,18 @@ await startOrExplain(async () => {
   const usesHostedSupabase = Boolean(process.env.VITE_SUPABASE_URL);
   // The browser build posts to 54321, so the database cannot move to another port: a busy port is told, not worked around.
   const database = usesHostedSupabase ? undefined : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
-  const site = await firstFreePort(port, (p) => serveStatic(distDir, { port: p }));
+  const editorBackend = await startDecapServer({ repoDir: projectRoot, port: DECAP_SERVER_PORT });
+  const site = await firstFreePort(port, (p) => serveStatic(distDir, { port: p, routes: editorRoutes(projectRoot) }));
   if (!site.url.endsWith(`:${port}`)) console.log(`Port ${port} is in use, so the site is served on the next free one.`);
   const mail = database ? await startLocalMail({ database, siteUrl: site.url, contentRoot: projectRoot }) : undefined;
   console.log(`\n  Site:  ${site.url}\n  Forms: ${database ? `local database at ${database.url} (list submissions: npm run submissions)` : process.env.VITE_SUPABASE_URL}`);
   if (mail) console.log(`  Mail:  the team's email for each message arrives in ${mail.inboxUrl}`);
+  console.log(`  Edit:  ${site.url}/admin/ (the content editor; saves write to data/)`);
   console.log();
 
   const stop = async () => {
     await site.close();
+    await editorBackend.stop();
     await mail?.stop();
     await database?.stop();
     process.exit(0);

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
+const DETACHED = '\u0000detached';
+
 interface Rule {
   pattern: RegExp;
   headers: [string, string][];
@@ -17,6 +19,9 @@ export function readHeadersFile(file: string): (pathname: string) => [string, st
         .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
         .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${glob}$`), headers: [] });
+    } else if (line.trim().startsWith('!')) {
+      // "! Name" detaches a header an earlier rule set (Cloudflare Pages' syntax).
+      rules.at(-1)?.headers.push([line.trim().slice(1).trim(), DETACHED]);
     } else {
       const colon = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
@@ -25,7 +30,13 @@ export function readHeadersFile(file: string): (pathname: string) => [string, st
   // Later, more specific rules override earlier ones for the same header, as on those hosts.
   return (pathname) => {
     const merged = new Map<string, [string, string]>();
-    for (const rule of rules) if (rule.pattern.test(pathname)) for (const [k, v] of rule.headers) merged.set(k.toLowerCase(), [k, v]);
+    for (const rule of rules) {
+      if (!rule.pattern.test(pathname)) continue;
+      for (const [k, v] of rule.headers) {
+        if (v === DETACHED) merged.delete(k.toLowerCase());
+        else merged.set(k.toLowerCase(), [k, v]);
+      }
+    }
     return [...merged.values()];
   };
 }

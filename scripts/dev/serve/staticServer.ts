@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { type Server, createServer } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { readHeadersFile } from './headersFile.ts';
@@ -14,7 +14,10 @@ export interface StaticServer {
  * Serves a built site the way a static host does: /listings, /listings/ and
  * /listings/index.html are one page; an unknown path answers 404 with the site's 404 page.
  */
-export async function serveStatic(dir: string, { port = 4173, host = '127.0.0.1' } = {}): Promise<StaticServer> {
+export async function serveStatic(
+  dir: string,
+  { port = 4173, host = '127.0.0.1', routes }: { port?: number; host?: string; routes?: (req: IncomingMessage, res: ServerResponse) => boolean } = {},
+): Promise<StaticServer> {
   const notFoundHtml = readFileSync(join(dir, '404.html'));
   const notFoundBrotli = existsSync(join(dir, '404.html.br')) ? readFileSync(join(dir, '404.html.br')) : undefined;
   const headersFor = readHeadersFile(join(dir, '_headers'));
@@ -29,6 +32,8 @@ export async function serveStatic(dir: string, { port = 4173, host = '127.0.0.1'
     setHeaders: (res, pathname) => headersFor(pathname).forEach(([name, value]) => res.setHeader(name, value)),
   });
   const server = createServer((req, res) => {
+    // Paths that are not files of the build (the editor at /admin/ under npm start).
+    if (routes?.(req, res)) return;
     files(req, res, () => {
       const wantsJson = (req.url ?? '').startsWith('/_data/');
       res.statusCode = 404;

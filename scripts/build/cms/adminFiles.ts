@@ -1,0 +1,129 @@
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { decapConfig, DECAP_SERVER_PORT, type EditorOptions } from './decapConfig.ts';
+import { keyOrders } from './keyOrders.ts';
+
+/** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
+export const ADMIN_PATH = '/admin/';
+
+const require = createRequire(import.meta.url);
+
+/** Decap CMS's prebuilt bundle (React and every widget in one file), served as it is. */
+export const decapBundlePath = () => require.resolve('decap-cms/dist/decap-cms.js');
+
+/** The configuration generated from the content's definitions: JSON, which is YAML, as Decap reads config.yml. */
+export const adminConfigText = (options: EditorOptions) => JSON.stringify(decapConfig(options), null, 1) + '\n';
+
+/** The editor's page: Decap finds config.yml beside it, so the page holds no inline script. */
+export const ADMIN_PAGE = `<!doctype html>
+<html lang="en-CA">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex, nofollow">
+  <title>Content editor</title>
+</head>
+<body>
+  <script src="manual-init.js"></script>
+  <script src="decap-cms.js"></script>
+  <script src="editor.js"></script>
+</body>
+</html>
+`;
+
+/** Set before Decap's bundle runs, so the editor's formats are registered before it reads its config. */
+export const MANUAL_INIT_SCRIPT = 'window.CMS_MANUAL_INIT = true;\n';
+
+/**
+ * What the page runs after Decap's bundle:
+ * - formats that save each file with its keys in the schema's order, two-space indented, as the
+ *   team's files are written, so a save shows in git as the fields it changed;
+ * - the content check before each save (locally, npm start answers POST /admin/check): an entry
+ *   with errors is not saved, and Decap shows why, each problem with its field and fix. Hosted
+ *   there is no such endpoint; the pull request's CI run checks the change instead.
+ */
+export function editorScript(options: EditorOptions): string {
+  const orders = keyOrders(decapConfig(options));
+  return `const ORDERS = ${JSON.stringify(orders)};
+function ordered(value, spec) {
+  if (Array.isArray(value)) return value.map((item) => ordered(item, spec && spec.typeKey ? spec.types[item && item[spec.typeKey]] : spec && spec.items));
+  if (!value || typeof value !== 'object' || !spec || !spec.keys) return value;
+  const out = {};
+  for (const key of spec.keys) if (key in value) out[key] = ordered(value[key], spec.children[key]);
+  for (const key of Object.keys(value)) if (!(key in out)) out[key] = value[key];
+  return out;
+}
+for (const [format, spec] of Object.entries(ORDERS)) {
+  CMS.registerCustomFormat(format, 'json', { fromFile: (text) => JSON.parse(text), toFile: (data) => JSON.stringify(ordered(data, spec), null, 2) + '\\n' });
+}
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: async ({ entry }) => {
+    let response;
+    try {
+      response = await fetch('/admin/check', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: entry.get('data').toJS() }),
+      });
+    } catch {
+      return;
+    }
+    if (!response.ok) return;
+    const { errors } = await response.json();
+    if (errors.length > 0) throw new Error('Not saved: ' + errors.join(' '));
+  },
+});
+CMS.init();
+`;
+}
+
+/**
+ * The browser editor at /admin/ in a built site: the page, Decap's bundle and the generated
+ * configuration. Only \`npm run build:deploy -- --with-editor\` writes it (npm start serves it
+ * itself), so the public site's pages, budgets and sitemap never include it.
+ */
+export function writeAdmin(outDir: string, options: EditorOptions): void {
+  const dir = join(outDir, 'admin');
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(decapBundlePath(), join(dir, 'decap-cms.js'));
+  writeFileSync(join(dir, 'config.yml'), adminConfigText(options));
+  writeFileSync(join(dir, 'index.html'), ADMIN_PAGE);
+  writeFileSync(join(dir, 'editor.js'), editorScript(options));
+  writeFileSync(join(dir, 'manual-init.js'), MANUAL_INIT_SCRIPT);
+}
+
+/**
+ * The editor's own Content-Security-Policy: Decap compiles its config checks at run time
+ * ('unsafe-eval'), draws previews in same-origin frames and blob: images, and talks to the local
+ * backend (decap-server) or, hosted, to the Git host's API and its sign-in.
+ */
+export function adminContentSecurityPolicy({ localBackend, backendPort = DECAP_SERVER_PORT }: EditorOptions): string {
+  const backend = localBackend ? ` http://127.0.0.1:${backendPort}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval' https://identity.netlify.com",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${backend} https://api.github.com https://identity.netlify.com https://*.netlify.app`,
+    "frame-src 'self' https://identity.netlify.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The _headers rule for /admin/*: Cloudflare Pages and Netlify add headers of every matching
+ *  rule, so the site's policy is detached first ("! Name") and the editor's set in its place. */
+export function adminHeadersRule(options: EditorOptions): string {
+  return `
+${ADMIN_PATH}*
+  ! Content-Security-Policy
+  Content-Security-Policy: ${adminContentSecurityPolicy(options)}
+  X-Robots-Tag: noindex, nofollow
+  Cache-Control: no-cache
+`;
+}

@@ -1,0 +1,141 @@
+/**
+ * Decap CMS fields from the JSON Schemas the zod schemas give (z.toJSONSchema), so the editor
+ * asks for exactly what `npm run check` accepts: labels and hints from the descriptions, required
+ * fields, enums as selects, number bounds, patterns, lists, and unions of objects.
+ */
+export interface JsonSchema {
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+}
+
+export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+/** Past this, a number's maximum is zod's "any integer", not a bound worth showing. */
+const SAFE_BOUND = 1e12;
+/** Free text that reads better in a box than on one line. */
+const LONG_TEXT = /description|paragraph|text|bio|quote|summary|body/i;
+
+export const labelFor = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/^./, (first) => first.toUpperCase())
+    .replace(/\bUrl\b/, 'URL');
+
+/** A union's alternatives: oneOf (discriminated) or anyOf (zod's plain union). */
+const alternativesOf = (schema: JsonSchema) => schema.oneOf ?? schema.anyOf;
+const isObject = (schema: JsonSchema) => schema.type === 'object' || schema.properties !== undefined;
+const constOf = (schema: JsonSchema | undefined) => (schema?.const !== undefined ? schema.const : schema?.enum?.length === 1 ? schema.enum[0] : undefined);
+
+/** The property whose constant tells a union's objects apart ("type" for blocks, "kind" for prices). */
+export function discriminatorOf(alternatives: JsonSchema[]): string | undefined {
+  const candidates = Object.keys(alternatives[0]?.properties ?? {});
+  return candidates.find((key) => alternatives.every((alternative) => typeof constOf(alternative.properties?.[key]) === 'string'));
+}
+
+function common(name: string, schema: JsonSchema, required: boolean) {
+  return { name, label: labelFor(name), ...(schema.description ? { hint: schema.description } : {}), ...(required ? {} : { required: false }) };
+}
+
+function stringField(name: string, schema: JsonSchema, required: boolean): DecapField {
+  const base = common(name, schema, required);
+  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
+  if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const };
+  const widget = LONG_TEXT.test(name) && (schema.maxLength ?? 1000) > 200 ? 'text' : 'string';
+  // A path under /media is a file from the media library.
+  if (name === 'src') return { ...base, widget: 'image', choose_url: true };
+  return { ...base, widget, ...(schema.pattern ? { pattern: [schema.pattern, schema.description ?? `Must match ${schema.pattern}`] } : {}) };
+}
+
+/** A union of objects in one place (a price: an amount, or "upon request"): Decap has no such
+ *  widget, so the discriminator is a select and every other field is optional. */
+function objectUnion(name: string, schema: JsonSchema, alternatives: JsonSchema[], required: boolean): DecapField {
+  const key = discriminatorOf(alternatives)!;
+  const seen = new Map<string, DecapField>();
+  for (const alternative of alternatives) {
+    for (const [property, propertySchema] of Object.entries(alternative.properties ?? {})) {
+      if (property !== key && !seen.has(property)) seen.set(property, fieldFor(property, propertySchema, false));
+    }
+  }
+  const discriminator: DecapField = { name: key, label: labelFor(key), widget: 'select', options: alternatives.map((alternative) => String(constOf(alternative.properties?.[key]))) };
+  return { ...common(name, schema, required), widget: 'object', fields: [discriminator, ...seen.values()] };
+}
+
+function listField(name: string, schema: JsonSchema, required: boolean): DecapField {
+  const items = schema.items ?? {};
+  const bounds = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) };
+  const base = { ...common(name, schema, required), widget: 'list', ...bounds };
+  const alternatives = alternativesOf(items);
+  if (alternatives && alternatives.every(isObject)) {
+    const key = discriminatorOf(alternatives);
+    if (key) {
+      // Typed lists, such as a page's blocks: one type per alternative, told apart by `key`.
+      return {
+        ...base,
+        typeKey: key,
+        types: alternatives.map((alternative) => {
+          const type = String(constOf(alternative.properties?.[key]));
+          return { name: type, label: labelFor(type), widget: 'object', ...(alternative.description ? { hint: alternative.description } : {}), fields: objectFields(alternative, [key]) };
+        }),
+      };
+    }
+  }
+  if (isObject(items)) return { ...base, fields: objectFields(items) };
+  return { ...base, field: fieldFor(name.replace(/s$/, ''), items, true) };
+}
+
+export function objectFields(schema: JsonSchema, omit: string[] = []): DecapField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => !omit.includes(name) && name !== '$schema')
+    .map(([name, property]) => fieldFor(name, property, required.has(name)));
+}
+
+export function fieldFor(name: string, schema: JsonSchema, required: boolean): DecapField {
+  const alternatives = alternativesOf(schema);
+  if (alternatives) {
+    if (alternatives.every(isObject) && discriminatorOf(alternatives)) return objectUnion(name, schema, alternatives, required);
+    // A union of strings (a media path or a web address; "*" or a path): a string either way.
+    const firstString = alternatives.find((alternative) => alternative.type === 'string' && alternative.const === undefined) ?? alternatives[0]!;
+    return fieldFor(name, { ...firstString, description: schema.description ?? firstString.description }, required);
+  }
+  switch (schema.type) {
+    case 'string':
+      return stringField(name, schema, required);
+    case 'number':
+    case 'integer':
+      return {
+        ...common(name, schema, required),
+        widget: 'number',
+        value_type: schema.type === 'integer' ? 'int' : 'float',
+        ...(schema.minimum !== undefined && Math.abs(schema.minimum) < SAFE_BOUND ? { min: schema.minimum } : {}),
+        ...(schema.maximum !== undefined && Math.abs(schema.maximum) < SAFE_BOUND ? { max: schema.maximum } : {}),
+      };
+    case 'boolean':
+      return { ...common(name, schema, required), widget: 'boolean', ...(schema.default !== undefined ? { default: schema.default } : {}) };
+    case 'array':
+      return listField(name, schema, required);
+    case 'object':
+      // A map under keys the author chooses (a guide's sources): Decap has no widget for one, so
+      // the editor keeps it as the file has it, and it is edited in JSON (docs/CONTENT.md).
+      if (!schema.properties || Object.keys(schema.properties).length === 0) return { ...common(name, schema, false), widget: 'hidden' };
+      return { ...common(name, schema, required), widget: 'object', fields: objectFields(schema) };
+    default:
+      throw new Error(`${name}: no editor field for a JSON Schema of type ${JSON.stringify(schema.type)}`);
+  }
+}

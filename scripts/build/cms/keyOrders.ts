@@ -1,0 +1,50 @@
+import type { DecapField } from './decapFields.ts';
+
+/** The order of an object's keys, and of the objects inside it, as its fields declare them. */
+export interface KeyOrder {
+  keys?: string[];
+  children?: Record<string, KeyOrder | undefined>;
+  /** A list of objects: the order of each item. */
+  items?: KeyOrder;
+  /** A typed list (a page's blocks): each item's order by its type. */
+  typeKey?: string;
+  types?: Record<string, KeyOrder>;
+}
+
+function orderOf(fields: DecapField[]): KeyOrder {
+  return { keys: fields.map((field) => field.name), children: Object.fromEntries(fields.map((field) => [field.name, orderOfField(field)])) };
+}
+
+function orderOfField(field: DecapField): KeyOrder | undefined {
+  const fields = field.fields as DecapField[] | undefined;
+  const types = field.types as (DecapField & { fields: DecapField[] })[] | undefined;
+  if (field.widget === 'list') {
+    if (types)
+      return { typeKey: String(field.typeKey), types: Object.fromEntries(types.map((type) => [type.name, orderOf([{ name: String(field.typeKey), label: '', widget: 'hidden' }, ...type.fields])])) };
+    return fields ? { items: orderOf(fields) } : undefined;
+  }
+  return fields ? orderOf(fields) : undefined;
+}
+
+interface ConfigCollection {
+  name: string;
+  format?: string;
+  fields?: DecapField[];
+  files?: { name: string; format?: string; fields: DecapField[] }[];
+}
+
+/** The name of the format a collection or settings file is saved in (decapConfig names it). */
+export const formatName = (name: string) => `json-${name}`;
+
+/**
+ * The key order each format writes: the schema's. Decap otherwise saves keys in the order the
+ * editor touched them, and every save would reorder the whole file in git.
+ */
+export function keyOrders(config: { collections: ConfigCollection[] }): Record<string, KeyOrder> {
+  const orders: Record<string, KeyOrder> = {};
+  for (const collection of config.collections) {
+    if (collection.fields) orders[formatName(collection.name)] = orderOf(collection.fields);
+    for (const file of collection.files ?? []) orders[formatName(file.name)] = orderOf(file.fields);
+  }
+  return orders;
+}

@@ -1,0 +1,90 @@
+import { cpSync, createReadStream, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections.ts';
+import { loadContent } from '../../../src/content/load/loadContent.ts';
+import { formatProblem } from '../../../src/content/load/problem.ts';
+import { ADMIN_PAGE, MANUAL_INIT_SCRIPT, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../../build/cms/adminFiles.ts';
+
+/** The data file an entry of the editor lives in (relative to the site's root). */
+function fileOf(collection: string, slug: string, data: Record<string, unknown>): string | undefined {
+  if (collection in collections) {
+    const name = typeof data.slug === 'string' && data.slug ? data.slug : slug;
+    return name ? join('data', collections[collection as CollectionName].folder, `${name}.json`) : undefined;
+  }
+  // The settings collection's files are named after the singletons (site, publications).
+  if (slug in singletons) return join('data', singletons[slug as SingletonName].file);
+  return undefined;
+}
+
+/**
+ * The check the editor runs before each save: the whole site as it would be with this entry
+ * saved (a copy of data/ in a temporary folder, media linked), checked as `npm run check` checks
+ * it. Answers the errors of that file, each as the check prints it (file:line:column, field, fix).
+ */
+export function checkEntry(contentRoot: string, collection: string, slug: string, data: Record<string, unknown>): string[] {
+  const file = fileOf(collection, slug, data);
+  if (!file) return [`The editor sent an entry of an unknown collection "${collection}".`];
+  const copy = mkdtempSync(join(tmpdir(), 'editor-check-'));
+  try {
+    cpSync(join(contentRoot, 'data'), join(copy, 'data'), { recursive: true, filter: (source) => !source.startsWith(join(contentRoot, 'data', 'media')) });
+    symlinkSync(join(contentRoot, 'data', 'media'), join(copy, 'data', 'media'));
+    writeFileSync(join(copy, file), JSON.stringify(data, null, 2) + '\n');
+    const { problems } = loadContent(copy);
+    return problems.filter((problem) => problem.severity === 'error' && problem.file === file).map(formatProblem);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+async function readJson(req: IncomingMessage): Promise<{ collection: string; slug: string; data: Record<string, unknown> }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as { collection: string; slug: string; data: Record<string, unknown> };
+}
+
+/**
+ * /admin/ for npm start: the editor's page, Decap's bundle, the configuration generated afresh
+ * on every request (so it always matches the schemas), and the pre-save check. Returns false
+ * for any other path, for the site's own files.
+ */
+export function editorRoutes(contentRoot: string, { backendPort }: { backendPort?: number } = {}) {
+  const options = { localBackend: true, ...(backendPort ? { backendPort } : {}) };
+  const policy = adminContentSecurityPolicy(options);
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (!path.startsWith('/admin')) return false;
+    res.setHeader('Content-Security-Policy', policy);
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    res.setHeader('Cache-Control', 'no-cache');
+    const send = (type: string, body: string) => {
+      res.setHeader('Content-Type', type);
+      res.end(body);
+    };
+    if (path === '/admin') {
+      res.writeHead(301, { Location: '/admin/' }).end();
+    } else if (path === '/admin/' || path === '/admin/index.html') {
+      send('text/html; charset=utf-8', ADMIN_PAGE);
+    } else if (path === '/admin/config.yml') {
+      send('text/yaml; charset=utf-8', adminConfigText(options));
+    } else if (path === '/admin/editor.js') {
+      send('text/javascript; charset=utf-8', editorScript(options));
+    } else if (path === '/admin/manual-init.js') {
+      send('text/javascript; charset=utf-8', MANUAL_INIT_SCRIPT);
+    } else if (path === '/admin/decap-cms.js') {
+      res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+      createReadStream(decapBundlePath()).pipe(res);
+    } else if (path === '/admin/check' && req.method === 'POST') {
+      readJson(req)
+        .then(({ collection, slug, data }) => send('application/json', JSON.stringify({ errors: checkEntry(contentRoot, collection, slug, data) })))
+        .catch((error: unknown) => {
+          res.statusCode = 400;
+          send('application/json', JSON.stringify({ errors: [`The check could not read the entry: ${error instanceof Error ? error.message : String(error)}`] }));
+        });
+    } else {
+      return false;
+    }
+    return true;
+  };
+}

@@ -1,0 +1,38 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { checkEntry } from '../../scripts/dev/cms/editorRoutes.ts';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
+
+/** The check the editor runs before a save (POST /admin/check under npm start). */
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'editor-check-site-'));
+  cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const listing = () => JSON.parse(readFileSync(join(root, 'data/listings/84-old-forest-hill.json'), 'utf8')) as Record<string, unknown>;
+
+test('an entry as saved, unchanged, passes', () => {
+  expect(checkEntry(root, 'listings', '84-old-forest-hill', listing())).toEqual([]);
+});
+
+test("a problem only the site's check sees (a neighbourhood that does not exist) is refused with file, line, field and fix", () => {
+  const errors = checkEntry(root, 'listings', '84-old-forest-hill', { ...listing(), neighbourhood: 'atlantis' });
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatch(
+    /^error +data\/listings\/84-old-forest-hill\.json:\d+:\d+\s+field: neighbourhood\s+no neighbourhood has the slug "atlantis"\s+use the name of a file in data\/neighbourhoods\//,
+  );
+  // The site's files are untouched: the check ran on a copy.
+  expect(listing().neighbourhood).not.toBe('atlantis');
+});
+
+test('a new entry is checked under the file its slug names; site settings under their own file', () => {
+  const { slug: _slug, ...rest } = listing();
+  expect(checkEntry(root, 'listings', '', { ...rest, slug: 'New Listing' }).join('\n')).toMatch(/^error +data\/listings\/New Listing\.json:\d+:\d+\s+field: slug\s+a slug: lowercase letters/);
+  expect(checkEntry(root, 'settings', 'site', { ...(JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as object), baseUrl: 'not a url' }).join('\n')).toMatch(
+    /^error +data\/site\.json:\d+:\d+\s+field: baseUrl/,
+  );
+});

@@ -1,0 +1,141 @@
+/**
+ * The browser editor at /admin/ as content staff use it under npm start: Decap CMS in Chromium,
+ * decap-server writing into a copy of the fixture site, the site's check run before each save.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/build/buildSite.ts';
+import { startDecapServer, type DecapServer } from '../../scripts/dev/cms/decapServer.ts';
+import { editorRoutes } from '../../scripts/dev/cms/editorRoutes.ts';
+import { serveStatic, type StaticServer } from '../../scripts/dev/serve/staticServer.ts';
+import { checkContent } from '../../scripts/tools/check-content.ts';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
+import { E2E_DIST } from './globalSetup.ts';
+import { connectBrowser, DESKTOP } from './support/browser.ts';
+
+let root: string;
+let backend: DecapServer;
+let site: StaticServer;
+let browser: Browser;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'editor-site-'));
+  cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
+  cpSync(join(fixtureSiteRoot, '..', '..', '..', 'schema'), join(root, 'schema'), { recursive: true });
+  const backendPort = await freePort();
+  backend = await startDecapServer({ repoDir: root, port: backendPort });
+  site = await serveStatic(E2E_DIST, { port: 0, routes: editorRoutes(root, { backendPort }) });
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await backend?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+
+async function openEditor(hash: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${site.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('Collections').first().waitFor();
+  await page.goto(`${site.url}/admin/${hash}`);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Decap names each input after its field: <name>-field-<n>. */
+const input = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`).first();
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: /^Publish$/ }).first().click();
+  await page.getByText('Publish now').click();
+}
+
+describe('the content editor (/admin/)', () => {
+  it('edits a team member: one line of the file changes, in place, and the check passes', async () => {
+    const before = read('data/team/julian-mercer.json');
+    const { page, errors, close } = await openEditor('#/collections/team/entries/julian-mercer');
+    try {
+      await input(page, 'role').waitFor();
+      const role = await input(page, 'role').inputValue();
+      await input(page, 'role').fill(`${role} and Partner`);
+      await publish(page);
+      await page.getByText('Entry saved').waitFor();
+      const after = read('data/team/julian-mercer.json');
+      const changed = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
+      expect(changed).toEqual([`  "role": "${role} and Partner",`]);
+      expect(checkContent(root).errors).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("refuses to save what only the site's check sees, saying where and how to fix it; the file keeps its content", async () => {
+    const before = read('data/listings/84-old-forest-hill.json');
+    const { page, close } = await openEditor('#/collections/listings/entries/84-old-forest-hill');
+    try {
+      await input(page, 'neighbourhood').waitFor();
+      await input(page, 'neighbourhood').fill('atlantis');
+      await publish(page);
+      const message = page.getByText(/Not saved:/);
+      await message.waitFor();
+      expect(await message.innerText()).toMatch(/data\/listings\/84-old-forest-hill\.json:\d+:\d+\s+field: neighbourhood\s+no neighbourhood has the slug "atlantis"\s+use the name of a file in data\/neighbourhoods\//);
+      expect(read('data/listings/84-old-forest-hill.json')).toBe(before);
+    } finally {
+      await close();
+    }
+  });
+
+  it('creates a legal page from an empty form: the file appears in data/legal, the check passes, the page builds', async () => {
+    const { page, errors, close } = await openEditor('#/collections/legal/new');
+    const started = performance.now();
+    try {
+      await input(page, 'slug').waitFor();
+      await input(page, 'slug').fill('accessibility');
+      await input(page, 'title').fill('Accessibility');
+      await input(page, 'description').fill('How this website is made to work for every visitor, and how to reach us if something does not.');
+      await input(page, 'lastUpdated').fill('2026-11-24');
+      await page.getByRole('button', { name: /Add sections/i }).click();
+      await input(page, 'heading').fill('Our commitment');
+      await page.getByRole('button', { name: /Add paragraphs/i }).click();
+      await input(page, 'paragraph').fill('We build this site to the WCAG 2.2 AA standard and test it with a keyboard and a screen reader.');
+      await publish(page);
+      await page.getByText('Entry saved').waitFor();
+      const saved = `${(performance.now() - started) / 1000} s`;
+
+      expect(existsSync(join(root, 'data/legal/accessibility.json'))).toBe(true);
+      expect(JSON.parse(read('data/legal/accessibility.json'))).toMatchObject({
+        $schema: '../../schema/legal.schema.json',
+        slug: 'accessibility',
+        sections: [{ heading: 'Our commitment', paragraphs: ['We build this site to the WCAG 2.2 AA standard and test it with a keyboard and a screen reader.'] }],
+      });
+      expect(checkContent(root).errors).toEqual([]);
+      const outDir = join(root, 'dist');
+      const { routes } = await buildSite({ outDir, contentRoot: root, log: () => {} });
+      expect(routes).toContain('/accessibility');
+      expect(read('dist/accessibility/index.html')).toContain('Our commitment');
+      console.log(`[editor] empty form to saved entry: ${saved}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+});

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
-import { EMPTY_CONTACT_VALUES, contactNotice, sendContactMessage, type ContactValues } from './contact.ts';
-import { readEnquiryContext, withoutEnquiryContext, type EnquiryContext } from './enquiryContext.ts';
+import { EMPTY_CONTACT_VALUES, type ContactValues } from './contactValues.ts';
+import { CONTACT_UNAVAILABLE } from './formLabels.ts';
+import { loadOnce } from './loadOnce.ts';
+import { readEnquiryContext, type EnquiryContext } from './enquiryContext.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits.ts';
 import { notify, preloadNotices } from './notify.ts';
-import { ShowingFields } from './ShowingFields.tsx';
 import { browserBackend, type FormBackend } from './supabaseClient.ts';
 import { useSingleSubmission } from './useSingleSubmission.ts';
 
@@ -61,29 +62,6 @@ const TextArea = styled.textarea`
   resize: vertical;
 `;
 
-const About = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.75rem;
-  padding: 0.75rem 0.5rem 0.75rem 1rem;
-  border-left: 3px solid ${color.green};
-  background: ${color.ivory};
-  color: ${color.ink};
-`;
-
-const RemoveButton = styled.button`
-  min-height: ${touchTarget};
-  padding: 0 0.75rem;
-  border: 0;
-  background: none;
-  color: ${color.inkSoft};
-  font: inherit;
-  font-size: ${fontSize.small};
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 const SubmitButton = styled.button`
   justify-self: start;
   min-height: ${touchTarget};
@@ -106,6 +84,13 @@ const SubmitButton = styled.button`
     opacity: 0.75;
   }
 `;
+
+/** Only a message about a listing or a development shows what it is about (and, for a home for
+ *  sale, the showing request): that code loads when a link brings such a context. */
+const EnquiryAbout = lazy(() => import('./EnquiryAbout.tsx').then((module) => ({ default: module.EnquiryAbout })));
+
+/** The submit code and the notices' text, fetched on the form's first focus (or submit). */
+const loadContact = loadOnce(() => import('./contact.ts'));
 
 /** The query string changes only by navigation, which renders the page anew. */
 const neverChanges = () => () => undefined;
@@ -149,8 +134,6 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
   function removeContext() {
     setRemoved(true);
     setValues((current) => ({ ...current, showingDays: [], showingTime: '' }));
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(window.history.state, '', pathname + withoutEnquiryContext(search) + hash);
   }
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
@@ -161,15 +144,19 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
-      const outcome = await sendContactMessage(values, context, honeypotRef.current?.value ?? '', backend);
+      const contact = await loadContact().catch((error: unknown) => console.error('Contact message not sent:', error));
+      // The code could not be downloaded (the connection dropped): the failure notice, every field kept.
+      if (!contact) return notify(CONTACT_UNAVAILABLE);
+      const outcome = await contact.sendContactMessage(values, context, honeypotRef.current?.value ?? '', backend);
       if (outcome === 'sent') setValues(EMPTY_CONTACT_VALUES);
-      await notify(contactNotice(outcome));
+      await notify(contact.contactNotice(outcome));
     });
   }
 
   // Idempotent: the code is fetched on the first focus, later calls reuse the same download.
   function preloadFormCode() {
     preloadNotices();
+    void loadContact().catch(() => undefined);
     backend.preload?.();
   }
 
@@ -180,14 +167,17 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
       <Heading id={`${id}-heading`}>{labels.heading}</Heading>
 
       {context && (
-        <About>
-          <span>
-            About: <a href={context.path}>{context.label}</a>
-          </span>
-          <RemoveButton type="button" onClick={removeContext} aria-label={`Remove: not about ${context.label}`}>
-            Remove
-          </RemoveButton>
-        </About>
+        <Suspense fallback={null}>
+          <EnquiryAbout
+            context={context}
+            days={values.showingDays}
+            time={values.showingTime}
+            disabled={submitting}
+            onRemove={removeContext}
+            onDaysChange={(showingDays) => setValues((current) => ({ ...current, showingDays }))}
+            onTimeChange={(showingTime) => setValues((current) => ({ ...current, showingTime }))}
+          />
+        </Suspense>
       )}
 
       <Field>
@@ -220,16 +210,6 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
         <Label htmlFor={fieldId('message')}>{labels.message}</Label>
         <TextArea id={fieldId('message')} name="message" rows={5} autoComplete="off" maxLength={MESSAGE_MAX_LENGTH} value={values.message} onChange={update} disabled={submitting} />
       </Field>
-
-      {context?.showing && (
-        <ShowingFields
-          days={values.showingDays}
-          time={values.showingTime}
-          disabled={submitting}
-          onDaysChange={(showingDays) => setValues((current) => ({ ...current, showingDays }))}
-          onTimeChange={(showingTime) => setValues((current) => ({ ...current, showingTime }))}
-        />
-      )}
 
       <Honeypot inputRef={honeypotRef} />
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Ref } from 'react';
-import { HONEYPOT_LABEL } from './messages.ts';
+import { HONEYPOT_LABEL } from './formLabels.ts';
 
 /** Off-screen rather than display:none, which many bots recognise and skip. */
 const OffScreen = styled.div`

@@ -3,11 +3,15 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
-import { NEWSLETTER_DEFAULT_LABELS } from './messages.ts';
-import { newsletterNotice, submitNewsletterSignup } from './newsletter.ts';
+import { NEWSLETTER_DEFAULT_LABELS, NEWSLETTER_UNAVAILABLE } from './formLabels.ts';
+import { loadOnce } from './loadOnce.ts';
 import { notify, preloadNotices } from './notify.ts';
 import { browserBackend, type FormBackend } from './supabaseClient.ts';
 import { useSingleSubmission } from './useSingleSubmission.ts';
+
+/** The submit code and the notices' text: with every page's footer, so fetched on the form's first
+ *  focus (or submit) rather than with the page. */
+const loadNewsletter = loadOnce(() => import('./newsletter.ts'));
 
 // Colours follow the surrounding text (currentColor), so the form reads on the navy footer and on light grounds alike.
 const Root = styled.div`
@@ -105,6 +109,10 @@ export function NewsletterForm({ heading, text, placeholderLabel = NEWSLETTER_DE
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
+      const newsletter = await loadNewsletter().catch((error: unknown) => console.error('Newsletter signup failed:', error));
+      // The code could not be downloaded (the connection dropped): say so, in the specification's words.
+      if (!newsletter) return notify({ variant: 'error', message: NEWSLETTER_UNAVAILABLE });
+      const { submitNewsletterSignup, newsletterNotice } = newsletter;
       const outcome = await submitNewsletterSignup({ email, honeypot: honeypotRef.current?.value ?? '' }, backend);
       if (outcome === 'subscribed') setEmail('');
       await notify(newsletterNotice(outcome));
@@ -114,6 +122,7 @@ export function NewsletterForm({ heading, text, placeholderLabel = NEWSLETTER_DE
   // Idempotent: the code is fetched on the first focus, later calls reuse the same download.
   function preloadFormCode() {
     preloadNotices();
+    void loadNewsletter().catch(() => undefined);
     backend.preload?.();
   }
 

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import type { ChangeEvent } from 'react';
 import { color, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
-import { SHOWING_DAYS, SHOWING_TIMES } from './enquiryContext.ts';
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -67,6 +66,10 @@ const Select = styled.select`
 `;
 
 export const SHOWING_LEGEND = 'Request a private showing';
+
+/** As contact_messages_showing_days_known and contact_messages_showing_time_known accept them. */
+export const SHOWING_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const SHOWING_TIMES = ['morning', 'afternoon', 'evening'] as const;
 
 interface ShowingFieldsProps {
   days: string[];

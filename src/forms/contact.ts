@@ -1,21 +1,11 @@
+import type { ContactValues } from './contactValues.ts';
 import type { EnquiryContext } from './enquiryContext.ts';
+
+export { EMPTY_CONTACT_VALUES, type ContactValues } from './contactValues.ts';
 import { CONTACT_MESSAGES } from './messages.ts';
 import type { Notice } from './notice.ts';
 import { TOO_MANY_REQUESTS, type FormBackend } from './supabaseClient.ts';
 import { withTimeout } from './withTimeout.ts';
-
-/** The contact form's fields, as typed. */
-export interface ContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  /** '' when the visitor chose "Select...". */
-  interest: string;
-  message: string;
-  /** A showing request's preferred days (SHOWING_DAYS) and time of day ('' for any). */
-  showingDays: string[];
-  showingTime: string;
-}
 
 /** A row of contact_messages: optional values the visitor left empty are null. */
 export interface ContactMessageRow {
@@ -33,8 +23,6 @@ export interface ContactMessageRow {
 
 /** 'limited': the database refused it under one of its hourly limits (HTTP 429). */
 export type ContactOutcome = 'sent' | 'limited' | 'failed';
-
-export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', phone: '', interest: '', message: '', showingDays: [], showingTime: '' };
 
 const optional = (value: string) => value.trim() || null;
 

@@ -15,6 +15,8 @@ export interface EnquiryContext {
 const PATH_PARAM = 'about';
 const LABEL_PARAM = 'subject';
 const SHOWING_PARAM = 'showing';
+/** The query's names, for taking the context out of an address (EnquiryAbout.tsx). */
+export const ENQUIRY_PARAMS = [PATH_PARAM, LABEL_PARAM, SHOWING_PARAM];
 
 /** The shape contact_messages_about_path_shape accepts: lower-case slugs under a leading slash. */
 const SITE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
@@ -37,14 +39,3 @@ export function readEnquiryContext(search: string): EnquiryContext | null {
   if (path.length > PATH_MAX_LENGTH || !SITE_PATH.test(path)) return null;
   return { path, label: label || path, showing: query.get(SHOWING_PARAM) === '1' };
 }
-
-/** The query string without the context, for when the visitor removes it. */
-export function withoutEnquiryContext(search: string): string {
-  const query = new URLSearchParams(search);
-  for (const name of [PATH_PARAM, LABEL_PARAM, SHOWING_PARAM]) query.delete(name);
-  const rest = query.toString();
-  return rest ? `?${rest}` : '';
-}
-
-export const SHOWING_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export const SHOWING_TIMES = ['morning', 'afternoon', 'evening'] as const;

@@ -16,12 +16,3 @@ export const CONTACT_MESSAGES = {
   /** Not the specification's: the database's hourly limits (HTTP 429), in a visitor's words. */
   limited: 'Too many messages from this address. Please call us, or try again in an hour.',
 } as const;
-
-/** Used until data/ gives the footer form its own labels. */
-export const NEWSLETTER_DEFAULT_LABELS = {
-  email: 'Email address',
-  submit: 'Subscribe',
-} as const;
-
-/** Read only by bots: the honeypot field is hidden from people and from assistive technology. */
-export const HONEYPOT_LABEL = 'Leave this field empty';

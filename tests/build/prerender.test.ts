@@ -95,6 +95,14 @@ describe('pre-rendered routes', () => {
       expect(html).toContain('href="/terms"');
     });
 
+  it("a listing's and a development's inquiry links carry the page to the contact form, in the HTML", async () => {
+    const listing = (await get('/listings/84-old-forest-hill')).html;
+    expect(listing).toContain('href="/contact?about=%2Flistings%2F84-old-forest-hill&amp;subject=84+Old+Forest+Hill+Road"');
+    // For sale: a private showing is offered too.
+    expect(listing).toContain('href="/contact?about=%2Flistings%2F84-old-forest-hill&amp;subject=84+Old+Forest+Hill+Road&amp;showing=1"');
+    expect((await get('/developments/forma')).html).toContain('href="/contact?about=%2Fdevelopments%2Fforma&amp;subject=Forma"');
+  });
+
   it('/listings and /listings/ both serve the listings page', async () => {
     const [plain, slash] = await Promise.all([get('/listings'), get('/listings/')]);
     expect(plain.status).toBe(200);

@@ -66,7 +66,7 @@ describe('the editor configuration', () => {
     const blocks = pages.find((field) => field.name === 'blocks')!;
     expect(blocks).toMatchObject({ widget: 'list', typeKey: 'type' });
     const offered = (blocks.types as { name: string }[]).map((type) => type.name);
-    const accepted = ((jsonSchema(collections.pages.schema).properties!.blocks!.items!.oneOf ?? [])).map((alternative) => alternative.properties!.type!.const);
+    const accepted = (jsonSchema(collections.pages.schema).properties!.blocks!.items!.oneOf ?? []).map((alternative) => alternative.properties!.type!.const);
     expect(offered).toEqual(accepted);
     expect(offered.length).toBeGreaterThan(5);
     for (const type of offered) expect(Object.keys(blockDefinitions)).toContain(type);

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { ContactForm } from '../../src/forms/ContactForm.tsx';
+import { readEnquiryContext } from '../../src/forms/enquiryContext.ts';
 import type { FormBackend } from '../../src/forms/supabaseClient.ts';
 import { readRows, startTestBackend } from '../local-supabase/support.ts';
 import { dismissNotices, expectNotice, removeNotices } from './notices.ts';
@@ -127,6 +128,8 @@ describe('ContactForm with what the visitor asked about (/contact?about=...)', (
 
   test('shows "About: <address>" linking to the page, and stores its path with the message', async () => {
     const { fill } = openWith(listingQuery);
+    // Its code loads only when a link brought a context.
+    await screen.findByText('84 Old Forest Hill Road');
     expect(screen.getByText('84 Old Forest Hill Road').closest('p')?.textContent).toContain('About: 84 Old Forest Hill Road');
     expect(screen.getByRole('link', { name: '84 Old Forest Hill Road' }).getAttribute('href')).toBe('/listings/84-old-forest-hill');
     expect(screen.queryByRole('group', { name: 'Request a private showing' })).toBeNull();
@@ -136,7 +139,7 @@ describe('ContactForm with what the visitor asked about (/contact?about=...)', (
 
   test('a showing request: preferred days and time of day are stored with the message', async () => {
     const { fill } = openWith(`${listingQuery}&showing=1`);
-    const showing = screen.getByRole('group', { name: 'Request a private showing' });
+    const showing = await screen.findByRole('group', { name: 'Request a private showing' });
     expect(showing).toBeDefined();
     fireEvent.click(screen.getByRole('checkbox', { name: 'saturday' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'friday' }));
@@ -149,7 +152,7 @@ describe('ContactForm with what the visitor asked about (/contact?about=...)', (
 
   test('the visitor can remove it: the message is then about nothing in particular, and the address bar says so', async () => {
     const { fill } = openWith(`${listingQuery}&showing=1`);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove: not about 84 Old Forest Hill Road' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove: not about 84 Old Forest Hill Road' }));
     expect(screen.queryByText(/About:/)).toBeNull();
     expect(screen.queryByRole('group', { name: 'Request a private showing' })).toBeNull();
     expect(window.location.search).toBe('');
@@ -160,8 +163,11 @@ describe('ContactForm with what the visitor asked about (/contact?about=...)', (
   test.each([
     ['a full URL', '?about=https%3A%2F%2Fevil.example%2F&subject=Click+me'],
     ['a path with a query', '?about=%2Flistings%2Fx%3Fy%3D1&subject=X'],
-  ])('ignores %s', (_, search) => {
+  ])('ignores %s', async (_, search) => {
+    expect(readEnquiryContext(search)).toBeNull();
     openWith(search);
+    // Time enough for the context's code to load, were it asked for.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText(/About:/)).toBeNull();
   });
 });

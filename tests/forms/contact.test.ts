@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { contactNotice, sendContactMessage, toContactMessageRow, type ContactValues } from '../../src/forms/contact.ts';
 import { REQUEST_TIMEOUT_MS } from '../../src/forms/supabaseClient.ts';
+import { CONTACT_UNAVAILABLE } from '../../src/forms/formLabels.ts';
 import { closedPortUrl, readRows, startTestBackend } from '../local-supabase/support.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 
@@ -30,6 +31,10 @@ const values = (overrides: Partial<ContactValues> = {}): ContactValues => ({
 });
 
 const messagesFrom = (email: string) => readRows(backend, 'contact_messages', `&email=eq.${email}`);
+
+test('the form says what the notices say when its submit code cannot be downloaded', () => {
+  expect(CONTACT_UNAVAILABLE).toEqual(contactNotice('failed'));
+});
 
 describe('against the local backend', () => {
   test('every field is stored; empty optional ones as null', async () => {

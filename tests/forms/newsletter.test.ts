@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import { NEWSLETTER_UNAVAILABLE } from '../../src/forms/formLabels.ts';
 import { NEWSLETTER_MESSAGES } from '../../src/forms/messages.ts';
 import { newsletterNotice, submitNewsletterSignup } from '../../src/forms/newsletter.ts';
 import { closedPortUrl, readRows, startTestBackend } from '../local-supabase/support.ts';
@@ -19,6 +20,10 @@ const signups = () => readRows<{ email: string }>(backend, 'newsletter_signups')
 async function toastFor(email: string, honeypot = '', target = formBackendFor(backend)) {
   return newsletterNotice(await submitNewsletterSignup({ email, honeypot }, target));
 }
+
+test('the footer says what the notices say when its submit code cannot be downloaded', () => {
+  expect(NEWSLETTER_UNAVAILABLE).toBe(NEWSLETTER_MESSAGES.failed);
+});
 
 describe('against the local backend', () => {
   test('a new address is stored trimmed and lowercased: success', async () => {

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, useLocation } from 'wouter';
-import { enquiryHref } from '../../forms/enquiryContext.ts';
+import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { color, font, fontSize, mq } from '../../ui/theme.ts';
 import { button, container, label, prose, section, stickyBelowHeader } from '../../ui/styles.ts';
@@ -8,7 +7,6 @@ import { slugify } from '../../ui/slug.ts';
 
 /** A development's key facts, its descriptive sections and the inquiry button. */
 export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>) {
-  const [path] = useLocation();
   return (
     <section css={[section, root]} aria-label={`About ${block.title}`}>
       <div css={[container, layout]}>
@@ -38,7 +36,7 @@ export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>
                 ))}
               </dl>
             )}
-            <Link href={enquiryHref(block.inquire.href, { path, label: block.title, showing: false })} css={[button.primary, wide]}>
+            <Link href={block.inquire.href} css={[button.primary, wide]}>
               {block.inquire.label}
             </Link>
           </div>

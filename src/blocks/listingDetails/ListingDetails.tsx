@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, useLocation } from 'wouter';
-import { enquiryHref } from '../../forms/enquiryContext.ts';
+import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../ui/format.ts';
 import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
@@ -28,9 +27,6 @@ function thirdFeature(feature: Listing['feature']): { term: string; value: strin
 /** Title, price, location, features and description of a listing, beside a sticky inquiry panel. */
 export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
   const { listing } = block;
-  // The page's own path: the contact form then knows which home the visitor asked about.
-  const [path] = useLocation();
-  const about = { path, label: listing.address };
   const status = statusOf(listing.offer);
   const features = [{ term: 'Bedrooms', value: formatDecimal(listing.bedrooms) }, { term: 'Bathrooms', value: formatDecimal(listing.bathrooms) }, thirdFeature(listing.feature)];
 
@@ -85,11 +81,11 @@ export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
               <dt css={[label, agentTerm]}>Listing brokerage</dt>
               <dd>{listing.brokerage}</dd>
             </dl>
-            <Link href={enquiryHref(block.inquireAction.href, { ...about, showing: false })} css={[button.light, panelButton]}>
+            <Link href={block.inquireAction.href} css={[button.light, panelButton]}>
               {block.inquireAction.label}
             </Link>
-            {listing.offer === 'sale' && (
-              <Link href={enquiryHref(block.inquireAction.href, { ...about, showing: true })} css={showingLink}>
+            {block.showingHref && (
+              <Link href={block.showingHref} css={showingLink}>
                 {SHOWING_ACTION}
               </Link>
             )}

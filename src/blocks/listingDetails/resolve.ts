@@ -1,8 +1,14 @@
 import type { ListingDetailsBlock } from './schema.ts';
+import { enquiryHref } from '../../forms/enquiryContext.ts';
 import type { Authored } from '../../model/defineBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
 export const resolveListingDetails = (b: Authored<typeof ListingDetailsBlock>, ctx: ResolveContext) => {
   const { images: _images, showInGrid: _shown, order: _order, $schema: _schema, ...listing } = ctx.one('listings', b.listing);
-  return { type: b.type, inquireHeading: b.inquireHeading, inquireAction: b.inquireAction, listing };
+  // The inquiry links carry the home to the contact form ("About: 84 Old Forest Hill Road"); a home
+  // for sale also offers a private showing. Made here, at build time, so the browser's code does not grow.
+  const about = { path: ctx.href('listings', listing.slug), label: listing.address };
+  const inquireAction = { ...b.inquireAction, href: enquiryHref(b.inquireAction.href, { ...about, showing: false }) };
+  const showingHref = listing.offer === 'sale' ? enquiryHref(b.inquireAction.href, { ...about, showing: true }) : undefined;
+  return { type: b.type, inquireHeading: b.inquireHeading, inquireAction, showingHref, listing };
 };

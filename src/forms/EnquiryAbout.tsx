@@ -1,0 +1,72 @@
+import styled from '@emotion/styled';
+import { color, fontSize, touchTarget } from '../ui/theme.ts';
+import { ENQUIRY_PARAMS, type EnquiryContext } from './enquiryContext.ts';
+import { ShowingFields } from './ShowingFields.tsx';
+
+const About = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+  padding: 0.75rem 0.5rem 0.75rem 1rem;
+  border-left: 3px solid ${color.green};
+  background: ${color.ivory};
+  color: ${color.ink};
+`;
+
+const RemoveButton = styled.button`
+  min-height: ${touchTarget};
+  padding: 0 0.75rem;
+  border: 0;
+  background: none;
+  color: ${color.inkSoft};
+  font: inherit;
+  font-size: ${fontSize.small};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** The query string without the context, for when the visitor removes it. */
+export function withoutEnquiryContext(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of ENQUIRY_PARAMS) query.delete(name);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
+
+interface EnquiryAboutProps {
+  context: EnquiryContext;
+  days: string[];
+  time: string;
+  disabled: boolean;
+  onRemove(): void;
+  onDaysChange(days: string[]): void;
+  onTimeChange(time: string): void;
+}
+
+/**
+ * What the message is about ("About: 84 Old Forest Hill Road", which the visitor can remove) and,
+ * for a home for sale, the showing request. Loaded only when a link brought such a context.
+ */
+export function EnquiryAbout({ context, days, time, disabled, onRemove, onDaysChange, onTimeChange }: EnquiryAboutProps) {
+  function remove() {
+    onRemove();
+    // The address bar says so too: a reload or a shared link no longer carries the context.
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', pathname + withoutEnquiryContext(search) + hash);
+  }
+
+  return (
+    <>
+      <About>
+        <span>
+          About: <a href={context.path}>{context.label}</a>
+        </span>
+        <RemoveButton type="button" onClick={remove} aria-label={`Remove: not about ${context.label}`}>
+          Remove
+        </RemoveButton>
+      </About>
+      {context.showing && <ShowingFields days={days} time={time} disabled={disabled} onDaysChange={onDaysChange} onTimeChange={onTimeChange} />}
+    </>
+  );
+}

@@ -9,6 +9,7 @@ import { connectBrowser, MOBILE, openPage } from './support/browser.ts';
 import { failedRequest, failedSubmission } from './support/allowances.ts';
 import { expectCleanConsole } from './support/assertions.ts';
 import { eq, readRows, uniqueEmail } from './support/backend.ts';
+import { CONTACT, contactForm, field, notice } from './support/contactPage.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,20 +23,10 @@ const NEWSLETTER = {
   already: "You're already subscribed!",
   failed: 'Something went wrong. Please try again.',
 };
-const CONTACT = {
-  sentTitle: 'Message Sent',
-  sent: "Thank you for reaching out. We'll be in touch soon.",
-  failedTitle: 'Error',
-  failed: 'There was a problem sending your message. Please try again.',
-};
 
 const newsletterForm = (page: Page) => page.locator('footer form');
 const newsletterInput = (page: Page) => newsletterForm(page).locator('input[type="email"]');
 const newsletterButton = (page: Page) => newsletterForm(page).getByRole('button', { name: 'Subscribe' });
-const contactForm = (page: Page) => page.locator('main form');
-const field = (page: Page, label: string) => contactForm(page).getByLabel(label, { exact: true });
-/** The toasts (notistack) live in their own #notices host. */
-const notice = (page: Page, text: string) => page.locator('#notices').getByText(text, { exact: true });
 
 /** Requests the page makes to the backend's REST API. */
 function backendRequests(page: Page): Request[] {
@@ -238,69 +229,6 @@ describe('contact form (/contact)', () => {
       expect(blocked.some((url) => url.includes('/rest/v1/contact_messages'))).toBe(true);
       expect(await readRows('contact_messages', eq('email', email))).toEqual([]);
       expectCleanConsole(log, failedSubmission('Contact message not sent:', 'contact_messages'));
-    } finally {
-      await close();
-    }
-  });
-});
-
-describe('enquiries carry what they are about', () => {
-  const listings = inject('builtRoutes').filter((route) => /^\/listings\/[a-z0-9-]+$/.test(route));
-
-  it('CONTACT US on a listing opens the form with "About: <address>", and the row stores the listing\'s path', async () => {
-    const listing = listings[0]!;
-    const { page, log, close } = await openPage(browser, listing);
-    try {
-      const panel = page.locator('aside[aria-labelledby="listing-inquire"]');
-      const address = (await panel.locator('p').first().innerText()).trim();
-      await panel.getByRole('link', { name: 'CONTACT US' }).click();
-      await page.waitForURL(/\/contact\?about=/);
-      expect(await contactForm(page).locator('p', { hasText: 'About:' }).innerText()).toContain(`About: ${address}`);
-
-      const email = uniqueEmail('inquire');
-      await field(page, 'Name').fill('Jean Chrétien');
-      await field(page, 'Email').fill(email);
-      await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
-      await notice(page, CONTACT.sentTitle).waitFor();
-      expect(await readRows('contact_messages', eq('email', email))).toEqual([expect.objectContaining({ about_path: listing, is_spam: false })]);
-      expectCleanConsole(log);
-    } finally {
-      await close();
-    }
-  });
-
-  it('a home for sale offers a private showing, whose days and time are stored; the context can be removed', async () => {
-    let opened: Awaited<ReturnType<typeof openPage>> | undefined;
-    let forSale: string | undefined;
-    for (const listing of listings) {
-      opened = await openPage(browser, listing);
-      if ((await opened.page.getByRole('link', { name: 'Request a private showing' }).count()) > 0) {
-        forSale = listing;
-        break;
-      }
-      await opened.close();
-    }
-    expect(forSale, 'a listing for sale among the built routes').toBeDefined();
-    const { page, log, close } = opened!;
-    try {
-      await page.getByRole('link', { name: 'Request a private showing' }).click();
-      await page.waitForURL(/showing=1/);
-      const showing = contactForm(page).getByRole('group', { name: 'Request a private showing' });
-      await showing.getByRole('checkbox', { name: 'saturday' }).check();
-      await showing.getByLabel('Time of day').selectOption('afternoon');
-      const email = uniqueEmail('showing');
-      await field(page, 'Name').fill('Kim Campbell');
-      await field(page, 'Email').fill(email);
-      await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
-      await notice(page, CONTACT.sentTitle).waitFor();
-      expect(await readRows('contact_messages', eq('email', email))).toEqual([expect.objectContaining({ about_path: forSale, showing_days: ['saturday'], showing_time: 'afternoon' })]);
-
-      await contactForm(page)
-        .getByRole('button', { name: /^Remove: not about / })
-        .click();
-      expect(await contactForm(page).getByText('About:').count()).toBe(0);
-      expect(new URL(page.url()).search).toBe('');
-      expectCleanConsole(log);
     } finally {
       await close();
     }

@@ -36,3 +36,9 @@ test('a new entry is checked under the file its slug names; site settings under 
     /^error +data\/site\.json:\d+:\d+\s+field: baseUrl/,
   );
 });
+
+test('an address that is not a web address says what one looks like', () => {
+  const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as object;
+  const [error] = checkEntry(root, 'settings', 'site', { ...site, baseUrl: 'www.ashdowngroup.example' });
+  expect(error).toMatch(/field: baseUrl\s+expected a full web address, found the text "www\.ashdowngroup\.example"\s+write it with https:\/\/ in front, e\.g\. "https:\/\/www\.example\.com"/);
+});

@@ -177,6 +177,14 @@ export function problemsFromZod(file: string, data: unknown, issues: Issue[], sc
         if (message) return [{ ...base, path, message }];
         return [{ ...base, path, message: otherMessage(issue, data) }];
       }
+      case 'invalid_format':
+        // zod says "Invalid URL"; an editor needs to know what one looks like here.
+        if (issue.format === 'url') {
+          return [
+            { ...base, path, message: `expected a full web address, found ${describe(valueAt(data, issue.path))}`, suggestion: 'write it with https:// in front, e.g. "https://www.example.com"' },
+          ];
+        }
+        return [{ ...base, path, message: otherMessage(issue, data) }];
       default:
         return [{ ...base, path, message: otherMessage(issue, data) }];
     }

@@ -12,7 +12,7 @@
  */
 import { join } from 'node:path';
 import { addPhotos, removePhoto, replacePhoto } from './photos/entryPhotos.ts';
-import { PhotoRefused } from './photos/preparePhoto.ts';
+import { PhotoRefused } from '../lib/preparePhoto.ts';
 
 const usage = 'Usage: npm run photos -- add <file>... --to <kind>/<slug>   |   replace <number> <file> --to <kind>/<slug>   |   remove <number> --to <kind>/<slug>';
 

@@ -75,7 +75,7 @@ describe('the editor configuration', () => {
   test('the hosted configuration edits through pull requests; the local one through decap-server', () => {
     expect(decapConfig({ localBackend: false })).toMatchObject({ backend: { name: 'git-gateway' }, publish_mode: 'editorial_workflow' });
     expect(decapConfig({ localBackend: false })).not.toHaveProperty('local_backend');
-    expect(decapConfig({ localBackend: true, backendPort: 9999 })).toMatchObject({ local_backend: { url: 'http://127.0.0.1:9999/api/v1' } });
+    expect(decapConfig({ localBackend: true, backendUrl: 'http://127.0.0.1:4174/admin/api/v1' })).toMatchObject({ local_backend: { url: 'http://127.0.0.1:4174/admin/api/v1' } });
   });
 
   test("saves keep each file's keys in the schema's order, at every depth", () => {

@@ -99,8 +99,9 @@ export function writeAdmin(outDir: string, options: EditorOptions): void {
  * ('unsafe-eval'), draws previews in same-origin frames and blob: images, and talks to the local
  * backend (decap-server) or, hosted, to the Git host's API and its sign-in.
  */
-export function adminContentSecurityPolicy({ localBackend, backendPort = DECAP_SERVER_PORT }: EditorOptions): string {
-  const backend = localBackend ? ` http://127.0.0.1:${backendPort}` : '';
+export function adminContentSecurityPolicy({ localBackend }: EditorOptions): string {
+  // Locally the backend is the site's own /admin/api/v1; decap-server's port stays allowed for a config that names it.
+  const backend = localBackend ? ` http://127.0.0.1:${DECAP_SERVER_PORT}` : '';
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval' https://identity.netlify.com",

@@ -28,11 +28,11 @@ function identifierOf(fields: DecapField[]): string {
 export interface EditorOptions {
   /** Talk to decap-server on this machine (npm start) rather than the hosted Git backend. */
   localBackend: boolean;
-  /** decap-server's port; tests run their own. */
-  backendPort?: number;
+  /** Where the editor reaches its local backend: npm start's /admin/api/v1, which prepares uploads and passes them on to decap-server. */
+  backendUrl?: string;
 }
 
-export function decapConfig({ localBackend, backendPort = DECAP_SERVER_PORT }: EditorOptions) {
+export function decapConfig({ localBackend, backendUrl = `http://127.0.0.1:${DECAP_SERVER_PORT}/api/v1` }: EditorOptions) {
   const folderCollections = Object.entries(collections).map(([name, definition]) => {
     const fields = objectFields(schemaOf(definition.schema));
     const hasSlug = fields.some((field) => field.name === 'slug');
@@ -61,7 +61,7 @@ export function decapConfig({ localBackend, backendPort = DECAP_SERVER_PORT }: E
   }));
 
   return {
-    ...(localBackend ? { local_backend: { url: `http://127.0.0.1:${backendPort}/api/v1` } } : {}),
+    ...(localBackend ? { local_backend: { url: backendUrl } } : {}),
     // Hosted: edits become pull requests (draft, review, publish), which CI checks like any other.
     // The local backend writes files directly (decap-server's file mode has no workflow).
     backend: { name: 'git-gateway', branch: 'main' },

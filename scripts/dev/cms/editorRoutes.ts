@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
 import { formatProblem } from '../../../src/content/load/problem.ts';
+import { DECAP_SERVER_PORT } from '../../build/cms/decapConfig.ts';
+import { PhotoRefused } from '../../lib/preparePhoto.ts';
+import { prepareUpload, type UploadedAsset } from './uploads.ts';
 import { ADMIN_PAGE, MANUAL_INIT_SCRIPT, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../../build/cms/adminFiles.ts';
 
 /** The data file an entry of the editor lives in (relative to the site's root). */
@@ -38,10 +41,28 @@ export function checkEntry(contentRoot: string, collection: string, slug: string
   }
 }
 
-async function readJson(req: IncomingMessage): Promise<{ collection: string; slug: string; data: Record<string, unknown> }> {
+async function readJson<T = { collection: string; slug: string; data: Record<string, unknown> }>(req: IncomingMessage): Promise<T> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as { collection: string; slug: string; data: Record<string, unknown> };
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
+}
+
+/** Where the editor's requests to its backend arrive on the site's origin. */
+const EDITOR_API = '/admin/api/v1';
+
+interface BackendRequest {
+  action: string;
+  params?: { asset?: UploadedAsset; assets?: UploadedAsset[] };
+}
+
+/** Passes an editor request to decap-server, preparing any uploaded file on the way. */
+async function forwardToBackend(req: IncomingMessage, backendUrl: string): Promise<{ status: number; body: string }> {
+  const request = await readJson<BackendRequest>(req);
+  const params = request.params;
+  if (params?.asset) params.asset = await prepareUpload(params.asset);
+  if (params?.assets) params.assets = await Promise.all(params.assets.map(prepareUpload));
+  const response = await fetch(backendUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+  return { status: response.status, body: await response.text() };
 }
 
 /**
@@ -49,9 +70,11 @@ async function readJson(req: IncomingMessage): Promise<{ collection: string; slu
  * on every request (so it always matches the schemas), and the pre-save check. Returns false
  * for any other path, for the site's own files.
  */
-export function editorRoutes(contentRoot: string, { backendPort }: { backendPort?: number } = {}) {
-  const options = { localBackend: true, ...(backendPort ? { backendPort } : {}) };
-  const policy = adminContentSecurityPolicy(options);
+export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_PORT }: { backendPort?: number } = {}) {
+  // The editor talks to decap-server through /admin/api/v1 on the site's own origin, so that
+  // uploads pass through prepareUpload (the photos tool's code) on their way to data/media.
+  const optionsFor = (req: IncomingMessage) => ({ localBackend: true, backendUrl: `http://${req.headers.host ?? '127.0.0.1'}${EDITOR_API}` });
+  const policy = adminContentSecurityPolicy({ localBackend: true });
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith('/admin')) return false;
@@ -67,14 +90,25 @@ export function editorRoutes(contentRoot: string, { backendPort }: { backendPort
     } else if (path === '/admin/' || path === '/admin/index.html') {
       send('text/html; charset=utf-8', ADMIN_PAGE);
     } else if (path === '/admin/config.yml') {
-      send('text/yaml; charset=utf-8', adminConfigText(options));
+      send('text/yaml; charset=utf-8', adminConfigText(optionsFor(req)));
     } else if (path === '/admin/editor.js') {
-      send('text/javascript; charset=utf-8', editorScript(options));
+      send('text/javascript; charset=utf-8', editorScript(optionsFor(req)));
     } else if (path === '/admin/manual-init.js') {
       send('text/javascript; charset=utf-8', MANUAL_INIT_SCRIPT);
     } else if (path === '/admin/decap-cms.js') {
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
       createReadStream(decapBundlePath()).pipe(res);
+    } else if (path === EDITOR_API && req.method === 'POST') {
+      forwardToBackend(req, `http://127.0.0.1:${backendPort}/api/v1`)
+        .then(({ status, body }) => {
+          res.statusCode = status;
+          send('application/json', body);
+        })
+        .catch((error: unknown) => {
+          // A photo the site cannot use: the editor shows this sentence and stores nothing.
+          res.statusCode = error instanceof PhotoRefused ? 422 : 502;
+          send('application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
+        });
     } else if (path === '/admin/check' && req.method === 'POST') {
       readJson(req)
         .then(({ collection, slug, data }) => send('application/json', JSON.stringify({ errors: checkEntry(contentRoot, collection, slug, data) })))

@@ -80,6 +80,19 @@ describe('npm run dev', () => {
     expect(message).toContain('field: bedrooms');
     expect(message).toContain('expected a number');
 
+    // Only the pages that use the broken file are broken: the team's page keeps working, and an
+    // open page the file does not touch shows no overlay.
+    const other = await page.context().newPage();
+    try {
+      await other.goto(`${url}/team`);
+      await other.getByText('MEET THE TEAM').first().waitFor();
+      expect(await other.locator('vite-error-overlay').count()).toBe(0);
+    } finally {
+      await other.close();
+    }
+    expect((await fetch(`${url}/listings/old-forest-hill`)).status).toBe(500);
+    expect((await fetch(`${url}/_data/team.json`)).status).toBe(200);
+
     writeFileSync(listingFile(), good);
     await expect.poll(() => overlay.count(), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => page.locator('h1').filter({ hasText: 'An Edited Title for the Test' }).count(), { timeout: 30_000 }).toBe(1);

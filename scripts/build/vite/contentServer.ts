@@ -2,35 +2,44 @@ import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadValidContent } from '../../../src/content/load/loadContent.ts';
+import type { Content } from '../../../src/content/load/content.ts';
 import { ContentError, type Problem, formatProblems } from '../../../src/content/load/problem.ts';
 import type { RouteData, SiteData } from '../../../src/content/render/routeData.ts';
 import { buildSiteData } from '../../../src/content/render/siteData.ts';
 import { normalizePath } from '../../../src/model/paths.ts';
 import { htmlDocument } from '../htmlDocument.ts';
+import { affectedRoutes, isAffected, type AffectedRoutes } from './affectedRoutes.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 /** Where data/ is read from: the project, or a copy named by SITE_CONTENT_ROOT (the dev-server test edits a throwaway copy). */
 const root = process.env.SITE_CONTENT_ROOT ? resolve(process.env.SITE_CONTENT_ROOT) : projectRoot;
 const dataDir = join(root, 'data');
 
-type ContentState = { site: SiteData; problems?: undefined } | { site?: undefined; problems: Problem[] };
+/** The last valid content and its site, and what is wrong now (with the pages it breaks). */
+interface ContentState {
+  good?: { content: Content; site: SiteData };
+  problems?: Problem[];
+  affected: AffectedRoutes;
+}
 
-function loadState(): ContentState {
+function loadState(previous?: ContentState): ContentState {
   try {
-    return { site: buildSiteData(loadValidContent(root).content) };
+    const { content } = loadValidContent(root);
+    return { good: { content, site: buildSiteData(content) }, affected: [] };
   } catch (error) {
-    if (error instanceof ContentError) return { problems: error.problems };
-    return { problems: [{ severity: 'error', file: 'data', path: [], message: error instanceof Error ? error.message : String(error), line: 1, column: 1 }] };
+    const problems: Problem[] =
+      error instanceof ContentError ? error.problems : [{ severity: 'error', file: 'data', path: [], message: error instanceof Error ? error.message : String(error), line: 1, column: 1 }];
+    // Pages the broken files do not touch keep being served from the last valid content.
+    const good = previous?.good;
+    return { good, problems, affected: good ? affectedRoutes(problems, good.content, good.site) : 'all' };
   }
 }
 
-/** Vite's error overlay, showing the first problem's place and every problem's message. */
-function showProblems(server: ViteDevServer, problems: Problem[]) {
+/** Vite's error overlay, on the open pages the problems break (CONTENT_PROBLEMS_EVENT in the browser). */
+function showProblems(server: ViteDevServer, problems: Problem[], affected: AffectedRoutes) {
   const first = problems[0]!;
-  server.ws.send({
-    type: 'error',
-    err: { message: formatProblems(problems), stack: '', plugin: 'content', id: join(root, first.file), loc: { file: join(root, first.file), line: first.line ?? 1, column: first.column ?? 1 } },
-  });
+  const err = { message: formatProblems(problems), stack: '', plugin: 'content', id: join(root, first.file), loc: { file: join(root, first.file), line: first.line ?? 1, column: first.column ?? 1 } };
+  server.ws.send({ type: 'custom', event: 'content:problems', data: { err, routes: affected } });
 }
 
 const problemsPage = (problems: Problem[]) =>
@@ -56,10 +65,10 @@ export function contentServer(): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(dataDir) || !file.endsWith('.json')) return;
         const hadProblems = Boolean(state.problems);
-        state = loadState();
+        state = loadState(state);
         if (state.problems) {
           server.config.logger.error(formatProblems(state.problems), { timestamp: true });
-          showProblems(server, state.problems);
+          showProblems(server, state.problems, state.affected);
         } else if (hadProblems) server.ws.send({ type: 'full-reload' });
         else server.ws.send({ type: 'custom', event: 'content:update' });
       });
@@ -72,12 +81,14 @@ export function contentServer(): Plugin {
             try {
               const url = new URL(req.url ?? '/', 'http://localhost');
               if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-              if (state.problems) {
+              const isData = url.pathname.startsWith('/_data/');
+              const route = isData ? url.pathname.slice('/_data'.length, -'.json'.length).replace(/^\/index$/, '/') : normalizePath(url.pathname);
+              if (state.problems && (!state.good || isAffected(state.affected, route))) {
                 res.statusCode = 500;
-                res.setHeader('Content-Type', url.pathname.startsWith('/_data/') ? 'application/json' : 'text/html; charset=utf-8');
-                return res.end(url.pathname.startsWith('/_data/') ? JSON.stringify({ error: 'content problems' }) : problemsPage(state.problems));
+                res.setHeader('Content-Type', isData ? 'application/json' : 'text/html; charset=utf-8');
+                return res.end(isData ? JSON.stringify({ error: 'content problems' }) : problemsPage(state.problems));
               }
-              const { site } = state;
+              const { site } = state.good!;
               if (url.pathname.startsWith('/_data/')) {
                 const path = url.pathname.slice('/_data'.length, -'.json'.length);
                 const data = site.routes.get(path === '/index' ? '/' : path) ?? (path === '/404' ? site.notFound : undefined);

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { affectedRoutes } from '../../scripts/build/vite/affectedRoutes.ts';
+import { loadValidContent } from '../../src/content/load/loadContent.ts';
+import { buildSiteData } from '../../src/content/render/siteData.ts';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
+
+/** The dev server breaks only the pages a broken file touches (judged on the last valid content). */
+const { content } = loadValidContent(fixtureSiteRoot);
+const site = buildSiteData(content);
+const problem = (file: string) => [{ severity: 'error' as const, file, path: [], message: 'broken', line: 1, column: 1 }];
+
+describe('affectedRoutes', () => {
+  test("a listing breaks its own page and the pages that show it, not the team's", () => {
+    const affected = affectedRoutes(problem('data/listings/old-forest-hill.json'), content, site);
+    expect(affected).toContain('/listings/old-forest-hill');
+    expect(affected).toContain('/listings');
+    expect(affected).not.toContain('/team');
+    expect(affected).not.toContain('/listings/dunvegan-road');
+  });
+
+  test("a page file breaks that page's route only", () => {
+    const team = content.collections.pages.find(({ value }) => value.path === '/team')!;
+    expect(affectedRoutes(problem(team.file), content, site)).toEqual(['/team']);
+  });
+
+  test('site settings, a new page file, or a file the site cannot place break every page', () => {
+    expect(affectedRoutes(problem('data/site.json'), content, site)).toBe('all');
+    expect(affectedRoutes(problem('data/pages/brand-new.json'), content, site)).toBe('all');
+    expect(affectedRoutes(problem('data'), content, site)).toBe('all');
+  });
+});

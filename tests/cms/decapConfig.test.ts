@@ -7,6 +7,9 @@ import type { DecapField, JsonSchema } from '../../scripts/build/cms/decapFields
 import { keyOrders } from '../../scripts/build/cms/keyOrders.ts';
 import { blockDefinitions } from '../../src/blocks/registry.ts';
 import { collections, singletons } from '../../src/content/collections.ts';
+import type { CollectionDefinition } from '../../src/content/collections/defineCollection.ts';
+import { loadValidContent } from '../../src/content/load/loadContent.ts';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 /** The editor's configuration is generated from the definitions: these tests fail when a schema
  *  gains a field, a collection or a block the editor would not offer, or offers differently. */
@@ -84,5 +87,42 @@ describe('the editor configuration', () => {
     const file = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/site/data/team/julian-mercer.json'), 'utf8')) as Record<string, unknown>;
     // The sample files are written in the schema's order: what the editor writes matches them.
     expect(Object.keys(file).filter((key) => order.keys!.includes(key))).toEqual(order.keys!.filter((key) => key in file));
+  });
+});
+
+describe('references are chosen from their collection', () => {
+  /** The editor field at a data path: list items by their type (blocks) or their one field. */
+  function fieldAt(fields: DecapField[], data: unknown, path: (string | number)[]): DecapField | undefined {
+    const [key, ...rest] = path;
+    const field = fields.find((candidate) => candidate.name === key);
+    if (!field || rest.length === 0) return field;
+    const value = (data as Record<string, unknown>)[key as string];
+    if (field.widget === 'list') {
+      const [index, ...inner] = rest as [number, ...(string | number)[]];
+      const item = (value as unknown[])[index];
+      if (field.types) {
+        const type = (field.types as DecapField[]).find((candidate) => candidate.name === (item as Record<string, unknown>)[field.typeKey as string]);
+        return inner.length === 0 ? type : fieldAt((type?.fields ?? []) as DecapField[], item, inner);
+      }
+      if (field.field) return field.field as DecapField;
+      return fieldAt((field.fields ?? []) as DecapField[], item, inner);
+    }
+    return fieldAt((field.fields ?? []) as DecapField[], value, rest);
+  }
+
+  test.each(Object.keys(collections))('%s: every reference the check follows is a relation field to the same collection', (name) => {
+    const definition = collections[name as keyof typeof collections] as unknown as CollectionDefinition;
+    const collection = configCollections.find((entry) => entry.name === name)!;
+    const { content } = loadValidContent(fixtureSiteRoot);
+    const seen: string[] = [];
+    for (const { value } of content.collections[name as keyof typeof collections]) {
+      for (const reference of definition.references?.(value) ?? []) {
+        const field = fieldAt(collection.fields!, value, reference.path);
+        expect(field, `${name}: ${reference.path.join('.')}`).toMatchObject({ widget: 'relation', collection: reference.collection, value_field: 'slug' });
+        seen.push(reference.path.join('.'));
+      }
+    }
+    // The fixture site exercises references in these collections: the test would pass vacuously otherwise.
+    if (['listings', 'pages'].includes(name)) expect(seen.length).toBeGreaterThan(0);
   });
 });

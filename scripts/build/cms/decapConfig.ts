@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { collections, schemaFileName, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections.ts';
-import { labelFor, objectFields, type DecapField, type JsonSchema } from './decapFields.ts';
+import { displayFieldOf, labelFor, objectFields, type DecapField, type JsonSchema } from './decapFields.ts';
 import { formatName } from './keyOrders.ts';
 
 /** Where the local editor's backend (decap-server) listens: npm start starts it. */
@@ -15,11 +15,6 @@ const schemaLine = (name: CollectionName | SingletonName, depth: number): DecapF
   widget: 'hidden',
   default: `${'../'.repeat(depth)}schema/${schemaFileName(name)}`,
 });
-
-/** The field a new entry's file is named after: the slug, which the check requires to equal it. */
-function identifierOf(fields: DecapField[]): string {
-  return ['title', 'name', 'address', 'slug'].find((name) => fields.some((field) => field.name === name)) ?? fields[0]!.name;
-}
 
 /**
  * The Decap CMS configuration, generated from the collection and singleton definitions and their
@@ -48,7 +43,7 @@ export function decapConfig({ localBackend, backendUrl = `http://127.0.0.1:${DEC
       delete: true,
       // The file is named after the entry's slug field, as the check requires.
       ...(hasSlug ? { slug: '{{fields.slug}}' } : {}),
-      identifier_field: identifierOf(fields),
+      identifier_field: displayFieldOf(fields.map((field) => field.name)),
       fields: [schemaLine(name as CollectionName, 2), ...fields],
     };
   });

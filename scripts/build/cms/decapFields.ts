@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { collections } from '../../../src/content/collections.ts';
+
 /**
  * Decap CMS fields from the JSON Schemas the zod schemas give (z.toJSONSchema), so the editor
  * asks for exactly what `npm run check` accepts: labels and hints from the descriptions, required
@@ -25,6 +28,22 @@ export interface JsonSchema {
 }
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+/** How the schemas document a reference: "Slug of the listing (a file name in data/listings/)". */
+const REFERENCE = /a file name in data\/([a-z-]+)\//;
+
+/** The field an entry is known by in lists and pickers: its title, name or address. */
+export const displayFieldOf = (properties: string[]) => ['title', 'name', 'address', 'slug'].find((name) => properties.includes(name)) ?? properties[0]!;
+
+/** The collection a reference field names, and the field to show its entries by. */
+function relationTarget(description: string | undefined): { collection: string; display: string } | undefined {
+  const folder = description?.match(REFERENCE)?.[1];
+  const entry = Object.entries(collections).find(([, definition]) => definition.folder === folder);
+  if (!entry) return undefined;
+  const [collection, definition] = entry;
+  const properties = Object.keys((z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema).properties ?? {});
+  return { collection, display: displayFieldOf(properties) };
+}
 
 /** Past this, a number's maximum is zod's "any integer", not a bound worth showing. */
 const SAFE_BOUND = 1e12;
@@ -56,6 +75,9 @@ function stringField(name: string, schema: JsonSchema, required: boolean): Decap
   const base = common(name, schema, required);
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
   if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const };
+  // A reference to another collection's entry: chosen from that collection, stored as its slug.
+  const relation = relationTarget(schema.description);
+  if (relation) return { ...base, widget: 'relation', collection: relation.collection, value_field: 'slug', search_fields: [relation.display, 'slug'], display_fields: [relation.display] };
   const widget = LONG_TEXT.test(name) && (schema.maxLength ?? 1000) > 200 ? 'text' : 'string';
   // A path under /media is a file from the media library.
   if (name === 'src') return { ...base, widget: 'image', choose_url: true };

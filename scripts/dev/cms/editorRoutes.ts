@@ -13,7 +13,9 @@ import { ADMIN_PAGE, MANUAL_INIT_SCRIPT, adminConfigText, adminContentSecurityPo
 /** The data file an entry of the editor lives in (relative to the site's root). */
 function fileOf(collection: string, slug: string, data: Record<string, unknown>): string | undefined {
   if (collection in collections) {
-    const name = typeof data.slug === 'string' && data.slug ? data.slug : slug;
+    // An existing entry is saved to its own file whatever its slug field now says; a new one is
+    // named after its slug field.
+    const name = slug || (typeof data.slug === 'string' ? data.slug : '');
     return name ? join('data', collections[collection as CollectionName].folder, `${name}.json`) : undefined;
   }
   // The settings collection's files are named after the singletons (site, publications).

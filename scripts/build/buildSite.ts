@@ -19,6 +19,7 @@ import { contentSecurityPolicy, headersFile, mediaOrigins } from './securityHead
 import { writeRedirects } from './redirectPages.ts';
 import { writeEnquiryRouting } from './enquiryRouting.ts';
 import { adminHeadersRule, writeAdmin } from './cms/adminFiles.ts';
+import { hostedBackend } from './cms/decapConfig.ts';
 import { writeSeoFiles } from './seoFiles.ts';
 import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
@@ -86,7 +87,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') });
   precompress(outDir);
   // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
-  if (withEditor) writeAdmin(outDir, { localBackend: false });
+  if (withEditor) writeAdmin(outDir, { localBackend: false, hosted: hostedBackend(process.env) });
 
   const durationMs = Math.round(performance.now() - started);
   writeFileSync(outDir === distDir ? buildStampFile : join(outDir, '.build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString(), durationMs, pages }, null, 2));

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
-import { decapConfig } from '../../scripts/build/cms/decapConfig.ts';
+import { writeAdmin } from '../../scripts/build/cms/adminFiles.ts';
+import { decapConfig, hostedBackend } from '../../scripts/build/cms/decapConfig.ts';
 import type { DecapField, JsonSchema } from '../../scripts/build/cms/decapFields.ts';
 import { keyOrders } from '../../scripts/build/cms/keyOrders.ts';
 import { blockDefinitions } from '../../src/blocks/registry.ts';
@@ -124,5 +126,33 @@ describe('references are chosen from their collection', () => {
     }
     // The fixture site exercises references in these collections: the test would pass vacuously otherwise.
     if (['listings', 'pages'].includes(name)) expect(seen.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the hosted editor', () => {
+  test('signs in through Git Gateway by default, or through GitHub and an OAuth proxy, chosen by environment variables', () => {
+    expect(hostedBackend({})).toEqual({ name: 'git-gateway', branch: 'main' });
+    expect(hostedBackend({ EDITOR_GITHUB_REPO: 'ashdown/site', EDITOR_OAUTH_URL: 'https://oauth.ashdowngroup.example/', EDITOR_BRANCH: 'live' })).toEqual({
+      name: 'github',
+      repo: 'ashdown/site',
+      branch: 'live',
+      base_url: 'https://oauth.ashdowngroup.example',
+    });
+    expect(() => hostedBackend({ EDITOR_GITHUB_REPO: 'ashdown/site' })).toThrow('EDITOR_GITHUB_REPO needs EDITOR_OAUTH_URL');
+    expect(() => hostedBackend({ EDITOR_GITHUB_REPO: 'https://github.com/ashdown/site', EDITOR_OAUTH_URL: 'https://o.example' })).toThrow('must be <owner>/<name>');
+  });
+
+  test('build:deploy --with-editor writes the page, the bundle, the configuration and the script; Git Gateway brings Netlify Identity', () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'admin-'));
+    try {
+      writeAdmin(outDir, { localBackend: false, hosted: hostedBackend({}) });
+      expect(readdirSync(join(outDir, 'admin')).sort()).toEqual(['config.yml', 'decap-cms.js', 'editor.js', 'index.html', 'manual-init.js']);
+      expect(readFileSync(join(outDir, 'admin/index.html'), 'utf8')).toContain('https://identity.netlify.com/v1/netlify-identity-widget.js');
+      expect(JSON.parse(readFileSync(join(outDir, 'admin/config.yml'), 'utf8'))).toMatchObject({ backend: { name: 'git-gateway' }, publish_mode: 'editorial_workflow' });
+      writeAdmin(outDir, { localBackend: false, hosted: hostedBackend({ EDITOR_GITHUB_REPO: 'ashdown/site', EDITOR_OAUTH_URL: 'https://o.example' }) });
+      expect(readFileSync(join(outDir, 'admin/index.html'), 'utf8')).not.toContain('identity.netlify.com');
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });

@@ -15,14 +15,18 @@ export const decapBundlePath = () => require.resolve('decap-cms/dist/decap-cms.j
 /** The configuration generated from the content's definitions: JSON, which is YAML, as Decap reads config.yml. */
 export const adminConfigText = (options: EditorOptions) => JSON.stringify(decapConfig(options), null, 1) + '\n';
 
-/** The editor's page: Decap finds config.yml beside it, so the page holds no inline script. */
-export const ADMIN_PAGE = `<!doctype html>
+/** Netlify Identity's sign-in, which Decap's git-gateway backend signs editors in with. */
+const IDENTITY_WIDGET = 'https://identity.netlify.com/v1/netlify-identity-widget.js';
+
+/** The editor's page (the configuration comes from its script, so the page holds no inline script).
+ *  Hosted on Git Gateway, it loads Netlify Identity's sign-in first. */
+export const adminPage = ({ identity = false }: { identity?: boolean } = {}) => `<!doctype html>
 <html lang="en-CA">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex, nofollow">
-  <title>Content editor</title>
+  <title>Content editor</title>${identity ? `\n  <script src="${IDENTITY_WIDGET}"></script>` : ''}
 </head>
 <body>
   <script src="manual-init.js"></script>
@@ -89,7 +93,7 @@ export function writeAdmin(outDir: string, options: EditorOptions): void {
   mkdirSync(dir, { recursive: true });
   copyFileSync(decapBundlePath(), join(dir, 'decap-cms.js'));
   writeFileSync(join(dir, 'config.yml'), adminConfigText(options));
-  writeFileSync(join(dir, 'index.html'), ADMIN_PAGE);
+  writeFileSync(join(dir, 'index.html'), adminPage({ identity: (options.hosted?.name ?? 'git-gateway') === 'git-gateway' }));
   writeFileSync(join(dir, 'editor.js'), editorScript(options));
   writeFileSync(join(dir, 'manual-init.js'), MANUAL_INIT_SCRIPT);
 }

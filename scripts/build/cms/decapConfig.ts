@@ -25,9 +25,27 @@ export interface EditorOptions {
   localBackend: boolean;
   /** Where the editor reaches its local backend: npm start's /admin/api/v1, which prepares uploads and passes them on to decap-server. */
   backendUrl?: string;
+  /** The hosted Git backend, from the build's environment (hostedBackend). */
+  hosted?: Record<string, string>;
 }
 
-export function decapConfig({ localBackend, backendUrl = `http://127.0.0.1:${DECAP_SERVER_PORT}/api/v1` }: EditorOptions) {
+/**
+ * The hosted editor's Git backend, chosen by the team in the build's environment, no code to edit:
+ * Netlify's Git Gateway by default; with EDITOR_GITHUB_REPO=<owner>/<name>, GitHub itself, signing in
+ * through the OAuth proxy at EDITOR_OAUTH_URL (GitHub needs one; decap-proxy is one such).
+ */
+export function hostedBackend(env: Record<string, string | undefined>): Record<string, string> {
+  const branch = env.EDITOR_BRANCH?.trim() || 'main';
+  const repo = env.EDITOR_GITHUB_REPO?.trim();
+  if (!repo) return { name: 'git-gateway', branch };
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`EDITOR_GITHUB_REPO must be <owner>/<name>, not "${repo}".`);
+  const oauth = env.EDITOR_OAUTH_URL?.trim();
+  if (!oauth) throw new Error('EDITOR_GITHUB_REPO needs EDITOR_OAUTH_URL: the address of the OAuth proxy editors sign in through (see README, editing in the browser).');
+  if (!/^https:\/\/[^/]/.test(oauth)) throw new Error(`EDITOR_OAUTH_URL must be an https:// address, not "${oauth}".`);
+  return { name: 'github', repo, branch, base_url: oauth.replace(/\/+$/, '') };
+}
+
+export function decapConfig({ localBackend, backendUrl = `http://127.0.0.1:${DECAP_SERVER_PORT}/api/v1`, hosted = { name: 'git-gateway', branch: 'main' } }: EditorOptions) {
   const folderCollections = Object.entries(collections).map(([name, definition]) => {
     const fields = objectFields(schemaOf(definition.schema));
     const hasSlug = fields.some((field) => field.name === 'slug');
@@ -59,7 +77,7 @@ export function decapConfig({ localBackend, backendUrl = `http://127.0.0.1:${DEC
     ...(localBackend ? { local_backend: { url: backendUrl } } : {}),
     // Hosted: edits become pull requests (draft, review, publish), which CI checks like any other.
     // The local backend writes files directly (decap-server's file mode has no workflow).
-    backend: { name: 'git-gateway', branch: 'main' },
+    backend: hosted,
     ...(localBackend ? {} : { publish_mode: 'editorial_workflow' }),
     media_folder: 'data/media/uploads',
     public_folder: '/media/uploads',

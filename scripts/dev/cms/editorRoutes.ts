@@ -8,7 +8,7 @@ import { formatProblem } from '../../../src/content/load/problem.ts';
 import { DECAP_SERVER_PORT } from '../../build/cms/decapConfig.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import { prepareUpload, type UploadedAsset } from './uploads.ts';
-import { ADMIN_PAGE, MANUAL_INIT_SCRIPT, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../../build/cms/adminFiles.ts';
+import { MANUAL_INIT_SCRIPT, adminPage, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../../build/cms/adminFiles.ts';
 
 /** The data file an entry of the editor lives in (relative to the site's root). */
 function fileOf(collection: string, slug: string, data: Record<string, unknown>): string | undefined {
@@ -90,7 +90,7 @@ export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_P
     if (path === '/admin') {
       res.writeHead(301, { Location: '/admin/' }).end();
     } else if (path === '/admin/' || path === '/admin/index.html') {
-      send('text/html; charset=utf-8', ADMIN_PAGE);
+      send('text/html; charset=utf-8', adminPage());
     } else if (path === '/admin/config.yml') {
       send('text/yaml; charset=utf-8', adminConfigText(optionsFor(req)));
     } else if (path === '/admin/editor.js') {

@@ -16,10 +16,6 @@ const schemaLine = (name: CollectionName | SingletonName, depth: number): DecapF
   default: `${'../'.repeat(depth)}schema/${schemaFileName(name)}`,
 });
 
-/**
- * The Decap CMS configuration, generated from the collection and singleton definitions and their
- * zod schemas each time the editor is served or built: never written by hand, so it cannot drift.
- */
 export interface EditorOptions {
   /** Talk to decap-server on this machine (npm start) rather than the hosted Git backend. */
   localBackend: boolean;
@@ -45,6 +41,10 @@ export function hostedBackend(env: Record<string, string | undefined>): Record<s
   return { name: 'github', repo, branch, base_url: oauth.replace(/\/+$/, '') };
 }
 
+/**
+ * The Decap CMS configuration, generated from the collection and singleton definitions and their
+ * zod schemas each time the editor is served or built: never written by hand, so it cannot drift.
+ */
 export function decapConfig({ localBackend, backendUrl = `http://127.0.0.1:${DECAP_SERVER_PORT}/api/v1`, hosted = { name: 'git-gateway', branch: 'main' } }: EditorOptions) {
   const folderCollections = Object.entries(collections).map(([name, definition]) => {
     const fields = objectFields(schemaOf(definition.schema));

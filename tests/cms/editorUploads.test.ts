@@ -70,3 +70,20 @@ test('a photo too small for the site is refused with the reason, and nothing is 
   expect(((await response.json()) as { error: string }).error).toMatch(/small\.jpg is 800 × 600 px, too small to look sharp on large screens: the site needs at least 1600 px/);
   expect(existsSync(join(root, 'data/media/uploads/small.jpg'))).toBe(false);
 });
+
+test("another site's page cannot write through the editor: a form post or another origin is refused", async () => {
+  const body = JSON.stringify({ action: 'persistMedia', params: { branch: 'main', asset: { path: 'data/media/uploads/x.png', content: '', encoding: 'base64' }, options: { commitMessage: 'x' } } });
+  const plain = await fetch(apiUrl, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
+  const foreign = await fetch(apiUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body });
+  expect([plain.status, foreign.status]).toEqual([403, 403]);
+  expect(existsSync(join(root, 'data/media/uploads/x.png'))).toBe(false);
+});
+
+test('the pre-save check takes a slug as a name, never a path', async () => {
+  const response = await fetch(apiUrl.replace('/api/v1', '/check'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ collection: 'listings', slug: '../../../escaped', data: {} }),
+  });
+  expect(((await response.json()) as { errors: string[] }).errors).toEqual(['"../../../escaped" cannot name a file: a slug is lowercase letters, digits and hyphens.']);
+});

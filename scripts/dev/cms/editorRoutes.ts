@@ -16,7 +16,9 @@ function fileOf(collection: string, slug: string, data: Record<string, unknown>)
     // An existing entry is saved to its own file whatever its slug field now says; a new one is
     // named after its slug field.
     const name = slug || (typeof data.slug === 'string' ? data.slug : '');
-    return name ? join('data', collections[collection as CollectionName].folder, `${name}.json`) : undefined;
+    // A name, never a path: the check writes the entry under it in its temporary copy.
+    if (!name || /[/\\]|^\./.test(name)) return undefined;
+    return join('data', collections[collection as CollectionName].folder, `${name}.json`);
   }
   // The settings collection's files are named after the singletons (site, publications).
   if (slug in singletons) return join('data', singletons[slug as SingletonName].file);
@@ -30,7 +32,13 @@ function fileOf(collection: string, slug: string, data: Record<string, unknown>)
  */
 export function checkEntry(contentRoot: string, collection: string, slug: string, data: Record<string, unknown>): string[] {
   const file = fileOf(collection, slug, data);
-  if (!file) return [`The editor sent an entry of an unknown collection "${collection}".`];
+  if (!file) {
+    return [
+      collection in collections
+        ? `"${slug || String(data.slug)}" cannot name a file: a slug is lowercase letters, digits and hyphens.`
+        : `The editor sent an entry of an unknown collection "${collection}".`,
+    ];
+  }
   const copy = mkdtempSync(join(tmpdir(), 'editor-check-'));
   try {
     cpSync(join(contentRoot, 'data'), join(copy, 'data'), { recursive: true, filter: (source) => !source.startsWith(join(contentRoot, 'data', 'media')) });
@@ -47,6 +55,16 @@ async function readJson<T = { collection: string; slug: string; data: Record<str
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
+}
+
+/**
+ * A write from the editor's own page: JSON (which a page on another site cannot send here without
+ * a preflight this server never grants) and, when the browser names an origin, this site's.
+ */
+function fromThisEditor(req: IncomingMessage): boolean {
+  const json = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+  const origin = req.headers.origin;
+  return json && (origin === undefined || origin === `http://${req.headers.host}`);
 }
 
 /** Where the editor's requests to its backend arrive on the site's origin. */
@@ -80,6 +98,11 @@ export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_P
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith('/admin')) return false;
+    if (req.method === 'POST' && !fromThisEditor(req)) {
+      // Another site's page in the same browser could post here (the writes reach data/): refused.
+      res.writeHead(403, { 'Content-Type': 'application/json' }).end('{"error":"Only the editor on this site may write here."}');
+      return true;
+    }
     res.setHeader('Content-Security-Policy', policy);
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.setHeader('Cache-Control', 'no-cache');

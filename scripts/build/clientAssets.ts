@@ -50,7 +50,16 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
   };
   // The entry imports the app in steps (see entry-client.tsx): what those steps load is part of every page.
   const entryStatic = closure([...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])], new Set(), new Set(chunk.css ?? []));
-  const blockChunkKey = (type: string) => Object.keys(manifest).find((key) => key.startsWith(`src/blocks/${type}/`) && manifest[key]!.isDynamicEntry);
+  // A block's chunk is the one the block map (src/blocks/components.ts) imports: a module of its folder
+  // imported from outside it. Modules its component loads later (the gallery's carousel, the
+  // calculator's interactive part) are imported from inside the folder, and stay out of the first load.
+  const blockChunkKey = (type: string) => {
+    const folder = `src/blocks/${type}/`;
+    return Object.entries(manifest)
+      .filter(([key]) => !key.startsWith(folder))
+      .flatMap(([, c]) => c.dynamicImports ?? [])
+      .find((key) => key.startsWith(folder));
+  };
 
   // Every face is preloaded, since the header and footer of every page use each of them (48 KB
   // together once trimFonts.ts has cut the display faces to the site's characters). Without a

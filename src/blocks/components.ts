@@ -9,6 +9,7 @@ import type { BlockType } from './registry.ts';
  * shows, so the JavaScript of a page does not grow with the kinds of page elsewhere.
  */
 export const blockLoaders = {
+  buyingCosts: () => import('./buyingCosts/BuyingCosts.tsx').then((m) => m.BuyingCosts),
   callToAction: () => import('./callToAction/CallToAction.tsx').then((m) => m.CallToAction),
   contact: () => import('./contact/Contact.tsx').then((m) => m.Contact),
   developmentCards: () => import('./developmentCards/DevelopmentCards.tsx').then((m) => m.DevelopmentCards),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BlockDefinition } from '../model/defineBlock.ts';
+import { buyingCostsBlock } from './buyingCosts/block.ts';
 import { callToActionBlock } from './callToAction/block.ts';
 import { contactBlock } from './contact/block.ts';
 import { developmentCardsBlock } from './developmentCards/block.ts';
@@ -31,6 +32,7 @@ import { videoHeroBlock } from './videoHero/block.ts';
  * components.ts; the union below, the checks, the docs and the build all follow from this list.
  */
 export const blockDefinitions = {
+  buyingCosts: buyingCostsBlock,
   callToAction: callToActionBlock,
   contact: contactBlock,
   developmentCards: developmentCardsBlock,

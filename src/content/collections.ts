@@ -8,7 +8,7 @@ import { neighbourhoods } from './collections/neighbourhoods.ts';
 import { pages } from './collections/pages.ts';
 import { press } from './collections/press.ts';
 import { sales } from './collections/sales.ts';
-import { publications, site } from './collections/singletons.ts';
+import { landTransferTax, mortgage, publications, site } from './collections/singletons.ts';
 import { team } from './collections/team.ts';
 
 /**
@@ -19,7 +19,7 @@ import { team } from './collections/team.ts';
 // Every collection the model names (src/model/entries.ts) is declared here, and no other.
 export const collections = { listings, sales, neighbourhoods, team, developments, press, legal, pages } satisfies Record<CollectionName, { folder: string; schema: z.ZodType }>;
 
-export const singletons = { site, publications } satisfies Record<string, SingletonDefinition<z.ZodType>>;
+export const singletons = { site, publications, landTransferTax, mortgage } satisfies Record<string, SingletonDefinition<z.ZodType>>;
 
 export type { CollectionName };
 export type SingletonName = keyof typeof singletons;

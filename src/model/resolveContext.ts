@@ -1,6 +1,7 @@
 import type { Image } from './common.ts';
 import type { CollectionEntries, PagedCollection } from './entries.ts';
 import type { Publications } from './press.ts';
+import type { LandTransferTaxes, MortgageAssumptions } from './rates.ts';
 import type { Site } from './site.ts';
 import type { SizedImage } from './sizedImage.ts';
 
@@ -8,6 +9,9 @@ import type { SizedImage } from './sizedImage.ts';
 export interface ResolveContext {
   site: Site;
   publications: Publications;
+  rates: { landTransferTax: LandTransferTaxes; mortgage: MortgageAssumptions };
+  /** The day the site is built, YYYY-MM-DD in Toronto: what "today" means in pre-rendered pages. */
+  today: string;
   all<C extends keyof CollectionEntries>(collection: C): CollectionEntries[C][];
   /** The entry with this slug; references were checked before resolution, so it exists. */
   one<C extends keyof CollectionEntries>(collection: C, slug: string): CollectionEntries[C];

@@ -24,11 +24,21 @@ describe('what a visitor downloads (bytes, not timings)', () => {
     for (const file of jsFiles()) expect(readFileSync(join(dist, 'assets', file), 'utf8'), file).not.toMatch(/ZodError|_zod|zod\/v4/);
   });
 
-  it('the carousel loads only on listing pages; the database client and toasts only when a form is used', () => {
+  it('the carousel, the lightbox and the cost calculator load on demand; the database client and toasts only when a form is used', () => {
     const home = firstLoadOf('index.html');
     const listing = firstLoadOf('listings/old-forest-hill/index.html');
     expect(home).not.toMatch(/swiper/i);
-    expect(listing).toMatch(/swiper/i);
+    // Not in the first load, yet present in the build and imported by the listing page's own code.
+    expect(listing).not.toMatch(/swiper/i);
+    const carousel = jsFiles().find((f) => f.startsWith('Carousel-'))!;
+    expect(readFileSync(join(dist, 'assets', carousel), 'utf8')).toMatch(/swiper/i);
+    const listingFiles = firstLoadJs(dist, join(dist, 'listings/old-forest-hill/index.html')).files;
+    for (const onDemand of ['Carousel-', 'Lightbox-', 'Calculator-']) {
+      const file = jsFiles().find((f) => f.startsWith(onDemand));
+      expect(file, onDemand).toBeDefined();
+      expect(listingFiles.includes(`/assets/${file}`), `${onDemand} is in the first load`).toBe(false);
+      expect(listing.includes(`import(\`./${file}\`)`), `${onDemand} is imported by the page's code`).toBe(true);
+    }
     for (const page of [home, listing, firstLoadOf('contact/index.html')]) {
       expect(page).not.toMatch(/supabase\.co|@supabase|x-client-info/);
       expect(page).not.toMatch(/notistack|SnackbarProvider/);

@@ -27,7 +27,9 @@ describe('schema/ (generated from the zod schemas by `npm run schema`)', () => {
       }
     for (const [name, { file }] of Object.entries(singletons)) {
       const json = JSON.parse(readFileSync(join(dataDir, file), 'utf8')) as { $schema?: string };
-      expect(json.$schema, file).toBe(`../schema/${name}.schema.json`);
+      // Relative to the file: data/site.json points to ../schema/, data/rates/mortgage.json to ../../schema/.
+      const up = '../'.repeat(file.split('/').length);
+      expect(json.$schema, file).toBe(`${up}schema/${name}.schema.json`);
     }
   });
 });

@@ -23,6 +23,8 @@ const exampleFiles: Record<CollectionName | SingletonName, string> = {
   pages: 'data/pages/portfolio.json',
   site: 'data/site.json',
   publications: 'data/publications.json',
+  landTransferTax: 'data/rates/land-transfer-tax.json',
+  mortgage: 'data/rates/mortgage.json',
 };
 
 const jsonFiles = (dir: string) =>

@@ -7,12 +7,13 @@ import { useLightbox } from './lightboxState.ts';
 import { color, gutter, maxWidth } from '../../ui/theme.ts';
 import { Expand } from '../../ui/icons.tsx';
 import { counterBadge, slideButton, slideImage, stageFrame } from './galleryStyles.ts';
-import { Lightbox } from './Lightbox.tsx';
 import { Thumbnails } from './Thumbnails.tsx';
 import type { GalleryImage, OpenPhoto } from './types.ts';
 
 // Swiper and its CSS are fetched only once a listing page is running in the browser.
 const Carousel = lazy(() => import('./Carousel.tsx').then((m) => ({ default: m.Carousel })));
+// The full-screen viewer is fetched the first time a photo is opened: most visits never open it.
+const Lightbox = lazy(() => import('./Lightbox.tsx').then((m) => ({ default: m.Lightbox })));
 
 /** If the carousel cannot load (offline, an old browser), the still photo stays and the gallery still works. */
 class CarouselBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -48,6 +49,9 @@ function StillPhoto({ images, onOpen }: { images: GalleryImage[]; onOpen: OpenPh
 export function ListingGallery({ block }: BlockProps<'listingGallery'>) {
   const { images, title } = block;
   const openAt = useLightbox((s) => s.openAt);
+  const opened = useLightbox((s) => s.index !== null);
+  const [everOpened, setEverOpened] = useState(false);
+  if (opened && !everOpened) setEverOpened(true);
   const opener = useRef<HTMLElement | null>(null);
   const [active, setActive] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
@@ -97,7 +101,11 @@ export function ListingGallery({ block }: BlockProps<'listingGallery'>) {
           </p>
         </div>
       </div>
-      <Lightbox images={images} title={title} onClosed={returnFocus} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <Lightbox images={images} title={title} onClosed={returnFocus} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -17,6 +17,8 @@ export const listings = defineCollection({
     blocks: [
       { type: 'listingGallery', listing: l.slug },
       { type: 'listingDetails', listing: l.slug, inquireHeading: site.collectionPages.listing.inquireHeading, inquireAction: site.collectionPages.listing.inquireAction },
+      // What it costs to close and to carry: asked first of a home for sale with a price.
+      ...(l.offer === 'sale' && l.price.kind === 'amount' ? [{ type: 'buyingCosts' as const, listing: l.slug }] : []),
     ],
   }),
   references: (l) => (l.neighbourhood ? [{ path: ['neighbourhood'], collection: 'neighbourhoods', slug: l.neighbourhood }] : []),

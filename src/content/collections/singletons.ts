@@ -1,4 +1,5 @@
 import { Publications } from '../../model/press.ts';
+import { LandTransferTaxes, MortgageAssumptions } from '../../model/rates.ts';
 import { Site } from '../../model/site.ts';
 import { defineSingleton } from './defineCollection.ts';
 
@@ -13,3 +14,9 @@ export const publications = defineSingleton({
   schema: Publications,
   images: (p) => p.logos.map((logo, i) => ({ path: ['logos', i, 'image'], image: logo.image, role: 'logo' })),
 });
+
+// The public figures of the buying-cost estimates (src/blocks/buyingCosts): a folder of their own,
+// as they are rates read from official pages rather than the team's content.
+export const landTransferTax = defineSingleton({ file: 'rates/land-transfer-tax.json', schema: LandTransferTaxes, images: () => [] });
+
+export const mortgage = defineSingleton({ file: 'rates/mortgage.json', schema: MortgageAssumptions, images: () => [] });

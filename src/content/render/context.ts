@@ -5,12 +5,17 @@ import { pageRoute } from '../collections.ts';
 import type { Content } from '../load/content.ts';
 import { sizeImage } from './mediaSizes.ts';
 
+/** A day as Toronto sees it, YYYY-MM-DD (en-CA writes dates so). */
+export const torontoDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(at);
+
 /** The context blocks resolve in (src/model/resolveContext.ts), over loaded content. */
 export function createResolveContext(content: Content): ResolveContext {
   const all = <C extends keyof CollectionEntries>(collection: C) => content.collections[collection].map((e) => e.value) as CollectionEntries[C][];
   return {
     site: content.singletons.site.value,
     publications: content.singletons.publications.value,
+    rates: { landTransferTax: content.singletons.landTransferTax.value, mortgage: content.singletons.mortgage.value },
+    today: torontoDate(new Date()),
     all,
     one(collection, slug) {
       const entry = all(collection).find((e) => e.slug === slug);

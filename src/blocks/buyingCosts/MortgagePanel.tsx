@@ -1,0 +1,119 @@
+import type { BlockProps } from '../blockProps.ts';
+import { formatCad, formatDate, formatDecimal } from '../../ui/format.ts';
+import { amountText, parseAmount, parseRate } from './amountText.ts';
+import { control, field, fieldLabel, headline, hint, lines, panel, panelTitle, problem } from './costStyles.ts';
+import { estimateMortgage, minimumDownPayment } from './mortgagePayment.ts';
+
+type Block = BlockProps<'buyingCosts'>['block'];
+
+export interface MortgageFields {
+  /** The down payment as typed, or undefined while it follows the minimum for the price. */
+  downPayment: string | undefined;
+  rate: string;
+  years: number;
+}
+
+interface Props {
+  block: Block;
+  price: number | undefined;
+  fields: MortgageFields;
+  onChange: (fields: MortgageFields) => void;
+}
+
+const AMORTISATIONS = [10, 15, 20, 25, 30];
+
+/** The monthly payment on the price, from the down payment, rate and amortisation the visitor chooses. */
+export function MortgagePanel({ block, price, fields, onChange }: Props) {
+  const { mortgage } = block;
+  const minimum = price === undefined ? undefined : minimumDownPayment(price, mortgage.downPayment);
+  const downText = fields.downPayment ?? (minimum === undefined ? '' : amountText(minimum));
+  const down = parseAmount(downText);
+  const rate = parseRate(fields.rate);
+  const estimate = price !== undefined && down !== undefined && rate !== undefined ? estimateMortgage({ price, downPayment: down, ratePercent: rate, years: fields.years }, mortgage) : undefined;
+  const downProblem =
+    down === undefined
+      ? 'Enter the down payment in dollars, e.g. 1,000,000.'
+      : estimate && !estimate.ok
+        ? estimate.problem === 'noLoan'
+          ? 'With this down payment there is nothing to borrow.'
+          : `The minimum down payment at this price is ${formatCad(estimate.minimum)}.`
+        : undefined;
+
+  return (
+    <section css={panel} aria-labelledby="monthly-payment">
+      <h3 id="monthly-payment" css={panelTitle}>
+        Monthly payment
+      </h3>
+      <div css={field}>
+        <label css={fieldLabel} htmlFor="costs-down-payment">
+          Down payment, $
+        </label>
+        <input
+          id="costs-down-payment"
+          css={control}
+          inputMode="decimal"
+          value={downText}
+          aria-invalid={downProblem ? true : undefined}
+          aria-describedby="costs-down-payment-note"
+          onChange={(e) => onChange({ ...fields, downPayment: e.currentTarget.value })}
+        />
+        <p id="costs-down-payment-note" css={downProblem ? problem : hint}>
+          {downProblem ?? (price !== undefined && down !== undefined && `${formatDecimal((down / price) * 100, 1)}% of the price; the minimum is ${formatCad(minimum ?? 0)}.`)}
+        </p>
+      </div>
+      <div css={field}>
+        <label css={fieldLabel} htmlFor="costs-rate">
+          Interest rate, %
+        </label>
+        <input
+          id="costs-rate"
+          css={control}
+          inputMode="decimal"
+          value={fields.rate}
+          aria-invalid={rate === undefined ? true : undefined}
+          aria-describedby="costs-rate-note"
+          onChange={(e) => onChange({ ...fields, rate: e.currentTarget.value })}
+        />
+        <p id="costs-rate-note" css={rate === undefined ? problem : hint}>
+          {rate === undefined ? 'Enter a yearly rate in percent, e.g. 4.29.' : `Starts at ${mortgage.rate.description} (${formatDate(mortgage.rate.asOf)}), compounded semi-annually.`}
+        </p>
+      </div>
+      <label css={field}>
+        <span css={fieldLabel}>Amortisation</span>
+        <select css={control} value={fields.years} onChange={(e) => onChange({ ...fields, years: Number(e.currentTarget.value) })}>
+          {AMORTISATIONS.map((years) => (
+            <option key={years} value={years}>
+              {years} years
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <p aria-live="polite" aria-atomic="true">
+        <span css={fieldLabel}>Estimated payment </span>
+        <br />
+        <strong css={headline}>{estimate?.ok ? `${formatCad(estimate.payment)} a month` : '—'}</strong>
+      </p>
+      {estimate?.ok && (
+        <dl css={lines}>
+          <div>
+            <dt>Mortgage</dt>
+            <dd>{formatCad(estimate.mortgage)}</dd>
+          </div>
+          {estimate.premium > 0 && (
+            <>
+              <div>
+                <dt>Default insurance, added to the mortgage</dt>
+                <dd>{formatCad(estimate.premium)}</dd>
+              </div>
+              <div>
+                <dt>Sales tax on the insurance, due at closing</dt>
+                <dd>{formatCad(estimate.premiumTax)}</dd>
+              </div>
+            </>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+export const BUYING_COSTS_HEADING = 'THE COST OF BUYING';
+
+/** The section heading's id: its label, and what the page watches to load the calculator as it nears. */
+export const BUYING_COSTS_ID = 'buying-costs';

@@ -47,7 +47,11 @@ describe('the cost of buying', () => {
       const expected = closingCosts(taxes, listing.price.amount, date, false);
       expect(await section(page).locator('dl').first().innerText()).toContain(`Toronto municipal land transfer tax\n${formatCad(expected.estimates[1]!.tax)}`);
       expect(await total(page).innerText()).toBe(formatCad(expected.total));
-      expect(await section(page).getByText(/a month$/).innerText()).toMatch(/^\$[\d,]+\.\d\d a month$/);
+      expect(
+        await section(page)
+          .getByText(/a month$/)
+          .innerText(),
+      ).toMatch(/^\$[\d,]+\.\d\d a month$/);
     } finally {
       await context.close();
     }
@@ -59,7 +63,10 @@ describe('the cost of buying', () => {
       const fetched: string[] = [];
       page.on('request', (r) => fetched.push(r.url()));
       await page.waitForTimeout(300);
-      expect(fetched.filter((u) => /Calculator-/.test(u)), 'fetched before the section was near').toEqual([]);
+      expect(
+        fetched.filter((u) => /Calculator-/.test(u)),
+        'fetched before the section was near',
+      ).toEqual([]);
       expect(await interactive(page)).toBe(false);
 
       await section(page).scrollIntoViewIfNeeded();
@@ -80,7 +87,11 @@ describe('the cost of buying', () => {
       await page.fill('#costs-down-payment', '500,000');
       await eventually(() => page.locator('#costs-down-payment-note').innerText()).toBe('The minimum down payment at this price is $700,000.');
       expect(await page.locator('#costs-down-payment').getAttribute('aria-invalid')).toBe('true');
-      expect(await section(page).getByText(/a month$/).count()).toBe(0);
+      expect(
+        await section(page)
+          .getByText(/a month$/)
+          .count(),
+      ).toBe(0);
       await page.fill('#costs-down-payment', '700,000');
       await eventually(async () => /\$[\d,]+\.\d\d a month/.test(await section(page).innerText())).toBe(true);
 

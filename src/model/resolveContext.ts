@@ -18,4 +18,6 @@ export interface ResolveContext {
   /** The URL of an entry's own page. */
   href(collection: PagedCollection, slug: string): string;
   image(image: Image): SizedImage;
+  /** A QR code of a text (a page's address) as an SVG path, drawn at build time. */
+  qrCode(text: string): { size: number; path: string };
 }

@@ -1,4 +1,5 @@
 import '../ui/fonts.css';
+import '../ui/print.css';
 
 /** Lets the browser paint and respond to input before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -70,6 +70,7 @@ describe('ListingDetails', () => {
     // As the resolver writes them (tests/build/prerender.test.ts checks the resolver's links).
     inquireAction: { label: 'CONTACT US', href: '/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900' },
     showingHref: offer === 'sale' ? '/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900&showing=1' : undefined,
+    brochure: { url: 'https://example.com/listings/x', qr: { size: 5, path: 'M2 2.5h1' }, team: 'Team', phone: '416-555-0101', email: 'a@example.com', brokerage: 'Brokerage' },
     listing: {
       slug: 'x',
       address: '1031 Road 2900',

@@ -95,6 +95,13 @@ describe('the cost of buying', () => {
       await page.fill('#costs-down-payment', '700,000');
       await eventually(async () => /\$[\d,]+\.\d\d a month/.test(await section(page).innerText())).toBe(true);
 
+      // Under 20% down the loan is insured: the premium joins the mortgage, and 30 years needs a reason.
+      await page.fill('#costs-price', '800,000');
+      await page.fill('#costs-down-payment', '55,000');
+      await page.selectOption('#costs-amortisation', '30');
+      await eventually(() => section(page).getByText('Default insurance, added to the mortgage').count()).toBe(1);
+      expect(await page.locator('#costs-amortisation-note').innerText()).toBe('An insured mortgage runs over 25 years only for a first-time buyer or a newly built home.');
+
       await page.fill('#costs-price', 'four million');
       await eventually(() => section(page).getByText('Enter a price in dollars, e.g. 4,995,000.').isVisible()).toBe(true);
       expect(await total(page).count()).toBe(0);

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import type { BlockProps } from '../blockProps.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { containerWide, label } from '../../ui/styles.ts';
@@ -88,9 +89,7 @@ export function Calculator({ block }: BlockProps<'buyingCosts'>) {
           {[block.mortgage.rate.source, block.mortgage.downPayment.source, block.mortgage.insurance.source].map((s, i) => (
             <span key={s.href}>
               {i > 0 && '; '}
-              <a href={s.href} rel="noopener" target="_blank">
-                {s.label}
-              </a>
+              <ExternalLink href={s.href}>{s.label}</ExternalLink>
             </span>
           ))}
           .

@@ -1,4 +1,5 @@
 import type { BlockProps } from '../blockProps.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { formatCad, formatDate, formatDecimal } from '../../ui/format.ts';
 import { checkboxRow, control, disclosure, field, fieldLabel, hint, lines, panel, panelTitle, total } from './costStyles.ts';
 import { type BracketTax, closingCosts } from './landTransferTax.ts';
@@ -83,9 +84,7 @@ export function ClosingCostsPanel({ block, price, closingDate, onClosingDate, fi
               <p>
                 Rates in force from {formatDate(e.schedule.effectiveFrom)}
                 {e.schedule.firstTimeBuyerRebateMaximum > 0 && `; first-time buyers get back up to ${formatCad(e.schedule.firstTimeBuyerRebateMaximum)}`}.{' '}
-                <a href={e.schedule.source.href} rel="noopener" target="_blank">
-                  {e.schedule.source.label}
-                </a>
+                <ExternalLink href={e.schedule.source.href}>{e.schedule.source.label}</ExternalLink>
               </p>
             </details>
           ))}

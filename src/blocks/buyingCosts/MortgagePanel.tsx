@@ -39,6 +39,9 @@ export function MortgagePanel({ block, price, fields, onChange }: Props) {
           : `The minimum down payment at this price is ${formatCad(estimate.minimum)}.`
         : undefined;
 
+  // Insured mortgages are held to 25 years, save for first-time buyers and new builds (30 since 15 December 2024).
+  const insuredOver25 = estimate?.ok === true && estimate.premium > 0 && fields.years > 25;
+
   return (
     <section css={panel} aria-labelledby="monthly-payment">
       <h3 id="monthly-payment" css={panelTitle}>
@@ -78,16 +81,29 @@ export function MortgagePanel({ block, price, fields, onChange }: Props) {
           {rate === undefined ? 'Enter a yearly rate in percent, e.g. 4.29.' : `Starts at ${mortgage.rate.description} (${formatDate(mortgage.rate.asOf)}), compounded semi-annually.`}
         </p>
       </div>
-      <label css={field}>
-        <span css={fieldLabel}>Amortisation</span>
-        <select css={control} value={fields.years} onChange={(e) => onChange({ ...fields, years: Number(e.currentTarget.value) })}>
+      <div css={field}>
+        <label css={fieldLabel} htmlFor="costs-amortisation">
+          Amortisation
+        </label>
+        <select
+          id="costs-amortisation"
+          css={control}
+          value={fields.years}
+          aria-describedby={insuredOver25 ? 'costs-amortisation-note' : undefined}
+          onChange={(e) => onChange({ ...fields, years: Number(e.currentTarget.value) })}
+        >
           {AMORTISATIONS.map((years) => (
             <option key={years} value={years}>
               {years} years
             </option>
           ))}
         </select>
-      </label>
+        {insuredOver25 && (
+          <p id="costs-amortisation-note" css={hint}>
+            An insured mortgage runs over 25 years only for a first-time buyer or a newly built home.
+          </p>
+        )}
+      </div>
 
       <p aria-live="polite" aria-atomic="true">
         <span css={fieldLabel}>Estimated payment </span>

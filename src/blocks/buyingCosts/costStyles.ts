@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, font, fontSize, mq, touchTarget } from '../../ui/theme.ts';
+import { color, focusRing, font, fontSize, mq, touchTarget } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';
 
 /*
@@ -50,8 +50,13 @@ export const control = css`
   color: ${color.ink};
   font: inherit;
   font-size: ${fontSize.body};
-  &:focus {
+  /* On :focus and :focus-within, not :focus-visible: a date field's focus sits in its parts (the
+     calendar button among them), where :focus-visible does not reach the field. */
+  &:focus,
+  &:focus-within {
     border-color: ${color.green};
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.outlineOffset};
   }
   &[aria-invalid='true'] {
     border-color: #a4372d;

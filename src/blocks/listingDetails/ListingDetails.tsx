@@ -5,6 +5,8 @@ import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../
 import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
 import { button, containerWide, label, prose, stickyBelowHeader } from '../../ui/styles.ts';
 import { StatusLabel, statusOf } from '../listingGrid/StatusLabel.tsx';
+import { PrintContact } from './PrintContact.tsx';
+import { ShareButton } from './ShareButton.tsx';
 
 export const FEATURES_HEADING = 'PROPERTY FEATURES';
 export const DESCRIPTION_HEADING = 'DESCRIPTION';
@@ -68,6 +70,7 @@ export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
               ))}
             </div>
           </section>
+          <PrintContact brochure={block.brochure} />
         </div>
 
         <aside css={aside} aria-labelledby="listing-inquire">
@@ -89,6 +92,7 @@ export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
                 {SHOWING_ACTION}
               </Link>
             )}
+            <ShareButton title={listing.title} url={block.brochure.url} />
           </div>
         </aside>
       </div>

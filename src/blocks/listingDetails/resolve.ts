@@ -10,5 +10,9 @@ export const resolveListingDetails = (b: Authored<typeof ListingDetailsBlock>, c
   const about = { path: ctx.href('listings', listing.slug), label: listing.address };
   const inquireAction = { ...b.inquireAction, href: enquiryHref(b.inquireAction.href, { ...about, showing: false }) };
   const showingHref = listing.offer === 'sale' ? enquiryHref(b.inquireAction.href, { ...about, showing: true }) : undefined;
-  return { type: b.type, inquireHeading: b.inquireHeading, inquireAction, showingHref, listing };
+  // The page's full address, to share and to print as a QR code on the brochure.
+  const url = ctx.site.baseUrl + about.path;
+  const { contact, brand, brokerage } = ctx.site;
+  const brochure = { url, qr: ctx.qrCode(url), team: brand.teamName, phone: contact.phone, email: contact.email, brokerage: brokerage.name };
+  return { type: b.type, inquireHeading: b.inquireHeading, inquireAction, showingHref, listing, brochure };
 };

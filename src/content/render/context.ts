@@ -4,6 +4,7 @@ import type { ResolveContext } from '../../model/resolveContext.ts';
 import { pageRoute } from '../collections.ts';
 import type { Content } from '../load/content.ts';
 import { sizeImage } from './mediaSizes.ts';
+import { qrCode } from './qrCode.ts';
 
 /** A day as Toronto sees it, YYYY-MM-DD (en-CA writes dates so). */
 export const torontoDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(at);
@@ -24,5 +25,6 @@ export function createResolveContext(content: Content): ResolveContext {
     },
     href: pageRoute,
     image: (image: Image) => sizeImage(content.dataDir, image),
+    qrCode,
   };
 }

@@ -25,7 +25,7 @@ const clientRendered = join(projectRoot, 'dist-bench-csr');
 
 console.log('Building the site…');
 await buildSite({ outDir: prerendered, log: (line) => console.log(`  ${line}`) });
-makeClientRenderedCopy(prerendered, clientRendered);
+await makeClientRenderedCopy(prerendered, clientRendered);
 
 const allRoutes = [...readFileSync(join(prerendered, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 const routes = optionValue('routes')?.split(',') ?? allRoutes;

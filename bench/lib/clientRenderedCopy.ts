@@ -17,7 +17,7 @@ function loadScriptsAtOnce(html: string, file: string): string {
  * no preload of the first image, and its scripts requested at once rather than after the first
  * paint. The browser fetches the route data and renders it.
  */
-export function makeClientRenderedCopy(fromDir: string, toDir: string) {
+export async function makeClientRenderedCopy(fromDir: string, toDir: string): Promise<void> {
   rmSync(toDir, { recursive: true, force: true });
   cpSync(fromDir, toDir, { recursive: true });
   const htmlFiles = (dir: string): string[] =>
@@ -35,5 +35,5 @@ export function makeClientRenderedCopy(fromDir: string, toDir: string) {
     rmSync(`${file}.br`, { force: true });
     rmSync(`${file}.gz`, { force: true });
   }
-  precompress(toDir);
+  await precompress(toDir);
 }

@@ -50,8 +50,8 @@ export function generateSite({ listings = 0, sales = 0, distinctPhotos = false, 
       writeFileSync(join(folderPath, `${slug}.json`), JSON.stringify(entry, null, 2) + '\n');
     }
   };
-  // One generated listing in ten appears on /listings; the rest are reachable by URL, as unlisted pages are.
-  clone('listings', listings, (entry, i) => ({ ...entry, showInGrid: i % 10 === 0 }));
+  // Every generated listing is on /listings, which pages them twelve at a time.
+  clone('listings', listings, (entry) => ({ ...entry, showInGrid: true }));
   clone('sales', sales, (entry) => entry);
   return dir;
 }

@@ -85,7 +85,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   writeEnquiryRouting(content, outDir);
   writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: isLocal }) + (withEditor ? adminHeadersRule({ localBackend: false }) : ''));
   cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') });
-  precompress(outDir);
+  await precompress(outDir);
   // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
   if (withEditor) writeAdmin(outDir, { localBackend: false, hosted: hostedBackend(process.env) });
 

@@ -26,5 +26,6 @@ export async function prerenderSite(site: SiteData, render: Render, outDir: stri
   };
   for (const [path, data] of site.routes) await emit(path, htmlFileFor(path), routeDataUrl(path), data);
   await emit('/404', '404.html', NOT_FOUND_DATA_URL, site.notFound);
+  for (const [url, data] of site.dataFiles) write(join(outDir, url), JSON.stringify(data));
   return site.routes.size + 1;
 }

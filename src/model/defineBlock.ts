@@ -41,6 +41,17 @@ export interface BlockDefinition<S extends BlockSchema = BlockSchema, Resolved =
   references(block: z.output<S>): Reference[];
   /** Images written in the block, by field, with the role that decides how wide they are drawn (for the size warnings). */
   images: Partial<Record<keyof z.output<S> & string, ImageRole>>;
+  /**
+   * How many pages of results the block needs, for a block that lists entries a page at a time.
+   * A page holding it is pre-rendered once per page of results (the first at its own path, the
+   * others at <path>/page/<n>), and resolve sees which one in ctx.results.
+   */
+  resultPages?(block: z.output<S>, ctx: ResolveContext): number;
+  /**
+   * JSON its component fetches when it needs more than the page carries (all the listings, to
+   * filter them), keyed by a name under /_data/lists/ (see listDataUrl), written once per build.
+   */
+  dataFiles?(block: z.output<S>, ctx: ResolveContext): Record<string, unknown>;
   /** The image to preload when the page opens on this block, if it draws one across the first screen. */
   leadImage?(block: Resolved): LeadImage | undefined;
   /** Ids of the entries it shows (see entryAnchor), so an address such as a sold home's former listing can lead to one. */
@@ -59,16 +70,21 @@ type Options<S extends BlockSchema, Resolved> = Partial<Omit<BlockDefinition<S, 
 
 /** Declares a block; what is left out takes the plain default (rendered as written, no references, no images). */
 export function defineBlock<S extends BlockSchema, Resolved = z.output<S>>(options: Options<S, Resolved>): BlockDefinition<S, Resolved> {
-  const { schema, resolve, references, images, leadImage, anchors, opensFullBleed, example } = options;
+  const { schema, resolve, references, images, resultPages, dataFiles, leadImage, anchors, opensFullBleed, example } = options;
   return {
     type: schema.shape.type.value,
     schema,
     resolve: resolve ?? ((block) => block as Resolved),
     references: references ?? (() => []),
     images: images ?? {},
+    ...(resultPages ? { resultPages } : {}),
+    ...(dataFiles ? { dataFiles } : {}),
     ...(leadImage ? { leadImage } : {}),
     ...(anchors ? { anchors } : {}),
     opensFullBleed: opensFullBleed ?? false,
     ...(example ? { example } : {}),
   };
 }
+
+/** Where a block's data file is served: listDataUrl("listings") -> "/_data/lists/listings.json" (no route has an underscore). */
+export const listDataUrl = (name: string) => `/_data/lists/${name}.json`;

@@ -10,6 +10,11 @@ export interface ResolveContext {
   site: Site;
   publications: Publications;
   rates: { landTransferTax: LandTransferTaxes; mortgage: MortgageAssumptions };
+  /**
+   * For a block that lists more than one page holds (see resultPages in defineBlock.ts): which
+   * page of results this is, and the address of any other. Absent where the page has one.
+   */
+  results?: ResultsPage;
   /** The day the site is built, YYYY-MM-DD in Toronto: what "today" means in pre-rendered pages. */
   today: string;
   all<C extends keyof CollectionEntries>(collection: C): CollectionEntries[C][];
@@ -20,4 +25,13 @@ export interface ResolveContext {
   image(image: Image): SizedImage;
   /** A QR code of a text (a page's address) as an SVG path, drawn at build time. */
   qrCode(text: string): { size: number; path: string };
+}
+
+/** One page of a list of results that spans several, each pre-rendered at its own address. */
+export interface ResultsPage {
+  /** 1 for the first page. */
+  page: number;
+  pageCount: number;
+  /** The address of a page of results: /listings for the first, /listings/page/2 for the second. */
+  pathOf(page: number): string;
 }

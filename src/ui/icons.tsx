@@ -148,9 +148,3 @@ export const socialIcon = {
   youtube: YouTube,
   x: XLogo,
 } as const;
-
-export const Share = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3v12M7.5 7.5 12 3l4.5 4.5M5 12v8h14v-8" />
-  </Icon>
-);

@@ -29,7 +29,7 @@ describe('withImageVariants', () => {
   it('adds variants and a placeholder to every local photo in new objects, without touching the site it was given', async () => {
     mkdirSync(join(dir, 'data', 'media', 'fixtures'), { recursive: true });
     cpSync(join(import.meta.dirname, '..', 'fixtures', 'media', 'photo.jpg'), join(dir, 'data', 'media', 'fixtures', 'photo.jpg'));
-    const site = deepFreeze({ routes: new Map([['/', route('/')]]), notFound: route('*'), structuredData: new Map(), redirects: [], baseUrl: 'https://example.com' });
+    const site = deepFreeze({ routes: new Map([['/', route('/')]]), notFound: route('*'), structuredData: new Map(), redirects: [], dataFiles: new Map(), baseUrl: 'https://example.com' });
     const before = JSON.stringify([...site.routes.values(), site.notFound]);
 
     const { site: result, photos } = await withImageVariants(site, join(dir, 'data'), join(dir, 'out'), join(dir, 'cache'));
@@ -51,7 +51,7 @@ describe('withImageVariants', () => {
     const wide = { src: '/media/fixtures/wide.jpg', alt: 'A wide photo', width: 3600, height: 2400 };
     const page = route('/');
     (page.page.blocks[0] as unknown as { image: object }).image = wide;
-    const site = { routes: new Map([['/', page]]), notFound: route('*'), structuredData: new Map(), redirects: [], baseUrl: 'https://example.com' };
+    const site = { routes: new Map([['/', page]]), notFound: route('*'), structuredData: new Map(), redirects: [], dataFiles: new Map(), baseUrl: 'https://example.com' };
 
     const { site: result } = await withImageVariants(site, join(dir, 'data'), join(dir, 'out'), join(dir, 'cache'));
 

@@ -17,7 +17,7 @@ const grid: BlockProps<'listingGrid'>['block'] = {
     {
       slug: 'a',
       address: '84 Old Forest Hill Road',
-      city: 'Toronto',
+      place: 'Forest Hill',
       offer: 'sale',
       price: { kind: 'amount', amount: 5995000, currency: 'CAD' },
       bedrooms: 5,
@@ -28,7 +28,7 @@ const grid: BlockProps<'listingGrid'>['block'] = {
     {
       slug: 'b',
       address: '15 Strathallan Boulevard',
-      city: 'Toronto',
+      place: 'Lawrence Park',
       offer: 'lease',
       price: { kind: 'amount', amount: 14500, currency: 'CAD' },
       bedrooms: 5,
@@ -36,8 +36,10 @@ const grid: BlockProps<'listingGrid'>['block'] = {
       href: '/listings/b',
       image,
     },
-    { slug: 'c', address: 'Dunvegan Road', city: 'Toronto', offer: 'sale', price: { kind: 'uponRequest' }, bedrooms: 4, bathrooms: 4, href: '/listings/c', image },
+    { slug: 'c', address: 'Dunvegan Road', place: 'Toronto', offer: 'sale', price: { kind: 'uponRequest' }, bedrooms: 4, bathrooms: 4, href: '/listings/c', image },
   ],
+  pagination: undefined,
+  finder: { path: '/listings', total: 3, areas: [], dataUrl: '/_data/lists/listings.json' },
 };
 
 describe('ListingGrid', () => {

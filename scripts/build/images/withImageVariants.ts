@@ -37,8 +37,9 @@ function withVariants(photo: ImageInData, { fallback, ...variants }: ImageVarian
  */
 export async function withImageVariants(site: SiteData, dataDir: string, outDir: string, cacheDir: string): Promise<{ site: SiteData; photos: number }> {
   const widths = new Map<string, number>();
-  for (const route of [...site.routes.values(), site.notFound])
-    walkJson(route.page.blocks, (value) => {
+  // The blocks' data files (all the listings, to filter) draw the same photos as the pages.
+  for (const tree of [...[...site.routes.values(), site.notFound].map((route) => route.page.blocks), ...site.dataFiles.values()])
+    walkJson(tree, (value) => {
       if (isLocalPhoto(value) && !widths.has(value.src)) widths.set(value.src, value.width);
     });
 
@@ -59,8 +60,14 @@ export async function withImageVariants(site: SiteData, dataDir: string, outDir:
       blocks: mapJson(route.page.blocks, (node) => (isLocalPhoto(node) && variants.has(node.src) ? withVariants(node, variants.get(node.src)!) : node)) as RouteData['page']['blocks'],
     },
   });
+  const withFileVariants = (data: unknown) => mapJson(data, (node) => (isLocalPhoto(node) && variants.has(node.src) ? withVariants(node, variants.get(node.src)!) : node));
   return {
-    site: { ...site, routes: new Map([...site.routes].map(([path, route]) => [path, withRouteVariants(route)])), notFound: withRouteVariants(site.notFound) },
+    site: {
+      ...site,
+      routes: new Map([...site.routes].map(([path, route]) => [path, withRouteVariants(route)])),
+      notFound: withRouteVariants(site.notFound),
+      dataFiles: new Map([...site.dataFiles].map(([url, data]) => [url, withFileVariants(data)])),
+    },
     photos: variants.size,
   };
 }

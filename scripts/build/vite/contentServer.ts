@@ -89,6 +89,10 @@ export function contentServer(): Plugin {
                 return res.end(isData ? JSON.stringify({ error: 'content problems' }) : problemsPage(state.problems));
               }
               const { site } = state.good!;
+              if (site.dataFiles.has(url.pathname)) {
+                res.setHeader('Content-Type', 'application/json');
+                return res.end(JSON.stringify(site.dataFiles.get(url.pathname)));
+              }
               if (url.pathname.startsWith('/_data/')) {
                 const path = url.pathname.slice('/_data'.length, -'.json'.length);
                 const data = site.routes.get(path === '/index' ? '/' : path) ?? (path === '/404' ? site.notFound : undefined);

@@ -1,49 +1,72 @@
 import { css } from '@emotion/react';
-import { Link } from 'wouter';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { BlockProps } from '../blockProps.ts';
-import { formatDecimal, formatPrice } from '../../ui/format.ts';
-import { Picture } from '../../ui/media/Picture.tsx';
-import { imageSizes } from '../../ui/media/imageSizes.ts';
-import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
-import { containerWide, hoverZoom, imageFrame, label, section, stretchedLink } from '../../ui/styles.ts';
-import { StatusLabel, statusOf } from './StatusLabel.tsx';
+import { color } from '../../ui/theme.ts';
+import { containerWide, section } from '../../ui/styles.ts';
+import { ListingCards } from './ListingCards.tsx';
+import { SEARCH_KEYS } from './searchKeys.ts';
 
-/** Cards of the current listings, each linking to its detail page. */
+/*
+ * The filters are pre-rendered with the page but their code is not in its first load: React keeps
+ * their server HTML until it arrives, right after the page starts. The search itself, with every
+ * listing to search, loads only when the address holds one.
+ */
+// Vite drops this branch from the browser's build (import.meta.env.SSR is false there).
+const onServer = import.meta.env.SSR ? { ...(await import('./FilterBar.tsx')), ...(await import('../../ui/Pagination.tsx')) } : undefined;
+const LazyFilterBar = lazy(() => import('./FilterBar.tsx').then((m) => ({ default: m.FilterBar })));
+// Pages of the full list exist only once there are more than twelve listings: their links load with them.
+const LazyPagination = lazy(() => import('../../ui/Pagination.tsx').then((m) => ({ default: m.Pagination })));
+const FilteredListings = lazy(() => import('./FilteredListings.tsx').then((m) => ({ default: m.FilteredListings })));
+
+export const FINDING = 'Finding homes…';
+
+/** The events wouter dispatches when the address changes (it patches pushState and replaceState to do so), and Back and Forward. */
+const ADDRESS_EVENTS = ['popstate', 'pushState', 'replaceState'];
+const subscribeToAddress = (onChange: () => void) => {
+  ADDRESS_EVENTS.forEach((type) => addEventListener(type, onChange));
+  return () => ADDRESS_EVENTS.forEach((type) => removeEventListener(type, onChange));
+};
+
+/**
+ * The address's query string. The server snapshot is "": pages are pre-rendered without one, so
+ * hydration renders as the server did and React renders again with the browser's. (wouter's
+ * useSearch does the same, but importing it adds to the framework chunk every page loads.)
+ */
+const useAddressSearch = () =>
+  useSyncExternalStore(
+    subscribeToAddress,
+    () => location.search,
+    () => '',
+  );
+
+/** Cards of the current listings a page at a time, with filters and a sort whose state is the address. */
 export function ListingGrid({ block }: BlockProps<'listingGrid'>) {
+  // The server renders no search (pre-rendered pages have none); the browser renders the address's once hydrated.
+  const search = useAddressSearch();
+  const searching = [...new URLSearchParams(search).keys()].some((key) => SEARCH_KEYS.includes(key));
+  const FilterBar = onServer?.FilterBar ?? LazyFilterBar;
+  const Pagination = onServer?.Pagination ?? LazyPagination;
+  const labels = { bedroomsLabel: block.bedroomsLabel, bathroomsLabel: block.bathroomsLabel };
   return (
     <section css={[section, root]} aria-label="Listings">
       <div css={containerWide}>
-        <ul role="list" css={list}>
-          {block.items.map((item) => {
-            const status = statusOf(item.offer);
-            return (
-              <li key={item.slug} css={[card, hoverZoom]}>
-                <div css={imageFrame('4 / 3')}>
-                  <Picture image={item.image} sizes={`(min-width: ${breakpoint.lg}px) min(23vw, 22.5rem), (min-width: ${breakpoint.sm}px) 46vw, ${imageSizes.insideGutters}`} />
-                  {status && <StatusLabel status={status} css={badge} />}
-                </div>
-                <div css={body}>
-                  <p css={[label, city]}>{item.city}</p>
-                  <h2 css={address}>
-                    <Link href={item.href} css={stretchedLink}>
-                      {item.address}
-                    </Link>
-                  </h2>
-                  <p css={specs}>
-                    <span>
-                      {formatDecimal(item.bedrooms)} {block.bedroomsLabel}
-                    </span>
-                    <span aria-hidden="true" css={divider} />
-                    <span>
-                      {formatDecimal(item.bathrooms)} {block.bathroomsLabel}
-                    </span>
-                  </p>
-                  <p css={price}>{formatPrice(item.price, item.offer)}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <Suspense fallback={null}>
+          <FilterBar finder={block.finder} search={search} />
+        </Suspense>
+        {searching ? (
+          <Suspense fallback={<p css={status}>{FINDING}</p>}>
+            <FilteredListings finder={block.finder} search={search} {...labels} />
+          </Suspense>
+        ) : (
+          <>
+            <ListingCards items={block.items} {...labels} />
+            {block.pagination && (
+              <Suspense fallback={null}>
+                <Pagination links={block.pagination} label="Pages of listings" />
+              </Suspense>
+            )}
+          </>
+        )}
       </div>
     </section>
   );
@@ -53,85 +76,8 @@ const root = css`
   background: ${color.ivory};
 `;
 
-/** One, two, then four columns: the eight current listings fill whole rows. */
-const list = css`
-  display: grid;
-  gap: clamp(2rem, 1.5rem + 2vw, 3rem) clamp(1.25rem, 1rem + 1vw, 2rem);
-  margin: 0;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-const card = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  background: ${color.white};
-  box-shadow: 0 0 0 1px ${color.lineSoft};
-  transition: box-shadow 320ms;
-  ${mq.hover} {
-    &:hover {
-      box-shadow:
-        0 0 0 1px ${color.line},
-        0 24px 48px -28px rgba(15, 35, 64, 0.4);
-    }
-  }
-`;
-
-const badge = css`
-  position: absolute;
-  top: 1rem;
-  left: 1rem;
-  z-index: 1;
-`;
-
-const body = css`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  gap: 0.6rem;
-  padding: 1.5rem 1.5rem 1.75rem;
-`;
-
-const city = css`
-  color: ${color.green};
-`;
-
-const address = css`
-  font-size: ${fontSize.h4};
-  line-height: 1.25;
-  color: ${color.navy};
-  & a {
-    text-decoration: none;
-  }
-`;
-
-const specs = css`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  margin-bottom: 0.5rem;
-  color: ${color.inkSoft};
-  font-size: ${fontSize.small};
-`;
-
-const divider = css`
-  width: 1px;
-  height: 0.9em;
-  background: ${color.line};
-`;
-
-const price = css`
-  margin-top: auto;
-  padding-top: 0.9rem;
-  border-top: 1px solid ${color.lineSoft};
-  font-size: 1.0625rem;
-  font-weight: 600;
-  letter-spacing: 0.02em;
-  color: ${color.ink};
+const status = css`
+  padding-block: 3rem;
+  text-align: center;
+  color: ${color.inkMuted};
 `;

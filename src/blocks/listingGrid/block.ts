@@ -1,8 +1,11 @@
 import { defineBlock } from '../../model/defineBlock.ts';
-import { resolveListingGrid } from './resolve.ts';
+import { listingCards, listingPageCount, resolveListingGrid } from './resolve.ts';
 import { ListingGridBlock } from './schema.ts';
 
 export const listingGridBlock = defineBlock({
   schema: ListingGridBlock,
   resolve: resolveListingGrid,
+  // A page of 12 cards at /listings, /listings/page/2, …; the filters read every card from one file.
+  resultPages: (_block, ctx) => listingPageCount(ctx),
+  dataFiles: (_block, ctx) => ({ listings: listingCards(ctx) }),
 });

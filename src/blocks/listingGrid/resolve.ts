@@ -1,21 +1,46 @@
 import type { ListingGridBlock } from './schema.ts';
 import type { Authored } from '../../model/defineBlock.ts';
+import { listDataUrl } from '../../model/defineBlock.ts';
+import { pageSlice, paginationLinks } from '../../model/pagination.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
+import { ELSEWHERE, LISTINGS_PER_PAGE } from './listingQuery.ts';
 
-export const resolveListingGrid = (b: Authored<typeof ListingGridBlock>, ctx: ResolveContext) => ({
-  ...b,
-  items: ctx
-    .all('listings')
-    .filter((l) => l.showInGrid)
-    .map((l) => ({
-      slug: l.slug,
-      address: l.address,
-      city: l.location.city,
-      offer: l.offer,
-      price: l.price,
-      bedrooms: l.bedrooms,
-      bathrooms: l.bathrooms,
-      href: ctx.href('listings', l.slug),
-      image: ctx.image(l.images[0]!),
-    })),
-});
+const shownListings = (ctx: ResolveContext) => ctx.all('listings').filter((l) => l.showInGrid);
+
+/** A listing as its card shows it, and as the filters read it. */
+export function listingCards(ctx: ResolveContext) {
+  const names = new Map(ctx.all('neighbourhoods').map((n) => [n.slug, n.name]));
+  return shownListings(ctx).map((l) => ({
+    slug: l.slug,
+    address: l.address,
+    // The neighbourhood a buyer searches by, or the town for a home outside the guides.
+    place: (l.neighbourhood && names.get(l.neighbourhood)) || l.location.city,
+    ...(l.neighbourhood ? { neighbourhood: l.neighbourhood } : {}),
+    ...(l.listed ? { listed: l.listed } : {}),
+    offer: l.offer,
+    price: l.price,
+    bedrooms: l.bedrooms,
+    bathrooms: l.bathrooms,
+    href: ctx.href('listings', l.slug),
+    image: ctx.image(l.images[0]!),
+  }));
+}
+
+export const listingPageCount = (ctx: ResolveContext) => Math.max(1, Math.ceil(shownListings(ctx).length / LISTINGS_PER_PAGE));
+
+export const resolveListingGrid = (b: Authored<typeof ListingGridBlock>, ctx: ResolveContext) => {
+  const cards = listingCards(ctx);
+  // The areas a visitor can pick: the guides that have homes on the list, then "elsewhere" if any home is outside them.
+  const names = new Map(ctx.all('neighbourhoods').map((n) => [n.slug, n.name]));
+  const areaSlugs = [...new Set(cards.flatMap((c) => (c.neighbourhood ? [c.neighbourhood] : [])))];
+  const areas = [
+    ...areaSlugs.map((slug) => ({ value: slug, label: names.get(slug) ?? slug })).sort((x, y) => x.label.localeCompare(y.label)),
+    ...(cards.some((c) => !c.neighbourhood) ? [{ value: ELSEWHERE, label: 'Other areas' }] : []),
+  ];
+  return {
+    ...b,
+    items: pageSlice(cards, LISTINGS_PER_PAGE, ctx.results),
+    pagination: paginationLinks(ctx.results),
+    finder: { path: ctx.results?.pathOf(1) ?? '/listings', total: cards.length, areas, dataUrl: listDataUrl('listings') },
+  };
+};

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { css } from '@emotion/react';
 import type { BlockProps } from '../blockProps.ts';
 import { formatDecimal, formatPrice, formatSquareFeet } from '../../ui/format.ts';
@@ -9,9 +10,16 @@ import { entryAnchor } from '../../model/entries.ts';
 import { slugify } from '../../ui/slug.ts';
 import { autoGrid, container, imageFrame, label, section } from '../../ui/styles.ts';
 
+// Pages of sales exist only past 24 in a section: their links are pre-rendered, their code loads on such pages.
+// Vite drops the server branch from the browser's build (import.meta.env.SSR is false there).
+const onServer = import.meta.env.SSR ? await import('../../ui/Pagination.tsx') : undefined;
+const LazyPagination = lazy(() => import('../../ui/Pagination.tsx').then((m) => ({ default: m.Pagination })));
+
 /** Sold properties of one group, e.g. PINNACLE SALES, each marked SOLD. */
 export function SalesGrid({ block }: BlockProps<'salesGrid'>) {
+  if (block.items.length === 0) return null;
   const id = slugify(block.heading);
+  const Pagination = onServer?.Pagination ?? LazyPagination;
   const tinted = block.group === 'historical';
   return (
     <section id={id} css={[section, tinted ? rootTinted : root]} aria-labelledby={`${id}-heading`}>
@@ -38,6 +46,11 @@ export function SalesGrid({ block }: BlockProps<'salesGrid'>) {
             </li>
           ))}
         </ul>
+        {block.pagination && (
+          <Suspense fallback={null}>
+            <Pagination links={block.pagination} label={`Pages of ${block.heading.toLowerCase()}`} />
+          </Suspense>
+        )}
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 import { defineBlock } from '../../model/defineBlock.ts';
 import { entryAnchor } from '../../model/entries.ts';
-import { resolveSalesGrid } from './resolve.ts';
+import { SALES_PER_PAGE, resolveSalesGrid, salesOfGroup } from './resolve.ts';
 import { SalesGridBlock } from './schema.ts';
 
 export const salesGridBlock = defineBlock({
   schema: SalesGridBlock,
   resolve: resolveSalesGrid,
+  resultPages: (b, ctx) => Math.max(1, Math.ceil(salesOfGroup(b.group, ctx).length / SALES_PER_PAGE)),
   anchors: (b) => b.items.map((item) => entryAnchor('sales', item.slug)),
 });

@@ -1,18 +1,26 @@
 import type { SalesGridBlock } from './schema.ts';
 import type { Authored } from '../../model/defineBlock.ts';
+import { pageSlice, paginationLinks } from '../../model/pagination.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
+
+/** Sales a page of /portfolio shows in each section; more are a link away at /portfolio/page/<n>. */
+export const SALES_PER_PAGE = 24;
+
+export const salesOfGroup = (group: string, ctx: ResolveContext) => ctx.all('sales').filter((s) => s.group === group);
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "2026-11-20" -> "November 2026", at build time, so the browser needs no date formatting for it. */
 const monthAndYear = (date: string) => `${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
-export const resolveSalesGrid = (b: Authored<typeof SalesGridBlock>, ctx: ResolveContext) => ({
-  ...b,
-  items: ctx
-    .all('sales')
-    .filter((s) => s.group === b.group)
-    .map((s) => ({
+export const resolveSalesGrid = (b: Authored<typeof SalesGridBlock>, ctx: ResolveContext) => {
+  const sales = salesOfGroup(b.group, ctx);
+  // The links to other pages go under the section that has sales on them; a section with none on this page is left out.
+  const pagination = sales.length > SALES_PER_PAGE ? paginationLinks(ctx.results) : undefined;
+  return {
+    ...b,
+    pagination,
+    items: pageSlice(sales, SALES_PER_PAGE, ctx.results).map((s) => ({
       slug: s.slug,
       address: s.address,
       fullAddress: s.fullAddress,
@@ -23,4 +31,5 @@ export const resolveSalesGrid = (b: Authored<typeof SalesGridBlock>, ctx: Resolv
       ...(s.soldDate ? { soldMonth: monthAndYear(s.soldDate) } : {}),
       image: ctx.image(s.image),
     })),
-});
+  };
+};

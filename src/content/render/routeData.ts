@@ -34,6 +34,8 @@ export interface SiteData {
   structuredData: Map<string, Record<string, unknown>[]>;
   /** Addresses that moved (a sold home's listing): each old one answers with a redirect to the new. */
   redirects: Redirect[];
+  /** The blocks' data files (see dataFiles in src/model/defineBlock.ts), by the URL they are served at. */
+  dataFiles: Map<string, unknown>;
   baseUrl: string;
 }
 

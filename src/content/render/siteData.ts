@@ -1,4 +1,5 @@
 import { type ResolvedBlock, definitionOf } from '../../blocks/registry.ts';
+import { listDataUrl } from '../../model/defineBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 import type { Site } from '../../model/site.ts';
 import type { Page } from '../collections/pageSchema.ts';
@@ -7,6 +8,7 @@ import { collectionPages } from './collectionPages.ts';
 import { createResolveContext } from './context.ts';
 import type { PageData, ShellData, SiteData } from './routeData.ts';
 import { redirectsFor } from './redirects.ts';
+import { pagesOfResults } from './resultPages.ts';
 import { structuredDataFor } from './structuredData.ts';
 
 function shellData(site: Site, year: number): ShellData {
@@ -46,10 +48,14 @@ export function buildSiteData(content: Content, year = new Date().getFullYear())
   const routes = new Map(
     pages
       .filter((p) => p.path !== '*')
-      .sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)))
-      .map((p) => [p.path, { page: pageData(p, ctx), shell }] as const),
+      .flatMap((p) => pagesOfResults(p, ctx))
+      .sort((a, b) => (a.page.path === '/' ? -1 : b.page.path === '/' ? 1 : a.page.path.localeCompare(b.page.path)))
+      .map(({ page, ctx: pageCtx }) => [page.path, { page: pageData(page, pageCtx), shell }] as const),
   );
   const pagesByRoute = new Map([...routes].map(([path, r]) => [path, r.page]));
   const structuredData = structuredDataFor(content, pagesByRoute);
-  return { routes, notFound: { page: pageData(notFoundPage, ctx), shell }, structuredData, redirects: redirectsFor(content, pagesByRoute), baseUrl: ctx.site.baseUrl };
+  const dataFiles = new Map(
+    pages.flatMap((p) => p.blocks.flatMap((block) => Object.entries(definitionOf(block.type).dataFiles?.(block as never, ctx) ?? {}))).map(([name, data]) => [listDataUrl(name), data] as const),
+  );
+  return { routes, notFound: { page: pageData(notFoundPage, ctx), shell }, structuredData, redirects: redirectsFor(content, pagesByRoute), dataFiles, baseUrl: ctx.site.baseUrl };
 }

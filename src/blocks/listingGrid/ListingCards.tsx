@@ -1,0 +1,133 @@
+import { css } from '@emotion/react';
+import { Link } from 'wouter';
+import type { BlockProps } from '../blockProps.ts';
+import { formatDecimal, formatPrice } from '../../ui/format.ts';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
+import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
+import { hoverZoom, imageFrame, label, stretchedLink } from '../../ui/styles.ts';
+import { StatusLabel, statusOf } from './StatusLabel.tsx';
+
+type Block = BlockProps<'listingGrid'>['block'];
+export type ListingCard = Block['items'][number];
+
+/** Cards of listings, each linking to its detail page: a page of the list, or what a search found. */
+export function ListingCards({ items, bedroomsLabel, bathroomsLabel }: { items: ListingCard[]; bedroomsLabel: string; bathroomsLabel: string }) {
+  return (
+    <ul role="list" css={list}>
+      {items.map((item) => {
+        const status = statusOf(item.offer);
+        return (
+          <li key={item.slug} css={[card, hoverZoom]}>
+            <div css={imageFrame('4 / 3')}>
+              <Picture image={item.image} sizes={`(min-width: ${breakpoint.lg}px) min(23vw, 22.5rem), (min-width: ${breakpoint.sm}px) 46vw, ${imageSizes.insideGutters}`} />
+              {status && <StatusLabel status={status} css={badge} />}
+            </div>
+            <div css={body}>
+              <p css={[label, city]}>{item.place}</p>
+              <h2 css={address}>
+                <Link href={item.href} css={stretchedLink}>
+                  {item.address}
+                </Link>
+              </h2>
+              <p css={specs}>
+                <span>
+                  {formatDecimal(item.bedrooms)} {bedroomsLabel}
+                </span>
+                <span aria-hidden="true" css={divider} />
+                <span>
+                  {formatDecimal(item.bathrooms)} {bathroomsLabel}
+                </span>
+              </p>
+              <p css={price}>{formatPrice(item.price, item.offer)}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** One, two, then four columns: the eight current listings fill whole rows. */
+const list = css`
+  display: grid;
+  gap: clamp(2rem, 1.5rem + 2vw, 3rem) clamp(1.25rem, 1rem + 1vw, 2rem);
+  margin: 0;
+  ${mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${color.white};
+  box-shadow: 0 0 0 1px ${color.lineSoft};
+  transition: box-shadow 320ms;
+  ${mq.hover} {
+    &:hover {
+      box-shadow:
+        0 0 0 1px ${color.line},
+        0 24px 48px -28px rgba(15, 35, 64, 0.4);
+    }
+  }
+`;
+
+const badge = css`
+  position: absolute;
+  top: 1rem;
+  left: 1rem;
+  z-index: 1;
+`;
+
+const body = css`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  gap: 0.6rem;
+  padding: 1.5rem 1.5rem 1.75rem;
+`;
+
+const city = css`
+  color: ${color.green};
+`;
+
+const address = css`
+  font-size: ${fontSize.h4};
+  line-height: 1.25;
+  color: ${color.navy};
+  & a {
+    text-decoration: none;
+  }
+`;
+
+const specs = css`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-bottom: 0.5rem;
+  color: ${color.inkSoft};
+  font-size: ${fontSize.small};
+`;
+
+const divider = css`
+  width: 1px;
+  height: 0.9em;
+  background: ${color.line};
+`;
+
+const price = css`
+  font-variant-numeric: lining-nums tabular-nums;
+  margin-top: auto;
+  padding-top: 0.9rem;
+  border-top: 1px solid ${color.lineSoft};
+  font-size: 1.0625rem;
+  font-weight: 600;
+  letter-spacing: 0.02em;
+  color: ${color.ink};
+`;

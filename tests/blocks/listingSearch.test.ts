@@ -1,0 +1,65 @@
+/**
+ * The search of /listings as the address holds it, and what it finds: its own cards, not the
+ * sample content's.
+ */
+import { describe, expect, it } from 'vitest';
+import { filterListings } from '../../src/blocks/listingGrid/filterListings.ts';
+import { readListingQuery, writeListingQuery } from '../../src/blocks/listingGrid/listingQuery.ts';
+
+const card = (slug: string, fields: Partial<Parameters<typeof filterListings>[0][number]> = {}) => ({
+  slug,
+  offer: 'sale' as const,
+  price: { kind: 'amount' as const, amount: 3_000_000 },
+  bedrooms: 4,
+  ...fields,
+});
+
+const cards = [
+  card('rosedale-big', { neighbourhood: 'rosedale', price: { kind: 'amount', amount: 9_500_000 }, bedrooms: 6, listed: '2026-03-01' }),
+  card('rosedale-small', { neighbourhood: 'rosedale', price: { kind: 'amount', amount: 2_100_000 }, bedrooms: 3, listed: '2026-09-01' }),
+  card('lease', { neighbourhood: 'lawrence-park', offer: 'lease', price: { kind: 'amount', amount: 14_500 }, bedrooms: 5, listed: '2026-10-01' }),
+  card('on-request', { neighbourhood: 'forest-hill', price: { kind: 'uponRequest' }, bedrooms: 5 }),
+  card('muskoka', { price: { kind: 'amount', amount: 7_250_000 }, bedrooms: 5, listed: '2026-06-01' }),
+];
+const slugs = (found: { slug: string }[]) => found.map((c) => c.slug);
+
+describe('the address', () => {
+  it('reads each filter and writes them back in one order, so a search has one address', () => {
+    const query = readListingQuery('?sort=price-high&beds=4&area=rosedale&min=2000000&max=10000000&offer=sale&page=2');
+    expect(query).toEqual({ area: 'rosedale', min: 2_000_000, max: 10_000_000, beds: 4, offer: 'sale', sort: 'price-high', page: 2 });
+    expect(writeListingQuery(query)).toBe('?area=rosedale&min=2000000&max=10000000&beds=4&offer=sale&sort=price-high&page=2');
+  });
+
+  it('ignores what it does not understand rather than failing the page', () => {
+    expect(readListingQuery('?area=<script>&min=lots&beds=-1&offer=rent&sort=random&page=0&utm_source=mail')).toEqual({});
+    expect(writeListingQuery({ sort: 'featured', page: 1 })).toBe('');
+  });
+});
+
+describe('what a search finds', () => {
+  it('with no filter, every card in the team order', () => {
+    expect(slugs(filterListings(cards, {}))).toEqual(['rosedale-big', 'rosedale-small', 'lease', 'on-request', 'muskoka']);
+  });
+
+  it('by area, and "elsewhere" for homes outside the guides', () => {
+    expect(slugs(filterListings(cards, { area: 'rosedale' }))).toEqual(['rosedale-big', 'rosedale-small']);
+    expect(slugs(filterListings(cards, { area: 'elsewhere' }))).toEqual(['muskoka']);
+  });
+
+  it('by price range: homes for sale with a price in it, bounds included; a rent or a price upon request is not a price', () => {
+    expect(slugs(filterListings(cards, { min: 2_100_000, max: 7_250_000 }))).toEqual(['rosedale-small', 'muskoka']);
+    expect(slugs(filterListings(cards, { max: 1_000_000 }))).toEqual([]);
+  });
+
+  it('by bedrooms (at least) and by sale or lease', () => {
+    expect(slugs(filterListings(cards, { beds: 5 }))).toEqual(['rosedale-big', 'lease', 'on-request', 'muskoka']);
+    expect(slugs(filterListings(cards, { offer: 'lease' }))).toEqual(['lease']);
+    expect(slugs(filterListings(cards, { offer: 'sale', beds: 6 }))).toEqual(['rosedale-big']);
+  });
+
+  it('sorted by price either way, homes without a price to compare last; or newest first, undated last', () => {
+    expect(slugs(filterListings(cards, { sort: 'price-high' }))).toEqual(['rosedale-big', 'muskoka', 'rosedale-small', 'lease', 'on-request']);
+    expect(slugs(filterListings(cards, { sort: 'price-low' }))).toEqual(['rosedale-small', 'muskoka', 'rosedale-big', 'lease', 'on-request']);
+    expect(slugs(filterListings(cards, { sort: 'newest' }))).toEqual(['lease', 'rosedale-small', 'muskoka', 'rosedale-big', 'on-request']);
+  });
+});

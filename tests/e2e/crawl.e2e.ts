@@ -8,9 +8,10 @@
  * without opener or referrer. (At 390 px, a11y.e2e.ts checks the images that load on every route.)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { listDataUrl } from '../../src/model/defineBlock.ts';
 import { baseUrl, connectBrowser, DESKTOP, inBatches, openPage, settle } from './support/browser.ts';
 
 let browser: Browser;
@@ -31,11 +32,14 @@ const UNLINKED = ['/listings/1031-road-2900', '/listings/455-william-st'];
 const builtRoutes = inject('builtRoutes');
 const CRAWL_TIMEOUT = builtRoutes.length * 6_000;
 
+/** The blocks' data files (every listing's card, for the filters) sit beside the routes' data: not routes. */
+const LIST_DATA_DIR = relative('/_data', dirname(listDataUrl('x')));
+
 /** The routes the build wrote data for: _data/listings/x.json -> /listings/x, _data/index.json -> /. */
 function routesFromDataDir(): string[] {
   const dir = join(inject('distDir'), '_data');
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.json') && f !== '404.json')
+    .filter((f) => f.endsWith('.json') && f !== '404.json' && dirname(f) !== LIST_DATA_DIR)
     .map((f) =>
       `/${relative('.', f)
         .replace(/\\/g, '/')

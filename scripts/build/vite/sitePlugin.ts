@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { codeSplittingGroups } from './chunks.ts';
 import { contentServer } from './contentServer.ts';
+import { minifyCssTemplates } from './minifyCssTemplates.ts';
 import { trimFontsPlugin } from './trimFontsPlugin.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
@@ -9,7 +10,8 @@ const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 /**
  * Everything the site asks of Vite beyond its defaults, in one place: the browser entry, the
  * chunks every page shares (chunks.ts), the server renderer's bundling, the display fonts cut to
- * the site's text as they are written (trimFontsPlugin.ts), and, while developing, serving every
+ * the site's text as they are written (trimFontsPlugin.ts), the styles' text minified
+ * (minifyCssTemplates.ts), and, while developing, serving every
  * page from the content (contentServer.ts). Pre-rendering, images and the files for the host
  * follow the two builds in scripts/build/buildSite.ts. Vitest (mode "test") runs components without the
  * content server.
@@ -32,5 +34,5 @@ export function sitePlugin(): Plugin[] {
     }),
   };
   const server = contentServer();
-  return [config, trimFontsPlugin(), { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' }];
+  return [config, trimFontsPlugin(), minifyCssTemplates(), { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' }];
 }

@@ -27,6 +27,9 @@ const styles = css`
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
     text-rendering: optimizeLegibility;
+    /* Cormorant draws old-style figures by default, which sink below the line ("#3", prices);
+       lining figures everywhere, and tabular ones where numbers are compared (see figures). */
+    font-variant-numeric: lining-nums;
     /* Long street names and e-mail addresses never push the page sideways. */
     overflow-wrap: break-word;
     overflow-x: clip;

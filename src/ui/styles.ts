@@ -24,6 +24,11 @@ export const section = css`
 `;
 
 /** Small capitals label: "EXPLORE", "SOLD", "SOURCE". */
+/** Numbers to compare (prices, statistics, a column of figures): lining, each digit the same width. */
+export const figures = css`
+  font-variant-numeric: lining-nums tabular-nums;
+`;
+
 export const label = css`
   font-family: ${font.text};
   font-size: ${fontSize.label};
@@ -187,7 +192,8 @@ export const cover = css`
 export const imageFrame = (ratio: string) => css`
   position: relative;
   overflow: hidden;
-  aspect-ratio: ${ratio};
+  /* A card a grid features across two columns (balancedGrid) sets a wider ratio. */
+  aspect-ratio: var(--featured-ratio, ${ratio});
   /* The browser skips drawing the photo until the frame nears the screen. The frame's size
      follows from its width and ratio, so nothing moves when it is drawn, and it already clips
      what is inside. With the footer's (Footer.tsx), this halved /portfolio's Lighthouse Total

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../ui/format.ts';
 import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
-import { button, containerWide, label, prose, stickyBelowHeader } from '../../ui/styles.ts';
+import { button, containerWide, figures, label, prose, stickyBelowHeader } from '../../ui/styles.ts';
 import { StatusLabel, statusOf } from '../listingGrid/StatusLabel.tsx';
 import { PrintContact } from './PrintContact.tsx';
 import { ShareButton } from './ShareButton.tsx';
@@ -151,6 +151,7 @@ const priceRow = css`
 `;
 
 const price = css`
+  ${figures};
   font-family: ${font.display};
   font-size: ${fontSize.h3};
   color: ${color.ink};
@@ -245,6 +246,7 @@ const panelAddress = css`
 `;
 
 const panelPrice = css`
+  ${figures};
   color: ${color.onDarkSoft};
   letter-spacing: 0.02em;
 `;

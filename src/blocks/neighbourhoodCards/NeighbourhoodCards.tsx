@@ -5,29 +5,33 @@ import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { ArrowRight } from '../../ui/icons.tsx';
-import { arrowLink, autoGrid, container, hoverZoom, imageFrame, section, stretchedLink } from '../../ui/styles.ts';
+import { balancedGrid } from '../../ui/balancedGrid.ts';
+import { arrowLink, container, hoverZoom, imageFrame, section, stretchedLink } from '../../ui/styles.ts';
 
 /** A card for every neighbourhood guide. */
 export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) {
+  const grid = balancedGrid({ count: block.items.length, min: '19rem', rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)', columnGap: 'clamp(1.5rem, 1rem + 1.5vw, 2.5rem)' });
   return (
     <section css={[section, root]} aria-label="Neighbourhoods">
       <div css={container}>
-        <ul role="list" css={[autoGrid('19rem', 'clamp(2.5rem, 2rem + 2vw, 4rem) clamp(1.5rem, 1rem + 1.5vw, 2.5rem)'), list]}>
-          {block.items.map((item) => (
-            <li key={item.slug} css={[card, hoverZoom]}>
-              <div css={imageFrame('4 / 5')}>
-                <Picture image={item.image} sizes={`(min-width: 1100px) min(28vw, 25rem), (min-width: 700px) 44vw, ${imageSizes.insideGutters}`} />
-              </div>
-              <h2 css={name}>{item.name}</h2>
-              <p css={summary}>{item.summary}</p>
-              <Link href={item.href} css={[arrowLink, stretchedLink, link]}>
-                {block.actionLabel}
-                <span className="visually-hidden"> about {item.name}</span>
-                <ArrowRight size={16} />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div css={grid.frame}>
+          <ul role="list" css={grid.list}>
+            {block.items.map((item) => (
+              <li key={item.slug} css={[card, hoverZoom]}>
+                <div css={imageFrame('4 / 5')}>
+                  <Picture image={item.image} sizes={grid.photoSizes(`(min-width: 1100px) min(28vw, 25rem), (min-width: 700px) 44vw, ${imageSizes.insideGutters}`)} />
+                </div>
+                <h2 css={name}>{item.name}</h2>
+                <p css={summary}>{item.summary}</p>
+                <Link href={item.href} css={[arrowLink, stretchedLink, link]}>
+                  {block.actionLabel}
+                  <span className="visually-hidden"> about {item.name}</span>
+                  <ArrowRight size={16} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   );
@@ -35,10 +39,6 @@ export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) 
 
 const root = css`
   background: ${color.ivory};
-`;
-
-const list = css`
-  margin: 0;
 `;
 
 const card = css`

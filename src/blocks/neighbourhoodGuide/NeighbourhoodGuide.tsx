@@ -10,9 +10,11 @@ import { Panel, Stat } from './Panel.tsx';
 import { PointsOfInterest } from './PointsOfInterest.tsx';
 import { Schools } from './Schools.tsx';
 import { AGE_GROUPS, GUIDE_SECTIONS, ageLabel, titleOf } from './sections.ts';
-import { SourceMark, indexSources } from './SourceMark.tsx';
+import { SourceNote, indexSources } from './SourceNote.tsx';
 import { Sources } from './Sources.tsx';
+import type { Guide } from './types.ts';
 import { renderWhenNear } from '../../ui/styles.ts';
+import { balancedGrid } from '../../ui/balancedGrid.ts';
 
 /** Every section of a neighbourhood guide: overview, demographics, scores, schools and places. */
 export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) {
@@ -36,13 +38,15 @@ export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) 
           </div>
           <nav css={toc} aria-label={`In this guide to ${guide.name}`}>
             <p css={[label, tocTitle]}>In this guide</p>
-            <ol role="list">
-              {GUIDE_SECTIONS.map((s) => (
-                <li key={s.id}>
-                  <a href={`#${s.id}`}>{s.title}</a>
-                </li>
-              ))}
-            </ol>
+            <div css={tocGrid.frame}>
+              <ol role="list" css={tocGrid.list}>
+                {GUIDE_SECTIONS.map((s) => (
+                  <li key={s.id}>
+                    <a href={`#${s.id}`}>{s.title}</a>
+                  </li>
+                ))}
+              </ol>
+            </div>
           </nav>
         </div>
       </section>
@@ -53,26 +57,23 @@ export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) 
         <div css={[container, pairs]}>
           <Panel id="population">
             <Bars label={titleOf('population')} items={AGE_GROUPS.map((g) => ({ label: ageLabel(g), percent: guide.ageGroups.percent[g] }))} />
-            <SourceMark sourceKey={guide.ageGroups.source} sources={sources} variant="line" />
+            <SourceNote figures={[{ term: 'Age groups', source: guide.ageGroups.source }]} sources={sources} />
           </Panel>
           <Panel id="education">
             <Bars label={titleOf('education')} items={guide.education.parts} />
-            <SourceMark sourceKey={guide.education.source} sources={sources} variant="line" />
+            <SourceNote figures={[{ term: 'Education', source: guide.education.source }]} sources={sources} />
           </Panel>
           <Panel id="households">
             <dl css={miniStats}>
-              <Stat term="Total households" value={formatNumber(guide.households.total.value)} mark={<SourceMark sourceKey={guide.households.total.source} sources={sources} />} />
-              <Stat term="Average household size" value={formatDecimal(guide.households.averageSize.value)} mark={<SourceMark sourceKey={guide.households.averageSize.source} sources={sources} />} />
-              <Stat
-                term="Households with children"
-                value={formatPercent(guide.households.withChildrenPercent.value)}
-                mark={<SourceMark sourceKey={guide.households.withChildrenPercent.source} sources={sources} />}
-              />
+              {householdFigures(guide).map((f) => (
+                <Stat key={f.term} term={f.term} value={f.value} />
+              ))}
             </dl>
+            <SourceNote figures={householdFigures(guide)} sources={sources} />
           </Panel>
           <Panel id="marital-status">
             <Bars label={titleOf('marital-status')} items={guide.maritalStatus.parts} />
-            <SourceMark sourceKey={guide.maritalStatus.source} sources={sources} variant="line" />
+            <SourceNote figures={[{ term: 'Marital status', source: guide.maritalStatus.source }]} sources={sources} />
           </Panel>
           <Panel id="employment">
             <SplitBar
@@ -82,21 +83,13 @@ export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) 
                 { label: 'Blue collar', percent: guide.employment.blueCollarPercent },
               ]}
             />
-            <SourceMark sourceKey={guide.employment.source} sources={sources} variant="line" />
+            <SourceNote figures={[{ term: 'Employment', source: guide.employment.source }]} sources={sources} />
           </Panel>
           <Panel id="getting-around">
             <dl css={scores}>
-              {(
-                [
-                  ['Walk Score', guide.scores.walk],
-                  ['Bike Score', guide.scores.bike],
-                  ['Transit Score', guide.scores.transit],
-                ] as const
-              ).map(([term, figure]) => (
+              {scoreFigures(guide).map(({ term, figure }) => (
                 <div key={term} css={score}>
-                  <dt css={[label, scoreTerm]}>
-                    {term} <SourceMark sourceKey={figure.source} sources={sources} />
-                  </dt>
+                  <dt css={[label, scoreTerm]}>{term}</dt>
                   <dd css={scoreValue}>
                     {formatNumber(figure.value)}
                     <span css={scoreOutOf}> / 100</span>
@@ -107,6 +100,7 @@ export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) 
                 </div>
               ))}
             </dl>
+            <SourceNote figures={scoreFigures(guide).map(({ term, figure }) => ({ term, source: figure.source }))} sources={sources} />
           </Panel>
         </div>
       </div>
@@ -117,6 +111,18 @@ export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) 
     </div>
   );
 }
+
+const householdFigures = (guide: Guide) => [
+  { term: 'Total households', value: formatNumber(guide.households.total.value), source: guide.households.total.source },
+  { term: 'Average household size', value: formatDecimal(guide.households.averageSize.value), source: guide.households.averageSize.source },
+  { term: 'Households with children', value: formatPercent(guide.households.withChildrenPercent.value), source: guide.households.withChildrenPercent.source },
+];
+
+const scoreFigures = (guide: Guide) => [
+  { term: 'Walk Score', figure: guide.scores.walk },
+  { term: 'Bike Score', figure: guide.scores.bike },
+  { term: 'Transit Score', figure: guide.scores.transit },
+];
 
 /** Laid out only as it nears the screen; the estimate is explained beside overviewWhenNear (Overview.tsx). */
 const pairsWhenNear = renderWhenNear({ phone: '152rem', wide: '90rem' });
@@ -162,15 +168,6 @@ const toc = css`
     position: sticky;
     top: 104px;
   }
-  & ol {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr));
-    column-gap: 1.5rem;
-    margin: 0;
-    ${mq.lg} {
-      grid-template-columns: 1fr;
-    }
-  }
   & a {
     display: flex;
     align-items: center;
@@ -184,6 +181,9 @@ const toc = css`
     text-decoration: underline;
   }
 `;
+
+/** The sections' links in columns on a phone or tablet, one under the other in the sidebar. */
+const tocGrid = balancedGrid({ count: GUIDE_SECTIONS.length, min: '9rem', prefer: 'fewer', rowGap: '0', columnGap: '1.5rem' });
 
 const tocTitle = css`
   color: ${color.inkMuted};

@@ -4,24 +4,33 @@ import { color } from '../../ui/theme.ts';
 import { container, renderWhenNear, section } from '../../ui/styles.ts';
 import { bandHeading } from './guideStyles.ts';
 import { Stat } from './Panel.tsx';
-import { type SourceIndex, SourceMark } from './SourceMark.tsx';
+import { balancedGrid } from '../../ui/balancedGrid.ts';
+import { type SourceIndex, SourceNote } from './SourceNote.tsx';
 import { titleOf } from './sections.ts';
 import type { Guide } from './types.ts';
 
 export function Overview({ guide, sources }: { guide: Guide; sources: SourceIndex }) {
   const o = guide.overview;
+  const figures = [
+    { term: 'Population', value: formatNumber(o.population.value), source: o.population.source },
+    { term: 'Median age', value: formatDecimal(o.medianAge.value), source: o.medianAge.source },
+    { term: 'People per km²', value: formatNumber(o.density.value), source: o.density.source },
+    { term: 'Average household income', value: formatCad(o.averageIncome.value), source: o.averageIncome.source },
+  ];
   return (
     <section id="overview" css={[section, overviewBand, overviewWhenNear]} aria-labelledby="overview-heading">
       <div css={container}>
         <h2 id="overview-heading" css={bandHeading}>
           {titleOf('overview')}
         </h2>
-        <dl css={overviewGrid}>
-          <Stat tone="dark" term="Population" value={formatNumber(o.population.value)} mark={<SourceMark sourceKey={o.population.source} sources={sources} tone="dark" />} />
-          <Stat tone="dark" term="Median age" value={formatDecimal(o.medianAge.value)} mark={<SourceMark sourceKey={o.medianAge.source} sources={sources} tone="dark" />} />
-          <Stat tone="dark" term="People per km²" value={formatNumber(o.density.value)} mark={<SourceMark sourceKey={o.density.source} sources={sources} tone="dark" />} />
-          <Stat tone="dark" term="Average household income" value={formatCad(o.averageIncome.value)} mark={<SourceMark sourceKey={o.averageIncome.source} sources={sources} tone="dark" />} />
-        </dl>
+        <div css={overviewGrid.frame}>
+          <dl css={overviewGrid.list}>
+            {figures.map((f) => (
+              <Stat key={f.term} tone="dark" term={f.term} value={f.value} />
+            ))}
+          </dl>
+        </div>
+        <SourceNote figures={figures} sources={sources} tone="dark" />
       </div>
     </section>
   );
@@ -44,8 +53,5 @@ const overviewBand = css`
   }
 `;
 
-const overviewGrid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
-  gap: 2rem;
-`;
+/** Four figures: one, two or four across, never three and one. */
+const overviewGrid = balancedGrid({ count: 4, min: '13rem', prefer: 'fewer', columnGap: '2rem' });

@@ -15,13 +15,12 @@ export function Panel({ id, children }: { id: SectionId; children: ReactNode }) 
   );
 }
 
-export function Stat({ term, value, mark, tone = 'light' }: { term: string; value: string; mark: ReactNode; tone?: 'light' | 'dark' }) {
+/** A figure and its name; its source is credited once for the section (SourceNote). */
+export function Stat({ term, value, tone = 'light' }: { term: string; value: string; tone?: 'light' | 'dark' }) {
   return (
     <div css={[stat, tone === 'dark' && statDark]}>
       <dt css={[label, statTerm]}>{term}</dt>
-      <dd css={statValue}>
-        {value} {mark}
-      </dd>
+      <dd css={statValue}>{value}</dd>
     </div>
   );
 }
@@ -72,8 +71,5 @@ const statValue = css`
   font-size: clamp(2rem, 1.6rem + 1.6vw, 3rem);
   line-height: 1.1;
   color: ${color.navy};
-  font-variant-numeric: lining-nums;
-  & > span {
-    font-family: ${font.text};
-  }
+  font-variant-numeric: lining-nums tabular-nums;
 `;

@@ -2,35 +2,39 @@ import { css } from '@emotion/react';
 import { color, font, fontSize, letterSpacing } from '../../ui/theme.ts';
 import { container, label, renderWhenNear, section } from '../../ui/styles.ts';
 import { band, bandHeading } from './guideStyles.ts';
+import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { titleOf } from './sections.ts';
 import type { Guide } from './types.ts';
 
 export function PointsOfInterest({ guide }: { guide: Guide }) {
   const categories = new Map<string, Guide['pointsOfInterest']>();
   for (const place of guide.pointsOfInterest) categories.set(place.category, [...(categories.get(place.category) ?? []), place]);
+  const grid = balancedGrid({ count: categories.size, min: '16rem', prefer: 'fewer', rowGap: '2.5rem', columnGap: 'clamp(1.5rem, 1rem + 2vw, 3rem)' });
   return (
     <section id="points-of-interest" css={[section, band, placesWhenNear]} aria-labelledby="points-of-interest-heading">
       <div css={container}>
         <h2 id="points-of-interest-heading" css={bandHeading}>
           {titleOf('points-of-interest')}
         </h2>
-        <div css={poiGrid}>
-          {[...categories].map(([category, places]) => (
-            <section key={category} css={poiGroup} aria-label={category}>
-              <h3 css={[label, poiCategory]}>{category}</h3>
-              <ul role="list" css={poiList}>
-                {places.map((place) => (
-                  <li key={place.name} css={poiItem}>
-                    <p css={poiName}>
-                      {place.name}
-                      <span className="visually-hidden"> ({place.category})</span>
-                    </p>
-                    {place.description && <p css={poiDescription}>{place.description}</p>}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+        <div css={grid.frame}>
+          <div css={grid.list}>
+            {[...categories].map(([category, places]) => (
+              <section key={category} css={poiGroup} aria-label={category}>
+                <h3 css={[label, poiCategory]}>{category}</h3>
+                <ul role="list" css={poiList}>
+                  {places.map((place) => (
+                    <li key={place.name} css={poiItem}>
+                      <p css={poiName}>
+                        {place.name}
+                        <span className="visually-hidden"> ({place.category})</span>
+                      </p>
+                      {place.description && <p css={poiDescription}>{place.description}</p>}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
         </div>
       </div>
     </section>
@@ -39,12 +43,6 @@ export function PointsOfInterest({ guide }: { guide: Guide }) {
 
 /** Laid out only as it nears the screen; the estimate is explained beside overviewWhenNear (Overview.tsx). */
 const placesWhenNear = renderWhenNear({ phone: '57rem', wide: '34rem' });
-
-const poiGrid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-  gap: 2.5rem clamp(1.5rem, 1rem + 2vw, 3rem);
-`;
 
 const poiGroup = css`
   display: grid;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { color, fontSize } from '../../ui/theme.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { container, label } from '../../ui/styles.ts';
-import { type SourceIndex, sourceAnchor } from './SourceMark.tsx';
+import { type SourceIndex, sourceAnchor } from './SourceNote.tsx';
 
 export function Sources({ sources }: { sources: SourceIndex }) {
   return (

@@ -1,3 +1,4 @@
+import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { Suspense, lazy } from 'react';
 import { css } from '@emotion/react';
 import type { BlockProps } from '../blockProps.ts';
@@ -8,7 +9,7 @@ import { color, fontSize } from '../../ui/theme.ts';
 import { SectionHeader } from '../../ui/SectionHeader.tsx';
 import { entryAnchor } from '../../model/entries.ts';
 import { slugify } from '../../ui/slug.ts';
-import { autoGrid, container, imageFrame, label, section } from '../../ui/styles.ts';
+import { container, figures, imageFrame, label, section } from '../../ui/styles.ts';
 
 // Pages of sales exist only past 24 in a section: their links are pre-rendered, their code loads on such pages.
 // Vite drops the server branch from the browser's build (import.meta.env.SSR is false there).
@@ -21,31 +22,34 @@ export function SalesGrid({ block }: BlockProps<'salesGrid'>) {
   const id = slugify(block.heading);
   const Pagination = onServer?.Pagination ?? LazyPagination;
   const tinted = block.group === 'historical';
+  const grid = balancedGrid({ count: block.items.length, min: '17rem', rowGap: 'clamp(2rem, 1.5rem + 2vw, 3rem)', columnGap: 'clamp(1.25rem, 1rem + 1vw, 2rem)' });
   return (
     <section id={id} css={[section, tinted ? rootTinted : root]} aria-labelledby={`${id}-heading`}>
       <div css={container}>
         <SectionHeader id={`${id}-heading`} title={block.heading} />
-        <ul role="list" css={[autoGrid('17rem', 'clamp(2rem, 1.5rem + 2vw, 3rem) clamp(1.25rem, 1rem + 1vw, 2rem)'), list]}>
-          {block.items.map((item) => (
-            <li key={item.slug} id={entryAnchor('sales', item.slug)} css={card}>
-              <div css={imageFrame('4 / 3')}>
-                <Picture image={item.image} sizes={`(min-width: 1280px) 18.5rem, (min-width: 960px) 30vw, (min-width: 640px) 45vw, ${imageSizes.insideGutters}`} />
-                <span css={[label, sold]}>{block.soldLabel}</span>
-              </div>
-              <div css={body}>
-                <h3 css={address}>{item.address}</h3>
-                <p css={fullAddress}>{item.fullAddress}</p>
-                <p css={specs}>
-                  <span>{formatDecimal(item.bedrooms)} BD</span>
-                  <span>{formatDecimal(item.bathrooms)} BA</span>
-                  {item.squareFeet !== undefined && <span>{formatSquareFeet(item.squareFeet)}</span>}
-                </p>
-                <p css={price}>{formatPrice(item.price)}</p>
-                {item.soldMonth && <p css={soldWhen}>Sold {item.soldMonth}</p>}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <div css={grid.frame}>
+          <ul role="list" css={grid.list}>
+            {block.items.map((item) => (
+              <li key={item.slug} id={entryAnchor('sales', item.slug)} css={card}>
+                <div css={imageFrame('4 / 3')}>
+                  <Picture image={item.image} sizes={grid.photoSizes(`(min-width: 1280px) 18.5rem, (min-width: 960px) 30vw, (min-width: 640px) 45vw, ${imageSizes.insideGutters}`)} />
+                  <span css={[label, sold]}>{block.soldLabel}</span>
+                </div>
+                <div css={body}>
+                  <h3 css={address}>{item.address}</h3>
+                  <p css={fullAddress}>{item.fullAddress}</p>
+                  <p css={specs}>
+                    <span>{formatDecimal(item.bedrooms)} BD</span>
+                    <span>{formatDecimal(item.bathrooms)} BA</span>
+                    {item.squareFeet !== undefined && <span>{formatSquareFeet(item.squareFeet)}</span>}
+                  </p>
+                  <p css={price}>{formatPrice(item.price)}</p>
+                  {item.soldMonth && <p css={soldWhen}>Sold {item.soldMonth}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
         {block.pagination && (
           <Suspense fallback={null}>
             <Pagination links={block.pagination} label={`Pages of ${block.heading.toLowerCase()}`} />
@@ -63,10 +67,6 @@ const root = css`
 const rootTinted = css`
   background: ${color.paper};
   border-top: 1px solid ${color.lineSoft};
-`;
-
-const list = css`
-  margin: 0;
 `;
 
 const card = css`
@@ -128,6 +128,7 @@ const specs = css`
 `;
 
 const price = css`
+  ${figures};
   margin-top: auto;
   padding-top: 0.75rem;
   border-top: 1px solid ${color.line};

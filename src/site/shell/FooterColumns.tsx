@@ -8,72 +8,75 @@ import { color, font, mq, touchTarget } from '../../ui/theme.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { socialIcon } from '../../ui/icons.tsx';
 import { label } from '../../ui/styles.ts';
+import { balancedGrid } from '../../ui/balancedGrid.ts';
 
 /** The footer's four link columns: contact, brokerage, the site's pages, social networks. */
 export function FooterColumns({ shell }: { shell: ShellData }) {
   const { brokerage, contact, navigation, social } = shell;
   return (
-    <div css={columns}>
-      <FooterColumn id="footer-contact-heading" title="Contact">
-        <li>
-          <a href={`mailto:${contact.email}`} css={lineLink}>
-            {contact.email}
-          </a>
-        </li>
-        <li>
-          <a href={telHref(contact.phone)} css={lineLink}>
-            {contact.phone}
-          </a>
-        </li>
-        <li>
-          <PostalAddress address={contact.office} />
-        </li>
-      </FooterColumn>
-
-      <FooterColumn id="footer-brokerage-heading" title="Brokerage">
-        <li css={brokerageName}>
-          {brokerage.website ? (
-            <ExternalLink href={brokerage.website} css={lineLink}>
-              {brokerage.name}
-            </ExternalLink>
-          ) : (
-            brokerage.name
-          )}
-        </li>
-        <li>
-          <PostalAddress address={brokerage.address} />
-        </li>
-        <li>
-          <a href={telHref(brokerage.phone)} css={lineLink}>
-            {brokerage.phone}
-          </a>
-        </li>
-      </FooterColumn>
-
-      <FooterColumn id="footer-site-heading" title="Explore" landmark="nav">
-        {navigation.map((item) => (
-          <li key={item.href}>
-            <Link href={item.href} css={lineLink}>
-              {item.label}
-            </Link>
+    <div css={grid.frame}>
+      <div css={[grid.list, columns]}>
+        <FooterColumn id="footer-contact-heading" title="Contact">
+          <li>
+            <a href={`mailto:${contact.email}`} css={lineLink}>
+              {contact.email}
+            </a>
           </li>
-        ))}
-      </FooterColumn>
-
-      {social.length > 0 && (
-        <FooterColumn id="footer-social-heading" title="Follow" listStyle={socialList}>
-          {social.map((item) => {
-            const Icon = socialIcon[item.platform];
-            return (
-              <li key={item.href}>
-                <ExternalLink href={item.href} label={item.label} css={socialLink}>
-                  <Icon size={20} />
-                </ExternalLink>
-              </li>
-            );
-          })}
+          <li>
+            <a href={telHref(contact.phone)} css={lineLink}>
+              {contact.phone}
+            </a>
+          </li>
+          <li>
+            <PostalAddress address={contact.office} />
+          </li>
         </FooterColumn>
-      )}
+
+        <FooterColumn id="footer-brokerage-heading" title="Brokerage">
+          <li css={brokerageName}>
+            {brokerage.website ? (
+              <ExternalLink href={brokerage.website} css={lineLink}>
+                {brokerage.name}
+              </ExternalLink>
+            ) : (
+              brokerage.name
+            )}
+          </li>
+          <li>
+            <PostalAddress address={brokerage.address} />
+          </li>
+          <li>
+            <a href={telHref(brokerage.phone)} css={lineLink}>
+              {brokerage.phone}
+            </a>
+          </li>
+        </FooterColumn>
+
+        <FooterColumn id="footer-site-heading" title="Explore" landmark="nav">
+          {navigation.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} css={lineLink}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        {social.length > 0 && (
+          <FooterColumn id="footer-social-heading" title="Follow" listStyle={socialList}>
+            {social.map((item) => {
+              const Icon = socialIcon[item.platform];
+              return (
+                <li key={item.href}>
+                  <ExternalLink href={item.href} label={item.label} css={socialLink}>
+                    <Icon size={20} />
+                  </ExternalLink>
+                </li>
+              );
+            })}
+          </FooterColumn>
+        )}
+      </div>
     </div>
   );
 }
@@ -115,11 +118,11 @@ function PostalAddress({ address }: { address: Address }) {
   );
 }
 
+/** Contact, brokerage, pages, social: one, two or four across, never three and one. */
+const grid = balancedGrid({ count: 4, min: '12rem', prefer: 'fewer', rowGap: '2.5rem', columnGap: '2rem' });
+
 const columns = css`
-  display: grid;
-  gap: 2.5rem 2rem;
   padding-block: clamp(2.5rem, 2rem + 2vw, 4rem);
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   ${mq.lg} {
     grid-template-columns: 1.2fr 1.4fr 1fr 1fr;
   }

@@ -28,8 +28,10 @@ export function imagesWithWrongSizes(page: Page): Promise<string[]> {
     const probe = document.createElement('div');
     probe.style.cssText = 'position:absolute;visibility:hidden;height:0';
     document.body.append(probe);
-    const evaluate = (sizes: string) => {
+    const evaluate = (sizes: string, img: HTMLImageElement) => {
       for (const entry of entries(sizes)) {
+        // "auto" (first, on a lazy image): the browser takes the width the image is laid out at.
+        if (entry === 'auto') return img.loading === 'lazy' ? img.getBoundingClientRect().width : Number.NaN;
         const conditioned = /^(\(.*\))\s+(\S.*)$/.exec(entry);
         if (conditioned && !matchMedia(conditioned[1]!).matches) continue;
         probe.style.width = conditioned ? conditioned[2]! : entry;
@@ -42,7 +44,7 @@ export function imagesWithWrongSizes(page: Page): Promise<string[]> {
       const sizes = img.closest('picture')?.querySelector('source[sizes]')?.getAttribute('sizes') ?? img.getAttribute('sizes');
       const drawn = img.getBoundingClientRect().width;
       if (!sizes || drawn === 0) continue;
-      const ratio = evaluate(sizes) / drawn;
+      const ratio = evaluate(sizes, img) / drawn;
       if (!(ratio >= tolerance.min && ratio <= tolerance.max)) {
         wrong.add(`sizes="${sizes}" asks for ${(ratio * 100).toFixed(0)} % of the ${Math.round(drawn)} px it is drawn at (${img.currentSrc.split('/').pop()})`);
       }

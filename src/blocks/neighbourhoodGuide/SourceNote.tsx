@@ -41,62 +41,79 @@ export function indexSources(guide: Guide): SourceIndex {
   };
 }
 
-interface SourceMarkProps {
-  sourceKey: string;
+/** A figure a section shows, by the name the page gives it, and the key of its source. */
+export interface CitedFigure {
+  term: string;
+  source: string;
+}
+
+interface SourceNoteProps {
+  /** The section's figures in page order; a chart is one figure. */
+  figures: CitedFigure[];
   sources: SourceIndex;
-  /** "compact" beside a single figure; "line" as a caption under a chart. */
-  variant?: 'compact' | 'line';
   /** On a dark band. */
   tone?: 'light' | 'dark';
 }
 
+/** The section's figures grouped by source, in the order the section first shows each source. */
+export function groupBySource(figures: CitedFigure[]): { source: string; terms: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const f of figures) groups.set(f.source, [...(groups.get(f.source) ?? []), f.term]);
+  return [...groups].map(([source, terms]) => ({ source, terms }));
+}
+
 /**
- * Every figure carries its own source: illustrative values are tagged as such one by one, and
- * each figure links to its numbered note, which credits the agency for census figures only.
+ * One note under a section, not a tag on every figure: where its figures come from, each source
+ * linked to its numbered entry in "Sources and notes". Sample figures are marked Illustrative, so
+ * the page still tells them from published ones; when a section mixes sources, each credit names
+ * the figures it covers.
  */
-export function SourceMark({ sourceKey, sources, variant = 'compact', tone = 'light' }: SourceMarkProps) {
-  const source = sources.source(sourceKey);
-  const n = sources.number(sourceKey);
-  const illustrative = source.kind === 'illustrative';
-  const ref = (
-    <a href={`#${sourceAnchor(sourceKey)}`} css={[noteRef, tone === 'dark' && noteRefDark]}>
-      <span aria-hidden="true">{n}</span>
-      <span className="visually-hidden">{`Note ${n}: ${source.label}`}</span>
-    </a>
-  );
-  if (variant === 'line') {
-    return (
-      <p css={line}>
-        {illustrative ? <span css={[label, tag]}>{ILLUSTRATIVE_LABEL}</span> : <span css={lineText}>Source: {source.label}</span>}
-        {ref}
-      </p>
-    );
-  }
+export function SourceNote({ figures, sources, tone = 'light' }: SourceNoteProps) {
+  const groups = groupBySource(figures);
+  const mixed = groups.length > 1;
   return (
-    <span css={compact}>
-      {illustrative && <span css={[label, tag, tone === 'dark' && tagDark]}>{ILLUSTRATIVE_LABEL}</span>}
-      {ref}
-    </span>
+    <p css={[note, tone === 'dark' && noteDark]}>
+      {groups.map(({ source: key, terms }) => {
+        const source = sources.source(key);
+        const n = sources.number(key);
+        const illustrative = source.kind === 'illustrative';
+        return (
+          <span key={key} css={credit}>
+            {illustrative && <span css={[label, tag, tone === 'dark' && tagDark]}>{ILLUSTRATIVE_LABEL}</span>}
+            <span css={creditText}>{mixed ? `${terms.join(', ')}: ${source.label}` : illustrative ? source.label : `Source: ${source.label}`}</span>
+            <a href={`#${sourceAnchor(key)}`} css={[noteRef, tone === 'dark' && noteRefDark]}>
+              <span aria-hidden="true">{n}</span>
+              <span className="visually-hidden">{`(note ${n})`}</span>
+            </a>
+          </span>
+        );
+      })}
+    </p>
   );
 }
 
-const compact = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-`;
-
-const line = css`
+const note = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.4rem;
+  gap: 0.5rem 1.5rem;
   margin-top: 1.25rem;
   font-size: 0.8125rem;
   color: ${color.inkMuted};
 `;
 
-const lineText = css`
+const noteDark = css`
+  color: ${color.onDarkSoft};
+`;
+
+const credit = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem;
+`;
+
+const creditText = css`
   font-style: italic;
 `;
 
@@ -106,8 +123,15 @@ const tag = css`
   border: 1px solid ${color.line};
   font-size: 0.625rem;
   letter-spacing: 0.16em;
+  font-style: normal;
   color: ${color.inkMuted};
   background: ${color.paper};
+`;
+
+const tagDark = css`
+  border-color: ${color.lineOnDark};
+  color: ${color.onDarkSoft};
+  background: transparent;
 `;
 
 /** A footnote reference, large enough to tap (24 px). */
@@ -120,6 +144,7 @@ const noteRef = css`
   border-radius: 12px;
   font-size: 0.6875rem;
   font-weight: 600;
+  font-style: normal;
   line-height: 1;
   color: ${color.green};
   text-decoration: none;
@@ -135,10 +160,4 @@ const noteRefDark = css`
   &:hover {
     background: rgba(255, 255, 255, 0.26);
   }
-`;
-
-const tagDark = css`
-  border-color: ${color.lineOnDark};
-  color: ${color.onDarkSoft};
-  background: transparent;
 `;

@@ -12,7 +12,8 @@ import { facade } from './scenes/facade.ts';
 import { lightOnWall } from './scenes/lightOnWall.ts';
 import { room } from './scenes/room.ts';
 import { staircase } from './scenes/staircase.ts';
-import { group, portrait } from './scenes/portrait.ts';
+import { group } from './scenes/portrait.ts';
+import { monogram } from './scenes/monogram.ts';
 import { towers } from './scenes/towers.ts';
 
 export type Subject =
@@ -83,7 +84,8 @@ export function subjectFor(mediaPath: string): Subject | undefined {
         ]),
       };
     case 'team':
-      return { kind: 'jpeg', ...PORTRAIT, scene: portrait, label: 'portrait' };
+      // A monogram card, not a made-up face: the team's own portraits replace these files.
+      return { kind: 'jpeg', ...PORTRAIT, scene: monogram(file.replace(/\.[^.]+$/, '')), label: 'monogram card' };
     case 'developments':
       return { kind: 'jpeg', ...LANDSCAPE, scene: towers, label: 'tower at dusk' };
     case 'press':

@@ -26,14 +26,14 @@ export function pageTransferBytes(dist: string, htmlFile: string): number {
 
 async function measure(label: string, contentRoot: string, outDir: string) {
   const started = performance.now();
-  const { pages } = await buildSite({ outDir, contentRoot, log: () => {} });
+  const { pages, phases } = await buildSite({ outDir, contentRoot, log: () => {} });
   const seconds = (performance.now() - started) / 1000;
   const bytes = Object.fromEntries(Object.entries(MEASURED).map(([name, file]) => [name, pageTransferBytes(outDir, file)])) as Record<keyof typeof MEASURED, number>;
   const sizes = Object.entries(bytes)
     .map(([name, b]) => `${name} ${(b / 1024).toFixed(1)} KB`)
     .join('   ');
   console.log(`${label.padEnd(34)} ${String(pages).padStart(5)} pages   build ${seconds.toFixed(1).padStart(6)} s (${(pages / seconds).toFixed(1)} pages/s)   ${sizes}`);
-  return { pages, seconds, bytes };
+  return { pages, seconds, bytes, phases };
 }
 
 /** The pages whose weight must not grow with the site: the home page and the first page of each paged list. */
@@ -47,6 +47,8 @@ const generated = generateSite({ listings, sales });
 try {
   const large = await measure(`+${listings} listings, +${sales} sales`, generated, join(projectRoot, 'dist-scale-large'));
   let over = 0;
+  console.log(`\nWhere the ${large.seconds.toFixed(1)} s of the larger build go:`);
+  for (const [name, ms] of Object.entries(large.phases)) console.log(`  ${name.padEnd(36)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
   console.log('');
   for (const name of Object.keys(MEASURED) as (keyof typeof MEASURED)[]) {
     const ratio = large.bytes[name] / normal.bytes[name];

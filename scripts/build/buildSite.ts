@@ -39,7 +39,16 @@ export interface BuildOptions {
 
 export async function buildSite({ outDir = distDir, mode = 'production', deploy = false, contentRoot = projectRoot, withEditor = false, log = console.log }: BuildOptions = {}) {
   const started = performance.now();
+  // Where the time goes, phase by phase (bench:scale prints it).
+  const phases: Record<string, number> = {};
+  let lap = started;
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - lap);
+    lap = now;
+  };
   const { content, warnings } = loadValidContent(contentRoot);
+  phase('load and check the content');
   if (warnings.length) log(formatProblems(warnings));
 
   const hosted = resolveSupabaseConfig({ ...loadEnv(mode, projectRoot, 'VITE_'), ...process.env });
@@ -68,6 +77,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   try {
     await viteBuild({ ...common, build: { outDir, emptyOutDir: true } });
     await viteBuild({ ...common, build: { ssr: 'src/site/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } });
+    phase('Vite: browser and server bundles');
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
@@ -79,20 +89,24 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../../src/site/entry-server.tsx');
   const { site, photos } = await withImageVariants(buildSiteData(content), content.dataDir, outDir, imageCacheDir);
   log(`Images: AVIF and WebP variants of ${photos} photos (cached in .cache/images by content hash).`);
+  phase('resolve pages, image variants');
   const pages = await prerenderSite(site, render, outDir, createAssetTags(outDir));
+  phase('pre-render every page');
   writeSeoFiles(site, outDir);
   writeRedirects(site.redirects, site.baseUrl, outDir);
   writeEnquiryRouting(content, outDir);
   writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: isLocal }) + (withEditor ? adminHeadersRule({ localBackend: false }) : ''));
   cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') });
+  phase('SEO files, headers, media');
   await precompress(outDir);
+  phase('brotli and gzip copies');
   // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
   if (withEditor) writeAdmin(outDir, { localBackend: false, hosted: hostedBackend(process.env) });
 
   const durationMs = Math.round(performance.now() - started);
   writeFileSync(outDir === distDir ? buildStampFile : join(outDir, '.build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString(), durationMs, pages }, null, 2));
   log(`Built ${pages} pages into ${outDir} in ${(durationMs / 1000).toFixed(1)} s`);
-  return { pages, durationMs, routes: [...site.routes.keys()] };
+  return { pages, durationMs, phases, routes: [...site.routes.keys()] };
 }
 
 async function main() {

@@ -1,8 +1,10 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { lazy, Suspense, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
 import { EMPTY_CONTACT_VALUES, type ContactValues } from './contactValues.ts';
 import { CONTACT_UNAVAILABLE } from './formLabels.ts';
+import { ERROR_COLOR, FieldError } from './FieldError.tsx';
 import { loadOnce } from './loadOnce.ts';
 import { readEnquiryContext, type EnquiryContext } from './enquiryContext.ts';
 import { Honeypot } from './Honeypot.tsx';
@@ -29,15 +31,27 @@ const Field = styled.div`
   gap: 0.375rem;
 `;
 
+const RequiredNote = styled.p`
+  margin-top: -0.5rem;
+  font-size: ${fontSize.small};
+  color: ${color.inkMuted};
+`;
+
 const Label = styled.label`
   font-size: ${fontSize.label};
   font-weight: 600;
   letter-spacing: ${letterSpacing.caps};
   text-transform: uppercase;
   color: ${color.inkSoft};
+  /* A required field's mark, with an empty alternative text: the field's name stays its name,
+     and the input's required attribute is what assistive technology announces. */
+  &[data-required]::after {
+    content: ' *' / '';
+    color: ${color.green};
+  }
 `;
 
-const control = `
+const control = css`
   width: 100%;
   min-height: ${touchTarget};
   padding: 0.625rem 0.875rem;
@@ -49,6 +63,9 @@ const control = `
   font-size: ${fontSize.body};
   &:focus {
     border-color: ${color.green};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${ERROR_COLOR};
   }
   &:disabled {
     opacity: 0.7;
@@ -121,6 +138,17 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
   const { submitting, run } = useSingleSubmission();
   const honeypotRef = useRef<HTMLInputElement>(null);
+  // The form's own validation (it is noValidate): the rules and their words load with the submit code.
+  const [refused, setRefused] = useState<Partial<Record<'name' | 'email', string>>>({});
+  const validated = useRef(false);
+  const focusAfterSubmit = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused field takes focus once the form is enabled again.
+  useEffect(() => {
+    if (submitting || !focusAfterSubmit.current) return;
+    (formRef.current?.elements.namedItem(focusAfterSubmit.current) as HTMLElement | null)?.focus();
+    focusAfterSubmit.current = null;
+  }, [submitting]);
   // The server snapshot is '': the pre-rendered /contact has no query string, so hydration renders
   // without the context and React renders again with the browser's.
   const search = useSyncExternalStore(
@@ -139,14 +167,24 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
     setValues((current) => ({ ...current, [name]: value }));
+    // Once the visitor has tried to send, a field's message follows what they type.
+    const field = event.target;
+    if (validated.current) void loadContact().then((contact) => setRefused((current) => ({ ...current, [field.name]: contact.contactFieldMessage(field) })));
   };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     void run(async () => {
       const contact = await loadContact().catch((error: unknown) => console.error('Contact message not sent:', error));
       // The code could not be downloaded (the connection dropped): the failure notice, every field kept.
       if (!contact) return notify(CONTACT_UNAVAILABLE);
+      // Refused here, nothing is sent: every field keeps what was typed, the first refused one takes focus.
+      const refusals = contact.refusedContactFields(form);
+      validated.current = true;
+      setRefused(refusals);
+      focusAfterSubmit.current = Object.keys(refusals)[0] ?? null;
+      if (focusAfterSubmit.current) return;
       const outcome = await contact.sendContactMessage(values, context, honeypotRef.current?.value ?? '', backend);
       if (outcome === 'sent') setValues(EMPTY_CONTACT_VALUES);
       await notify(contact.contactNotice(outcome));
@@ -163,8 +201,9 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
   const fieldId = (name: Exclude<keyof ContactValues, 'showingDays' | 'showingTime'>) => `${id}-${name}`;
 
   return (
-    <Form aria-labelledby={`${id}-heading`} aria-busy={submitting} onSubmit={handleSubmit} onFocus={preloadFormCode}>
+    <Form ref={formRef} aria-labelledby={`${id}-heading`} aria-busy={submitting} noValidate onSubmit={handleSubmit} onFocus={preloadFormCode}>
       <Heading id={`${id}-heading`}>{labels.heading}</Heading>
+      <RequiredNote>Fields marked * are required.</RequiredNote>
 
       {context && (
         <Suspense fallback={null}>
@@ -181,13 +220,43 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
       )}
 
       <Field>
-        <Label htmlFor={fieldId('name')}>{labels.name}</Label>
-        <Input id={fieldId('name')} name="name" type="text" required autoComplete="name" maxLength={NAME_MAX_LENGTH} value={values.name} onChange={update} disabled={submitting} />
+        <Label htmlFor={fieldId('name')} data-required>
+          {labels.name}
+        </Label>
+        <Input
+          id={fieldId('name')}
+          name="name"
+          type="text"
+          required
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          value={values.name}
+          onChange={update}
+          disabled={submitting}
+          aria-invalid={refused.name ? true : undefined}
+          aria-describedby={refused.name ? `${fieldId('name')}-error` : undefined}
+        />
+        <FieldError id={`${fieldId('name')}-error`} message={refused.name} />
       </Field>
 
       <Field>
-        <Label htmlFor={fieldId('email')}>{labels.email}</Label>
-        <Input id={fieldId('email')} name="email" type="email" required autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={values.email} onChange={update} disabled={submitting} />
+        <Label htmlFor={fieldId('email')} data-required>
+          {labels.email}
+        </Label>
+        <Input
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={values.email}
+          onChange={update}
+          disabled={submitting}
+          aria-invalid={refused.email ? true : undefined}
+          aria-describedby={refused.email ? `${fieldId('email')}-error` : undefined}
+        />
+        <FieldError id={`${fieldId('email')}-error`} message={refused.email} />
       </Field>
 
       <Field>

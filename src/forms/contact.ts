@@ -2,6 +2,8 @@ import type { ContactValues } from './contactValues.ts';
 import type { EnquiryContext } from './enquiryContext.ts';
 
 export { EMPTY_CONTACT_VALUES, type ContactValues } from './contactValues.ts';
+import { CONTACT_FIELD_MESSAGES } from './contactFieldMessages.ts';
+import { fieldMessage, refusedFields } from './inlineValidation.ts';
 import { CONTACT_MESSAGES } from './messages.ts';
 import type { Notice } from './notice.ts';
 import { TOO_MANY_REQUESTS, type FormBackend } from './supabaseClient.ts';
@@ -71,3 +73,12 @@ export function contactNotice(outcome: ContactOutcome): Notice {
       return { variant: 'error', title: CONTACT_MESSAGES.failedTitle, message: CONTACT_MESSAGES.failed };
   }
 }
+
+export type ContactField = keyof typeof CONTACT_FIELD_MESSAGES;
+
+/** Why the form's fields cannot be sent as they are, field by field (loaded with this code, not with the page). */
+export const refusedContactFields = (form: HTMLFormElement) => refusedFields(form, CONTACT_FIELD_MESSAGES);
+
+/** A field's refusal as the visitor corrects it, '' once it passes; fields without rules pass. */
+export const contactFieldMessage = (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) =>
+  Object.hasOwn(CONTACT_FIELD_MESSAGES, field.name) ? fieldMessage(field, CONTACT_FIELD_MESSAGES[field.name as ContactField]) : '';

@@ -101,6 +101,37 @@ describe('ContactForm', () => {
     }
   });
 
+  test("its own validation, not the browser's: each refusal under its field, announced with it, focus on the first; nothing sent", async () => {
+    const server = await startFaultyServer(FAULTS.serverError);
+    try {
+      const { fields, fill, form } = renderForm(formBackend(server.url, backend.anonKey));
+      expect(form.noValidate).toBe(true);
+      expect(screen.getByText('Fields marked * are required.')).toBeDefined();
+      fireEvent.submit(form);
+      const describedBy = (field: HTMLElement) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      await waitFor(() => expect(document.activeElement).toBe(fields.name));
+      expect(fields.name.getAttribute('aria-invalid')).toBe('true');
+      expect(describedBy(fields.name)).toEqual(['Please enter your name.']);
+      expect(describedBy(fields.email)).toEqual(['Please enter your email address.']);
+      expect(fields.phone.getAttribute('aria-invalid')).toBeNull();
+
+      // Corrected as typed: the name's message goes; a mistyped address gets its own; spaces are not a name.
+      fill({ name: 'Lucy Maud Montgomery', email: 'lucy.example.com', message: 'Kept.' });
+      await waitFor(() => expect(fields.name.getAttribute('aria-invalid')).toBeNull());
+      expect(fields.name.getAttribute('aria-describedby')).toBeNull();
+      await waitFor(() => expect(describedBy(fields.email)).toEqual(['Please enter a valid email address, such as name@example.com.']));
+      fill({ name: '   ' });
+      fields.message.focus();
+      fireEvent.submit(form);
+      await waitFor(() => expect(document.activeElement).toBe(fields.name));
+      expect(describedBy(fields.name)).toEqual(['Please enter your name.']);
+      expect(fields.message.value, 'what was typed stays').toBe('Kept.');
+      expect(server.requests()).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a filled honeypot: the visitor sees success, the row is stored flagged as spam', async () => {
     const { fill, form } = renderForm();
     (form.querySelector('input[name="website"]') as HTMLInputElement).value = 'http://spam.example';

@@ -72,8 +72,15 @@ describe('NewsletterForm', () => {
       expect(input.checkValidity()).toBe(false);
       fireEvent.submit(form);
       await expectNotice('Please enter a valid email address');
+      // The same words under the field, which names them and has focus.
+      const message = document.getElementById(input.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+      expect(message?.textContent).toBe('Please enter a valid email address');
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(input);
       expect(server.requests()).toBe(0);
       expect(input.value).toBe('not-an-address');
+      fireEvent.change(input, { target: { value: 'reader@example.com' } });
+      expect(input.getAttribute('aria-invalid')).toBeNull();
     } finally {
       await server.close();
     }

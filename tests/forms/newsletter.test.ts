@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { NEWSLETTER_UNAVAILABLE } from '../../src/forms/formLabels.ts';
+import { INVALID_EMAIL, NEWSLETTER_UNAVAILABLE } from '../../src/forms/formLabels.ts';
 import { NEWSLETTER_MESSAGES } from '../../src/forms/messages.ts';
 import { newsletterNotice, submitNewsletterSignup } from '../../src/forms/newsletter.ts';
 import { closedPortUrl, readRows, startTestBackend } from '../local-supabase/support.ts';
@@ -23,6 +23,7 @@ async function toastFor(email: string, honeypot = '', target = formBackendFor(ba
 
 test('the footer says what the notices say when its submit code cannot be downloaded', () => {
   expect(NEWSLETTER_UNAVAILABLE).toBe(NEWSLETTER_MESSAGES.failed);
+  expect(INVALID_EMAIL).toBe(NEWSLETTER_MESSAGES.invalidEmail);
 });
 
 describe('against the local backend', () => {

@@ -68,7 +68,7 @@ function visit(node: unknown, enter: (node: AstNode) => void): void {
 
 /**
  * One stretch of a style template's text, as stylis would read it: comments gone, white space
- * one space, none beside braces and semicolons. A stretch that meets an interpolation keeps a
+ * one space, none beside braces and semicolons nor after colons and commas. A stretch that meets an interpolation keeps a
  * space there if it had one (`${a} ${b}` stays two values); only the template's own ends are
  * trimmed. Quoted strings are left as written.
  */
@@ -82,7 +82,12 @@ export function minifyCss(raw: string, { first = true, last = true } = {}): stri
       out += part;
       continue;
     }
-    out += part.replace(/\s+/g, ' ').replace(/\s*([{};])\s*/g, '$1');
+    out += part
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};])\s*/g, '$1')
+      // After a colon or a comma a space never matters ("color: red", "rgba(0, 0, 0)", "a, b");
+      // before a colon it can ("a :hover"), so that one stays.
+      .replace(/([:,]) /g, '$1');
   }
   if (first) out = out.replace(/^\s+/, '');
   if (last) out = out.replace(/\s+$/, '');

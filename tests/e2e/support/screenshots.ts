@@ -22,10 +22,31 @@ export const MAX_DIFFERENT_PIXELS = 0.001;
 
 /** The page in its final state, whole length, at half scale. `mask` covers what changes with the day (a date field). */
 export async function capture(page: Page, mask: Locator[] = []): Promise<{ data: Buffer; width: number; height: number }> {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; caret-color: transparent !important; }' });
+  // No scrollbar: a whole-page shot would otherwise remove it while shooting, and a carousel that
+  // measures its slides in script (Swiper) could be caught between the two widths.
+  await page.addStyleTag({ content: 'html { scrollbar-width: none !important; } * { content-visibility: visible !important; caret-color: transparent !important; }' });
   await settle(page);
-  // A loaded photo may still be decoding (decoding="async"), its placeholder showing meanwhile.
+  // What loads after hydration (the listing's carousel replaces its still photo) must be in
+  // place: the page is shot once the network has been quiet for half a second.
+  await page.waitForLoadState('networkidle');
+  // A carousel measures its slides in script (Swiper): on a busy machine a slide was once shot
+  // wider than its carousel, its photo zoomed. Wait until each active slide fits its carousel.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('.swiper')).every((swiper) => {
+          const slide = swiper.querySelector('.swiper-slide-active');
+          return !slide || Math.abs(slide.getBoundingClientRect().width - swiper.getBoundingClientRect().width) <= 1;
+        }),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  // A loaded photo may still be decoding (decoding="async"), its placeholder showing meanwhile;
+  // a photo shown since the last look may still be loading.
   await page.evaluate(async () => {
+    const pending = Array.from(document.images).filter((img) => !img.complete && img.loading !== 'lazy');
+    await Promise.race([Promise.all(pending.map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true })))), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     const loaded = Array.from(document.images).filter((img) => img.complete && img.naturalWidth > 0);
     await Promise.all(loaded.map((img) => img.decode().catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

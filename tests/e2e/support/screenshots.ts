@@ -45,7 +45,7 @@ export async function capture(page: Page, mask: Locator[] = []): Promise<{ data:
   // A loaded photo may still be decoding (decoding="async"), its placeholder showing meanwhile;
   // a photo shown since the last look may still be loading.
   await page.evaluate(async () => {
-    const pending = Array.from(document.images).filter((img) => !img.complete && img.loading !== 'lazy');
+    const pending = Array.from(document.images).filter((img) => !img.complete);
     await Promise.race([Promise.all(pending.map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true })))), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     const loaded = Array.from(document.images).filter((img) => img.complete && img.naturalWidth > 0);
     await Promise.all(loaded.map((img) => img.decode().catch(() => undefined)));

@@ -26,8 +26,6 @@ export interface BalancedGrid {
   frame: SerializedStyles;
   /** On the list itself. */
   list: SerializedStyles;
-  /** At some width the first item spans two columns. */
-  featuresFirst: boolean;
   /**
    * The `sizes` of the items' photos, given the one a column needs: "auto" first, so the browser
    * measures each lazy photo as laid out (a featured card is two columns wide, and the columns
@@ -60,7 +58,6 @@ export function balancedGrid({ count, min, columnGap, rowGap = columnGap, maxCol
   // A column never narrower than `min`, nor so narrow that more than `most` fit.
   const narrowest = Number.isFinite(maxColumns) ? `max(${min}, (100% - ${maxColumns - 1} * ${columnGap}) / ${maxColumns})` : min;
   const rules: string[] = [];
-  let featuresFirst = false;
   for (let columns = 2; columns <= most; columns++) {
     if (!lone(count, columns)) continue;
     const range = columns === most ? `(width >= ${widthFor(columns, min, columnGap)})` : `(width >= ${widthFor(columns, min, columnGap)}) and (width < ${widthFor(columns + 1, min, columnGap)})`;
@@ -69,7 +66,6 @@ export function balancedGrid({ count, min, columnGap, rowGap = columnGap, maxCol
       while (fewer > 1 && lone(count, fewer)) fewer--;
       rules.push(`@container ${range} { grid-template-columns: repeat(${fewer}, minmax(0, ${columnMax ?? '1fr'})); }`);
     } else {
-      featuresFirst = true;
       rules.push(`@container ${range} { & > :first-child { grid-column: span 2; --featured-ratio: ${FEATURED_RATIO}; } }`);
     }
   }
@@ -86,7 +82,6 @@ export function balancedGrid({ count, min, columnGap, rowGap = columnGap, maxCol
       ${columnMax ? `max-width: calc(${most} * ${columnMax} + ${most - 1} * ${columnGap}); margin-inline: auto; justify-content: center;` : ''}
       ${rules.join('\n')}
     `,
-    featuresFirst,
     photoSizes: (columnSizes) => `auto, ${columnSizes}`,
   };
 }

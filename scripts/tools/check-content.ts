@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { collections, singletons } from '../../src/content/collections.ts';
 import { writeManifest } from './media/manifest.ts';
+import { findSharedPictures } from './media/sharedPictures.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { LATER_CHECKS_NOTE, type Problem, formatProblem } from '../../src/content/load/problem.ts';
 
@@ -63,16 +64,22 @@ export function checkContent(root: string, { color = false } = {}): CheckResult 
   return { errors, warnings, files, milliseconds, report };
 }
 
-function main() {
+async function main() {
   const args = process.argv.slice(2);
   const rootAt = args.indexOf('--root');
   const root = rootAt >= 0 && args[rootAt + 1] ? resolve(args[rootAt + 1]!) : join(import.meta.dirname, '..', '..');
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
   const result = checkContent(root, { color });
   console.log(result.report);
+  // Decoding every photo is asynchronous (sharp), so it runs here rather than inside the build's check.
+  if (!result.errors.length) {
+    const shared = await findSharedPictures(root);
+    for (const problem of shared) console.log(`\n${formatProblem(problem)}`);
+    if (shared.length) result.errors.push(...shared);
+  }
   // The inventory of data/media (what is still a stand-in), for the team; follows the files.
   if (!result.errors.length && existsSync(join(root, 'data', 'media'))) writeManifest(join(root, 'data', 'media'));
   process.exitCode = result.errors.length ? 1 : 0;
 }
 
-if (process.argv[1] === import.meta.filename) main();
+if (process.argv[1] === import.meta.filename) await main();

@@ -23,6 +23,7 @@ import { MEDIA_PATH, scanData } from './media/scan.ts';
 import { isStandIn } from './media/stand-in.ts';
 import { renderSvg, subjectFor } from './media/subjects.ts';
 import { ffmpegAvailable } from './media/video.ts';
+import { type ShotRenderer, openRenderer } from './media/render3d/renderer.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const mediaDir = join(root, 'data', 'media');
@@ -38,6 +39,16 @@ function writeAtomically(file: string, content: Buffer | string): void {
   renameSync(temp, file);
 }
 
+// One Chromium for every shot, opened on the first; shots render one at a time (one page).
+let renderer: Promise<ShotRenderer> | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+function renderInTurn<T>(job: (r: ShotRenderer) => Promise<T>): Promise<T> {
+  renderer ??= openRenderer();
+  const turn = queue.then(async () => job(await renderer!));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
 interface Outcome {
   detail: string;
   bytes: number;
@@ -48,6 +59,12 @@ async function generate(mediaPath: string): Promise<Outcome | 'skipped'> {
   const file = fileFor(mediaPath);
   if (!subject) throw new Error(`no rule for ${mediaPath} (the generator makes .jpg images, /media/logos/*.svg, /media/home/hero.mp4 and /media/home/hero-portrait.mp4)`);
   switch (subject.kind) {
+    case 'render': {
+      const raster = await renderInTurn((r) => r.render(subject.shot, subject.width, subject.height, mediaPath));
+      const { jpeg, grain, attempts } = await weightedJpeg(raster, grainField(raster, hashString(mediaPath)));
+      writeAtomically(file, jpeg);
+      return { detail: `${subject.width}x${subject.height} ${subject.label}, grain ${grain.toFixed(1)} (${attempts} encodes)`, bytes: jpeg.length };
+    }
     case 'jpeg': {
       const raster = await rasterise(renderSvg(mediaPath, subject.width, subject.height, subject.scene));
       const { jpeg, grain, attempts } = await weightedJpeg(raster, grainField(raster, hashString(mediaPath)));
@@ -158,6 +175,7 @@ async function main(): Promise<void> {
     };
     await runPool(images, Math.max(1, Math.min(2, cpus().length)), run);
     for (const mediaPath of video) await run(mediaPath);
+    if (renderer) await (await renderer).close();
     if (failures.length) {
       writeManifest(mediaDir);
       throw new Error(`${failures.length} file(s) could not be generated:\n  ${failures.join('\n  ')}`);

@@ -4,8 +4,9 @@
  * never overwrite a photograph someone has put in place of a stand-in.
  */
 import { readFileSync } from 'node:fs';
+import { STAND_IN_MARKER } from '../../../src/model/shot.ts';
 
-export const STAND_IN_MARKER = 'Generated stand-in by scripts/generate-media.ts; replace with photography';
+export { STAND_IN_MARKER };
 
 export function isStandIn(file: string): boolean {
   // Metadata sits near the start of each format (faststart puts the MP4's moov box first).

@@ -2,6 +2,9 @@
  * Decides what each referenced file should show, from its folder: the same rules a photographer's
  * shot list would follow (a listing opens on its facade, a team member gets a portrait, ...).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Shot, ShotListSchema } from '../../../src/model/shot.ts';
 import { createRng } from './random.ts';
 import { type Scene, sceneContext, svgDocument } from './svg.ts';
 import { canopy } from './scenes/canopy.ts';
@@ -17,7 +20,11 @@ import { monogram } from './scenes/monogram.ts';
 import { towers } from './scenes/towers.ts';
 
 export type Subject =
-  { kind: 'jpeg'; width: number; height: number; scene: Scene; label: string } | { kind: 'hero-poster' } | { kind: 'hero-video'; orientation: 'landscape' | 'portrait' } | { kind: 'logo' };
+  | { kind: 'render'; width: number; height: number; shot: Shot; label: string }
+  | { kind: 'jpeg'; width: number; height: number; scene: Scene; label: string }
+  | { kind: 'hero-poster' }
+  | { kind: 'hero-video'; orientation: 'landscape' | 'portrait' }
+  | { kind: 'logo' };
 
 const LANDSCAPE = { width: 2400, height: 1600 } as const;
 const PORTRAIT = { width: 1600, height: 2400 } as const;
@@ -51,7 +58,32 @@ const cityScenes = [
   { scene: canopy, label: 'tree canopy at dusk' },
 ] as const;
 
-export function subjectFor(mediaPath: string): Subject | undefined {
+let shotList: Record<string, Shot> | undefined;
+
+/** data/media/shots.json: what each stand-in shows, rendered in 3D (render3d/); read once. */
+export function shotsIn(dataDir: string): Record<string, Shot> {
+  if (shotList) return shotList;
+  const file = join(dataDir, 'media', 'shots.json');
+  shotList = existsSync(file) ? ShotListSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).shots : {};
+  return shotList;
+}
+
+function describeShot(shot: Shot): string {
+  switch (shot.kind) {
+    case 'exterior':
+      return `${shot.style} house in ${shot.material}, ${shot.storeys} storeys, ${shot.season} ${shot.time}${shot.features.length ? `, ${shot.features.join(', ')}` : ''}`;
+    case 'interior':
+      return `${shot.room} with ${shot.objects.join(', ')}, view of ${shot.view}, ${shot.time}`;
+    case 'tower':
+      return `${shot.towers === 2 ? 'two towers' : 'tower'} of ${shot.storeys} storeys in ${shot.facade}, ${shot.season} ${shot.time}`;
+    case 'street':
+      return `street: ${[...shot.houses, ...shot.features].join(', ')}, ${shot.season} ${shot.time}`;
+  }
+}
+
+export function subjectFor(mediaPath: string, dataDir = join(import.meta.dirname, '..', '..', '..', 'data')): Subject | undefined {
+  const shot = shotsIn(dataDir)[mediaPath];
+  if (shot) return { kind: 'render', ...LANDSCAPE, shot, label: describeShot(shot) };
   const parts = mediaPath.replace(/^\/media\//, '').split('/');
   const folder = parts[0] ?? '';
   const file = parts[parts.length - 1] ?? '';

@@ -7,7 +7,8 @@ import { allFiles } from './internalLinks.ts';
 import { walkJson } from './walk.ts';
 
 /**
- * Every content file under data/media: not the generated inventory (manifest.json), nor dotfiles
+ * Every content file under data/media: not the generated inventory (manifest.json) or the
+ * stand-ins' shot list (shots.json), nor dotfiles
  * (editors' litter, a generator's in-progress writes) or Windows' Thumbs.db.
  */
 export function mediaFilesUnder(mediaDir: string, dir = mediaDir): string[] {
@@ -19,7 +20,7 @@ export function mediaFilesUnder(mediaDir: string, dir = mediaDir): string[] {
   }
   return names.flatMap((name) => {
     const path = join(dir, name);
-    if (name.startsWith('.') || name === 'Thumbs.db' || (dir === mediaDir && name === 'manifest.json')) return [];
+    if (name.startsWith('.') || name === 'Thumbs.db' || (dir === mediaDir && (name === 'manifest.json' || name === 'shots.json'))) return [];
     return statSync(path).isDirectory() ? mediaFilesUnder(mediaDir, path) : [path];
   });
 }

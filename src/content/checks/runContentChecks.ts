@@ -9,11 +9,12 @@ import { checkPageTitles } from './pageTitles.ts';
 import { checkPlausibility } from './plausibility.ts';
 import { checkReferences } from './references.ts';
 import { checkSlugs } from './slugs.ts';
+import { checkStandIns } from './standIns.ts';
 import { checkWarnings } from './warnings.ts';
 
 /** Rules that need every file loaded: they run once each file has passed its own schema. The last adds the warnings. */
 export function runContentChecks(content: Content): Problem[] {
-  return [checkSlugs, checkReferences, checkInternalLinks, checkMedia, checkHeaders, checkWarnings, checkPlausibility, checkMediaFiles, checkCanadianSpelling, checkPageTitles].flatMap((check) =>
-    check(content),
+  return [checkSlugs, checkReferences, checkInternalLinks, checkMedia, checkHeaders, checkWarnings, checkPlausibility, checkMediaFiles, checkCanadianSpelling, checkPageTitles, checkStandIns].flatMap(
+    (check) => check(content),
   );
 }

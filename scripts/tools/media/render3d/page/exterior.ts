@@ -1,0 +1,58 @@
+/** A house on its lot: lawn, walk or drive, hedges, trees, and what the shot adds (pool, gates, lake, ravine). */
+import * as THREE from 'three';
+import type { ExteriorShot } from '../shot.ts';
+import { type Stage, box, frame, ground, material } from './kit.ts';
+import { house } from './house.ts';
+import { conifer, hedge, tree } from './trees.ts';
+
+export function exterior(stage: Stage, shot: ExteriorShot): void {
+  const { scene, rng } = stage;
+  const has = (feature: ExteriorShot['features'][number]) => shot.features.includes(feature);
+  const built = house(stage, shot);
+  scene.add(built.group);
+  const winter = shot.season === 'winter';
+  const lawn = material(winter ? 'stucco' : 'grass', winter ? '#eef1f4' : shot.season === 'autumn' ? '#5f6b3a' : '#4f7038', rng, { roughness: 1 });
+  scene.add(ground(1600, 1600, lawn, 0, 0, 0));
+  const paving = material('paving', '#b9b1a3', rng);
+  if (has('drive')) scene.add(ground(5, 40, paving, built.width / 2 - 3, 0.01, 26));
+  else scene.add(ground(1.8, 30, paving, 0, 0.01, 21));
+  // Hedges along the front, leaving the walk open.
+  if (shot.style !== 'modern') {
+    scene.add(hedge(stage, -built.width / 2, -1.6, 7.2));
+    scene.add(hedge(stage, 1.6, built.width / 2 - (has('drive') ? 6 : 0), 7.2));
+  }
+  if (has('pool')) {
+    const water = material('flat', '#4f8fa8', rng, { roughness: 0.05, metalness: 0.3 });
+    scene.add(box(14, 0.25, 5, material('limestone', '#e2dccf', rng), -2, 0, 14));
+    scene.add(ground(13, 4, water, -2, 0.27, 14));
+  }
+  if (has('gates')) {
+    const iron = material('flat', '#15181b', rng, { roughness: 0.4, metalness: 0.8 });
+    const pier = material('limestone', '#d6ccb9', rng);
+    for (const x of [-3.4, 3.4]) scene.add(box(1.1, 2.6, 1.1, pier, x, 0, 24));
+    for (let x = -2.8; x <= 2.8; x += 0.16) scene.add(box(0.04, 2.1, 0.04, iron, x, 0, 24));
+    scene.add(box(5.6, 0.08, 0.06, iron, 0, 2.05, 24), box(5.6, 0.08, 0.06, iron, 0, 0.3, 24));
+    for (let x = -40; x < 40; x += 0.16) if (Math.abs(x) > 4) scene.add(box(0.035, 1.6, 0.035, iron, x, 0, 24));
+  }
+  if (has('lake')) {
+    const water = material('flat', '#35506a', rng, { roughness: 0.08, metalness: 0.6 });
+    const lake = ground(800, 400, water, 0, -0.6, -220);
+    scene.add(lake);
+    for (let x = -300; x < 300; x += rng.range(4, 9)) scene.add(conifer(stage, x, -380 + rng.range(-20, 20), rng.range(14, 24), -0.6));
+  }
+  // Trees: flanking the house, a line behind it, and one close enough to frame the shot.
+  const ravine = has('ravine');
+  for (let i = 0; i < (ravine ? 40 : 16); i++) {
+    const x = rng.range(-70, 70);
+    const z = rng.range(-60, -12);
+    scene.add(has('lake') && rng.chance(0.7) ? conifer(stage, x, z, rng.range(14, 22)) : tree(stage, x, z, rng.range(13, 22)));
+  }
+  // A far band of trees closes the horizon, as Toronto's canopy does from any front lawn.
+  for (let x = -160; x < 160; x += rng.range(9, 16)) scene.add(tree(stage, x, rng.range(-150, -90), rng.range(16, 26)));
+  for (const side of [-1, 1]) scene.add(tree(stage, side * (built.width / 2 + rng.range(5, 9)), rng.range(-4, 4), rng.range(12, 17)));
+  if (rng.chance(0.7)) scene.add(tree(stage, (rng.chance(0.5) ? -1 : 1) * rng.range(14, 18), rng.range(24, 30), rng.range(11, 15)));
+  const distance = built.width * 1.2 + 14;
+  const side = rng.range(-0.18, 0.18) * built.width;
+  frame(stage, new THREE.Vector3(side, 1.7, 6 + distance), new THREE.Vector3(side * 0.3, built.height * 0.45, 0), 40);
+  stage.sun.target.position.set(0, 0, 0);
+}

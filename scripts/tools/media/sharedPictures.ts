@@ -1,0 +1,58 @@
+/**
+ * Two entries showing the same picture: a photo copied into a second listing, or a stand-in that
+ * repeats another. Compared by a perceptual hash (a 256-bit difference hash: the picture shrunk to
+ * 17 x 16 grey pixels, one bit per pair of neighbours), so a copy that was resized, re-encoded or
+ * lightly edited is still found, where a byte comparison would miss it.
+ */
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Problem } from '../../../src/content/load/problem.ts';
+import { scanData } from './scan.ts';
+
+/** Bits out of 256. Copies measure 0-6; the closest two different stand-ins measured 35. */
+export const SAME_PICTURE_BITS = 12;
+
+export async function differenceHash(file: string): Promise<bigint> {
+  const { data } = await sharp(file).greyscale().resize(17, 16, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer({ resolveWithObject: true });
+  let hash = 0n;
+  for (let y = 0; y < 16; y++) for (let x = 0; x < 16; x++) hash = (hash << 1n) | (data[y * 17 + x]! > data[y * 17 + x + 1]! ? 1n : 0n);
+  return hash;
+}
+
+export function distance(a: bigint, b: bigint): number {
+  let bits = 0;
+  for (let x = a ^ b; x; x >>= 1n) bits += Number(x & 1n);
+  return bits;
+}
+
+/** Every pair of photographs (JPEG) that content names under different paths but that show the same picture. */
+export async function findSharedPictures(root: string): Promise<Problem[]> {
+  const { references } = scanData(root);
+  const photos = references.filter((r) => /\.jpe?g$/.test(r.mediaPath));
+  const hashes: { mediaPath: string; file: string; hash: bigint }[] = [];
+  for (const photo of photos) {
+    try {
+      hashes.push({ mediaPath: photo.mediaPath, file: photo.sources[0] ?? 'data', hash: await differenceHash(join(root, 'data', photo.mediaPath)) });
+    } catch {
+      // A missing or unreadable file is the content check's to report.
+    }
+  }
+  const problems: Problem[] = [];
+  for (let i = 0; i < hashes.length; i++)
+    for (let j = i + 1; j < hashes.length; j++) {
+      const a = hashes[i]!;
+      const b = hashes[j]!;
+      const bits = distance(a.hash, b.hash);
+      if (bits <= SAME_PICTURE_BITS)
+        problems.push({
+          severity: 'error',
+          file: b.file,
+          path: [],
+          line: 1,
+          column: 1,
+          message: `${b.mediaPath} shows the same picture as ${a.mediaPath} (named in ${a.file}): ${bits} of 256 bits differ`,
+          suggestion: 'give each entry a photograph of its own; if the two paths are meant to be one photo, name the same path in both',
+        });
+    }
+  return problems;
+}

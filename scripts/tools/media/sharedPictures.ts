@@ -12,7 +12,7 @@ import { scanData } from './scan.ts';
 /** Bits out of 256. Copies measure 0-6; the closest two different stand-ins measured 35. */
 export const SAME_PICTURE_BITS = 12;
 
-export async function differenceHash(file: string): Promise<bigint> {
+export async function differenceHash(file: string | Buffer): Promise<bigint> {
   const { data } = await sharp(file).greyscale().resize(17, 16, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer({ resolveWithObject: true });
   let hash = 0n;
   for (let y = 0; y < 16; y++) for (let x = 0; x < 16; x++) hash = (hash << 1n) | (data[y * 17 + x]! > data[y * 17 + x + 1]! ? 1n : 0n);

@@ -4,7 +4,7 @@
  */
 import * as THREE from 'three';
 import type { ExteriorShot, HouseStyle, Material } from '../shot.ts';
-import { type Stage, box, cylinder, material } from './kit.ts';
+import { type Stage, box, cylinder, material, windowGlass } from './kit.ts';
 import { entrance, porch, windowUnit } from './openings.ts';
 import { gableEnd, roof } from './roofs.ts';
 import type { Surface } from './textures.ts';
@@ -78,6 +78,13 @@ export function house(stage: Stage, shot: ExteriorShot): BuiltHouse {
   group.add(box(width + 0.12, 0.5, DEPTH + 0.12, material('stone', '#8f877b', rng), 0, 0, 0));
   let height = wallHeight;
   const eave = 0.5;
+  const trimMat = material('flat', style.trim === '#2e2620' ? '#e9e2d2' : style.trim, rng, { roughness: 0.6 });
+  // A cornice under the eaves, and a belt course between storeys on the classical styles.
+  group.add(box(width + 0.5, 0.45, DEPTH + 0.5, trimMat, 0, wallHeight - 0.45, 0));
+  if (style.symmetric) for (let storey = 1; storey < shot.storeys; storey++) group.add(box(width + 0.16, 0.2, DEPTH + 0.16, trimMat, 0, 0.5 + storey * STOREY - 0.1, 0));
+  if (style.symmetric && shot.material !== 'limestone' && shot.material !== 'stucco' && shot.material !== 'clapboard')
+    for (const side of [-1, 1])
+      for (let y = 0.5; y < wallHeight - 0.6; y += 0.6) group.add(box(0.6, 0.28, 0.06, material('limestone', '#d9d0be', rng), side * (width / 2 - 0.27), y, DEPTH / 2 + 0.02));
   if (style.roof === 'hip' || style.roof === 'gable') {
     const rise = (DEPTH / 2) * style.pitch;
     group.add(roof(width + eave * 2, DEPTH + eave * 2, rise, style.roof === 'hip' ? DEPTH / 2 : 0, roofMat, 0, wallHeight, 0));
@@ -126,7 +133,11 @@ export function house(stage: Stage, shot: ExteriorShot): BuiltHouse {
   }
   const doorX = bayX(doorBay);
   const doorZ = front + (onWing(doorX) ? WING : 0);
-  entrance(stage, group, doorX, doorZ + 0.01, { door: rng.pick(['#111417', '#1d2a3b', '#3a1f1c']), trim: style.trim === '#2e2620' ? '#d9cfbd' : style.trim, portico: has('portico') });
+  entrance(stage, group, doorX, doorZ + 0.01, {
+    door: rng.pick(['#111417', '#1d2a3b', '#3a1f1c']),
+    trim: style.trim === '#2e2620' ? '#d9cfbd' : style.trim,
+    portico: has('portico') || shot.style === 'neoclassical',
+  });
   if (has('porch') || has('veranda'))
     porch(stage, group, doorX, doorZ, has('veranda') ? width * 0.9 : 4.4, { trim: style.trim === '#2e2620' ? '#e9e2d2' : style.trim, roof: roofMat, deep: has('veranda') });
   if (has('turret')) {
@@ -185,7 +196,9 @@ function halfTimber(stage: Stage, group: THREE.Group, x: number, w: number, y: n
 /** Offset boxes, flat roofs with thin fascias, walls of glass and a band of cedar slats. */
 function modern(stage: Stage, shot: ExteriorShot, group: THREE.Group, width: number, walls: THREE.Material): BuiltHouse {
   const { rng } = stage;
-  const glass = material('flat', stage.glow > 0.3 ? '#2a2620' : '#1d2630', rng, { roughness: 0.04, metalness: 0.9, emissive: '#ffb560', emissiveIntensity: 0.05 + stage.glow * 0.7 });
+  const glass = material('flat', '#121a22', rng, { roughness: 0.03, metalness: 0.95, emissive: '#ffb560', emissiveIntensity: stage.glow * stage.glow * 0.8 });
+  glass.envMapIntensity = stage.reflection;
+  glass.emissiveMap = windowGlass(stage).emissiveMap;
   const fascia = material('flat', '#24272b', rng, { roughness: 0.5, metalness: 0.3 });
   const cedar = material('timber', '#9a7049', rng);
   const lower = STOREY + 0.4;

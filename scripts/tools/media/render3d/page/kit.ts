@@ -18,6 +18,8 @@ export interface Stage {
   rng: Rng;
   /** 0 by day to 1 at dusk: how strongly windows glow from inside. */
   glow: number;
+  /** How strongly glass reflects the sky: the scene's environment is kept dim for everything else. */
+  reflection: number;
   season: Season;
   time: Time;
 }
@@ -57,7 +59,7 @@ export function createStage(canvas: HTMLCanvasElement, width: number, height: nu
   scene.add(sun, sun.target);
   const sky = skyDome(direction, time);
   scene.add(sky);
-  scene.add(new THREE.HemisphereLight(time === 'dusk' ? '#8090c0' : '#bcd3f0', season === 'winter' ? '#d8dde4' : time === 'dusk' ? '#7a7a6a' : '#4a5a3a', light.hemisphere));
+  scene.add(new THREE.HemisphereLight(time === 'dusk' ? '#8090c0' : '#bcd3f0', season === 'winter' ? '#d8dde4' : time === 'dusk' ? '#8a8a70' : '#4a5a3a', light.hemisphere));
   // The sky lights reflections too: glass shows the sky it faces.
   const pmrem = new THREE.PMREMGenerator(renderer);
   const skyScene = new THREE.Scene();
@@ -66,7 +68,7 @@ export function createStage(canvas: HTMLCanvasElement, width: number, height: nu
   // The sky's radiance is physical (very bright): a little of it is enough for reflections.
   scene.environmentIntensity = time === 'dusk' ? 0.06 : 0.12;
   scene.fog = new THREE.Fog(time === 'dusk' ? '#4a5578' : time === 'golden hour' ? '#d9b79a' : '#c6d3e0', 80, 700);
-  return { renderer, scene, camera, sun, rng, glow: light.glow, season, time };
+  return { renderer, scene, camera, sun, rng, glow: light.glow, reflection: time === 'dusk' ? 4 : 7, season, time };
 }
 
 function skyDome(direction: THREE.Vector3, time: Time): THREE.Object3D {
@@ -86,8 +88,10 @@ export function createInteriorStage(canvas: HTMLCanvasElement, width: number, he
   const stage = createStage(canvas, width, height, time, 'summer', rng, rng.range(-50, 50));
   const pmrem = new THREE.PMREMGenerator(stage.renderer);
   stage.scene.environment = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
-  stage.scene.environmentIntensity = time === 'dusk' ? 0.35 : 0.7;
+  stage.scene.environmentIntensity = time === 'dusk' ? 0.45 : 0.95;
   stage.scene.fog = null;
+  // Indoors the light a ceiling gets is bounced off floors and walls: warm, not the lawn's green.
+  for (const light of stage.scene.children) if (light instanceof THREE.HemisphereLight) light.groundColor.set('#e2d6c4');
   return stage;
 }
 
@@ -187,7 +191,39 @@ export function ground(width: number, depth: number, mat: THREE.Material, x = 0,
 /** Glass lit from inside as the day ends: sky reflected over a warm glow. */
 export function windowGlass(stage: Stage): THREE.MeshStandardMaterial {
   const glow = stage.glow;
-  return material('flat', glow > 0.3 ? '#2a2620' : '#1d2630', stage.rng, { roughness: 0.05, metalness: 0.9, emissive: '#ffb560', emissiveIntensity: glow * 0.9 });
+  const glass = material('flat', glow > 0.3 ? '#2a2620' : '#1d2630', stage.rng, { roughness: 0.05, metalness: 0.9, emissive: '#ffb560', emissiveIntensity: glow * 1.1 });
+  glass.envMapIntensity = stage.reflection;
+  glass.emissiveMap ??= roomGlow(stage.rng);
+  return glass;
+}
+
+/**
+ * What a lit window shows from outside: brighter towards the ceiling, darker at the sill, a
+ * curtain at one side. One tile per 2.4 m of glass (box UVs are in metres for flat materials).
+ */
+function roomGlow(rng: Rng): THREE.CanvasTexture {
+  const c = document.createElement('canvas');
+  c.width = 256;
+  c.height = 256;
+  const g = c.getContext('2d')!;
+  const light = g.createLinearGradient(0, 0, 0, 256);
+  light.addColorStop(0, '#ffffff');
+  light.addColorStop(0.55, '#b8b8b8');
+  light.addColorStop(1, '#3a3a3a');
+  g.fillStyle = light;
+  g.fillRect(0, 0, 256, 256);
+  for (let i = 0; i < 3; i++) {
+    g.fillStyle = `rgba(0,0,0,${rng.range(0.25, 0.5)})`;
+    g.fillRect(rng.range(0, 220), rng.range(130, 200), rng.range(30, 90), 256);
+  }
+  g.fillStyle = 'rgba(30,20,10,0.45)';
+  g.fillRect(0, 0, 36, 256);
+  const texture = new THREE.CanvasTexture(c);
+  texture.wrapS = THREE.RepeatWrapping;
+  texture.wrapT = THREE.RepeatWrapping;
+  texture.repeat.set(1 / 2.4, 1 / 2.4);
+  texture.colorSpace = THREE.SRGBColorSpace;
+  return texture;
 }
 
 /** Aims the camera from a point at a target, keeping verticals vertical (a shift lens's look). */

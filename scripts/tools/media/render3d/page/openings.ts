@@ -1,7 +1,7 @@
 /** What is set into a wall: windows with their trim, muntins and shutters; doors; porches. */
 import * as THREE from 'three';
 import { type Stage, box, cylinder, material, windowGlass } from './kit.ts';
-import { roof } from './roofs.ts';
+import { gableEnd, roof } from './roofs.ts';
 
 export interface WindowOptions {
   /** Panes across and down (a Georgian sash is 3 x 4: six over six). */
@@ -60,7 +60,9 @@ export function entrance(stage: Stage, group: THREE.Group, x: number, z: number,
     const span = w + 2.2;
     for (const side of [-1, 1]) group.add(cylinder(0.16, 0.19, 3.2, trim, x + (side * span) / 2, 0.36, z + 1.5, 20));
     group.add(box(span + 0.6, 0.35, 1.9, trim, x, 3.55, z + 0.75));
-    group.add(roof(span + 0.8, 2.0, 0.9, 0, trim, x, 3.9, z + 0.75, false));
+    // A pediment facing the street: the gable's triangle, under a short roof running back to the wall.
+    group.add(gableEnd(span + 0.6, 0.9, trim, x, 3.9, z + 1.7));
+    group.add(roof(2.0, span + 0.8, 0.9, 0, trim, x, 3.9, z + 0.75, true));
   }
 }
 

@@ -5,7 +5,7 @@
 import * as THREE from 'three';
 import type { Rng } from '../../random.ts';
 
-export type Surface = 'brick' | 'stone' | 'limestone' | 'stucco' | 'clapboard' | 'slate' | 'shingle' | 'planks' | 'marble' | 'grass' | 'paving' | 'timber' | 'plaster' | 'tile';
+export type Surface = 'facade' | 'brick' | 'stone' | 'limestone' | 'stucco' | 'clapboard' | 'slate' | 'shingle' | 'planks' | 'marble' | 'grass' | 'paving' | 'timber' | 'plaster' | 'tile';
 
 /** How many metres one tile of each texture covers. */
 export const TILE_METRES: Record<Surface, number> = {
@@ -23,6 +23,7 @@ export const TILE_METRES: Record<Surface, number> = {
   timber: 1.5,
   plaster: 3,
   tile: 1.2,
+  facade: 12,
 };
 
 const SIZE = 512;
@@ -162,6 +163,18 @@ export function drawSurface(surface: Surface, colour: string, rng: Rng): THREE.C
       courses(g, rng, 8, 4, colour, shade(colour, -0.15), 0.04, 4);
       speckle(g, rng, 5000, 0.06);
       break;
+    case 'facade': {
+      // Four floors of four bays of glass: a city building seen from afar, some rooms lit.
+      g.fillStyle = colour;
+      g.fillRect(0, 0, SIZE, SIZE);
+      const cell = SIZE / 4;
+      for (let fy = 0; fy < 4; fy++)
+        for (let fx = 0; fx < 4; fx++) {
+          g.fillStyle = rng.chance(0.2) ? '#8a8272' : shade('#4f5b68', rng.range(-0.05, 0.06));
+          g.fillRect(fx * cell + 4, fy * cell + 6, cell - 8, cell - 18);
+        }
+      break;
+    }
     case 'tile':
       courses(g, rng, 8, 8, colour, shade(colour, -0.06), 0.015, 2);
       break;

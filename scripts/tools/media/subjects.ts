@@ -15,7 +15,6 @@ import { facade } from './scenes/facade.ts';
 import { lightOnWall } from './scenes/lightOnWall.ts';
 import { room } from './scenes/room.ts';
 import { staircase } from './scenes/staircase.ts';
-import { group } from './scenes/portrait.ts';
 import { monogram } from './scenes/monogram.ts';
 import { towers } from './scenes/towers.ts';
 
@@ -98,7 +97,8 @@ export function subjectFor(mediaPath: string, dataDir = join(import.meta.dirname
   if (ext !== 'jpg' && ext !== 'jpeg') return undefined;
 
   if (mediaPath === '/media/home/hero-poster.jpg') return { kind: 'hero-poster' };
-  if (mediaPath === '/media/home/team.jpg') return { kind: 'jpeg', ...LANDSCAPE, scene: group, label: 'team group' };
+  // The team as a whole: the same engraved card as each member's portrait, not a row of silhouettes.
+  if (mediaPath === '/media/home/team.jpg') return { kind: 'jpeg', ...LANDSCAPE, scene: monogram('the-ashdown-group'), label: 'monogram card' };
   switch (folder) {
     case 'listings': {
       const index = Number.parseInt(file, 10);

@@ -53,14 +53,14 @@ export function warehouse(stage: Stage, x: number, z: number, w: number, storeys
 }
 
 /** A road running away from the camera along -z, with curbs, sidewalks and lamp posts. */
-export function road(stage: Stage, width: number, length: number, lamps: boolean): void {
+export function road(stage: Stage, width: number, length: number, lamps: boolean, start = 20): void {
   const { scene, rng } = stage;
-  scene.add(ground(width, length, material('flat', '#3b3d40', rng, { roughness: 0.9 }), 0, 0.02, -length / 2 + 20));
+  scene.add(ground(width, length, material('flat', '#3b3d40', rng, { roughness: 0.9 }), 0, 0.02, start - length / 2));
   const walk = material('paving', '#b7b2a8', rng);
   for (const side of [-1, 1]) {
-    scene.add(box(2.2, 0.15, length, walk, side * (width / 2 + 1.1), 0, -length / 2 + 20));
+    scene.add(box(2.2, 0.15, length, walk, side * (width / 2 + 1.1), 0, start - length / 2));
     if (!lamps) continue;
-    for (let z = 10; z > -length + 20; z -= 26) {
+    for (let z = start - 10; z > start - length; z -= 26) {
       const post = material('flat', '#1b1d20', rng, { roughness: 0.5, metalness: 0.6 });
       scene.add(cylinder(0.07, 0.09, 4.2, post, side * (width / 2 + 0.5), 0, z, 8));
       const lamp = cylinder(0.22, 0.16, 0.5, material('flat', '#fff2d6', rng, { emissive: '#ffcf8a', emissiveIntensity: 0.4 + stage.glow * 3 }), side * (width / 2 + 0.5), 4.2, z);
@@ -69,5 +69,5 @@ export function road(stage: Stage, width: number, length: number, lamps: boolean
   }
   // Dashes down the middle.
   const paint = material('flat', '#d8d2c4', rng, { roughness: 0.8 });
-  for (let z = 15; z > -length + 20; z -= 9) scene.add(box(0.14, 0.01, 3, paint, 0, 0.02, z));
+  for (let z = start - 5; z > start - length; z -= 9) scene.add(box(0.14, 0.01, 3, paint, 0, 0.02, z));
 }

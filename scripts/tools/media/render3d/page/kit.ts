@@ -40,7 +40,8 @@ export function createStage(canvas: HTMLCanvasElement, width: number, height: nu
   renderer.toneMappingExposure = LIGHTING[time].exposure;
   renderer.outputColorSpace = THREE.SRGBColorSpace;
   renderer.shadowMap.enabled = true;
-  renderer.shadowMap.type = THREE.PCFSoftShadowMap;
+  // PCF: three r18x dropped the soft variant (it substituted this one with a warning).
+  renderer.shadowMap.type = THREE.PCFShadowMap;
   const scene = new THREE.Scene();
   const camera = new THREE.PerspectiveCamera(38, width / height, 0.1, 2000);
   const light = LIGHTING[time];

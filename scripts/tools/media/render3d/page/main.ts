@@ -11,7 +11,7 @@ import { createRng } from '../../random.ts';
 import type { Shot } from '../shot.ts';
 import { type Stage, createInteriorStage, createStage, resetMaterials } from './kit.ts';
 import { exterior } from './exterior.ts';
-import { interiorScene } from './interiorScene.ts';
+import { interior } from './interior.ts';
 import { streetScene } from './streetScene.ts';
 import { towerScene } from './towerScene.ts';
 
@@ -58,7 +58,7 @@ window.renderShot = (shot, width, height, seed) => {
       exterior(stage, shot);
       break;
     case 'interior':
-      interiorScene(stage, shot);
+      interior(stage, shot);
       break;
     case 'tower':
       towerScene(stage, shot);

@@ -41,14 +41,14 @@ export function towerScene(stage: Stage, shot: TowerShot): void {
       ),
     );
   }
-  road(stage, 12, 600, true);
-  for (let z = 5; z > -40; z -= 9) for (const side of [-1, 1]) scene.add(tree(stage, side * 9.5, z, rng.range(7, 10)));
   top += 6;
   // Far enough back that the whole tower stands in the frame; verticals kept vertical.
   const fov = 50;
-  const distance = Math.max(70, (top * 0.62) / Math.tan(THREE.MathUtils.degToRad(fov / 2)) - 60);
+  const distance = Math.max(80, (top * 0.6) / Math.tan(THREE.MathUtils.degToRad(fov / 2)));
+  road(stage, 12, 600 + distance, true, distance - 40);
+  for (let z = 5; z > -40; z -= 9) for (const side of [-1, 1]) scene.add(tree(stage, side * 9.5, z, rng.range(7, 10)));
   const aimX = shot.towers === 2 ? w * 0.75 : 0;
-  frame(stage, new THREE.Vector3(aimX - 4, 1.7, distance - 50), new THREE.Vector3(aimX, top * 0.5, -60), fov);
+  frame(stage, new THREE.Vector3(aimX - 4, 1.7, -60 + distance), new THREE.Vector3(aimX, top * 0.5, -60), fov);
 }
 
 /** A low-rise of a few storeys with terraces, set among mature trees (429 Walmer Road). */

@@ -32,10 +32,11 @@ export function exterior(stage: Stage, shot: ExteriorShot): void {
   if (has('gates')) {
     const iron = material('flat', '#15181b', rng, { roughness: 0.4, metalness: 0.8 });
     const pier = material('limestone', '#d6ccb9', rng);
-    for (const x of [-3.4, 3.4]) scene.add(box(1.1, 2.6, 1.1, pier, x, 0, 24));
-    for (let x = -2.8; x <= 2.8; x += 0.16) scene.add(box(0.04, 2.1, 0.04, iron, x, 0, 24));
-    scene.add(box(5.6, 0.08, 0.06, iron, 0, 2.05, 24), box(5.6, 0.08, 0.06, iron, 0, 0.3, 24));
-    for (let x = -40; x < 40; x += 0.16) if (Math.abs(x) > 4) scene.add(box(0.035, 1.6, 0.035, iron, x, 0, 24));
+    // Piers either side of the walk, wide enough apart that neither hides the front door.
+    for (const x of [-4.6, 4.6]) scene.add(box(0.9, 2.4, 0.9, pier, x, 0, 24));
+    for (let x = -4.05; x <= 4.05; x += 0.16) scene.add(box(0.04, 2.1, 0.04, iron, x, 0, 24));
+    scene.add(box(8.1, 0.08, 0.06, iron, 0, 2.05, 24), box(8.1, 0.08, 0.06, iron, 0, 0.3, 24));
+    for (let x = -40; x < 40; x += 0.16) if (Math.abs(x) > 5.1) scene.add(box(0.035, 1.6, 0.035, iron, x, 0, 24));
   }
   if (lakeside) {
     const water = material('flat', '#2f4a60', rng, { roughness: 0.06, metalness: 0.7 });
@@ -60,7 +61,8 @@ export function exterior(stage: Stage, shot: ExteriorShot): void {
   // Close enough to fill the frame's width, far enough that the roof and chimneys stay in it.
   const aimY = built.height * 0.45;
   const distance = Math.max(built.width * 0.95 + 9, (built.height + 2 - aimY) / Math.tan(THREE.MathUtils.degToRad(20)) - 4);
-  const side = rng.range(-0.18, 0.18) * built.width;
+  // Square on to a gated house, so the gates frame it; a little to one side otherwise.
+  const side = has('gates') ? 0 : rng.range(-0.18, 0.18) * built.width;
   // From the end of the dock by a lake, so the water fills the foreground.
   const back = lakeside ? 26 : 0;
   frame(stage, new THREE.Vector3(side, lakeside ? 2.2 : 1.7, 6 + distance + back), new THREE.Vector3(side * 0.3, aimY, 0), 40);

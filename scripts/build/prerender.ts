@@ -5,8 +5,8 @@ import { routeDataUrl, NOT_FOUND_DATA_URL } from '../../src/site/navigation/rout
 import { htmlDocument } from './htmlDocument.ts';
 import { leadImagePreload } from './leadImagePreload.ts';
 
-type Render = (url: string, data: RouteData) => Promise<{ html: string; styles: string }>;
-type AssetTags = (blockTypes: string[]) => string;
+export type Render = (url: string, data: RouteData) => Promise<{ html: string; styles: string }>;
+export type AssetTags = (blockTypes: string[]) => string;
 
 const write = (file: string, text: string) => {
   mkdirSync(dirname(file), { recursive: true });
@@ -16,12 +16,17 @@ const write = (file: string, text: string) => {
 /** "/" -> index.html, "/listings/x" -> listings/x/index.html, so static hosts serve it at both /listings/x and /listings/x/. */
 export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
+/** One page's complete HTML: the app rendered on the server, its critical styles, its assets and structured data. */
+export async function pageDocument(site: SiteData, url: string, data: RouteData, render: Render, assetTags: AssetTags): Promise<string> {
+  const { html, styles } = await render(url, data);
+  const jsonLd = site.structuredData.get(url);
+  return htmlDocument({ data, appHtml: html, styles, assetTags: leadImagePreload(data.page) + assetTags(data.page.blocks.map((b) => b.type)), jsonLd });
+}
+
 /** Writes every route's HTML and JSON data, and the not-found page. Returns the number of pages written. */
 export async function prerenderSite(site: SiteData, render: Render, outDir: string, assetTags: AssetTags): Promise<number> {
   const emit = async (url: string, htmlFile: string, dataUrl: string, data: RouteData) => {
-    const { html, styles } = await render(url, data);
-    const jsonLd = site.structuredData.get(url);
-    write(join(outDir, htmlFile), htmlDocument({ data, appHtml: html, styles, assetTags: leadImagePreload(data.page) + assetTags(data.page.blocks.map((b) => b.type)), jsonLd }));
+    write(join(outDir, htmlFile), await pageDocument(site, url, data, render, assetTags));
     write(join(outDir, dataUrl), JSON.stringify(data));
   };
   for (const [path, data] of site.routes) await emit(path, htmlFileFor(path), routeDataUrl(path), data);

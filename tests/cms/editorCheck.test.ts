@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { checkEntry } from '../../scripts/dev/cms/editorRoutes.ts';
+import { checkEntry } from '../../scripts/dev/cms/entryCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 /** The check the editor runs before a save (POST /admin/check under npm start). */
@@ -13,14 +13,15 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+const check = (collection: string, slug: string, data: Record<string, unknown>) => checkEntry(root, { collection, slug, data });
 const listing = () => JSON.parse(readFileSync(join(root, 'data/listings/84-old-forest-hill.json'), 'utf8')) as Record<string, unknown>;
 
-test('an entry as saved, unchanged, passes', () => {
-  expect(checkEntry(root, 'listings', '84-old-forest-hill', listing())).toEqual([]);
+test('an entry as saved, unchanged, passes', async () => {
+  expect(await check('listings', '84-old-forest-hill', listing())).toEqual([]);
 });
 
-test("a problem only the site's check sees (a neighbourhood that does not exist) is refused with file, line, field and fix", () => {
-  const errors = checkEntry(root, 'listings', '84-old-forest-hill', { ...listing(), neighbourhood: 'atlantis' });
+test("a problem only the site's check sees (a neighbourhood that does not exist) is refused with file, line, field and fix", async () => {
+  const errors = await check('listings', '84-old-forest-hill', { ...listing(), neighbourhood: 'atlantis' });
   expect(errors).toHaveLength(1);
   expect(errors[0]).toMatch(
     /^error +data\/listings\/84-old-forest-hill\.json:\d+:\d+\s+field: neighbourhood\s+no neighbourhood has the slug "atlantis"\s+use the name of a file in data\/neighbourhoods\//,
@@ -29,16 +30,16 @@ test("a problem only the site's check sees (a neighbourhood that does not exist)
   expect(listing().neighbourhood).not.toBe('atlantis');
 });
 
-test('a new entry is checked under the file its slug names; site settings under their own file', () => {
+test('a new entry is checked under the file its slug names; site settings under their own file', async () => {
   const { slug: _slug, ...rest } = listing();
-  expect(checkEntry(root, 'listings', '', { ...rest, slug: 'New Listing' }).join('\n')).toMatch(/^error +data\/listings\/New Listing\.json:\d+:\d+\s+field: slug\s+a slug: lowercase letters/);
-  expect(checkEntry(root, 'settings', 'site', { ...(JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as object), baseUrl: 'not a url' }).join('\n')).toMatch(
+  expect((await check('listings', '', { ...rest, slug: 'New Listing' })).join('\n')).toMatch(/^error +data\/listings\/New Listing\.json:\d+:\d+\s+field: slug\s+a slug: lowercase letters/);
+  expect((await check('settings', 'site', { ...(JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as object), baseUrl: 'not a url' })).join('\n')).toMatch(
     /^error +data\/site\.json:\d+:\d+\s+field: baseUrl/,
   );
 });
 
-test('an address that is not a web address says what one looks like', () => {
+test('an address that is not a web address says what one looks like', async () => {
   const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as object;
-  const [error] = checkEntry(root, 'settings', 'site', { ...site, baseUrl: 'www.ashdowngroup.example' });
+  const [error] = await check('settings', 'site', { ...site, baseUrl: 'www.ashdowngroup.example' });
   expect(error).toMatch(/field: baseUrl\s+expected a full web address, found the text "www\.ashdowngroup\.example"\s+write it with https:\/\/ in front, e\.g\. "https:\/\/www\.example\.com"/);
 });

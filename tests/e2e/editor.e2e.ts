@@ -14,6 +14,7 @@ import { editorRoutes } from '../../scripts/dev/cms/editorRoutes.ts';
 import { serveStatic, type StaticServer } from '../../scripts/dev/serve/staticServer.ts';
 import { checkContent } from '../../scripts/tools/check-content.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
+import { imageCacheDir } from '../../scripts/lib/paths.ts';
 import { E2E_DIST } from './globalSetup.ts';
 import { connectBrowser, DESKTOP } from './support/browser.ts';
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
   cpSync(join(fixtureSiteRoot, '..', '..', '..', 'schema'), join(root, 'schema'), { recursive: true });
   const backendPort = await freePort();
   backend = await startDecapServer({ repoDir: root, port: backendPort });
-  site = await serveStatic(E2E_DIST, { port: 0, routes: editorRoutes(root, { backendPort }) });
+  site = await serveStatic(E2E_DIST, { port: 0, routes: editorRoutes(root, { backendPort, build: { distDir: E2E_DIST, ssrDir: `${E2E_DIST}-ssr`, imageCacheDir } }) });
   browser = await connectBrowser();
 });
 afterAll(async () => {
@@ -109,6 +110,33 @@ describe('the content editor (/admin/)', () => {
       await close();
     }
   });
+
+  it('previews the entry as the site draws it, from the form as it stands, before any save', async () => {
+    const before = read('data/listings/84-old-forest-hill.json');
+    const { page, errors, close } = await openEditor('#/collections/listings/entries/84-old-forest-hill');
+    try {
+      // Decap draws its preview pane in a frame of its own; the site's page is a frame inside it.
+      const sitePage = page.frameLocator('iframe').first().frameLocator('iframe[title="The page as the site will show it"]');
+      const heading = sitePage.locator('h1');
+      await heading.waitFor();
+      const title = await heading.innerText();
+      expect(title.length).toBeGreaterThan(0);
+      // The site's components and styles: its header and footer, its display face, its photos' variants.
+      expect(await sitePage.locator('header').count()).toBeGreaterThan(0);
+      expect(await sitePage.locator('footer').count()).toBeGreaterThan(0);
+      expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Cormorant/);
+      expect(await sitePage.locator('picture source[type="image/avif"]').count()).toBeGreaterThan(0);
+      expect(await sitePage.locator('script').count()).toBe(0);
+
+      await input(page, 'title').fill('A Renamed Estate on Old Forest Hill');
+      await expect.poll(() => heading.innerText(), { timeout: 15_000 }).toMatch(/A Renamed Estate on Old Forest Hill/i);
+      // Nothing was saved: the preview drew the form, not the file.
+      expect(read('data/listings/84-old-forest-hill.json')).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
 
   it('creates a legal page from an empty form: the file appears in data/legal, the check passes, the page builds', async () => {
     const { page, errors, close } = await openEditor('#/collections/legal/new');

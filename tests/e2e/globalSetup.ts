@@ -82,8 +82,9 @@ export default async function setup(project: TestProject) {
     const env = { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey, NODE_ENV: 'production' };
     const shipped = await withEnv(env, () => buildSite({ outDir: E2E_DIST, contentRoot: fixtureSiteRoot, log }));
     await withEnv({ ...env, VITE_E2E_CRASH: 'true' }, () => buildSite({ outDir: E2E_CRASH_DIST, contentRoot: fixtureSiteRoot, log }));
-    // The server bundles are only needed while pre-rendering.
-    for (const dir of [`${E2E_DIST}-ssr`, `${E2E_CRASH_DIST}-ssr`]) rmSync(dir, { recursive: true, force: true });
+    // The crash build's server bundle was only needed while pre-rendering; the shipped build's
+    // draws the editor's preview (editor.e2e.ts), as .cache/ssr does under npm start.
+    rmSync(`${E2E_CRASH_DIST}-ssr`, { recursive: true, force: true });
 
     const site: StaticServer = await serveStatic(E2E_DIST, { port: 0 });
     cleanups.push(() => site.close());

@@ -79,7 +79,49 @@ CMS.registerEventListener({
     if (errors.length > 0) throw new Error('Not saved: ' + errors.join(' '));
   },
 });
-CMS.init();
+${options.localBackend ? pagePreviewScript(decapConfig(options)) : ''}CMS.init();
+`;
+}
+
+/**
+ * The preview pane (under npm start): the page that shows the entry, drawn by the site's own
+ * components from the entry as it stands in the form (POST /admin/preview, a moment after the
+ * last keystroke), in place of Decap's plain list of the fields. Hosted there is no such
+ * endpoint, and Decap's own preview stays.
+ */
+function pagePreviewScript(config: ReturnType<typeof decapConfig>): string {
+  const names = config.collections.flatMap((collection) => ('files' in collection ? collection.files.map((file) => file.name) : [collection.name]));
+  return `const SitePagePreview = createClass({
+  getInitialState() { return { html: '' }; },
+  componentDidMount() { this.refresh(); },
+  componentDidUpdate(previous) {
+    if (previous.entry === this.props.entry) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(this.refresh, 400);
+  },
+  componentWillUnmount() { clearTimeout(this.timer); this.asked = Infinity; },
+  async refresh() {
+    const entry = this.props.entry;
+    const asked = (this.asked = (this.asked || 0) + 1);
+    let html;
+    try {
+      const response = await fetch('/admin/preview', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: entry.get('data').toJS() }),
+      });
+      html = await response.text();
+    } catch {
+      html = '<p style="font:15px system-ui;padding:24px">The preview needs npm start running.</p>';
+    }
+    // An answer to an older keystroke that arrives late is dropped.
+    if (asked === this.asked) this.setState({ html });
+  },
+  render() {
+    return h('iframe', { title: 'The page as the site will show it', srcDoc: this.state.html, style: { border: 0, width: '100%', height: '100vh', display: 'block' } });
+  },
+});
+for (const name of ${JSON.stringify(names)}) CMS.registerPreviewTemplate(name, SitePagePreview);
 `;
 }
 

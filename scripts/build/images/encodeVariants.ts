@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 
@@ -25,6 +25,8 @@ export interface ImageVariants {
 
 /** A hard link costs nothing and cached files never change; copy where links are not possible (another disk). */
 function placeInOutput(cached: string, target: string) {
+  // Already linked (the editor's preview places a page's photos into a served build): left in place, never briefly missing.
+  if (existsSync(target) && statSync(target).ino === statSync(cached).ino) return;
   rmSync(target, { force: true });
   try {
     linkSync(cached, target);

@@ -1,57 +1,15 @@
-import { cpSync, createReadStream, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections.ts';
-import { loadContent } from '../../../src/content/load/loadContent.ts';
-import { formatProblem } from '../../../src/content/load/problem.ts';
 import { DECAP_SERVER_PORT } from '../../build/cms/decapConfig.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import { prepareUpload, type UploadedAsset } from './uploads.ts';
+import { checkEntry } from './entryCheck.ts';
+import type { EditorEntry } from './entryCopy.ts';
+import { previewEntry, type PreviewBuild } from './preview.ts';
+import { distDir, imageCacheDir, ssrOutDir } from '../../lib/paths.ts';
 import { MANUAL_INIT_SCRIPT, adminPage, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../../build/cms/adminFiles.ts';
 
-/** The data file an entry of the editor lives in (relative to the site's root). */
-function fileOf(collection: string, slug: string, data: Record<string, unknown>): string | undefined {
-  if (collection in collections) {
-    // An existing entry is saved to its own file whatever its slug field now says; a new one is
-    // named after its slug field.
-    const name = slug || (typeof data.slug === 'string' ? data.slug : '');
-    // A name, never a path: the check writes the entry under it in its temporary copy.
-    if (!name || /[/\\]|^\./.test(name)) return undefined;
-    return join('data', collections[collection as CollectionName].folder, `${name}.json`);
-  }
-  // The settings collection's files are named after the singletons (site, publications).
-  if (slug in singletons) return join('data', singletons[slug as SingletonName].file);
-  return undefined;
-}
-
-/**
- * The check the editor runs before each save: the whole site as it would be with this entry
- * saved (a copy of data/ in a temporary folder, media linked), checked as `npm run check` checks
- * it. Answers the errors of that file, each as the check prints it (file:line:column, field, fix).
- */
-export function checkEntry(contentRoot: string, collection: string, slug: string, data: Record<string, unknown>): string[] {
-  const file = fileOf(collection, slug, data);
-  if (!file) {
-    return [
-      collection in collections
-        ? `"${slug || String(data.slug)}" cannot name a file: a slug is lowercase letters, digits and hyphens.`
-        : `The editor sent an entry of an unknown collection "${collection}".`,
-    ];
-  }
-  const copy = mkdtempSync(join(tmpdir(), 'editor-check-'));
-  try {
-    cpSync(join(contentRoot, 'data'), join(copy, 'data'), { recursive: true, filter: (source) => !source.startsWith(join(contentRoot, 'data', 'media')) });
-    symlinkSync(join(contentRoot, 'data', 'media'), join(copy, 'data', 'media'));
-    writeFileSync(join(copy, file), JSON.stringify(data, null, 2) + '\n');
-    const { problems } = loadContent(copy);
-    return problems.filter((problem) => problem.severity === 'error' && problem.file === file).map(formatProblem);
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
-  }
-}
-
-async function readJson<T = { collection: string; slug: string; data: Record<string, unknown> }>(req: IncomingMessage): Promise<T> {
+async function readJson<T = EditorEntry>(req: IncomingMessage): Promise<T> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
@@ -87,10 +45,11 @@ async function forwardToBackend(req: IncomingMessage, backendUrl: string): Promi
 
 /**
  * /admin/ for npm start: the editor's page, Decap's bundle, the configuration generated afresh
- * on every request (so it always matches the schemas), and the pre-save check. Returns false
- * for any other path, for the site's own files.
+ * on every request (so it always matches the schemas), the pre-save check and the preview (the
+ * page drawn by the site's own components, preview.ts). Returns false for any other path, for the
+ * site's own files.
  */
-export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_PORT }: { backendPort?: number } = {}) {
+export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_PORT, build = { distDir, ssrDir: ssrOutDir, imageCacheDir } }: { backendPort?: number; build?: PreviewBuild } = {}) {
   // The editor talks to decap-server through /admin/api/v1 on the site's own origin, so that
   // uploads pass through prepareUpload (the photos tool's code) on their way to data/media.
   const optionsFor = (req: IncomingMessage) => ({ localBackend: true, backendUrl: `http://${req.headers.host ?? '127.0.0.1'}${EDITOR_API}` });
@@ -136,10 +95,17 @@ export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_P
         });
     } else if (path === '/admin/check' && req.method === 'POST') {
       readJson(req)
-        .then(({ collection, slug, data }) => send('application/json', JSON.stringify({ errors: checkEntry(contentRoot, collection, slug, data) })))
+        .then(async (entry) => send('application/json', JSON.stringify({ errors: await checkEntry(contentRoot, entry) })))
         .catch((error: unknown) => {
           res.statusCode = 400;
           send('application/json', JSON.stringify({ errors: [`The check could not read the entry: ${error instanceof Error ? error.message : String(error)}`] }));
+        });
+    } else if (path === '/admin/preview' && req.method === 'POST') {
+      readJson(req)
+        .then(async (entry) => send('text/html; charset=utf-8', await previewEntry(contentRoot, entry, build)))
+        .catch((error: unknown) => {
+          res.statusCode = 500;
+          send('text/plain; charset=utf-8', `The preview could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
         });
     } else {
       return false;

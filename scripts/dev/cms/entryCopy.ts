@@ -1,0 +1,49 @@
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections.ts';
+
+/** An entry as the editor sends it: its collection, its file's name (empty for a new entry) and its fields. */
+export interface EditorEntry {
+  collection: string;
+  slug: string;
+  data: Record<string, unknown>;
+}
+
+/** The data file an entry of the editor lives in (relative to the site's root). */
+export function fileOf({ collection, slug, data }: EditorEntry): string | undefined {
+  if (collection in collections) {
+    // An existing entry is saved to its own file whatever its slug field now says; a new one is
+    // named after its slug field.
+    const name = slug || (typeof data.slug === 'string' ? data.slug : '');
+    // A name, never a path: the entry is written under it in a temporary copy.
+    if (!name || /[/\\]|^\./.test(name)) return undefined;
+    return join('data', collections[collection as CollectionName].folder, `${name}.json`);
+  }
+  // The settings collection's files are named after the singletons (site, publications).
+  if (slug in singletons) return join('data', singletons[slug as SingletonName].file);
+  return undefined;
+}
+
+/** Why an entry has no file: said to the editor in place of a check or a preview. */
+export const unplaceableEntry = ({ collection, slug, data }: EditorEntry) =>
+  collection in collections
+    ? `"${slug || String(data.slug)}" cannot name a file: a slug is lowercase letters, digits and hyphens.`
+    : `The editor sent an entry of an unknown collection "${collection}".`;
+
+/**
+ * Runs `use` on a copy of the site's data/ with the entry written into it (media linked, not
+ * copied), so that the check and the preview see the site as it would be once the entry is
+ * saved, and the site's own files are never touched. The copy is removed afterwards.
+ */
+export async function withEntrySaved<T>(contentRoot: string, entry: EditorEntry, file: string, use: (copyRoot: string) => T | Promise<T>): Promise<T> {
+  const copy = mkdtempSync(join(tmpdir(), 'editor-entry-'));
+  try {
+    cpSync(join(contentRoot, 'data'), join(copy, 'data'), { recursive: true, filter: (source) => !source.startsWith(join(contentRoot, 'data', 'media')) });
+    symlinkSync(join(contentRoot, 'data', 'media'), join(copy, 'data', 'media'));
+    writeFileSync(join(copy, file), JSON.stringify(entry.data, null, 2) + '\n');
+    return await use(copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,86 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { collections, entryRoute, type CollectionName } from '../../../src/content/collections.ts';
+import { loadContent } from '../../../src/content/load/loadContent.ts';
+import { formatProblem } from '../../../src/content/load/problem.ts';
+import type { RouteData, SiteData } from '../../../src/content/render/routeData.ts';
+import { buildSiteData } from '../../../src/content/render/siteData.ts';
+import { createAssetTags } from '../../build/clientAssets.ts';
+import { escapeHtml } from '../../build/htmlDocument.ts';
+import { withImageVariants } from '../../build/images/withImageVariants.ts';
+import { pageDocument, type Render } from '../../build/prerender.ts';
+import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry } from './entryCopy.ts';
+
+/** The last build the preview draws on: its assets and server bundle (the site's own components), and the photos' cache. */
+export interface PreviewBuild {
+  distDir: string;
+  ssrDir: string;
+  imageCacheDir: string;
+}
+
+/** The page the 404 route is keyed by in the pages collection. */
+const NOT_FOUND_PATH = '*';
+
+/** The page that shows an entry: a page's own path, an entry's own page, else the first page that names it, else the home page. */
+export function previewPath({ collection, slug, data }: EditorEntry, site: SiteData): string {
+  if (collection === 'pages') {
+    const path = String(data.path);
+    return path === NOT_FOUND_PATH || site.routes.has(path) ? path : '/';
+  }
+  if (!(collection in collections)) return '/';
+  const name = slug || String(data.slug);
+  const own = entryRoute(collection as CollectionName, name);
+  if (own && site.routes.has(own)) return own;
+  for (const [path, route] of site.routes) if (JSON.stringify(route.page).includes(`"${name}"`)) return path;
+  return '/';
+}
+
+/** The server bundle of the last build, imported again only when a build has replaced it. */
+let loaded: { file: string; builtAt: number; render: Render } | undefined;
+async function serverRender(ssrDir: string): Promise<Render> {
+  const file = join(ssrDir, 'entry-server.js');
+  const builtAt = statSync(file).mtimeMs;
+  if (loaded?.file !== file || loaded.builtAt !== builtAt) {
+    const { render } = (await import(`${pathToFileURL(file).href}?t=${builtAt}`)) as { render: Render };
+    loaded = { file, builtAt, render };
+  }
+  return loaded.render;
+}
+
+/**
+ * The page as a still: no script runs in the editor's preview (the site's code would fetch the
+ * last build's data and replace the preview with it), links open in a new tab.
+ */
+const still = (html: string) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<head>', '<head>\n<base target="_blank">');
+
+const problemsPage = (heading: string, lines: string[]) =>
+  `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>` +
+  `<body style="font:15px/1.5 ui-monospace,monospace;padding:24px;background:#fff7f5;color:#3a0d05"><h1 style="font:600 20px system-ui">${escapeHtml(heading)}</h1>` +
+  `<pre style="white-space:pre-wrap">${escapeHtml(lines.join('\n\n'))}</pre></body></html>`;
+
+/**
+ * The editor's preview: the page that shows the entry, rendered by the site's own components
+ * from the site as it would be with the entry saved, photos in their responsive variants, in the
+ * site's styles and fonts. An entry the check refuses shows the check's messages instead.
+ */
+export async function previewEntry(contentRoot: string, entry: EditorEntry, build: PreviewBuild): Promise<string> {
+  const file = fileOf(entry);
+  if (!file) return problemsPage('This entry cannot be shown yet', [unplaceableEntry(entry)]);
+  return withEntrySaved(contentRoot, entry, file, async (copy) => {
+    const { content, problems } = loadContent(copy);
+    const errors = problems.filter((problem) => problem.severity === 'error');
+    if (errors.length > 0 || !content) return problemsPage('Fix these to see the page', errors.map(formatProblem));
+    const site = buildSiteData(content);
+    const path = previewPath(entry, site);
+    const page = (from: SiteData): RouteData => (path === NOT_FOUND_PATH ? from.notFound : from.routes.get(path)!);
+    // Only this page's photos are encoded (cached by content, so a photo already built costs a copy).
+    const onePage: SiteData = { ...site, routes: new Map(path === NOT_FOUND_PATH ? [] : [[path, page(site)]]), dataFiles: new Map() };
+    const { site: withPhotos } = await withImageVariants(onePage, join(copy, 'data'), build.distDir, build.imageCacheDir);
+    return still(await pageDocument(withPhotos, path === NOT_FOUND_PATH ? '/404' : path, page(withPhotos), await serverRender(build.ssrDir), createAssetTags(build.distDir)));
+  });
+}

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { formatDecimal, formatPrice } from '../../ui/format.ts';
-import { PhotoCardGrid } from '../../ui/media/PhotoCardGrid.tsx';
+import { PhotoCardGrid, type PhotoCardLayout, type PhotoCardPhoto } from '../../ui/media/PhotoCardGrid.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
 import { label, stretchedLink } from '../../ui/styles.ts';
@@ -11,16 +11,21 @@ import { StatusLabel, statusOf } from './StatusLabel.tsx';
 type Block = BlockProps<'listingGrid'>['block'];
 export type ListingCard = Block['items'][number];
 
+const layout: PhotoCardLayout = { min: '15rem', maxColumns: 4, rowGap: 'clamp(2rem, 1.5rem + 2vw, 3rem)', columnGap: 'clamp(1.25rem, 1rem + 1vw, 2rem)' };
+const photo: PhotoCardPhoto<ListingCard> = {
+  ratio: '4 / 3',
+  columnSizes: `(min-width: ${breakpoint.lg}px) min(23vw, 22.5rem), (min-width: 830px) 31vw, (min-width: 550px) 46vw, ${imageSizes.insideGutters}`,
+  of: (item) => item.image,
+};
+
 /** Cards of listings, each linking to its detail page: a page of the list, or what a search found. */
 export function ListingCards({ items, bedroomsLabel, bathroomsLabel }: { items: ListingCard[]; bedroomsLabel: string; bathroomsLabel: string }) {
   return (
     <PhotoCardGrid
       items={items}
-      layout={{ min: '15rem', maxColumns: 4, rowGap: 'clamp(2rem, 1.5rem + 2vw, 3rem)', columnGap: 'clamp(1.25rem, 1rem + 1vw, 2rem)' }}
-      photo={{ ratio: '4 / 3', columnSizes: `(min-width: ${breakpoint.lg}px) min(23vw, 22.5rem), (min-width: 830px) 31vw, (min-width: 550px) 46vw, ${imageSizes.insideGutters}` }}
+      layout={layout}
+      photo={photo}
       card={card}
-      keyOf={(item) => item.slug}
-      photoOf={(item) => item.image}
       overPhoto={(item) => {
         const status = statusOf(item.offer);
         return status && <StatusLabel status={status} css={badge} />;

@@ -1,23 +1,23 @@
 import { css } from '@emotion/react';
 import type { BlockProps } from '../blockProps.ts';
-import { CardArrowLink, PhotoCardGrid } from '../../ui/media/PhotoCardGrid.tsx';
+import { CardArrowLink, columnCard, PhotoCardGrid, type PhotoCardLayout, type PhotoCardPhoto } from '../../ui/media/PhotoCardGrid.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { container, ground, section } from '../../ui/styles.ts';
+
+const layout: PhotoCardLayout = { min: '19rem', rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)', columnGap: 'clamp(1.5rem, 1rem + 1.5vw, 2.5rem)' };
+const photo: PhotoCardPhoto<BlockProps<'neighbourhoodCards'>['block']['items'][number]> = {
+  ratio: '4 / 5',
+  columnSizes: `(min-width: 1100px) min(28vw, 25rem), (min-width: 700px) 44vw, ${imageSizes.insideGutters}`,
+  of: (item) => item.image,
+};
 
 /** A card for every neighbourhood guide. */
 export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) {
   return (
     <section css={[section, ground.ivory]} aria-label="Neighbourhoods">
       <div css={container}>
-        <PhotoCardGrid
-          items={block.items}
-          layout={{ min: '19rem', rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)', columnGap: 'clamp(1.5rem, 1rem + 1.5vw, 2.5rem)' }}
-          photo={{ ratio: '4 / 5', columnSizes: `(min-width: 1100px) min(28vw, 25rem), (min-width: 700px) 44vw, ${imageSizes.insideGutters}` }}
-          card={card}
-          keyOf={(item) => item.slug}
-          photoOf={(item) => item.image}
-        >
+        <PhotoCardGrid items={block.items} layout={layout} photo={photo} card={card}>
           {(item) => (
             <>
               <h2 css={name}>{item.name}</h2>
@@ -31,12 +31,7 @@ export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) 
   );
 }
 
-const card = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 0.9rem;
-`;
+const card = columnCard('0.9rem');
 
 const name = css`
   margin-top: 0.6rem;

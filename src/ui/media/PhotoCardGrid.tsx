@@ -1,4 +1,4 @@
-import type { SerializedStyles } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { balancedGrid, type BalancedGridOptions } from '../balancedGrid.ts';
@@ -6,19 +6,26 @@ import { ArrowRight } from '../icons.tsx';
 import { arrowLink, hoverZoom, imageFrame, stretchedLink } from '../styles.ts';
 import { Picture, type PictureImage } from './Picture.tsx';
 
-export interface PhotoCardGridProps<Item> {
+/** The grid's columns and gaps (balancedGrid's options; the count is the items'). */
+export type PhotoCardLayout = Omit<BalancedGridOptions, 'count'>;
+
+/** Each card's photo: its frame's aspect ratio, the `sizes` it needs one column wide, and which it is. */
+export interface PhotoCardPhoto<Item> {
+  ratio: string;
+  columnSizes: string;
+  of: (item: Item) => PictureImage;
+}
+
+export interface PhotoCardGridProps<Item extends { slug: string }> {
+  /** Entries with a slug, which keys each card. */
   items: readonly Item[];
-  /** The grid's columns and gaps (balancedGrid's options; the count is the items'). */
-  layout: Omit<BalancedGridOptions, 'count'>;
-  /** Each card's photo: its frame's aspect ratio and the `sizes` it needs one column wide. */
-  photo: { ratio: string; columnSizes: string };
+  layout: PhotoCardLayout;
+  photo: PhotoCardPhoto<Item>;
   /** The card itself: position: relative (its one link is stretched over it), spacing, ground. */
   card: SerializedStyles;
-  /** Each item's React key, its photo, and what follows the photo: title, text, the one link. */
-  keyOf: (item: Item) => string;
-  photoOf: (item: Item) => PictureImage;
   /** Drawn inside the photo's frame, over the photo (a listing's status). */
   overPhoto?: (item: Item) => ReactNode;
+  /** What follows the photo: title, text, the card's one link. */
   children: (item: Item) => ReactNode;
 }
 
@@ -28,15 +35,15 @@ export interface PhotoCardGridProps<Item> {
  * because the photo's `sizes` follow from the grid (a featured card is two columns wide), and
  * so that it travels in the chunk every page already loads rather than a chunk of its own.
  */
-export function PhotoCardGrid<Item>({ items, layout, photo, card, keyOf, photoOf, overPhoto, children }: PhotoCardGridProps<Item>) {
+export function PhotoCardGrid<Item extends { slug: string }>({ items, layout, photo, card, overPhoto, children }: PhotoCardGridProps<Item>) {
   const grid = balancedGrid({ count: items.length, ...layout });
   return (
     <div css={grid.frame}>
       <ul role="list" css={grid.list}>
         {items.map((item) => (
-          <li key={keyOf(item)} css={[card, hoverZoom]}>
+          <li key={item.slug} css={[card, hoverZoom]}>
             <div css={imageFrame(photo.ratio)}>
-              <Picture image={photoOf(item)} sizes={grid.photoSizes(photo.columnSizes)} />
+              <Picture image={photo.of(item)} sizes={grid.photoSizes(photo.columnSizes)} />
               {overPhoto?.(item)}
             </div>
             {children(item)}
@@ -60,3 +67,11 @@ export function CardArrowLink({ href, label, context, place }: { href: string; l
     </Link>
   );
 }
+
+/** A card whose parts stack down a column, `gap` apart (the team, the neighbourhoods). */
+export const columnCard = (gap: string) => css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${gap};
+`;

@@ -97,6 +97,14 @@ export const Link = z
 
 export const Paragraphs = z.array(z.string().min(1).describe('One paragraph of plain text.')).min(1).describe('Paragraphs of text, one string per paragraph, in order.');
 
+/** A headed section of text: a development's descriptive sections and a legal document's. */
+export const HeadedSection = z
+  .object({
+    heading: z.string().min(1).describe('The section heading.'),
+    paragraphs: Paragraphs,
+  })
+  .strict();
+
 export const Address = z
   .object({
     street: z.string().min(1).describe('Street number and name, e.g. "84 Old Forest Hill Road".'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Image, Link, Paragraphs, SchemaRef, Slug } from './common.ts';
+import { Image, Link, HeadedSection, SchemaRef, Slug } from './common.ts';
 
 export const Development = z
   .object({
@@ -20,17 +20,7 @@ export const Development = z
           .strict(),
       )
       .describe('Key facts, e.g. { "label": "Storeys", "value": "73 and 84" }; may be empty [].'),
-    sections: z
-      .array(
-        z
-          .object({
-            heading: z.string().min(1).describe('The section heading.'),
-            paragraphs: Paragraphs,
-          })
-          .strict(),
-      )
-      .min(1)
-      .describe('The descriptive sections of the page, in order.'),
+    sections: z.array(HeadedSection).min(1).describe('The descriptive sections of the page, in order.'),
     inquire: Link.describe('The button at the end of the page, e.g. { "label": "Inquire About This Development", "href": "/contact" }.'),
   })
   .strict()

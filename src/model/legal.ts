@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, Paragraphs, SchemaRef, Slug } from './common.ts';
+import { IsoDate, HeadedSection, SchemaRef, Slug } from './common.ts';
 
 export const LegalDocument = z
   .object({
@@ -8,17 +8,7 @@ export const LegalDocument = z
     title: z.string().min(1).describe('The page heading, e.g. "Privacy Policy".'),
     description: z.string().min(1).describe('A sentence or two describing the page to search engines.'),
     lastUpdated: IsoDate.describe('When the text last changed, written YYYY-MM-DD; shown as "Last updated".'),
-    sections: z
-      .array(
-        z
-          .object({
-            heading: z.string().min(1).describe('The section heading.'),
-            paragraphs: Paragraphs,
-          })
-          .strict(),
-      )
-      .min(1)
-      .describe('The text, as headed sections in order.'),
+    sections: z.array(HeadedSection).min(1).describe('The text, as headed sections in order.'),
   })
   .strict()
   .describe('A legal text served at /<slug>, e.g. /privacy.');

@@ -5,7 +5,7 @@ import type { BlockProps } from '../blockProps.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { breakpoint, color, font, fontSize, mq } from '../../ui/theme.ts';
-import { button, container, ground, label, prose, section } from '../../ui/styles.ts';
+import { button, container, cover, ground, label, prose, section } from '../../ui/styles.ts';
 
 /** The lead broker presented large: photo, name, role, summary and a link to the profile. */
 export function FeaturedMember({ block }: BlockProps<'featuredMember'>) {
@@ -15,7 +15,7 @@ export function FeaturedMember({ block }: BlockProps<'featuredMember'>) {
     <section css={[section, ground.ivory]} aria-labelledby={headingId}>
       <div css={[container, layout]}>
         <div css={photoFrame}>
-          <Picture image={member.photo} sizes={`(min-width: ${breakpoint.md}px) min(38vw, 34rem), min(${imageSizes.insideGutters}, 64vh)`} css={photo} />
+          <Picture image={member.photo} sizes={`(min-width: ${breakpoint.md}px) min(38vw, 34rem), min(${imageSizes.insideGutters}, 64vh)`} css={cover} />
         </div>
         <div css={text}>
           <p css={[label, eyebrow]}>{block.heading}</p>
@@ -51,12 +51,6 @@ const photoFrame = css`
   overflow: hidden;
   background: ${color.sand};
   max-height: 80vh;
-`;
-
-const photo = css`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
 `;
 
 const text = css`

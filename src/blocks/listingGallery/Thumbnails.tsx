@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { color, mq } from '../../ui/theme.ts';
+import { cover } from '../../ui/styles.ts';
 import type { GalleryImage, OpenPhoto } from './types.ts';
 
 /** The thumbnail strip shows at most this many photos; the last one says how many more there are. */
@@ -32,7 +33,7 @@ export function Thumbnails({ images, onOpen, activeIndex }: ThumbnailsProps) {
               aria-label={more > 0 ? `+${more}: view all ${images.length} photos, from photo ${i + 1}: ${image.alt}` : `View photo ${i + 1} of ${images.length}: ${image.alt}`}
               onClick={(event) => onOpen(i, event.currentTarget)}
             >
-              <Picture image={image} sizes="(min-width: 960px) min(16vw, 15.5rem), calc((100vw - 4rem) / 6)" css={img} />
+              <Picture image={image} sizes="(min-width: 960px) min(16vw, 15.5rem), calc((100vw - 4rem) / 6)" css={cover} />
               {more > 0 && (
                 <span css={moreOverlay} aria-hidden="true">
                   +{more}
@@ -87,12 +88,6 @@ const thumb = css`
       opacity: 0.85;
     }
   }
-`;
-
-const img = css`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
 `;
 
 const moreOverlay = css`

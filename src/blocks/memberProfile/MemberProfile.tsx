@@ -6,7 +6,7 @@ import { color, font, fontSize, headerHeight, letterSpacing, mq, touchTarget } f
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { ContactLines } from '../../ui/ContactLines.tsx';
 import { Instagram, LinkedIn } from '../../ui/icons.tsx';
-import { container, label, prose } from '../../ui/styles.ts';
+import { container, cover, label, prose } from '../../ui/styles.ts';
 
 /** A team member's title band, photo, contact details, biography and social links. */
 export function MemberProfile({ block }: BlockProps<'memberProfile'>) {
@@ -28,7 +28,7 @@ export function MemberProfile({ block }: BlockProps<'memberProfile'>) {
         <div css={[container, layout]}>
           <div css={photoColumn}>
             <div css={photoFrame}>
-              <Picture image={member.photo} priority sizes={imageSizes.profilePhoto} css={photo} />
+              <Picture image={member.photo} priority sizes={imageSizes.profilePhoto} css={cover} />
             </div>
           </div>
 
@@ -124,12 +124,6 @@ const photoFrame = css`
     margin-top: calc(-1 * clamp(5rem, 3rem + 5vw, 9rem));
     box-shadow: 0 40px 80px -50px rgba(15, 35, 64, 0.6);
   }
-`;
-
-const photo = css`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
 `;
 
 const details = css`

@@ -138,6 +138,33 @@ describe('the content editor (/admin/)', () => {
     }
   }, 60_000);
 
+  it("edits a guide's sources, a map under keys of the author's choosing, as a list: one line of the file changes", async () => {
+    const before = read('data/neighbourhoods/rosedale.json');
+    const { page, errors, close } = await openEditor('#/collections/neighbourhoods/entries/rosedale');
+    try {
+      // Each source is an entry of the list, shown by its key.
+      const sample = page.getByText('sample', { exact: true }).first();
+      await sample.waitFor();
+      await expect.poll(() => page.getByText('census', { exact: true }).count()).toBeGreaterThan(0);
+      // Opened (its chevron), an entry of the list shows the source's key and fields; the sources come first among the form's labels.
+      await page.locator('[class*="ListItem"]', { has: sample }).locator('button').first().click();
+      expect(await page.locator('[id^="key-field-"]').nth(1).inputValue()).toBe('sample');
+      const label = page.locator('[id^="label-field-"]').nth(1);
+      expect(await label.inputValue()).toMatch(/^Illustrative sample figure/);
+      await label.fill('Illustrative figure, not a published statistic');
+      await publish(page);
+      await page.getByText('Entry saved').waitFor();
+      const after = read('data/neighbourhoods/rosedale.json');
+      const changed = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
+      expect(changed).toEqual(['      "label": "Illustrative figure, not a published statistic"']);
+      expect(Object.keys((JSON.parse(after) as { sources: object }).sources)).toEqual(['census', 'sample']);
+      expect(checkContent(root).errors).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
   it('creates a legal page from an empty form: the file appears in data/legal, the check passes, the page builds', async () => {
     const { page, errors, close } = await openEditor('#/collections/legal/new');
     const started = performance.now();

@@ -51,6 +51,9 @@ export function editorScript(options: EditorOptions): string {
   const orders = keyOrders(decapConfig(options));
   return `const ORDERS = ${JSON.stringify(orders)};
 function ordered(value, spec) {
+  // A map the editor showed as a list of entries with their keys: a map again, in the list's order.
+  if (Array.isArray(value) && spec && spec.mapKey)
+    return Object.fromEntries(value.map(({ [spec.mapKey]: key, ...rest }) => [key, ordered(rest, spec.items)]));
   if (Array.isArray(value)) return value.map((item) => ordered(item, spec && spec.typeKey ? spec.types[item && item[spec.typeKey]] : spec && spec.items));
   if (!value || typeof value !== 'object' || !spec || !spec.keys) return value;
   const out = {};
@@ -58,8 +61,23 @@ function ordered(value, spec) {
   for (const key of Object.keys(value)) if (!(key in out)) out[key] = value[key];
   return out;
 }
+// The reverse, on reading a file: each such map as a list of entries, its key a field of each.
+function asLists(value, spec) {
+  if (!spec || !value || typeof value !== 'object') return value;
+  if (spec.mapKey && !Array.isArray(value)) return Object.entries(value).map(([key, item]) => ({ [spec.mapKey]: key, ...asLists(item, spec.items) }));
+  if (Array.isArray(value)) return value.map((item) => asLists(item, spec.typeKey ? spec.types[item && item[spec.typeKey]] : spec.items));
+  if (!spec.children) return value;
+  const out = { ...value };
+  for (const [key, child] of Object.entries(spec.children)) if (key in out) out[key] = asLists(out[key], child);
+  return out;
+}
 for (const [format, spec] of Object.entries(ORDERS)) {
-  CMS.registerCustomFormat(format, 'json', { fromFile: (text) => JSON.parse(text), toFile: (data) => JSON.stringify(ordered(data, spec), null, 2) + '\\n' });
+  CMS.registerCustomFormat(format, 'json', { fromFile: (text) => asLists(JSON.parse(text), spec), toFile: (data) => JSON.stringify(ordered(data, spec), null, 2) + '\\n' });
+}
+// An entry as its file will hold it: what the check and the preview read.
+function fileData(entry) {
+  const format = 'json-' + (entry.get('collection') === 'settings' ? entry.get('slug') : entry.get('collection'));
+  return ordered(entry.get('data').toJS(), ORDERS[format]);
 }
 CMS.registerEventListener({
   name: 'preSave',
@@ -69,7 +87,7 @@ CMS.registerEventListener({
       response = await fetch('/admin/check', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: entry.get('data').toJS() }),
+        body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry) }),
       });
     } catch {
       return;
@@ -108,7 +126,7 @@ function pagePreviewScript(config: ReturnType<typeof decapConfig>): string {
       const response = await fetch('/admin/preview', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: entry.get('data').toJS() }),
+        body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry) }),
       });
       html = await response.text();
     } catch {

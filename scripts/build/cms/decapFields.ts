@@ -25,12 +25,28 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   default?: unknown;
+  /** A map under keys the author chooses (z.record): the schema of each value, and of the keys. */
+  additionalProperties?: JsonSchema | boolean;
+  propertyNames?: JsonSchema;
 }
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 
 /** How the schemas document a reference: "Slug of the listing (a file name in data/listings/)". */
 const REFERENCE = /a file name in data\/([a-z-]+)\//;
+
+/** The item field that holds a map entry's key while the editor shows the map as a list. */
+export const MAP_KEY = 'key';
+
+/**
+ * A map under keys the author chooses (a guide's sources, { "census": {...} }): Decap has no
+ * widget for one, so the editor shows it as a list of entries, each with its key, and the
+ * file's format turns the list back into the map on saving (keyOrders.ts, `mapKey`).
+ */
+function mapField(name: string, schema: JsonSchema, values: JsonSchema, required: boolean): DecapField {
+  const key: DecapField = { name: MAP_KEY, label: 'Key', widget: 'string', ...(schema.propertyNames?.description ? { hint: schema.propertyNames.description } : {}) };
+  return { ...common(name, schema, required), widget: 'list', mapKey: MAP_KEY, summary: `{{fields.${MAP_KEY}}}`, fields: [key, ...objectFields(values)] };
+}
 
 /** The field an entry is known by in lists and pickers: its title, name or address. */
 export const displayFieldOf = (properties: string[]) => ['title', 'name', 'address', 'slug'].find((name) => properties.includes(name)) ?? properties[0]!;
@@ -153,9 +169,11 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
     case 'array':
       return listField(name, schema, required);
     case 'object':
-      // A map under keys the author chooses (a guide's sources): Decap has no widget for one, so
-      // the editor keeps it as the file has it, and it is edited in JSON (docs/CONTENT.md).
-      if (!schema.properties || Object.keys(schema.properties).length === 0) return { ...common(name, schema, false), widget: 'hidden' };
+      if (!schema.properties || Object.keys(schema.properties).length === 0) {
+        const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+        if (values?.properties) return mapField(name, schema, values, required);
+        return { ...common(name, schema, false), widget: 'hidden' };
+      }
       return { ...common(name, schema, required), widget: 'object', fields: objectFields(schema) };
     default:
       throw new Error(`${name}: no editor field for a JSON Schema of type ${JSON.stringify(schema.type)}`);

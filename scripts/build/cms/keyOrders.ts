@@ -9,6 +9,8 @@ export interface KeyOrder {
   /** A typed list (a page's blocks): each item's order by its type. */
   typeKey?: string;
   types?: Record<string, KeyOrder>;
+  /** A map the editor shows as a list (decapFields.ts, mapField): the item field holding each key. */
+  mapKey?: string;
 }
 
 function orderOf(fields: DecapField[]): KeyOrder {
@@ -21,6 +23,8 @@ function orderOfField(field: DecapField): KeyOrder | undefined {
   if (field.widget === 'list') {
     if (types)
       return { typeKey: String(field.typeKey), types: Object.fromEntries(types.map((type) => [type.name, orderOf([{ name: String(field.typeKey), label: '', widget: 'hidden' }, ...type.fields])])) };
+    const mapKey = typeof field.mapKey === 'string' ? field.mapKey : undefined;
+    if (mapKey) return { items: orderOf(fields!.filter((item) => item.name !== mapKey)), mapKey };
     return fields ? { items: orderOf(fields) } : undefined;
   }
   return fields ? orderOf(fields) : undefined;

@@ -1,15 +1,11 @@
 import { css } from '@emotion/react';
 import { color, focusRing, font, fontSize, mq, touchTarget } from '../../ui/theme.ts';
-import { label } from '../../ui/styles.ts';
+import { figures, label } from '../../ui/styles.ts';
 
 /*
  * The look of the buying-cost estimates: two panels on the listing's ivory, figures in lining,
  * tabular numerals so that amounts in a column line up digit under digit.
  */
-
-export const figures = css`
-  font-variant-numeric: lining-nums tabular-nums;
-`;
 
 export const panel = css`
   display: grid;

@@ -6,9 +6,10 @@ import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Picture } from '../../ui/media/Picture.tsx';
+import { cover } from '../../ui/styles.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { ChevronLeft, ChevronRight } from '../../ui/icons.tsx';
-import { counterBadge, slideButton, slideImage, stageFrame, stageNav } from './galleryStyles.ts';
+import { counterBadge, slideButton, stageFrame, stageNav } from './galleryStyles.ts';
 import type { GalleryImage, OpenPhoto } from './types.ts';
 
 interface CarouselProps {
@@ -48,7 +49,7 @@ export function Carousel({ images, onOpen, onIndexChange }: CarouselProps) {
         {images.map((image, i) => (
           <SwiperSlide key={image.src}>
             <button type="button" css={slideButton} onClick={(e) => onOpen(i, e.currentTarget)}>
-              <Picture image={image} priority={i === 0} shownOnDemand sizes={imageSizes.gallery} css={slideImage} />
+              <Picture image={image} priority={i === 0} shownOnDemand sizes={imageSizes.gallery} css={cover} />
               <span className="visually-hidden">, view full screen</span>
             </button>
           </SwiperSlide>

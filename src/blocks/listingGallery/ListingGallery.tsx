@@ -2,11 +2,12 @@ import { css } from '@emotion/react';
 import { Component, type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../blockProps.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
+import { cover } from '../../ui/styles.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { useLightbox } from './lightboxState.ts';
 import { color, gutter, maxWidth } from '../../ui/theme.ts';
 import { Expand } from '../../ui/icons.tsx';
-import { counterBadge, slideButton, slideImage, stageFrame } from './galleryStyles.ts';
+import { counterBadge, slideButton, stageFrame } from './galleryStyles.ts';
 import { Thumbnails } from './Thumbnails.tsx';
 import type { GalleryImage, OpenPhoto } from './types.ts';
 
@@ -32,7 +33,7 @@ function StillPhoto({ images, onOpen }: { images: GalleryImage[]; onOpen: OpenPh
   return (
     <div css={stageFrame}>
       <button type="button" css={slideButton} onClick={(e) => onOpen(0, e.currentTarget)}>
-        <Picture image={first} priority sizes={imageSizes.gallery} css={slideImage} />
+        <Picture image={first} priority sizes={imageSizes.gallery} css={cover} />
         <span className="visually-hidden">, view full screen</span>
       </button>
       <p css={counterBadge} aria-hidden="true">
@@ -73,7 +74,7 @@ export function ListingGallery({ block }: BlockProps<'listingGallery'>) {
       <section css={root} aria-label={`Photo of ${title}`}>
         <div css={inner}>
           <div css={stageFrame}>
-            <Picture image={images[0]!} priority sizes={imageSizes.gallery} css={slideImage} />
+            <Picture image={images[0]!} priority sizes={imageSizes.gallery} css={cover} />
           </div>
         </div>
       </section>

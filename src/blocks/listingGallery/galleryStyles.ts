@@ -32,12 +32,6 @@ export const slideButton = css`
   }
 `;
 
-export const slideImage = css`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-`;
-
 export const counterBadge = css`
   position: absolute;
   left: 1rem;

@@ -200,6 +200,29 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
 
   const fieldId = (name: Exclude<keyof ContactValues, 'showingDays' | 'showingTime'>) => `${id}-${name}`;
 
+  /** Name and email: required, their autocomplete token their name, and each named by its own message when the check refuses it. */
+  const requiredInput = (name: 'name' | 'email', type: 'text' | 'email', maxLength: number) => (
+    <Field>
+      <Label htmlFor={fieldId(name)} data-required>
+        {labels[name]}
+      </Label>
+      <Input
+        id={fieldId(name)}
+        name={name}
+        type={type}
+        required
+        autoComplete={name}
+        maxLength={maxLength}
+        value={values[name]}
+        onChange={update}
+        disabled={submitting}
+        aria-invalid={refused[name] ? true : undefined}
+        aria-describedby={refused[name] ? `${fieldId(name)}-error` : undefined}
+      />
+      <FieldError id={`${fieldId(name)}-error`} message={refused[name]} />
+    </Field>
+  );
+
   return (
     <Form ref={formRef} aria-labelledby={`${id}-heading`} aria-busy={submitting} noValidate onSubmit={handleSubmit} onFocus={preloadFormCode}>
       <Heading id={`${id}-heading`}>{labels.heading}</Heading>
@@ -219,45 +242,8 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
         </Suspense>
       )}
 
-      <Field>
-        <Label htmlFor={fieldId('name')} data-required>
-          {labels.name}
-        </Label>
-        <Input
-          id={fieldId('name')}
-          name="name"
-          type="text"
-          required
-          autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
-          value={values.name}
-          onChange={update}
-          disabled={submitting}
-          aria-invalid={refused.name ? true : undefined}
-          aria-describedby={refused.name ? `${fieldId('name')}-error` : undefined}
-        />
-        <FieldError id={`${fieldId('name')}-error`} message={refused.name} />
-      </Field>
-
-      <Field>
-        <Label htmlFor={fieldId('email')} data-required>
-          {labels.email}
-        </Label>
-        <Input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={values.email}
-          onChange={update}
-          disabled={submitting}
-          aria-invalid={refused.email ? true : undefined}
-          aria-describedby={refused.email ? `${fieldId('email')}-error` : undefined}
-        />
-        <FieldError id={`${fieldId('email')}-error`} message={refused.email} />
-      </Field>
+      {requiredInput('name', 'text', NAME_MAX_LENGTH)}
+      {requiredInput('email', 'email', EMAIL_MAX_LENGTH)}
 
       <Field>
         <Label htmlFor={fieldId('phone')}>{labels.phone}</Label>

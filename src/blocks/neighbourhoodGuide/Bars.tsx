@@ -55,7 +55,7 @@ export function SplitBar({ items, label }: { items: [BarItem, BarItem]; label: s
 export function ScoreMeter({ value }: { value: number }) {
   return (
     <span css={meter} aria-hidden="true">
-      <span css={meterFill} style={{ width: `${clamp(value)}%` }} />
+      <span css={fill} style={{ width: `${clamp(value)}%` }} />
     </span>
   );
 }
@@ -93,6 +93,7 @@ const track = css`
   overflow: hidden;
 `;
 
+/** The green share of a track: a bar's and a score meter's alike. */
 const fill = css`
   display: block;
   height: 100%;
@@ -161,10 +162,4 @@ const meter = css`
   height: 4px;
   background: ${color.lineSoft};
   overflow: hidden;
-`;
-
-const meterFill = css`
-  display: block;
-  height: 100%;
-  background: ${color.green};
 `;

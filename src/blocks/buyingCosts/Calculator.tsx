@@ -7,7 +7,8 @@ import { color, fontSize } from '../../ui/theme.ts';
 import { containerWide, label } from '../../ui/styles.ts';
 import { amountText, parseAmount } from './amountText.ts';
 import { ClosingCostsPanel } from './ClosingCostsPanel.tsx';
-import { control, field, fieldLabel, problem, twoPanels } from './costStyles.ts';
+import { twoPanels } from './costStyles.ts';
+import { FigureField } from './FigureField.tsx';
 import { type MortgageFields, MortgagePanel } from './MortgagePanel.tsx';
 
 import { BUYING_COSTS_HEADING, BUYING_COSTS_ID } from './headings.ts';
@@ -49,26 +50,15 @@ export function Calculator({ block }: BlockProps<'buyingCosts'>) {
           </h2>
           <p>Estimates for {block.address}. Change any figure to see your own.</p>
         </header>
-        <div css={[field, priceField]}>
-          <label css={fieldLabel} htmlFor="costs-price">
-            Purchase price, $
-          </label>
-          <input
-            id="costs-price"
-            css={control}
-            inputMode="decimal"
-            value={priceText}
-            aria-invalid={priceProblem ? true : undefined}
-            aria-describedby={priceProblem ? 'costs-price-problem' : undefined}
-            onChange={(e) => setPriceText(e.currentTarget.value)}
-            onBlur={() => usable !== undefined && setPriceText(amountText(usable))}
-          />
-          {priceProblem && (
-            <p id="costs-price-problem" css={problem}>
-              {priceProblem}
-            </p>
-          )}
-        </div>
+        <FigureField
+          id="costs-price"
+          label="Purchase price, $"
+          value={priceText}
+          problem={priceProblem}
+          onChange={setPriceText}
+          onBlur={() => usable !== undefined && setPriceText(amountText(usable))}
+          place={priceField}
+        />
         <div css={twoPanels}>
           <ClosingCostsPanel
             block={block}

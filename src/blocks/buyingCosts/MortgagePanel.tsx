@@ -1,7 +1,8 @@
 import type { BlockProps } from '../blockProps.ts';
 import { formatCad, formatDate, formatDecimal } from '../../ui/format.ts';
 import { amountText, parseAmount, parseRate } from './amountText.ts';
-import { control, field, fieldLabel, headline, hint, lines, panel, panelTitle, problem } from './costStyles.ts';
+import { control, field, fieldLabel, headline, hint, lines, panel, panelTitle } from './costStyles.ts';
+import { FigureField } from './FigureField.tsx';
 import { estimateMortgage, minimumDownPayment } from './mortgagePayment.ts';
 
 type Block = BlockProps<'buyingCosts'>['block'];
@@ -47,40 +48,22 @@ export function MortgagePanel({ block, price, fields, onChange }: Props) {
       <h3 id="monthly-payment" css={panelTitle}>
         Monthly payment
       </h3>
-      <div css={field}>
-        <label css={fieldLabel} htmlFor="costs-down-payment">
-          Down payment, $
-        </label>
-        <input
-          id="costs-down-payment"
-          css={control}
-          inputMode="decimal"
-          value={downText}
-          aria-invalid={downProblem ? true : undefined}
-          aria-describedby="costs-down-payment-note"
-          onChange={(e) => onChange({ ...fields, downPayment: e.currentTarget.value })}
-        />
-        <p id="costs-down-payment-note" css={downProblem ? problem : hint}>
-          {downProblem ?? (price !== undefined && down !== undefined && `${formatDecimal((down / price) * 100, 1)}% of the price; the minimum is ${formatCad(minimum ?? 0)}.`)}
-        </p>
-      </div>
-      <div css={field}>
-        <label css={fieldLabel} htmlFor="costs-rate">
-          Interest rate, %
-        </label>
-        <input
-          id="costs-rate"
-          css={control}
-          inputMode="decimal"
-          value={fields.rate}
-          aria-invalid={rate === undefined ? true : undefined}
-          aria-describedby="costs-rate-note"
-          onChange={(e) => onChange({ ...fields, rate: e.currentTarget.value })}
-        />
-        <p id="costs-rate-note" css={rate === undefined ? problem : hint}>
-          {rate === undefined ? 'Enter a yearly rate in percent, e.g. 4.29.' : `Starts at ${mortgage.rate.description} (${formatDate(mortgage.rate.asOf)}), compounded semi-annually.`}
-        </p>
-      </div>
+      <FigureField
+        id="costs-down-payment"
+        label="Down payment, $"
+        value={downText}
+        problem={downProblem}
+        note={price !== undefined && down !== undefined && `${formatDecimal((down / price) * 100, 1)}% of the price; the minimum is ${formatCad(minimum ?? 0)}.`}
+        onChange={(downPayment) => onChange({ ...fields, downPayment })}
+      />
+      <FigureField
+        id="costs-rate"
+        label="Interest rate, %"
+        value={fields.rate}
+        problem={rate === undefined ? 'Enter a yearly rate in percent, e.g. 4.29.' : undefined}
+        note={`Starts at ${mortgage.rate.description} (${formatDate(mortgage.rate.asOf)}), compounded semi-annually.`}
+        onChange={(text) => onChange({ ...fields, rate: text })}
+      />
       <div css={field}>
         <label css={fieldLabel} htmlFor="costs-amortisation">
           Amortisation

@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkEntry } from '../../scripts/dev/cms/entryCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
@@ -42,4 +43,24 @@ test('an address that is not a web address says what one looks like', async () =
   const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as object;
   const [error] = await check('settings', 'site', { ...site, baseUrl: 'www.ashdowngroup.example' });
   expect(error).toMatch(/field: baseUrl\s+expected a full web address, found the text "www\.ashdowngroup\.example"\s+write it with https:\/\/ in front, e\.g\. "https:\/\/www\.example\.com"/);
+});
+
+test('a photo chosen in the form and not stored yet counts as there; one the site cannot use is refused with the reason; the media folder is not written', async () => {
+  const photo = async (width: number, height: number) =>
+    (
+      await sharp({ create: { width, height, channels: 3, background: '#7d8a6a' } })
+        .jpeg()
+        .toBuffer()
+    ).toString('base64');
+  const withPhoto = { ...listing(), images: [{ src: '/media/uploads/img-0412.jpg', alt: 'The front of the house' }] };
+  const missing = await check('listings', '84-old-forest-hill', withPhoto);
+  expect(missing.join('\n')).toMatch(/images\[0\]\.src\s+the file \/media\/uploads\/img-0412\.jpg does not exist/);
+
+  const sent = (content: string, path = 'data/media/uploads/img-0412.jpg') => checkEntry(root, { collection: 'listings', slug: '84-old-forest-hill', data: withPhoto, media: [{ path, content }] });
+  expect(await sent(await photo(2400, 1600))).toEqual([]);
+  expect((await sent(await photo(900, 600))).join('\n')).toMatch(/too small|1600/i);
+  // A path out of data/media is no photo of the form's: not written, so the image is still missing.
+  expect((await sent(await photo(2400, 1600), 'data/media/../../img-0412.jpg')).join('\n')).toMatch(/does not exist/);
+  expect(existsSync(join(root, 'data/media/uploads/img-0412.jpg'))).toBe(false);
+  expect(existsSync(join(root, '..', 'img-0412.jpg'))).toBe(false);
 });

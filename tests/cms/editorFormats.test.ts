@@ -57,3 +57,21 @@ test('the editor offers the sources as a list with a key field and the fields of
   expect(sources).toMatchObject({ widget: 'list', mapKey: 'key' });
   expect((sources.fields as DecapField[]).map((field) => field.name)).toEqual(['key', 'kind', 'label', 'url']);
 });
+
+test("a price switched to upon request keeps only that choice's keys; a one-choice select is filled in", () => {
+  const format = formats.get('json-listings')!;
+  const [text] = files('listings');
+  const inForm = format.fromFile(text!) as { price: Record<string, unknown> };
+  expect(inForm.price).toMatchObject({ kind: 'amount', currency: 'CAD' });
+  inForm.price.kind = 'uponRequest';
+  expect((JSON.parse(format.toFile(inForm)) as { price: unknown }).price).toEqual({ kind: 'uponRequest' });
+
+  const listings = (decapConfig({ localBackend: true }).collections as { name: string; fields?: DecapField[] }[]).find((collection) => collection.name === 'listings')!;
+  const price = (listings.fields!.find((field) => field.name === 'price')!.fields as DecapField[]).find((field) => field.name === 'currency');
+  expect(price).toMatchObject({ widget: 'select', options: ['CAD'], default: 'CAD' });
+});
+
+test('a required toggle left untouched is saved as off, as the form shows it', () => {
+  const listings = (decapConfig({ localBackend: true }).collections as { name: string; fields?: DecapField[] }[]).find((collection) => collection.name === 'listings')!;
+  expect(listings.fields!.find((field) => field.name === 'showInGrid')).toMatchObject({ widget: 'boolean', default: false });
+});

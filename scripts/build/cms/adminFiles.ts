@@ -59,6 +59,9 @@ function ordered(value, spec) {
   const out = {};
   for (const key of spec.keys) if (key in value) out[key] = ordered(value[key], spec.children[key]);
   for (const key of Object.keys(value)) if (!(key in out)) out[key] = value[key];
+  // A union (a price): only the chosen alternative's keys; what was typed for another goes.
+  const allowed = spec.union && spec.union.keys[value[spec.union.key]];
+  if (allowed) for (const key of Object.keys(out)) if (!allowed.includes(key)) delete out[key];
   return out;
 }
 // The reverse, on reading a file: each such map as a list of entries, its key a field of each.
@@ -79,6 +82,16 @@ function fileData(entry) {
   const format = 'json-' + (entry.get('collection') === 'settings' ? entry.get('slug') : entry.get('collection'));
   return ordered(entry.get('data').toJS(), ORDERS[format]);
 }
+// The photos chosen in this form and not stored yet (Decap stores them with the entry), base64.
+function pendingMedia(entry) {
+  const drafts = (entry.get('mediaFiles') || { toArray: () => [] }).toArray().filter((file) => file.get('draft') && file.get('file'));
+  return Promise.all(drafts.map((file) => new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve({ path: file.get('path'), content: String(reader.result).split(',')[1] });
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file.get('file'));
+  })));
+}
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
@@ -87,7 +100,7 @@ CMS.registerEventListener({
       response = await fetch('/admin/check', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry) }),
+        body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry), media: await pendingMedia(entry) }),
       });
     } catch {
       return;
@@ -173,7 +186,8 @@ export function adminContentSecurityPolicy({ localBackend }: EditorOptions): str
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${backend} https://api.github.com https://identity.netlify.com https://*.netlify.app`,
+    // blob: Decap reads a photo chosen in the form from its blob: URL when it saves the entry.
+    `connect-src 'self' blob:${backend} https://api.github.com https://identity.netlify.com https://*.netlify.app`,
     "frame-src 'self' https://identity.netlify.com",
     "object-src 'none'",
     "base-uri 'self'",

@@ -89,7 +89,8 @@ function common(name: string, schema: JsonSchema, required: boolean) {
 
 function stringField(name: string, schema: JsonSchema, required: boolean): DecapField {
   const base = common(name, schema, required);
-  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
+  // A choice of one (a price's currency) is made already: the form fills it in.
+  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String), ...(schema.enum.length === 1 ? { default: String(schema.enum[0]) } : {}) };
   if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const };
   // A reference to another collection's entry: chosen from that collection, stored as its slug.
   const relation = relationTarget(schema.description);
@@ -101,7 +102,8 @@ function stringField(name: string, schema: JsonSchema, required: boolean): Decap
 }
 
 /** A union of objects in one place (a price: an amount, or "upon request"): Decap has no such
- *  widget, so the discriminator is a select and every other field is optional. */
+ *  widget, so the discriminator is a select and every other field is optional. `alternatives`
+ *  names each choice's keys: on saving, the format keeps only the chosen one's (keyOrders.ts). */
 function objectUnion(name: string, schema: JsonSchema, alternatives: JsonSchema[], required: boolean): DecapField {
   const key = discriminatorOf(alternatives)!;
   const seen = new Map<string, DecapField>();
@@ -111,7 +113,8 @@ function objectUnion(name: string, schema: JsonSchema, alternatives: JsonSchema[
     }
   }
   const discriminator: DecapField = { name: key, label: labelFor(key), widget: 'select', options: alternatives.map((alternative) => String(constOf(alternative.properties?.[key]))) };
-  return { ...common(name, schema, required), widget: 'object', fields: [discriminator, ...seen.values()] };
+  const keysOf = Object.fromEntries(alternatives.map((alternative) => [String(constOf(alternative.properties?.[key])), Object.keys(alternative.properties ?? {})]));
+  return { ...common(name, schema, required), widget: 'object', fields: [discriminator, ...seen.values()], unionKey: key, alternatives: keysOf };
 }
 
 function listField(name: string, schema: JsonSchema, required: boolean): DecapField {
@@ -165,7 +168,9 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
         ...(schema.maximum !== undefined && Math.abs(schema.maximum) < SAFE_BOUND ? { max: schema.maximum } : {}),
       };
     case 'boolean':
-      return { ...common(name, schema, required), widget: 'boolean', ...(schema.default !== undefined ? { default: schema.default } : {}) };
+      // A toggle shows "off" before anyone touches it; Decap would save nothing for it and call a
+      // required one missing. What the form shows is what the file gets: false unless said otherwise.
+      return { ...common(name, schema, required), widget: 'boolean', ...(schema.default !== undefined ? { default: schema.default } : required ? { default: false } : {}) };
     case 'array':
       return listField(name, schema, required);
     case 'object':

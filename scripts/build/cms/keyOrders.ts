@@ -11,6 +11,8 @@ export interface KeyOrder {
   types?: Record<string, KeyOrder>;
   /** A map the editor shows as a list (decapFields.ts, mapField): the item field holding each key. */
   mapKey?: string;
+  /** A union of objects (decapFields.ts, objectUnion): its discriminator and each choice's keys. */
+  union?: { key: string; keys: Record<string, string[]> };
 }
 
 function orderOf(fields: DecapField[]): KeyOrder {
@@ -27,6 +29,7 @@ function orderOfField(field: DecapField): KeyOrder | undefined {
     if (mapKey) return { items: orderOf(fields!.filter((item) => item.name !== mapKey)), mapKey };
     return fields ? { items: orderOf(fields) } : undefined;
   }
+  if (fields && typeof field.unionKey === 'string') return { ...orderOf(fields), union: { key: field.unionKey, keys: field.alternatives as Record<string, string[]> } };
   return fields ? orderOf(fields) : undefined;
 }
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DECAP_SERVER_PORT } from '../../build/cms/decapConfig.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import { prepareUpload, type UploadedAsset } from './uploads.ts';
-import { checkEntry } from './entryCheck.ts';
+import { checkEntry, type EntryToCheck } from './entryCheck.ts';
 import type { EditorEntry } from './entryCopy.ts';
 import { previewEntry, type PreviewBuild } from './preview.ts';
 import { distDir, imageCacheDir, ssrOutDir } from '../../lib/paths.ts';
@@ -94,7 +94,7 @@ export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_P
           send('application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
         });
     } else if (path === '/admin/check' && req.method === 'POST') {
-      readJson(req)
+      readJson<EntryToCheck>(req)
         .then(async (entry) => send('application/json', JSON.stringify({ errors: await checkEntry(contentRoot, entry) })))
         .catch((error: unknown) => {
           res.statusCode = 400;
@@ -102,7 +102,8 @@ export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_P
         });
     } else if (path === '/admin/preview' && req.method === 'POST') {
       readJson(req)
-        .then(async (entry) => send('text/html; charset=utf-8', await previewEntry(contentRoot, entry, build)))
+        // A photo not stored yet is not drawn: the preview reads the site's media as they are.
+        .then(async ({ media: _notStoredYet, ...entry }) => send('text/html; charset=utf-8', await previewEntry(contentRoot, entry, build)))
         .catch((error: unknown) => {
           res.statusCode = 500;
           send('text/plain; charset=utf-8', `The preview could not be drawn: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,16 +1,43 @@
 import { loadContent } from '../../../src/content/load/loadContent.ts';
 import { formatProblem } from '../../../src/content/load/problem.ts';
-import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry } from './entryCopy.ts';
+import { PhotoRefused } from '../../lib/preparePhoto.ts';
+import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry, type PendingMedia } from './entryCopy.ts';
+import { prepareUpload, type UploadedAsset } from './uploads.ts';
+
+/** An entry as the editor's pre-save check sends it: the photos chosen in the form come along, base64. */
+export type EntryToCheck = Omit<EditorEntry, 'media'> & { media?: Omit<UploadedAsset, 'encoding'>[] };
+
+/** A file under data/media, no part of its path "." or "..": anything else is not a photo the form can bring. */
+function isMediaPath(path: string): boolean {
+  const [data, media, ...rest] = path.replace(/^\//, '').split('/');
+  return data === 'data' && media === 'media' && rest.length > 0 && rest.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\'));
+}
 
 /**
  * The check the editor runs before each save: the whole site as it would be with this entry
  * saved, checked as `npm run check` checks it. Answers the errors of that file, each as the
- * check prints it (file:line:column, field, fix).
+ * check prints it (file:line:column, field, fix). A photo chosen in the form is not stored until
+ * the entry is (Decap sends it with the save), so it is checked as it will be stored: through
+ * the upload's own preparation, and a photo the site cannot use answers why.
  */
-export async function checkEntry(contentRoot: string, entry: EditorEntry): Promise<string[]> {
+export async function checkEntry(contentRoot: string, { media: sent = [], ...entry }: EntryToCheck): Promise<string[]> {
   const file = fileOf(entry);
   if (!file) return [unplaceableEntry(entry)];
-  return withEntrySaved(contentRoot, entry, file, (copy) => {
+  let media: PendingMedia[];
+  try {
+    media = await Promise.all(
+      sent
+        .filter(({ path }) => isMediaPath(path))
+        .map(async (asset) => {
+          const ready = await prepareUpload({ ...asset, encoding: 'base64' });
+          return { path: ready.path, content: Buffer.from(ready.content, 'base64') };
+        }),
+    );
+  } catch (error) {
+    if (error instanceof PhotoRefused) return [error.message];
+    throw error;
+  }
+  return withEntrySaved(contentRoot, { ...entry, media }, file, (copy) => {
     const { problems } = loadContent(copy);
     return problems.filter((problem) => problem.severity === 'error' && problem.file === file).map(formatProblem);
   });

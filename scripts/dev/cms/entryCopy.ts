@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections.ts';
@@ -8,6 +8,14 @@ export interface EditorEntry {
   collection: string;
   slug: string;
   data: Record<string, unknown>;
+  /** Photos chosen in this entry's form and not stored yet: Decap stores them with the entry. */
+  media?: PendingMedia[];
+}
+
+/** A file the entry brings with it: its path in the site (data/media/...) and its content. */
+export interface PendingMedia {
+  path: string;
+  content: Buffer;
 }
 
 /** The data file an entry of the editor lives in (relative to the site's root). */
@@ -40,10 +48,34 @@ export async function withEntrySaved<T>(contentRoot: string, entry: EditorEntry,
   const copy = mkdtempSync(join(tmpdir(), 'editor-entry-'));
   try {
     cpSync(join(contentRoot, 'data'), join(copy, 'data'), { recursive: true, filter: (source) => !source.startsWith(join(contentRoot, 'data', 'media')) });
-    symlinkSync(join(contentRoot, 'data', 'media'), join(copy, 'data', 'media'));
+    const pending = new Map((entry.media ?? []).map(({ path, content }) => [path.replace(/^\/?data\/media\//, ''), content]));
+    linkWith(join(contentRoot, 'data', 'media'), join(copy, 'data', 'media'), pending);
     writeFileSync(join(copy, file), JSON.stringify(entry.data, null, 2) + '\n');
     return await use(copy);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
+}
+
+/**
+ * `target` as a view of `source` through symbolic links, with `files` (paths relative to it)
+ * written in: only the folders on the way to a new file are real, so nothing is copied and the
+ * site's own media folder is never written to.
+ */
+function linkWith(source: string, target: string, files: Map<string, Buffer>): void {
+  if (files.size === 0) {
+    if (existsSync(source)) symlinkSync(source, target);
+    return;
+  }
+  mkdirSync(target, { recursive: true });
+  const here = new Map<string, Buffer>();
+  const below = new Map<string, Map<string, Buffer>>();
+  for (const [path, content] of files) {
+    const [head, ...rest] = path.split('/');
+    if (rest.length === 0) here.set(head!, content);
+    else below.set(head!, (below.get(head!) ?? new Map<string, Buffer>()).set(rest.join('/'), content));
+  }
+  for (const name of existsSync(source) ? readdirSync(source) : []) if (!here.has(name) && !below.has(name)) symlinkSync(join(source, name), join(target, name));
+  for (const [name, inside] of below) linkWith(join(source, name), join(target, name), inside);
+  for (const [name, content] of here) writeFileSync(join(target, name), content);
 }

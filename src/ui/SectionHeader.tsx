@@ -1,7 +1,6 @@
-import { css, type SerializedStyles } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { css } from '@emotion/react';
 import { color } from './theme.ts';
-import { container, label, rule, section, sectionHeader, sectionTitle } from './styles.ts';
+import { label, rule, sectionHeader, sectionTitle } from './styles.ts';
 
 interface SectionHeaderProps {
   id: string;
@@ -24,21 +23,6 @@ export function SectionHeader({ id, title, eyebrow, intro, tone = 'light' }: Sec
       <span css={[rule, tone === 'dark' && ruleDark]} aria-hidden="true" />
       {intro && <p css={[introText, tone === 'dark' && introDark]}>{intro}</p>}
     </header>
-  );
-}
-
-/**
- * A band of the page on its ground, named by its SectionHeader. The block passes the heading's
- * id (its own useId), so the ids in the pre-rendered page stay the block's.
- */
-export function HeadedSection({ headingId, title, ground, children }: { headingId: string; title: string; ground: SerializedStyles; children: ReactNode }) {
-  return (
-    <section css={[section, ground]} aria-labelledby={headingId}>
-      <div css={container}>
-        <SectionHeader id={headingId} title={title} />
-        {children}
-      </div>
-    </section>
   );
 }
 

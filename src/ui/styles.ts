@@ -23,13 +23,6 @@ export const section = css`
   padding-block: ${sectionPadding};
 `;
 
-const groundOf = (colour: string) => css`
-  background: ${colour};
-`;
-
-/** The grounds the page's bands alternate between, named once rather than in every block. */
-export const ground = { ivory: groundOf(color.ivory), paper: groundOf(color.paper), sand: groundOf(color.sand) } as const;
-
 /** Small capitals label: "EXPLORE", "SOLD", "SOURCE". */
 /** Numbers to compare (prices, statistics, a column of figures): lining, each digit the same width. */
 export const figures = css`

@@ -2,13 +2,13 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { color, font, fontSize, mq } from '../../ui/theme.ts';
-import { button, container, ground, label, prose, section, stickyBelowHeader } from '../../ui/styles.ts';
+import { button, container, label, prose, section, stickyBelowHeader } from '../../ui/styles.ts';
 import { slugify } from '../../ui/slug.ts';
 
 /** A development's key facts, its descriptive sections and the inquiry button. */
 export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>) {
   return (
-    <section css={[section, ground.ivory]} aria-label={`About ${block.title}`}>
+    <section css={[section, root]} aria-label={`About ${block.title}`}>
       <div css={[container, layout]}>
         <div css={main}>
           {block.sections.map((s) => (
@@ -45,6 +45,10 @@ export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>
     </section>
   );
 }
+
+const root = css`
+  background: ${color.ivory};
+`;
 
 const layout = css`
   display: grid;

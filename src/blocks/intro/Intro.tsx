@@ -5,13 +5,13 @@ import type { BlockProps } from '../blockProps.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
-import { button, container, ground, prose, rule, section } from '../../ui/styles.ts';
+import { button, container, prose, rule, section } from '../../ui/styles.ts';
 
 /** "Get to know": the team photo beside a short description and buttons. */
 export function Intro({ block }: BlockProps<'intro'>) {
   const headingId = useId();
   return (
-    <section css={[section, ground.ivory]} aria-labelledby={headingId}>
+    <section css={[section, root]} aria-labelledby={headingId}>
       <div css={[container, layout]}>
         <div css={photoFrame}>
           <Picture image={block.image} sizes={`(min-width: ${breakpoint.md}px) min(44vw, 38.5rem), ${imageSizes.insideGutters}`} css={photo} />
@@ -41,6 +41,10 @@ export function Intro({ block }: BlockProps<'intro'>) {
     </section>
   );
 }
+
+const root = css`
+  background: ${color.ivory};
+`;
 
 const layout = css`
   display: grid;

@@ -2,56 +2,56 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { formatDecimal, formatPrice } from '../../ui/format.ts';
-import { PhotoCardGrid, type PhotoCardLayout, type PhotoCardPhoto } from '../../ui/media/PhotoCardGrid.tsx';
+import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
-import { label, stretchedLink } from '../../ui/styles.ts';
+import { balancedGrid } from '../../ui/balancedGrid.ts';
+import { hoverZoom, imageFrame, label, stretchedLink } from '../../ui/styles.ts';
 import { StatusLabel, statusOf } from './StatusLabel.tsx';
 
 type Block = BlockProps<'listingGrid'>['block'];
 export type ListingCard = Block['items'][number];
 
-const layout: PhotoCardLayout = { min: '15rem', maxColumns: 4, rowGap: 'clamp(2rem, 1.5rem + 2vw, 3rem)', columnGap: 'clamp(1.25rem, 1rem + 1vw, 2rem)' };
-const photo: PhotoCardPhoto<ListingCard> = {
-  ratio: '4 / 3',
-  columnSizes: `(min-width: ${breakpoint.lg}px) min(23vw, 22.5rem), (min-width: 830px) 31vw, (min-width: 550px) 46vw, ${imageSizes.insideGutters}`,
-  of: (item) => item.image,
-};
-
 /** Cards of listings, each linking to its detail page: a page of the list, or what a search found. */
 export function ListingCards({ items, bedroomsLabel, bathroomsLabel }: { items: ListingCard[]; bedroomsLabel: string; bathroomsLabel: string }) {
+  const grid = balancedGrid({ count: items.length, min: '15rem', maxColumns: 4, rowGap: 'clamp(2rem, 1.5rem + 2vw, 3rem)', columnGap: 'clamp(1.25rem, 1rem + 1vw, 2rem)' });
   return (
-    <PhotoCardGrid
-      items={items}
-      layout={layout}
-      photo={photo}
-      card={card}
-      overPhoto={(item) => {
-        const status = statusOf(item.offer);
-        return status && <StatusLabel status={status} css={badge} />;
-      }}
-    >
-      {(item) => (
-        <div css={body}>
-          <p css={[label, city]}>{item.place}</p>
-          <h2 css={address}>
-            <Link href={item.href} css={stretchedLink}>
-              {item.address}
-            </Link>
-          </h2>
-          <p css={specs}>
-            <span>
-              {formatDecimal(item.bedrooms)} {bedroomsLabel}
-            </span>
-            <span aria-hidden="true" css={divider} />
-            <span>
-              {formatDecimal(item.bathrooms)} {bathroomsLabel}
-            </span>
-          </p>
-          <p css={price}>{formatPrice(item.price, item.offer)}</p>
-        </div>
-      )}
-    </PhotoCardGrid>
+    <div css={grid.frame}>
+      <ul role="list" css={grid.list}>
+        {items.map((item) => {
+          const status = statusOf(item.offer);
+          return (
+            <li key={item.slug} css={[card, hoverZoom]}>
+              <div css={imageFrame('4 / 3')}>
+                <Picture
+                  image={item.image}
+                  sizes={grid.photoSizes(`(min-width: ${breakpoint.lg}px) min(23vw, 22.5rem), (min-width: 830px) 31vw, (min-width: 550px) 46vw, ${imageSizes.insideGutters}`)}
+                />
+                {status && <StatusLabel status={status} css={badge} />}
+              </div>
+              <div css={body}>
+                <p css={[label, city]}>{item.place}</p>
+                <h2 css={address}>
+                  <Link href={item.href} css={stretchedLink}>
+                    {item.address}
+                  </Link>
+                </h2>
+                <p css={specs}>
+                  <span>
+                    {formatDecimal(item.bedrooms)} {bedroomsLabel}
+                  </span>
+                  <span aria-hidden="true" css={divider} />
+                  <span>
+                    {formatDecimal(item.bathrooms)} {bathroomsLabel}
+                  </span>
+                </p>
+                <p css={price}>{formatPrice(item.price, item.offer)}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { BlockProps } from '../blockProps.ts';
 import { color } from '../../ui/theme.ts';
-import { containerWide, ground, section } from '../../ui/styles.ts';
+import { containerWide, section } from '../../ui/styles.ts';
 import { ListingCards } from './ListingCards.tsx';
 import { SEARCH_KEYS } from './searchKeys.ts';
 
@@ -48,7 +48,7 @@ export function ListingGrid({ block }: BlockProps<'listingGrid'>) {
   const Pagination = onServer?.Pagination ?? LazyPagination;
   const labels = { bedroomsLabel: block.bedroomsLabel, bathroomsLabel: block.bathroomsLabel };
   return (
-    <section css={[section, ground.ivory]} aria-label="Listings">
+    <section css={[section, root]} aria-label="Listings">
       <div css={containerWide}>
         <Suspense fallback={null}>
           <FilterBar finder={block.finder} search={search} />
@@ -71,6 +71,10 @@ export function ListingGrid({ block }: BlockProps<'listingGrid'>) {
     </section>
   );
 }
+
+const root = css`
+  background: ${color.ivory};
+`;
 
 const status = css`
   padding-block: 3rem;

@@ -1,37 +1,52 @@
 import { css } from '@emotion/react';
+import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
-import { CardArrowLink, columnCard, PhotoCardGrid, type PhotoCardLayout, type PhotoCardPhoto } from '../../ui/media/PhotoCardGrid.tsx';
+import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, fontSize } from '../../ui/theme.ts';
-import { container, ground, section } from '../../ui/styles.ts';
-
-const layout: PhotoCardLayout = { min: '19rem', rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)', columnGap: 'clamp(1.5rem, 1rem + 1.5vw, 2.5rem)' };
-const photo: PhotoCardPhoto<BlockProps<'neighbourhoodCards'>['block']['items'][number]> = {
-  ratio: '4 / 5',
-  columnSizes: `(min-width: 1100px) min(28vw, 25rem), (min-width: 700px) 44vw, ${imageSizes.insideGutters}`,
-  of: (item) => item.image,
-};
+import { ArrowRight } from '../../ui/icons.tsx';
+import { balancedGrid } from '../../ui/balancedGrid.ts';
+import { arrowLink, container, hoverZoom, imageFrame, section, stretchedLink } from '../../ui/styles.ts';
 
 /** A card for every neighbourhood guide. */
 export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) {
+  const grid = balancedGrid({ count: block.items.length, min: '19rem', rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)', columnGap: 'clamp(1.5rem, 1rem + 1.5vw, 2.5rem)' });
   return (
-    <section css={[section, ground.ivory]} aria-label="Neighbourhoods">
+    <section css={[section, root]} aria-label="Neighbourhoods">
       <div css={container}>
-        <PhotoCardGrid items={block.items} layout={layout} photo={photo} card={card}>
-          {(item) => (
-            <>
-              <h2 css={name}>{item.name}</h2>
-              <p css={summary}>{item.summary}</p>
-              <CardArrowLink href={item.href} label={block.actionLabel} context={<> about {item.name}</>} place={link} />
-            </>
-          )}
-        </PhotoCardGrid>
+        <div css={grid.frame}>
+          <ul role="list" css={grid.list}>
+            {block.items.map((item) => (
+              <li key={item.slug} css={[card, hoverZoom]}>
+                <div css={imageFrame('4 / 5')}>
+                  <Picture image={item.image} sizes={grid.photoSizes(`(min-width: 1100px) min(28vw, 25rem), (min-width: 700px) 44vw, ${imageSizes.insideGutters}`)} />
+                </div>
+                <h2 css={name}>{item.name}</h2>
+                <p css={summary}>{item.summary}</p>
+                <Link href={item.href} css={[arrowLink, stretchedLink, link]}>
+                  {block.actionLabel}
+                  <span className="visually-hidden"> about {item.name}</span>
+                  <ArrowRight size={16} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   );
 }
 
-const card = columnCard('0.9rem');
+const root = css`
+  background: ${color.ivory};
+`;
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.9rem;
+`;
 
 const name = css`
   margin-top: 0.6rem;

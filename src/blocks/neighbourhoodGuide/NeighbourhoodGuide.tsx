@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { BlockProps } from '../blockProps.ts';
 import { formatDecimal, formatNumber, formatPercent } from '../../ui/format.ts';
 import { color, font, fontSize, mq } from '../../ui/theme.ts';
-import { container, ground, label, prose, section } from '../../ui/styles.ts';
+import { container, label, prose, section } from '../../ui/styles.ts';
 import { Bars, ScoreMeter, SplitBar } from './Bars.tsx';
 import { band } from './guideStyles.ts';
 import { Overview } from './Overview.tsx';
@@ -22,7 +22,7 @@ export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) 
   const sources = indexSources(guide);
 
   return (
-    <div css={ground.ivory}>
+    <div css={root}>
       <section css={[section, introBand]} aria-labelledby="guide-about">
         <div css={[container, introLayout]}>
           <div css={introText}>
@@ -126,6 +126,10 @@ const scoreFigures = (guide: Guide) => [
 
 /** Laid out only as it nears the screen; the estimate is explained beside overviewWhenNear (Overview.tsx). */
 const pairsWhenNear = renderWhenNear({ phone: '152rem', wide: '90rem' });
+
+const root = css`
+  background: ${color.ivory};
+`;
 
 const introBand = css`
   background: ${color.ivory};

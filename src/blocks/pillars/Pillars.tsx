@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../blockProps.ts';
 import { color, font, fontSize, mq } from '../../ui/theme.ts';
 import { SectionHeader } from '../../ui/SectionHeader.tsx';
-import { container, ground, section } from '../../ui/styles.ts';
+import { container, section } from '../../ui/styles.ts';
 
 /** Short statements side by side, e.g. PASSION, KNOWLEDGE, TRANSPARENCY. */
 export function Pillars({ block }: BlockProps<'pillars'>) {
@@ -11,7 +11,7 @@ export function Pillars({ block }: BlockProps<'pillars'>) {
   // Without a section title the statements themselves are the section's headings.
   const ItemHeading = block.heading ? 'h3' : 'h2';
   return (
-    <section css={[section, ground.paper]} aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : 'Our values'}>
+    <section css={[section, root]} aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : 'Our values'}>
       <div css={container}>
         {block.heading && <SectionHeader id={headingId} title={block.heading} />}
         <ol role="list" css={list}>
@@ -29,6 +29,10 @@ export function Pillars({ block }: BlockProps<'pillars'>) {
     </section>
   );
 }
+
+const root = css`
+  background: ${color.paper};
+`;
 
 const list = css`
   display: grid;

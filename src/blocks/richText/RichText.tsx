@@ -2,13 +2,13 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockProps } from '../blockProps.ts';
 import { color, fontSize } from '../../ui/theme.ts';
-import { containerText, ground, prose, rule, section } from '../../ui/styles.ts';
+import { containerText, prose, rule, section } from '../../ui/styles.ts';
 
 /** An optional heading with paragraphs of text. */
 export function RichText({ block }: BlockProps<'richText'>) {
   const headingId = useId();
   return (
-    <section css={[section, ground.paper]} aria-labelledby={block.heading ? headingId : undefined}>
+    <section css={[section, root]} aria-labelledby={block.heading ? headingId : undefined}>
       <div css={[containerText, inner]}>
         {block.heading && (
           <>
@@ -27,6 +27,10 @@ export function RichText({ block }: BlockProps<'richText'>) {
     </section>
   );
 }
+
+const root = css`
+  background: ${color.paper};
+`;
 
 const inner = css`
   display: grid;

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkEntry } from '../../scripts/dev/cms/entryCheck.ts';
@@ -63,4 +63,8 @@ test('a photo chosen in the form and not stored yet counts as there; one the sit
   expect((await sent(await photo(2400, 1600), 'data/media/../../img-0412.jpg')).join('\n')).toMatch(/does not exist/);
   expect(existsSync(join(root, 'data/media/uploads/img-0412.jpg'))).toBe(false);
   expect(existsSync(join(root, '..', 'img-0412.jpg'))).toBe(false);
+});
+
+test("the site's folder given as a relative path: its photos are still found", async () => {
+  expect(await checkEntry(relative(process.cwd(), root), { collection: 'listings', slug: '84-old-forest-hill', data: listing() })).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections.ts';
 
 /** An entry as the editor sends it: its collection, its file's name (empty for a new entry) and its fields. */
@@ -49,7 +49,8 @@ export async function withEntrySaved<T>(contentRoot: string, entry: EditorEntry,
   try {
     cpSync(join(contentRoot, 'data'), join(copy, 'data'), { recursive: true, filter: (source) => !source.startsWith(join(contentRoot, 'data', 'media')) });
     const pending = new Map((entry.media ?? []).map(({ path, content }) => [path.replace(/^\/?data\/media\//, ''), content]));
-    linkWith(join(contentRoot, 'data', 'media'), join(copy, 'data', 'media'), pending);
+    // A link's target is read from where the link lies: the media folder's absolute path.
+    linkWith(resolve(contentRoot, 'data', 'media'), join(copy, 'data', 'media'), pending);
     writeFileSync(join(copy, file), JSON.stringify(entry.data, null, 2) + '\n');
     return await use(copy);
   } finally {

@@ -10,7 +10,7 @@ export const ENQUIRY_ROUTING_FILE = 'enquiries.json';
 
 /**
  * Where enquiries go (the team's address in data/site.json) and what each page an enquiry can
- * come from is, so the team's email names the home: "84 Old Forest Hill Road, $4,250,000".
+ * come from is, so the team's email names the home: "84 Old Forest Hill Road, $8,495,000".
  * Public facts only: the same addresses and prices the pages show.
  */
 export function enquiryRouting(content: Content, siteUrl: string): EnquiryRouting {

@@ -24,7 +24,7 @@ export interface EnquiryRouting {
   teamEmail: string;
   /** The site's address without a trailing slash, e.g. https://www.ashdowngroup.example */
   siteUrl: string;
-  /** What each page an enquiry can come from is, e.g. "/listings/84-old-forest-hill" -> "84 Old Forest Hill Road, $4,250,000". */
+  /** What each page an enquiry can come from is, e.g. "/listings/84-old-forest-hill" -> "84 Old Forest Hill Road, $8,495,000". */
   subjects: Record<string, string>;
 }
 

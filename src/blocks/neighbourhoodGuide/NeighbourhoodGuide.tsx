@@ -22,8 +22,8 @@ export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) 
   const sources = indexSources(guide);
 
   return (
-    <div css={root}>
-      <section css={[section, introBand]} aria-labelledby="guide-about">
+    <div css={band}>
+      <section css={[section, band]} aria-labelledby="guide-about">
         <div css={[container, introLayout]}>
           <div css={introText}>
             <p css={[label, eyebrow]}>Neighbourhood guide</p>
@@ -126,14 +126,6 @@ const scoreFigures = (guide: Guide) => [
 
 /** Laid out only as it nears the screen; the estimate is explained beside overviewWhenNear (Overview.tsx). */
 const pairsWhenNear = renderWhenNear({ phone: '152rem', wide: '90rem' });
-
-const root = css`
-  background: ${color.ivory};
-`;
-
-const introBand = css`
-  background: ${color.ivory};
-`;
 
 const introLayout = css`
   display: grid;

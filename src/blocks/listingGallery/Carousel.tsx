@@ -9,7 +9,8 @@ import { Picture } from '../../ui/media/Picture.tsx';
 import { cover } from '../../ui/styles.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { ChevronLeft, ChevronRight } from '../../ui/icons.tsx';
-import { counterBadge, slideButton, stageFrame, stageNav } from './galleryStyles.ts';
+import { color, mq } from '../../ui/theme.ts';
+import { counterBadge, roundButton, slideButton, stageFrame } from './galleryStyles.ts';
 import type { GalleryImage, OpenPhoto } from './types.ts';
 
 interface CarouselProps {
@@ -73,6 +74,25 @@ const swiperStyle = css`
   height: 100%;
   & .swiper-slide {
     height: 100%;
+  }
+`;
+
+// Here rather than in galleryStyles.ts: only the carousel draws it, and that module travels in the
+// listing page's first load.
+const stageNav = css`
+  ${roundButton};
+  position: absolute;
+  top: 50%;
+  z-index: 2;
+  margin-top: -26px;
+  background: rgba(255, 255, 255, 0.88);
+  color: ${color.navy};
+  box-shadow: 0 8px 24px -12px rgba(6, 14, 28, 0.5);
+  --focus-color: ${color.white};
+  ${mq.hover} {
+    &:hover {
+      background: ${color.white};
+    }
   }
 `;
 

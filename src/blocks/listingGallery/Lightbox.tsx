@@ -2,9 +2,10 @@ import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLightbox } from './lightboxState.ts';
-import { color, fontSize, gutter, mq, touchTarget, zIndex } from '../../ui/theme.ts';
+import { color, fontSize, gutter, mq, zIndex } from '../../ui/theme.ts';
 import { focusableWithin, trapTab, useScrollLock } from '../../ui/focus.ts';
 import { ChevronLeft, ChevronRight, Close } from '../../ui/icons.tsx';
+import { roundButton } from './galleryStyles.ts';
 import type { GalleryImage } from './types.ts';
 
 export const CLOSE_LABEL = 'Close';
@@ -147,18 +148,9 @@ const counter = css`
 `;
 
 const iconButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 52px;
-  height: 52px;
-  min-width: ${touchTarget};
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
+  ${roundButton};
   background: transparent;
   color: ${color.white};
-  transition: background-color 320ms;
   ${mq.hover} {
     &:hover {
       background: rgba(255, 255, 255, 0.12);

@@ -46,28 +46,20 @@ export const counterBadge = css`
   pointer-events: none;
 `;
 
-export const stageNav = css`
-  position: absolute;
-  top: 50%;
-  z-index: 2;
+/**
+ * The round 52 px icon button of the carousel's arrows and the full-screen viewer's controls,
+ * each adding its own ground, colour and place. Both are fetched on demand and already import
+ * from the gallery's chunk, where this module travels: it takes the export stageNav had.
+ */
+export const roundButton = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 52px;
   height: 52px;
   min-width: ${touchTarget};
-  margin-top: -26px;
   padding: 0;
   border: 0;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.88);
-  color: ${color.navy};
-  box-shadow: 0 8px 24px -12px rgba(6, 14, 28, 0.5);
   transition: background-color 320ms;
-  --focus-color: ${color.white};
-  ${mq.hover} {
-    &:hover {
-      background: ${color.white};
-    }
-  }
 `;

@@ -124,7 +124,7 @@ const scoreFigures = (guide: Guide) => [
   { term: 'Transit Score', figure: guide.scores.transit },
 ];
 
-/** Laid out only as it nears the screen; the estimate is explained beside overviewWhenNear (Overview.tsx). */
+/** Laid out only as it nears the screen; the estimate is explained beside the bands' estimates (GuideBand.tsx). */
 const pairsWhenNear = renderWhenNear({ phone: '152rem', wide: '90rem' });
 
 const introLayout = css`

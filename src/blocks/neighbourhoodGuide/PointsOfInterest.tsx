@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { color, font, fontSize, letterSpacing } from '../../ui/theme.ts';
-import { container, label, renderWhenNear, section } from '../../ui/styles.ts';
-import { band, bandHeading } from './guideStyles.ts';
+import { label } from '../../ui/styles.ts';
+import { band } from './guideStyles.ts';
+import { GuideBand } from './GuideBand.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
-import { titleOf } from './sections.ts';
 import type { Guide } from './types.ts';
 
 export function PointsOfInterest({ guide }: { guide: Guide }) {
@@ -11,38 +11,30 @@ export function PointsOfInterest({ guide }: { guide: Guide }) {
   for (const place of guide.pointsOfInterest) categories.set(place.category, [...(categories.get(place.category) ?? []), place]);
   const grid = balancedGrid({ count: categories.size, min: '16rem', prefer: 'fewer', rowGap: '2.5rem', columnGap: 'clamp(1.5rem, 1rem + 2vw, 3rem)' });
   return (
-    <section id="points-of-interest" css={[section, band, placesWhenNear]} aria-labelledby="points-of-interest-heading">
-      <div css={container}>
-        <h2 id="points-of-interest-heading" css={bandHeading}>
-          {titleOf('points-of-interest')}
-        </h2>
-        <div css={grid.frame}>
-          <div css={grid.list}>
-            {[...categories].map(([category, places]) => (
-              <section key={category} css={poiGroup} aria-label={category}>
-                <h3 css={[label, poiCategory]}>{category}</h3>
-                <ul role="list" css={poiList}>
-                  {places.map((place) => (
-                    <li key={place.name} css={poiItem}>
-                      <p css={poiName}>
-                        {place.name}
-                        <span className="visually-hidden"> ({place.category})</span>
-                      </p>
-                      {place.description && <p css={poiDescription}>{place.description}</p>}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
+    <GuideBand id="points-of-interest" ground={band}>
+      <div css={grid.frame}>
+        <div css={grid.list}>
+          {[...categories].map(([category, places]) => (
+            <section key={category} css={poiGroup} aria-label={category}>
+              <h3 css={[label, poiCategory]}>{category}</h3>
+              <ul role="list" css={poiList}>
+                {places.map((place) => (
+                  <li key={place.name} css={poiItem}>
+                    <p css={poiName}>
+                      {place.name}
+                      <span className="visually-hidden"> ({place.category})</span>
+                    </p>
+                    {place.description && <p css={poiDescription}>{place.description}</p>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </div>
       </div>
-    </section>
+    </GuideBand>
   );
 }
-
-/** Laid out only as it nears the screen; the estimate is explained beside overviewWhenNear (Overview.tsx). */
-const placesWhenNear = renderWhenNear({ phone: '57rem', wide: '34rem' });
 
 const poiGroup = css`
   display: grid;

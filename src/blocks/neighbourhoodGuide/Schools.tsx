@@ -2,51 +2,43 @@ import { css } from '@emotion/react';
 import { Pin } from '../../ui/icons.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { color, fontSize } from '../../ui/theme.ts';
-import { container, label, renderWhenNear, section } from '../../ui/styles.ts';
-import { bandHeading, plainBand } from './guideStyles.ts';
+import { label } from '../../ui/styles.ts';
+import { plainBand } from './guideStyles.ts';
+import { GuideBand } from './GuideBand.tsx';
 import { type SourceIndex, SourceNote } from './SourceNote.tsx';
-import { titleOf } from './sections.ts';
 import type { Guide } from './types.ts';
 
 export function Schools({ guide, sources }: { guide: Guide; sources: SourceIndex }) {
   const grid = balancedGrid({ count: guide.schools.items.length, min: '16rem', columnGap: '1.25rem' });
   return (
-    <section id="schools" css={[section, plainBand, schoolsWhenNear]} aria-labelledby="schools-heading">
-      <div css={container}>
-        <h2 id="schools-heading" css={bandHeading}>
-          {titleOf('schools')}
-        </h2>
-        <div css={grid.frame}>
-          <ul role="list" css={grid.list}>
-            {guide.schools.items.map((school) => (
-              <li key={school.name} css={schoolCard}>
-                <p css={[label, schoolType]}>{school.type}</p>
-                <h3 css={schoolName}>{school.name}</h3>
-                <dl css={schoolFacts}>
-                  <div>
-                    <dt className="visually-hidden">Grades</dt>
-                    <dd>Grades {school.grades}</dd>
-                  </div>
-                  <div css={schoolAddress}>
-                    <dt>
-                      <Pin size={16} />
-                      <span className="visually-hidden">Address</span>
-                    </dt>
-                    <dd>{school.address}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <SourceNote figures={[{ term: 'Schools', source: guide.schools.source }]} sources={sources} />
+    <GuideBand id="schools" ground={plainBand}>
+      <div css={grid.frame}>
+        <ul role="list" css={grid.list}>
+          {guide.schools.items.map((school) => (
+            <li key={school.name} css={schoolCard}>
+              <p css={[label, schoolType]}>{school.type}</p>
+              <h3 css={schoolName}>{school.name}</h3>
+              <dl css={schoolFacts}>
+                <div>
+                  <dt className="visually-hidden">Grades</dt>
+                  <dd>Grades {school.grades}</dd>
+                </div>
+                <div css={schoolAddress}>
+                  <dt>
+                    <Pin size={16} />
+                    <span className="visually-hidden">Address</span>
+                  </dt>
+                  <dd>{school.address}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+      <SourceNote figures={[{ term: 'Schools', source: guide.schools.source }]} sources={sources} />
+    </GuideBand>
   );
 }
-
-/** Laid out only as it nears the screen; the estimate is explained beside overviewWhenNear (Overview.tsx). */
-const schoolsWhenNear = renderWhenNear({ phone: '53rem', wide: '28rem' });
 
 const schoolCard = css`
   display: grid;

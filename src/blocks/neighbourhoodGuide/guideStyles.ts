@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, fontSize } from '../../ui/theme.ts';
+import { color } from '../../ui/theme.ts';
 
 /* The bands the guide's sections sit in, shared by several of them. */
 
@@ -9,10 +9,4 @@ export const band = css`
 
 export const plainBand = css`
   background: ${color.paper};
-`;
-
-export const bandHeading = css`
-  font-size: ${fontSize.h2};
-  color: ${color.navy};
-  margin-bottom: clamp(2rem, 1.5rem + 2vw, 3rem);
 `;

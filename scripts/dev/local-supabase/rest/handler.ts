@@ -6,7 +6,7 @@ import { parseReadQuery, parseSelect } from './query-string.ts';
 import { assertJsonContentType, parseObject, parseRows } from './request-body.ts';
 import { callFunction, RPC_PREFIX } from './rpc.ts';
 import type { SchemaCache } from './schema-cache.ts';
-import { deleteStatement, insertStatement, quoteIdentifier, selectStatement, updateStatement, type JsonRows, type Returning, type Statement } from './statements.ts';
+import { deleteStatement, insertStatement, selectStatement, updateStatement, type JsonRows, type Returning, type Statement } from './statements.ts';
 
 export interface RestRequest {
   method: string;
@@ -44,9 +44,14 @@ export function createRestHandler({ db, schemaCache, authenticate }: RestHandler
   function inTransactionAs<T>(identity: RequestIdentity, request: RestRequest, work: (tx: Transaction) => Promise<T>): Promise<T> {
     // One transaction per request: SET LOCAL ends with it, and an error cannot leak into the next
     // request. PGlite is one connection and runs transactions one at a time, so requests queue here.
+    // The role and the request's settings in one statement, as PostgREST sets them:
+    // set_config('role', ..., true) is SET LOCAL ROLE, with the same membership check.
     return db.transaction(async (tx) => {
-      await tx.exec(`set local role ${quoteIdentifier(identity.role)}`);
-      await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)`, [JSON.stringify(identity.claims), JSON.stringify(requestHeaders(request))]);
+      await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)`, [
+        identity.role,
+        JSON.stringify(identity.claims),
+        JSON.stringify(requestHeaders(request)),
+      ]);
       return work(tx);
     });
   }

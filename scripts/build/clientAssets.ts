@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FontFace, fontFaces } from '../../src/ui/fonts/faces.ts';
 import { appLoaderTag } from './appLoader.ts';
+import { blockChunksFile } from './vite/pageChunks.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -50,15 +51,14 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
   };
   // The entry imports the app in steps (see entry-client.tsx): what those steps load is part of every page.
   const entryStatic = closure([...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])], new Set(), new Set(chunk.css ?? []));
-  // A block's chunk is the one the block map (src/blocks/components.ts) imports: a module of its folder
-  // imported from outside it. Modules its component loads later (the gallery's carousel, the
-  // calculator's interactive part) are imported from inside the folder, and stay out of the first load.
+  // Each block's component is in the file the browser build listed (pageChunks.ts groups blocks
+  // that the same pages show). What a component loads later (the gallery's carousel, the
+  // calculator's interactive part) is a dynamic import, which the closure does not follow.
+  const blockFiles = JSON.parse(readFileSync(join(distDir, blockChunksFile), 'utf8')) as Record<string, string>;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
   const blockChunkKey = (type: string) => {
-    const folder = `src/blocks/${type}/`;
-    return Object.entries(manifest)
-      .filter(([key]) => !key.startsWith(folder))
-      .flatMap(([, c]) => c.dynamicImports ?? [])
-      .find((key) => key.startsWith(folder));
+    const file = blockFiles[type];
+    return file === undefined ? undefined : keyOfFile.get(file);
   };
 
   // Every face is preloaded, since the header and footer of every page use each of them (48 KB

@@ -3,20 +3,22 @@ import type { Plugin } from 'vite';
 import { codeSplittingGroups } from './chunks.ts';
 import { contentServer } from './contentServer.ts';
 import { minifyCssTemplates } from './minifyCssTemplates.ts';
+import { pageChunks } from './pageChunks.ts';
 import { trimFontsPlugin } from './trimFontsPlugin.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 
 /**
  * Everything the site asks of Vite beyond its defaults, in one place: the browser entry, the
- * chunks every page shares (chunks.ts), the server renderer's bundling, the display fonts cut to
- * the site's text as they are written (trimFontsPlugin.ts), the styles' text minified
+ * chunks every page shares (chunks.ts), the blocks grouped by the pages that show them
+ * (pageChunks.ts), the server renderer's bundling, the display fonts cut to the site's text as they are written (trimFontsPlugin.ts), the styles' text minified
  * (minifyCssTemplates.ts), and, while developing, serving every
  * page from the content (contentServer.ts). Pre-rendering, images and the files for the host
  * follow the two builds in scripts/build/buildSite.ts. Vitest (mode "test") runs components without the
  * content server.
  */
 export function sitePlugin(): Plugin[] {
+  const blocksByPage = pageChunks();
   const config: Plugin = {
     name: 'site-config',
     config: () => ({
@@ -28,11 +30,11 @@ export function sitePlugin(): Plugin[] {
         manifest: true,
         rollupOptions: {
           input: 'src/site/entry-client.tsx',
-          output: { codeSplitting: { groups: codeSplittingGroups(projectRoot) } },
+          output: { codeSplitting: { groups: [...codeSplittingGroups(projectRoot), blocksByPage.group] } },
         },
       },
     }),
   };
   const server = contentServer();
-  return [config, trimFontsPlugin(), minifyCssTemplates(), { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' }];
+  return [config, blocksByPage.plugin, trimFontsPlugin(), minifyCssTemplates(), { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' }];
 }

@@ -16,7 +16,7 @@ export function minifyCssTemplates(): Plugin {
     enforce: 'post',
     apply: 'build',
     transform(code, id) {
-      if (!/\/src\/.*\.tsx?$/.test(id) || !/\b(css|keyframes|styled)\b/.test(code)) return null;
+      if (!/\/src\/.*\.tsx?(\?copy=.*)?$/.test(id) || !/\b(css|keyframes|styled)\b/.test(code)) return null;
       const s = new MagicString(code);
       visit(this.parse(code), (node) => {
         if (node.type !== 'TaggedTemplateExpression' || !isStyleTag(node.tag)) return;

@@ -23,6 +23,20 @@ interface ModuleGraph {
   info: (id: string) => { imports: readonly string[]; dynamicImports: readonly string[]; isEntry: boolean } | null;
 }
 
+/** For each block type, a key naming the file its component lands in: blocks on exactly the same pages share one when there are two or more of them. */
+export function filesOfBlocks(pagesBlockTypes: string[][]): Map<string, string> {
+  const pagesOf = new Map<string, number[]>();
+  pagesBlockTypes.forEach((types, page) => types.forEach((type) => pagesOf.set(type, [...(pagesOf.get(type) ?? []), page])));
+  const typesOn = new Map<string, string[]>();
+  for (const [type, pages] of pagesOf) typesOn.set(pages.join(','), [...(typesOn.get(pages.join(',')) ?? []), type]);
+  return new Map(
+    [...pagesOf].map(([type, pages]) => {
+      const together = typesOn.get(pages.join(','))!;
+      return [type, together.length > 1 ? `pages:${together.sort().join(',')}` : `block:${type}`];
+    }),
+  );
+}
+
 /**
  * For every module the blocks' first load needs and nothing else does, the name of the chunk it
  * belongs in: modules that exactly the same pages need share one.
@@ -116,10 +130,11 @@ export function chunkNamesByPages(graph: ModuleGraph, pagesBlockTypes: string[][
  * build starts, so a content change regroups the files at the next build. The dev server serves
  * module by module, as always.
  */
-export function pageChunks(): { plugin: Plugin; group: { debugName: string; name: (id: string) => string | null; includeDependenciesRecursively: false } } {
+export function pageChunks(): { plugin: Plugin; fileOfBlock: (type: string) => string; group: { debugName: string; name: (id: string) => string | null; includeDependenciesRecursively: false } } {
   let names = new Map<string, string>();
   let blockComponents = new Map<string, string>();
   let pages: string[][] = [];
+  let fileOfType = new Map<string, string>();
   const plugin: Plugin = {
     name: 'site-page-chunks',
     apply: 'build',
@@ -127,6 +142,7 @@ export function pageChunks(): { plugin: Plugin; group: { debugName: string; name
     buildStart() {
       names = new Map();
       pages = [...blockTypesByPage(process.env.SITE_CONTENT_ROOT ? resolve(process.env.SITE_CONTENT_ROOT) : projectRoot).values()];
+      fileOfType = filesOfBlocks(pages);
     },
     buildEnd(error) {
       if (error) return;
@@ -153,5 +169,7 @@ export function pageChunks(): { plugin: Plugin; group: { debugName: string; name
   // The group takes only the modules named above, not their imports: those are the app's, or
   // another page set's, and stay where they are. Imports run from a smaller page set to a larger
   // one only, so the files cannot import each other in a circle.
-  return { plugin, group: { debugName: 'blocks by page', name: (id) => names.get(id) ?? null, includeDependenciesRecursively: false } };
+  /** The file a block's component will land in, known from the content alone (copyIntoEachChunk keys its copies by it). */
+  const fileOfBlock = (type: string) => fileOfType.get(type) ?? `block:${type}`;
+  return { plugin, fileOfBlock, group: { debugName: 'blocks by page', name: (id) => names.get(id) ?? null, includeDependenciesRecursively: false } };
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { codeSplittingGroups } from './chunks.ts';
 import { contentServer } from './contentServer.ts';
+import { copyIntoEachChunk } from './copyIntoEachChunk.ts';
 import { minifyCssTemplates } from './minifyCssTemplates.ts';
 import { pageChunks } from './pageChunks.ts';
 import { trimFontsPlugin } from './trimFontsPlugin.ts';
@@ -36,5 +37,12 @@ export function sitePlugin(): Plugin[] {
     }),
   };
   const server = contentServer();
-  return [config, blocksByPage.plugin, trimFontsPlugin(), minifyCssTemplates(), { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' }];
+  return [
+    config,
+    blocksByPage.plugin,
+    copyIntoEachChunk(projectRoot, blocksByPage.fileOfBlock),
+    trimFontsPlugin(),
+    minifyCssTemplates(),
+    { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' },
+  ];
 }

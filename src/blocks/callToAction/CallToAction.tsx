@@ -4,12 +4,13 @@ import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { button, containerText, rule, section } from '../../ui/styles.ts';
+import { sandGround } from '../../ui/blockParts/grounds/sandGround.ts';
 
 /** A short pitch with one button, e.g. WORK WITH US. */
 export function CallToAction({ block }: BlockProps<'callToAction'>) {
   const headingId = useId();
   return (
-    <section css={[section, root]} aria-labelledby={headingId}>
+    <section css={[section, sandGround]} aria-labelledby={headingId}>
       <div css={[containerText, inner]}>
         <h2 id={headingId} css={heading}>
           {block.heading}
@@ -23,10 +24,6 @@ export function CallToAction({ block }: BlockProps<'callToAction'>) {
     </section>
   );
 }
-
-const root = css`
-  background: ${color.sand};
-`;
 
 const inner = css`
   display: grid;

@@ -2,53 +2,40 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
-import { Picture } from '../../ui/media/Picture.tsx';
+import { PhotoCardGrid } from '../../ui/blockParts/PhotoCardGrid.tsx';
+import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, fontSize } from '../../ui/theme.ts';
-import { SectionHeader } from '../../ui/SectionHeader.tsx';
-import { balancedGrid } from '../../ui/balancedGrid.ts';
+import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
 import { ArrowRight } from '../../ui/icons.tsx';
-import { container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../ui/styles.ts';
+import { label, stretchedLink } from '../../ui/styles.ts';
+import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 
 /** NEW DEVELOPMENTS: a card for every development page. */
 export function DevelopmentCards({ block }: BlockProps<'developmentCards'>) {
-  const headingId = useId();
   const grid = balancedGrid({ count: block.items.length, min: '20rem', maxColumns: 2, rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)', columnGap: 'clamp(1.5rem, 1rem + 2vw, 3rem)' });
+  const headingId = useId();
   return (
-    <section css={[section, root]} aria-labelledby={headingId}>
-      <div css={container}>
-        <SectionHeader id={headingId} title={block.heading} />
-        <div css={grid.frame}>
-          <ul role="list" css={grid.list}>
-            {block.items.map((item) => (
-              <li key={item.slug} css={[card, hoverZoom]}>
-                <div css={imageFrame('16 / 10')}>
-                  <Picture image={item.image} sizes={grid.photoSizes(`(min-width: 740px) min(44vw, 38.5rem), ${imageSizes.insideGutters}`)} />
-                </div>
-                <div css={body}>
-                  <p css={[label, explore]} aria-hidden="true">
-                    {block.exploreLabel} <ArrowRight size={16} />
-                  </p>
-                  <h3 css={title}>
-                    <Link href={item.href} css={stretchedLink}>
-                      <span className="visually-hidden">{block.exploreLabel}: </span>
-                      {item.title}
-                    </Link>
-                  </h3>
-                  {item.description && <p css={description}>{item.description}</p>}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </section>
+    <HeadedSection headingId={headingId} title={block.heading} ground={ivoryGround}>
+      <PhotoCardGrid items={block.items} grid={grid} ratio="16 / 10" sizes={`(min-width: 740px) min(44vw, 38.5rem), ${imageSizes.insideGutters}`} image={(item) => item.image} card={card}>
+        {(item) => (
+          <div css={body}>
+            <p css={[label, explore]} aria-hidden="true">
+              {block.exploreLabel} <ArrowRight size={16} />
+            </p>
+            <h3 css={title}>
+              <Link href={item.href} css={stretchedLink}>
+                <span className="visually-hidden">{block.exploreLabel}: </span>
+                {item.title}
+              </Link>
+            </h3>
+            {item.description && <p css={description}>{item.description}</p>}
+          </div>
+        )}
+      </PhotoCardGrid>
+    </HeadedSection>
   );
 }
-
-const root = css`
-  background: ${color.ivory};
-`;
 
 const card = css`
   position: relative;

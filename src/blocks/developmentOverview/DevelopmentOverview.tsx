@@ -2,23 +2,21 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { color, font, fontSize, mq } from '../../ui/theme.ts';
-import { button, container, label, prose, section, stickyBelowHeader } from '../../ui/styles.ts';
+import { button, container, label, section, stickyBelowHeader } from '../../ui/styles.ts';
 import { slugify } from '../../ui/slug.ts';
+import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
+import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** A development's key facts, its descriptive sections and the inquiry button. */
 export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>) {
   return (
-    <section css={[section, root]} aria-label={`About ${block.title}`}>
+    <section css={[section, ivoryGround]} aria-label={`About ${block.title}`}>
       <div css={[container, layout]}>
         <div css={main}>
           {block.sections.map((s) => (
             <section key={s.heading} id={slugify(s.heading)} css={part}>
               <h2 css={heading}>{s.heading}</h2>
-              <div css={prose}>
-                {s.paragraphs.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
+              <Prose paragraphs={s.paragraphs} />
             </section>
           ))}
         </div>
@@ -45,10 +43,6 @@ export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>
     </section>
   );
 }
-
-const root = css`
-  background: ${color.ivory};
-`;
 
 const layout = css`
   display: grid;

@@ -6,13 +6,14 @@ import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { breakpoint, color, font, fontSize, mq } from '../../ui/theme.ts';
 import { button, container, cover, label, prose, section } from '../../ui/styles.ts';
+import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 
 /** The lead broker presented large: photo, name, role, summary and a link to the profile. */
 export function FeaturedMember({ block }: BlockProps<'featuredMember'>) {
   const headingId = useId();
   const { member } = block;
   return (
-    <section css={[section, root]} aria-labelledby={headingId}>
+    <section css={[section, ivoryGround]} aria-labelledby={headingId}>
       <div css={[container, layout]}>
         <div css={photoFrame}>
           <Picture image={member.photo} sizes={`(min-width: ${breakpoint.md}px) min(38vw, 34rem), min(${imageSizes.insideGutters}, 64vh)`} css={cover} />
@@ -35,10 +36,6 @@ export function FeaturedMember({ block }: BlockProps<'featuredMember'>) {
     </section>
   );
 }
-
-const root = css`
-  background: ${color.ivory};
-`;
 
 const layout = css`
   display: grid;

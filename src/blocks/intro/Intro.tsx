@@ -5,13 +5,15 @@ import type { BlockProps } from '../blockProps.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
-import { button, container, prose, rule, section } from '../../ui/styles.ts';
+import { button, container, rule, section } from '../../ui/styles.ts';
+import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
+import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** "Get to know": the team photo beside a short description and buttons. */
 export function Intro({ block }: BlockProps<'intro'>) {
   const headingId = useId();
   return (
-    <section css={[section, root]} aria-labelledby={headingId}>
+    <section css={[section, ivoryGround]} aria-labelledby={headingId}>
       <div css={[container, layout]}>
         <div css={photoFrame}>
           <Picture image={block.image} sizes={`(min-width: ${breakpoint.md}px) min(44vw, 38.5rem), ${imageSizes.insideGutters}`} css={photo} />
@@ -21,11 +23,7 @@ export function Intro({ block }: BlockProps<'intro'>) {
           <h2 id={headingId} css={heading}>
             {block.heading}
           </h2>
-          <div css={prose}>
-            {block.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+          <Prose paragraphs={block.paragraphs} />
           {block.actions.length > 0 && (
             <div css={actions}>
               {block.actions.map((action, i) => (
@@ -41,10 +39,6 @@ export function Intro({ block }: BlockProps<'intro'>) {
     </section>
   );
 }
-
-const root = css`
-  background: ${color.ivory};
-`;
 
 const layout = css`
   display: grid;

@@ -3,7 +3,8 @@ import type { BlockProps } from '../blockProps.ts';
 import { formatDate } from '../../ui/format.ts';
 import { color, fontSize, gutter, maxWidth, mq } from '../../ui/theme.ts';
 import { slugify } from '../../ui/slug.ts';
-import { label, prose, rule } from '../../ui/styles.ts';
+import { label, rule } from '../../ui/styles.ts';
+import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** A legal text: title, last-updated date and its sections. */
 export function LegalDocument({ block }: BlockProps<'legalDocument'>) {
@@ -30,11 +31,7 @@ export function LegalDocument({ block }: BlockProps<'legalDocument'>) {
         {doc.sections.map((s) => (
           <section key={s.heading} id={slugify(s.heading)} css={sectionStyle}>
             <h2 css={sectionHeading}>{s.heading}</h2>
-            <div css={prose}>
-              {s.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+            <Prose paragraphs={s.paragraphs} />
           </section>
         ))}
       </div>

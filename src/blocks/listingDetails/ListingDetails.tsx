@@ -3,10 +3,11 @@ import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../ui/format.ts';
 import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
-import { button, containerWide, figures, label, prose, stickyBelowHeader } from '../../ui/styles.ts';
+import { button, containerWide, figures, label, stickyBelowHeader } from '../../ui/styles.ts';
 import { StatusLabel, statusOf } from '../listingGrid/StatusLabel.tsx';
 import { PrintContact } from './PrintContact.tsx';
 import { ShareButton } from './ShareButton.tsx';
+import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 export const FEATURES_HEADING = 'PROPERTY FEATURES';
 export const DESCRIPTION_HEADING = 'DESCRIPTION';
@@ -64,11 +65,7 @@ export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
             <h2 id="listing-description" css={subheading}>
               {DESCRIPTION_HEADING}
             </h2>
-            <div css={prose}>
-              {listing.description.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+            <Prose paragraphs={listing.description} />
           </section>
           <PrintContact brochure={block.brochure} />
         </div>

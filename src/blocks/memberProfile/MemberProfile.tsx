@@ -6,7 +6,8 @@ import { color, font, fontSize, headerHeight, letterSpacing, mq, touchTarget } f
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { ContactLines } from '../../ui/ContactLines.tsx';
 import { Instagram, LinkedIn } from '../../ui/icons.tsx';
-import { container, cover, label, prose } from '../../ui/styles.ts';
+import { container, cover, label } from '../../ui/styles.ts';
+import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** A team member's title band, photo, contact details, biography and social links. */
 export function MemberProfile({ block }: BlockProps<'memberProfile'>) {
@@ -54,11 +55,7 @@ export function MemberProfile({ block }: BlockProps<'memberProfile'>) {
             )}
 
             <section css={bio} aria-label="Biography">
-              <div css={prose}>
-                {member.biography.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
+              <Prose paragraphs={member.biography} />
             </section>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { BlockProps } from '../blockProps.ts';
 import { formatDecimal, formatNumber, formatPercent } from '../../ui/format.ts';
 import { color, font, fontSize, mq } from '../../ui/theme.ts';
-import { container, label, prose, section } from '../../ui/styles.ts';
+import { container, label, section } from '../../ui/styles.ts';
 import { Bars, ScoreMeter, SplitBar } from './Bars.tsx';
 import { band } from './guideStyles.ts';
 import { Overview } from './Overview.tsx';
@@ -15,6 +15,7 @@ import { Sources } from './Sources.tsx';
 import type { Guide } from './types.ts';
 import { renderWhenNear } from '../../ui/styles.ts';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
+import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** Every section of a neighbourhood guide: overview, demographics, scores, schools and places. */
 export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) {
@@ -30,11 +31,7 @@ export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) 
             <h2 id="guide-about" css={introHeading}>
               Living in {guide.name}
             </h2>
-            <div css={prose}>
-              {guide.introduction.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+            <Prose paragraphs={guide.introduction} />
           </div>
           <nav css={toc} aria-label={`In this guide to ${guide.name}`}>
             <p css={[label, tocTitle]}>In this guide</p>

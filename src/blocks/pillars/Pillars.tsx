@@ -4,6 +4,7 @@ import type { BlockProps } from '../blockProps.ts';
 import { color, font, fontSize, mq } from '../../ui/theme.ts';
 import { SectionHeader } from '../../ui/SectionHeader.tsx';
 import { container, section } from '../../ui/styles.ts';
+import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
 
 /** Short statements side by side, e.g. PASSION, KNOWLEDGE, TRANSPARENCY. */
 export function Pillars({ block }: BlockProps<'pillars'>) {
@@ -11,7 +12,7 @@ export function Pillars({ block }: BlockProps<'pillars'>) {
   // Without a section title the statements themselves are the section's headings.
   const ItemHeading = block.heading ? 'h3' : 'h2';
   return (
-    <section css={[section, root]} aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : 'Our values'}>
+    <section css={[section, paperGround]} aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : 'Our values'}>
       <div css={container}>
         {block.heading && <SectionHeader id={headingId} title={block.heading} />}
         <ol role="list" css={list}>
@@ -29,10 +30,6 @@ export function Pillars({ block }: BlockProps<'pillars'>) {
     </section>
   );
 }
-
-const root = css`
-  background: ${color.paper};
-`;
 
 const list = css`
   display: grid;

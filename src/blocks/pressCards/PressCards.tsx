@@ -2,58 +2,52 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockProps } from '../blockProps.ts';
 import { formatDate } from '../../ui/format.ts';
-import { Picture } from '../../ui/media/Picture.tsx';
+import { PhotoCardGrid } from '../../ui/blockParts/PhotoCardGrid.tsx';
+import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, fontSize, letterSpacing, mq } from '../../ui/theme.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { SectionHeader } from '../../ui/SectionHeader.tsx';
-import { balancedGrid } from '../../ui/balancedGrid.ts';
+import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
 import { External } from '../../ui/icons.tsx';
-import { container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../ui/styles.ts';
+import { label, stretchedLink } from '../../ui/styles.ts';
+import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
 
 /** IN THE NEWS: press coverage, each card opening its article on the publisher's site in a new tab. */
 export function PressCards({ block }: BlockProps<'pressCards'>) {
-  const headingId = useId();
   const grid = balancedGrid({ count: block.items.length, min: '18rem', columnGap: 'clamp(1.5rem, 1rem + 2vw, 3rem)' });
+  const headingId = useId();
   return (
-    <section css={[section, root]} aria-labelledby={headingId}>
-      <div css={container}>
-        <SectionHeader id={headingId} title={block.heading} />
-        <div css={grid.frame}>
-          <ul role="list" css={grid.list}>
-            {block.items.map((item) => (
-              <li key={item.slug} css={[card, hoverZoom]}>
-                <div css={imageFrame('3 / 2')}>
-                  <Picture image={item.image} sizes={grid.photoSizes(`(min-width: 1020px) min(28vw, 24.75rem), (min-width: 680px) 44vw, ${imageSizes.insideGutters}`)} />
-                </div>
-                <div css={body}>
-                  <p css={[label, meta]}>
-                    <span>{item.source}</span>
-                    <span aria-hidden="true" css={dot} />
-                    <time dateTime={item.date}>{formatDate(item.date)}</time>
-                  </p>
-                  <h3 css={title}>
-                    <ExternalLink href={item.link} css={stretchedLink}>
-                      {item.title}
-                    </ExternalLink>
-                  </h3>
-                  <p css={description}>{item.description}</p>
-                  <p css={[label, readMore]} aria-hidden="true">
-                    Read the article <External size={16} />
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </section>
+    <HeadedSection headingId={headingId} title={block.heading} ground={paperGround}>
+      <PhotoCardGrid
+        items={block.items}
+        grid={grid}
+        ratio="3 / 2"
+        sizes={`(min-width: 1020px) min(28vw, 24.75rem), (min-width: 680px) 44vw, ${imageSizes.insideGutters}`}
+        image={(item) => item.image}
+        card={card}
+      >
+        {(item) => (
+          <div css={body}>
+            <p css={[label, meta]}>
+              <span>{item.source}</span>
+              <span aria-hidden="true" css={dot} />
+              <time dateTime={item.date}>{formatDate(item.date)}</time>
+            </p>
+            <h3 css={title}>
+              <ExternalLink href={item.link} css={stretchedLink}>
+                {item.title}
+              </ExternalLink>
+            </h3>
+            <p css={description}>{item.description}</p>
+            <p css={[label, readMore]} aria-hidden="true">
+              Read the article <External size={16} />
+            </p>
+          </div>
+        )}
+      </PhotoCardGrid>
+    </HeadedSection>
   );
 }
-
-const root = css`
-  background: ${color.paper};
-`;
 
 const card = css`
   position: relative;

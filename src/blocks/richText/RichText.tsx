@@ -2,13 +2,15 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockProps } from '../blockProps.ts';
 import { color, fontSize } from '../../ui/theme.ts';
-import { containerText, prose, rule, section } from '../../ui/styles.ts';
+import { containerText, rule, section } from '../../ui/styles.ts';
+import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
+import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** An optional heading with paragraphs of text. */
 export function RichText({ block }: BlockProps<'richText'>) {
   const headingId = useId();
   return (
-    <section css={[section, root]} aria-labelledby={block.heading ? headingId : undefined}>
+    <section css={[section, paperGround]} aria-labelledby={block.heading ? headingId : undefined}>
       <div css={[containerText, inner]}>
         {block.heading && (
           <>
@@ -18,19 +20,11 @@ export function RichText({ block }: BlockProps<'richText'>) {
             <span css={rule} aria-hidden="true" />
           </>
         )}
-        <div css={prose}>
-          {block.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
+        <Prose paragraphs={block.paragraphs} />
       </div>
     </section>
   );
 }
-
-const root = css`
-  background: ${color.paper};
-`;
 
 const inner = css`
   display: grid;

@@ -10,6 +10,7 @@ import { SectionHeader } from '../../ui/SectionHeader.tsx';
 import { entryAnchor } from '../../model/entries.ts';
 import { slugify } from '../../ui/slug.ts';
 import { container, figures, imageFrame, label, section } from '../../ui/styles.ts';
+import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 
 // Pages of sales exist only past 24 in a section: their links are pre-rendered, their code loads on such pages.
 // Vite drops the server branch from the browser's build (import.meta.env.SSR is false there).
@@ -24,7 +25,7 @@ export function SalesGrid({ block }: BlockProps<'salesGrid'>) {
   const tinted = block.group === 'historical';
   const grid = balancedGrid({ count: block.items.length, min: '17rem', rowGap: 'clamp(2rem, 1.5rem + 2vw, 3rem)', columnGap: 'clamp(1.25rem, 1rem + 1vw, 2rem)' });
   return (
-    <section id={id} css={[section, tinted ? rootTinted : root]} aria-labelledby={`${id}-heading`}>
+    <section id={id} css={[section, tinted ? rootTinted : ivoryGround]} aria-labelledby={`${id}-heading`}>
       <div css={container}>
         <SectionHeader id={`${id}-heading`} title={block.heading} />
         <div css={grid.frame}>
@@ -59,10 +60,6 @@ export function SalesGrid({ block }: BlockProps<'salesGrid'>) {
     </section>
   );
 }
-
-const root = css`
-  background: ${color.ivory};
-`;
 
 const rootTinted = css`
   background: ${color.paper};

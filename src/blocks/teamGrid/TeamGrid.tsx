@@ -1,18 +1,18 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
-import { Picture } from '../../ui/media/Picture.tsx';
+import { Link } from 'wouter';
+import { PhotoCardGrid } from '../../ui/blockParts/PhotoCardGrid.tsx';
+import { ArrowRight } from '../../ui/icons.tsx';
+import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, fontSize } from '../../ui/theme.ts';
-import { SectionHeader } from '../../ui/SectionHeader.tsx';
-import { balancedGrid } from '../../ui/balancedGrid.ts';
-import { ArrowRight } from '../../ui/icons.tsx';
-import { arrowLink, container, hoverZoom, imageFrame, label, section, stretchedLink } from '../../ui/styles.ts';
+import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
+import { arrowLink, label, stretchedLink } from '../../ui/styles.ts';
+import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 
 /** Cards of the team members: photo, name, role and a link to the profile. */
 export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
-  const headingId = useId();
   const grid = balancedGrid({
     count: block.members.length,
     min: '13rem',
@@ -21,36 +21,25 @@ export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
     rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)',
     columnGap: 'clamp(1.5rem, 1rem + 2vw, 3rem)',
   });
+  const headingId = useId();
   return (
-    <section css={[section, root]} aria-labelledby={headingId}>
-      <div css={container}>
-        <SectionHeader id={headingId} title={block.heading} />
-        <div css={grid.frame}>
-          <ul role="list" css={grid.list}>
-            {block.members.map((m) => (
-              <li key={m.slug} css={[card, hoverZoom]}>
-                <div css={imageFrame('4 / 5')}>
-                  <Picture image={m.photo} sizes={grid.photoSizes(`(min-width: 740px) min(29vw, 22rem), min(${imageSizes.insideGutters}, 22rem)`)} />
-                </div>
-                <h3 css={name}>{m.name}</h3>
-                <p css={[label, role]}>{m.role}</p>
-                <Link href={m.href} css={[arrowLink, stretchedLink, link]}>
-                  {block.actionLabel}
-                  <span className="visually-hidden">: {m.name}</span>
-                  <ArrowRight size={16} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </section>
+    <HeadedSection headingId={headingId} title={block.heading} ground={ivoryGround}>
+      <PhotoCardGrid items={block.members} grid={grid} ratio="4 / 5" sizes={`(min-width: 740px) min(29vw, 22rem), min(${imageSizes.insideGutters}, 22rem)`} image={(m) => m.photo} card={card}>
+        {(m) => (
+          <>
+            <h3 css={name}>{m.name}</h3>
+            <p css={[label, role]}>{m.role}</p>
+            <Link href={m.href} css={[arrowLink, stretchedLink, link]}>
+              {block.actionLabel}
+              <span className="visually-hidden">: {m.name}</span>
+              <ArrowRight size={16} />
+            </Link>
+          </>
+        )}
+      </PhotoCardGrid>
+    </HeadedSection>
   );
 }
-
-const root = css`
-  background: ${color.ivory};
-`;
 
 const card = css`
   position: relative;

@@ -1,27 +1,17 @@
 /**
- * npm run build: validates the content (refusing to build on any error), builds the browser
- * bundle and the server renderer, then pre-renders every route to dist/ with its data.
+ * npm run build: validates the content (refusing to build on any error), resolves the backend the
+ * forms post to, then runs Vite's app build, in which the site plugin builds the browser bundle
+ * and the server renderer and pre-renders every route to dist/ with its data (finishSite.ts).
  */
-import { cpSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { loadEnv, build as viteBuild } from 'vite';
+import { createBuilder, type InlineConfig, loadEnv } from 'vite';
 import { resolveSupabaseConfig } from '../../src/forms/config.ts';
 import { ContentError, formatProblems } from '../../src/content/load/problem.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
-import { buildSiteData } from '../../src/content/render/siteData.ts';
-import { createAssetTags } from './clientAssets.ts';
-import { withImageVariants } from './images/withImageVariants.ts';
-import { precompress } from './precompress.ts';
-import { prerenderSite } from './prerender.ts';
-import { trimmedFonts } from './trimFonts.ts';
-import { contentSecurityPolicy, headersFile, mediaOrigins } from './securityHeaders.ts';
-import { writeRedirects } from './redirectPages.ts';
-import { writeEnquiryRouting } from './enquiryRouting.ts';
-import { adminHeadersRule, writeAdmin } from './cms/adminFiles.ts';
-import { hostedBackend } from './cms/decapConfig.ts';
-import { writeSeoFiles } from './seoFiles.ts';
-import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
+import type { SiteBuildRequest } from './finishSite.ts';
+import type { SiteBuildResult } from './vite/prerenderPlugin.ts';
+import { buildStampFile, distDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
 
 export interface BuildOptions {
@@ -74,39 +64,30 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   process.env.SITE_CONTENT_ROOT = contentRoot;
   process.env.VITE_SUPABASE_URL = supabase.url;
   process.env.VITE_SUPABASE_ANON_KEY = supabase.anonKey;
+  // One Vite app build: the browser's bundle, the server renderer, then the pre-rendering, which
+  // the site plugin runs once it has both (vite/prerenderPlugin.ts, finishSite.ts).
+  const request: SiteBuildRequest & { result?: SiteBuildResult } = { content, contentRoot, outDir, ssrDir, supabaseUrl: supabase.url, isLocal, withEditor, log, phase };
   try {
-    await viteBuild({ ...common, build: { outDir, emptyOutDir: true } });
-    await viteBuild({ ...common, build: { ssr: 'src/site/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } });
-    phase('Vite: browser and server bundles');
+    const builder = await createBuilder({
+      ...common,
+      build: { outDir, emptyOutDir: true },
+      environments: { ssr: { build: { outDir: ssrDir, emptyOutDir: true } } },
+      siteBuild: request,
+    } as InlineConfig);
+    await builder.buildApp();
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
   }
-  log(`Fonts: ${trimmedFonts(outDir)} (display faces cut to the characters the site's text uses).`);
-
-  const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../../src/site/entry-server.tsx');
-  const { site, photos } = await withImageVariants(buildSiteData(content), content.dataDir, outDir, imageCacheDir);
-  log(`Images: AVIF and WebP variants of ${photos} photos (cached in .cache/images by content hash).`);
-  phase('resolve pages, image variants');
-  const pages = await prerenderSite(site, render, outDir, createAssetTags(outDir));
-  phase('pre-render every page');
-  writeSeoFiles(site, outDir);
-  writeRedirects(site.redirects, site.baseUrl, outDir);
-  writeEnquiryRouting(content, outDir);
-  writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabase.url, mediaOrigins(content)), { local: isLocal }) + (withEditor ? adminHeadersRule({ localBackend: false }) : ''));
-  cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') && !src.endsWith('shots.json') });
-  phase('SEO files, headers, media');
-  await precompress(outDir);
-  phase('brotli and gzip copies');
-  // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
-  if (withEditor) writeAdmin(outDir, { localBackend: false, hosted: hostedBackend(process.env) });
+  if (!request.result) throw new Error('the site plugin did not pre-render the site (is sitePlugin() in vite.config.ts?)');
+  const { pages, routes } = request.result;
 
   const durationMs = Math.round(performance.now() - started);
   writeFileSync(outDir === distDir ? buildStampFile : join(outDir, '.build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString(), durationMs, pages }, null, 2));
   log(`Built ${pages} pages into ${outDir} in ${(durationMs / 1000).toFixed(1)} s`);
-  return { pages, durationMs, phases, routes: [...site.routes.keys()] };
+  return { pages, durationMs, phases, routes };
 }
 
 async function main() {

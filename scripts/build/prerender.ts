@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RouteData, SiteData } from '../../src/content/render/routeData.ts';
-import { routeDataUrl, NOT_FOUND_DATA_URL } from '../../src/site/navigation/routeData.ts';
+import { routeDataUrl, NOT_FOUND_DATA_URL } from '../../src/model/paths.ts';
 import { htmlDocument } from './htmlDocument.ts';
 import { leadImagePreload } from './leadImagePreload.ts';
 

@@ -164,6 +164,8 @@ export function pageChunks(): { plugin: Plugin; fileOfBlock: (type: string) => s
       const files: Record<string, string> = {};
       for (const file of Object.values(bundle)) if (file.type === 'chunk') for (const id of file.moduleIds) if (blockComponents.has(id)) files[blockComponents.get(id)!] = file.fileName;
       this.emitFile({ type: 'asset', fileName: blockChunksFile, source: `${JSON.stringify(files, null, 2)}\n` });
+      // The groups are the browser's: the server renderer's build, which shares this config, groups nothing.
+      names = new Map();
     },
   };
   // The group takes only the modules named above, not their imports: those are the app's, or

@@ -5,6 +5,7 @@ import { contentServer } from './contentServer.ts';
 import { copyIntoEachChunk } from './copyIntoEachChunk.ts';
 import { minifyCssTemplates } from './minifyCssTemplates.ts';
 import { pageChunks } from './pageChunks.ts';
+import { prerenderPlugin } from './prerenderPlugin.ts';
 import { trimFontsPlugin } from './trimFontsPlugin.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
@@ -12,10 +13,10 @@ const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 /**
  * Everything the site asks of Vite beyond its defaults, in one place: the browser entry, the
  * chunks every page shares (chunks.ts), the blocks grouped by the pages that show them
- * (pageChunks.ts), the server renderer's bundling, the display fonts cut to the site's text as they are written (trimFontsPlugin.ts), the styles' text minified
+ * (pageChunks.ts), the server renderer's bundling and, once both bundles are written, the pre-rendering
+ * (prerenderPlugin.ts), the display fonts cut to the site's text as they are written (trimFontsPlugin.ts), the styles' text minified
  * (minifyCssTemplates.ts), and, while developing, serving every
- * page from the content (contentServer.ts). Pre-rendering, images and the files for the host
- * follow the two builds in scripts/build/buildSite.ts. Vitest (mode "test") runs components without the
+ * page from the content (contentServer.ts). Vitest (mode "test") runs components without the
  * content server.
  */
 export function sitePlugin(): Plugin[] {
@@ -39,6 +40,7 @@ export function sitePlugin(): Plugin[] {
   const server = contentServer();
   return [
     config,
+    prerenderPlugin(),
     blocksByPage.plugin,
     copyIntoEachChunk(projectRoot, blocksByPage.fileOfBlock),
     trimFontsPlugin(),

@@ -1,9 +1,6 @@
 import type { RouteData } from '../../content/render/routeData.ts';
+import { NOT_FOUND_DATA_URL, routeDataUrl } from '../../model/paths.ts';
 import { blockTypesOf, loadBlockComponents } from '../blockComponents.ts';
-
-/** Where the build writes each route's data, e.g. "/listings/x" -> "/_data/listings/x.json". */
-export const routeDataUrl = (path: string) => `/_data${path === '/' ? '/index' : path}.json`;
-export const NOT_FOUND_DATA_URL = '/_data/404.json';
 
 const cache = new Map<string, Promise<RouteData>>();
 

@@ -1,0 +1,61 @@
+/**
+ * What the build does once Vite has written the browser bundle and the server renderer: every
+ * route pre-rendered with its data, image variants, the SEO files, headers, redirects, the
+ * enquiry routing, the media, compressed copies and (on request) the editor. The site plugin's
+ * buildApp hook runs it (vite/prerenderPlugin.ts), with what scripts/build/buildSite.ts resolved.
+ */
+import { cpSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Content } from '../../src/content/load/content.ts';
+import { buildSiteData } from '../../src/content/render/siteData.ts';
+import { createAssetTags } from './clientAssets.ts';
+import { withImageVariants } from './images/withImageVariants.ts';
+import { precompress } from './precompress.ts';
+import { prerenderSite } from './prerender.ts';
+import { trimmedFonts } from './trimFonts.ts';
+import { contentSecurityPolicy, headersFile, mediaOrigins } from './securityHeaders.ts';
+import { writeRedirects } from './redirectPages.ts';
+import { writeEnquiryRouting } from './enquiryRouting.ts';
+import { adminHeadersRule, writeAdmin } from './cms/adminFiles.ts';
+import { hostedBackend } from './cms/decapConfig.ts';
+import { writeSeoFiles } from './seoFiles.ts';
+import { imageCacheDir } from '../lib/paths.ts';
+
+/** What buildSite resolved before Vite ran, handed to the site plugin through Vite's config (`siteBuild`). */
+export interface SiteBuildRequest {
+  content: Content;
+  contentRoot: string;
+  outDir: string;
+  ssrDir: string;
+  supabaseUrl: string;
+  /** The forms post to the local backend (headers allow it). */
+  isLocal: boolean;
+  withEditor: boolean;
+  log: (line: string) => void;
+  /** Marks the end of a phase of the build (bench:scale prints where the time goes). */
+  phase: (name: string) => void;
+}
+
+/** Pre-renders the site into request.outDir from the two bundles; returns the pages written and every route. */
+export async function finishSite({ content, contentRoot, outDir, ssrDir, supabaseUrl, isLocal, withEditor, log, phase }: SiteBuildRequest): Promise<{ pages: number; routes: string[] }> {
+  log(`Fonts: ${trimmedFonts(outDir)} (display faces cut to the characters the site's text uses).`);
+
+  const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../../src/site/entry-server.tsx');
+  const { site, photos } = await withImageVariants(buildSiteData(content), content.dataDir, outDir, imageCacheDir);
+  log(`Images: AVIF and WebP variants of ${photos} photos (cached in .cache/images by content hash).`);
+  phase('resolve pages, image variants');
+  const pages = await prerenderSite(site, render, outDir, createAssetTags(outDir));
+  phase('pre-render every page');
+  writeSeoFiles(site, outDir);
+  writeRedirects(site.redirects, site.baseUrl, outDir);
+  writeEnquiryRouting(content, outDir);
+  writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabaseUrl, mediaOrigins(content)), { local: isLocal }) + (withEditor ? adminHeadersRule({ localBackend: false }) : ''));
+  cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') && !src.endsWith('shots.json') });
+  phase('SEO files, headers, media');
+  await precompress(outDir);
+  phase('brotli and gzip copies');
+  // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
+  if (withEditor) writeAdmin(outDir, { localBackend: false, hosted: hostedBackend(process.env) });
+  return { pages, routes: [...site.routes.keys()] };
+}

@@ -23,10 +23,16 @@ interface ModuleGraph {
   info: (id: string) => { imports: readonly string[]; dynamicImports: readonly string[]; isEntry: boolean } | null;
 }
 
-/** For each block type, a key naming the file its component lands in: blocks on exactly the same pages share one when there are two or more of them. */
-export function filesOfBlocks(pagesBlockTypes: string[][]): Map<string, string> {
+/** The pages (their indexes in pagesBlockTypes) that show each block type. */
+function pagesOfTypes(pagesBlockTypes: string[][]): Map<string, number[]> {
   const pagesOf = new Map<string, number[]>();
   pagesBlockTypes.forEach((types, page) => types.forEach((type) => pagesOf.set(type, [...(pagesOf.get(type) ?? []), page])));
+  return pagesOf;
+}
+
+/** For each block type, a key naming the file its component lands in: blocks on exactly the same pages share one when there are two or more of them. */
+export function filesOfBlocks(pagesBlockTypes: string[][]): Map<string, string> {
+  const pagesOf = pagesOfTypes(pagesBlockTypes);
   const typesOn = new Map<string, string[]>();
   for (const [type, pages] of pagesOf) typesOn.set(pages.join(','), [...(typesOn.get(pages.join(',')) ?? []), type]);
   return new Map(
@@ -85,8 +91,7 @@ export function chunkNamesByPages(graph: ModuleGraph, pagesBlockTypes: string[][
   const typesOf = new Map<string, Set<string>>();
   for (const [component, type] of blockComponents) for (const id of reach(component)) if (!app.has(id)) typesOf.set(id, (typesOf.get(id) ?? new Set()).add(type));
 
-  const pagesOfType = new Map<string, number[]>();
-  pagesBlockTypes.forEach((types, page) => types.forEach((type) => pagesOfType.set(type, [...(pagesOfType.get(type) ?? []), page])));
+  const pagesOfType = pagesOfTypes(pagesBlockTypes);
   const byPages = new Map<string, { ids: string[] }>();
   for (const [id, types] of typesOf) {
     const pages = [...new Set([...types].flatMap((type) => pagesOfType.get(type) ?? []))].sort((a, b) => a - b);
@@ -168,10 +173,10 @@ export function pageChunks(): { plugin: Plugin; fileOfBlock: (type: string) => s
       names = new Map();
     },
   };
+  /** The file a block's component will land in, known from the content alone (copyIntoEachChunk keys its copies by it). */
+  const fileOfBlock = (type: string) => fileOfType.get(type) ?? `block:${type}`;
   // The group takes only the modules named above, not their imports: those are the app's, or
   // another page set's, and stay where they are. Imports run from a smaller page set to a larger
   // one only, so the files cannot import each other in a circle.
-  /** The file a block's component will land in, known from the content alone (copyIntoEachChunk keys its copies by it). */
-  const fileOfBlock = (type: string) => fileOfType.get(type) ?? `block:${type}`;
   return { plugin, fileOfBlock, group: { debugName: 'blocks by page', name: (id) => names.get(id) ?? null, includeDependenciesRecursively: false } };
 }

@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ListingGallery } from '../../src/blocks/listingGallery/ListingGallery.tsx';
 import { useLightbox } from '../../src/blocks/listingGallery/lightboxState.ts';
 import { photos, stubReducedMotion } from './fixtures.ts';
+
+// The gallery loads its carousel and lightbox lazily. Their first import is Vite transforming
+// Swiper, which on a busy machine took longer than testing-library's one-second wait (the slides
+// were not there yet): load them once here, so the tests wait for React, not the transformer.
+beforeAll(async () => {
+  await Promise.all([import('../../src/blocks/listingGallery/Carousel.tsx'), import('../../src/blocks/listingGallery/Lightbox.tsx')]);
+});
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createBuilder, type InlineConfig, loadEnv } from 'vite';
 import { resolveSupabaseConfig } from '../../src/forms/config.ts';
 import { ContentError, formatProblems } from '../../src/content/load/problem.ts';
@@ -66,7 +67,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   process.env.VITE_SUPABASE_ANON_KEY = supabase.anonKey;
   // One Vite app build: the browser's bundle, the server renderer, then the pre-rendering, which
   // the site plugin runs once it has both (vite/prerenderPlugin.ts, finishSite.ts).
-  const request: SiteBuildRequest & { result?: SiteBuildResult } = { content, contentRoot, outDir, ssrDir, supabaseUrl: supabase.url, isLocal, withEditor, log, phase };
+  const request: SiteBuildRequest & { result?: SiteBuildResult } = { content, contentRoot, outDir, ssrDir, supabaseUrl: supabase.url, isLocal, withEditor, log, phase, loadRenderer };
   try {
     const builder = await createBuilder({
       ...common,
@@ -89,6 +90,9 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   log(`Built ${pages} pages into ${outDir} in ${(durationMs / 1000).toFixed(1)} s`);
   return { pages, durationMs, phases, routes };
 }
+
+/** The server renderer Vite wrote, imported from here (finishSite.ts says why); the query defeats the module cache of an earlier build. */
+const loadRenderer = async (ssrDir: string) => (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../../src/site/entry-server.tsx');
 
 async function main() {
   try {

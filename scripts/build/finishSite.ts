@@ -6,7 +6,6 @@
  */
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Content } from '../../src/content/load/content.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { createAssetTags } from './clientAssets.ts';
@@ -35,13 +34,20 @@ export interface SiteBuildRequest {
   log: (line: string) => void;
   /** Marks the end of a phase of the build (bench:scale prints where the time goes). */
   phase: (name: string) => void;
+  /**
+   * Imports the server renderer Vite wrote to ssrDir. The caller imports it, not this module:
+   * the renderer's own imports (React, Emotion) must resolve as the caller's do. Under vitest
+   * that is vitest's module runner; from the plugin, a site built in a temporary folder found no
+   * node_modules above its renderer.
+   */
+  loadRenderer: (ssrDir: string) => Promise<typeof import('../../src/site/entry-server.tsx')>;
 }
 
 /** Pre-renders the site into request.outDir from the two bundles; returns the pages written and every route. */
-export async function finishSite({ content, contentRoot, outDir, ssrDir, supabaseUrl, isLocal, withEditor, log, phase }: SiteBuildRequest): Promise<{ pages: number; routes: string[] }> {
+export async function finishSite({ content, contentRoot, outDir, ssrDir, supabaseUrl, isLocal, withEditor, log, phase, loadRenderer }: SiteBuildRequest): Promise<{ pages: number; routes: string[] }> {
   log(`Fonts: ${trimmedFonts(outDir)} (display faces cut to the characters the site's text uses).`);
 
-  const { render } = (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../../src/site/entry-server.tsx');
+  const { render } = await loadRenderer(ssrDir);
   const { site, photos } = await withImageVariants(buildSiteData(content), content.dataDir, outDir, imageCacheDir);
   log(`Images: AVIF and WebP variants of ${photos} photos (cached in .cache/images by content hash).`);
   phase('resolve pages, image variants');

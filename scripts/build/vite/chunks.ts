@@ -1,8 +1,9 @@
 /**
  * How the browser's code is grouped into files, declared once. Every block's component is
  * loaded lazily (src/blocks/components.ts), so a page downloads the blocks it shows; blocks that
- * exactly the same pages show share a file (pageChunks.ts). The groups below gather what every page needs, in the order the app starts
- * (src/site/entry-client.tsx evaluates them a step at a time).
+ * exactly the same pages show share a file (pageChunks.ts). The groups below gather what every
+ * page needs, in the order the app starts (src/site/entry-client.tsx evaluates them a step at a
+ * time).
  */
 interface ChunkGroup {
   name: string;

@@ -5,6 +5,7 @@ import { color } from '../../ui/theme.ts';
 import { containerWide, section } from '../../ui/styles.ts';
 import { ListingCards } from './ListingCards.tsx';
 import { SEARCH_KEYS } from './searchKeys.ts';
+import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 
 /*
  * The filters are pre-rendered with the page but their code is not in its first load: React keeps
@@ -48,7 +49,7 @@ export function ListingGrid({ block }: BlockProps<'listingGrid'>) {
   const Pagination = onServer?.Pagination ?? LazyPagination;
   const labels = { bedroomsLabel: block.bedroomsLabel, bathroomsLabel: block.bathroomsLabel };
   return (
-    <section css={[section, root]} aria-label="Listings">
+    <section css={[section, ivoryGround]} aria-label="Listings">
       <div css={containerWide}>
         <Suspense fallback={null}>
           <FilterBar finder={block.finder} search={search} />
@@ -71,10 +72,6 @@ export function ListingGrid({ block }: BlockProps<'listingGrid'>) {
     </section>
   );
 }
-
-const root = css`
-  background: ${color.ivory};
-`;
 
 const status = css`
   padding-block: 3rem;

@@ -7,12 +7,13 @@ import { color, fontSize } from '../../ui/theme.ts';
 import { ArrowRight } from '../../ui/icons.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { arrowLink, container, hoverZoom, imageFrame, section, stretchedLink } from '../../ui/styles.ts';
+import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 
 /** A card for every neighbourhood guide. */
 export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) {
   const grid = balancedGrid({ count: block.items.length, min: '19rem', rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)', columnGap: 'clamp(1.5rem, 1rem + 1.5vw, 2.5rem)' });
   return (
-    <section css={[section, root]} aria-label="Neighbourhoods">
+    <section css={[section, ivoryGround]} aria-label="Neighbourhoods">
       <div css={container}>
         <div css={grid.frame}>
           <ul role="list" css={grid.list}>
@@ -36,10 +37,6 @@ export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) 
     </section>
   );
 }
-
-const root = css`
-  background: ${color.ivory};
-`;
 
 const card = css`
   position: relative;

@@ -4,7 +4,7 @@ import { formatDecimal, formatNumber, formatPercent } from '../../ui/format.ts';
 import { color, font, fontSize, mq } from '../../ui/theme.ts';
 import { container, label, section } from '../../ui/styles.ts';
 import { Bars, ScoreMeter, SplitBar } from './Bars.tsx';
-import { band } from './guideStyles.ts';
+import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { Overview } from './Overview.tsx';
 import { Panel, Stat } from './Panel.tsx';
 import { PointsOfInterest } from './PointsOfInterest.tsx';
@@ -23,8 +23,8 @@ export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) 
   const sources = indexSources(guide);
 
   return (
-    <div css={band}>
-      <section css={[section, band]} aria-labelledby="guide-about">
+    <div css={ivoryGround}>
+      <section css={[section, ivoryGround]} aria-labelledby="guide-about">
         <div css={[container, introLayout]}>
           <div css={introText}>
             <p css={[label, eyebrow]}>Neighbourhood guide</p>
@@ -50,7 +50,7 @@ export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) 
 
       <Overview guide={guide} sources={sources} />
 
-      <div css={[section, band, pairsWhenNear]}>
+      <div css={[section, ivoryGround, pairsWhenNear]}>
         <div css={[container, pairs]}>
           <Panel id="population">
             <Bars label={titleOf('population')} items={AGE_GROUPS.map((g) => ({ label: ageLabel(g), percent: guide.ageGroups.percent[g] }))} />

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { color, font, fontSize, letterSpacing } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';
-import { band } from './guideStyles.ts';
+import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { GuideBand } from './GuideBand.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import type { Guide } from './types.ts';
@@ -11,7 +11,7 @@ export function PointsOfInterest({ guide }: { guide: Guide }) {
   for (const place of guide.pointsOfInterest) categories.set(place.category, [...(categories.get(place.category) ?? []), place]);
   const grid = balancedGrid({ count: categories.size, min: '16rem', prefer: 'fewer', rowGap: '2.5rem', columnGap: 'clamp(1.5rem, 1rem + 2vw, 3rem)' });
   return (
-    <GuideBand id="points-of-interest" ground={band}>
+    <GuideBand id="points-of-interest" ground={ivoryGround}>
       <div css={grid.frame}>
         <div css={grid.list}>
           {[...categories].map(([category, places]) => (

@@ -3,7 +3,7 @@ import { Pin } from '../../ui/icons.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';
-import { plainBand } from './guideStyles.ts';
+import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
 import { GuideBand } from './GuideBand.tsx';
 import { type SourceIndex, SourceNote } from './SourceNote.tsx';
 import type { Guide } from './types.ts';
@@ -11,7 +11,7 @@ import type { Guide } from './types.ts';
 export function Schools({ guide, sources }: { guide: Guide; sources: SourceIndex }) {
   const grid = balancedGrid({ count: guide.schools.items.length, min: '16rem', columnGap: '1.25rem' });
   return (
-    <GuideBand id="schools" ground={plainBand}>
+    <GuideBand id="schools" ground={paperGround}>
       <div css={grid.frame}>
         <ul role="list" css={grid.list}>
           {guide.schools.items.map((school) => (

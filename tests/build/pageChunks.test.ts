@@ -5,6 +5,7 @@ import { firstLoadJs } from '../../bench/first-load-js.ts';
 import { htmlFileFor } from '../../scripts/build/prerender.ts';
 import { chunkOwnerOf } from '../../scripts/build/vite/chunks.ts';
 import { blockChunksFile, blockTypesByPage, chunkNamesByPages, filesOfBlocks } from '../../scripts/build/vite/pageChunks.ts';
+import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildTestSite } from '../helpers/builtSite.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
@@ -87,7 +88,7 @@ describe('the built pages load exactly the blocks they show', () => {
   it('every block a page shows is in its first load, and no other block is', () => {
     const files = JSON.parse(readFileSync(join(dist, blockChunksFile), 'utf8')) as Record<string, string>;
     let shared = 0;
-    for (const [route, shown] of blockTypesByPage(fixtureSiteRoot)) {
+    for (const [route, shown] of blockTypesByPage(loadValidContent(fixtureSiteRoot).content)) {
       const firstLoad = new Set(firstLoadJs(dist, join(dist, route === '/404' ? '404.html' : htmlFileFor(route))).files.map((f) => f.replace(/^\//, '')));
       const loaded = Object.entries(files).flatMap(([type, file]) => (firstLoad.has(file) ? [type] : []));
       expect(loaded.sort(), route).toEqual([...shown].sort());

@@ -121,15 +121,27 @@ export async function waitForPage(page: Page, path: string, text: string): Promi
   await page.locator('#main').getByText(text, { exact: false }).first().waitFor();
 }
 
-/** Ends the transitions and finite animations that are running (a scrolled header fading back, a lightbox fading in). */
-export async function waitForAnimations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+/**
+ * Ends the transitions and finite animations that are running (a scrolled header fading back, a
+ * lightbox fading in). One that has not ended after `timeout` ms (paused, or never drawn) fails
+ * with its name and element, where awaiting it would have held the test without a word.
+ */
+export async function waitForAnimations(page: Page, timeout = 10_000): Promise<void> {
+  const unfinished = await page.evaluate(async (timeout) => {
     const finite = document.getAnimations().filter((a) => {
       const timing = a.effect?.getComputedTiming();
       return timing !== undefined && timing.endTime !== Infinity && Number.isFinite(Number(timing.endTime));
     });
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
+    const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, timeout))]);
+    const name = (a: Animation) => (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? (a.id || 'script animation');
+    const target = (a: Animation) => {
+      const el = (a.effect as KeyframeEffect | null)?.target;
+      return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}` : 'no element';
+    };
+    return finite.filter((a) => a.playState === 'running' || a.playState === 'paused').map((a) => `${name(a)} on ${target(a)} (${a.playState})`);
+  }, timeout);
+  if (unfinished.length) throw new Error(`${page.url()}: animations still unfinished after ${timeout / 1000} s: ${unfinished.join('; ')}`);
 }
 
 /**
@@ -160,7 +172,8 @@ export async function settle(page: Page, { scrollThrough = true } = {}): Promise
       window.scrollTo({ top: 0, behavior: 'instant' });
       await frame();
     }
-    await document.fonts.ready;
+    // Bounded like the images below: a font that never settles would otherwise hold the test silently.
+    await Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     const pending = [...seen]
       .filter((img) => !img.complete)
       .map(

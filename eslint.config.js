@@ -36,7 +36,9 @@ const source = ['model', 'ui', 'forms', 'blocks', 'content', 'site'];
 /** Who may import whom: everything else is refused. */
 const policies = [
   { from: { element: { type: 'model' } }, allow: to('model') },
-  { from: { element: { type: 'ui' } }, allow: to('ui', 'model') },
+  { from: { element: { type: 'ui' } }, allow: to('ui') },
+  // The design system draws what it is given: it may name content's types, never read its schemas.
+  { from: { element: { type: 'ui' } }, allow: { ...to('model'), dependency: { kind: 'type' } } },
   { from: { element: { type: 'forms' } }, allow: to('forms', 'ui', 'model') },
   { from: { element: { type: 'blocks' } }, allow: to('blocks', 'forms', 'ui', 'model') },
   // The build-time pipeline reads block definitions, never their React components, and from the

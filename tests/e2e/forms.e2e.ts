@@ -168,8 +168,10 @@ describe('contact form (/contact)', () => {
       // An empty form does not leave the browser: the form says why under each required field, and Name has focus.
       const requests = backendRequests(page);
       await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
-      expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+      // The fields are disabled while the form's code loads (a disabled field is never "missing"),
+      // so its verdict is read once Name has focus again.
       await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
       const described = (input: typeof name) => input.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent));
       expect(await described(name)).toEqual(['Please enter your name.']);
       expect(await described(email)).toEqual(['Please enter your email address.']);

@@ -6,12 +6,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createBuilder, type InlineConfig, loadEnv } from 'vite';
+import { createBuilder, loadEnv } from 'vite';
 import { resolveSupabaseConfig } from '../../src/forms/config.ts';
 import { ContentError, formatProblems } from '../../src/content/load/problem.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
-import type { SiteBuildRequest } from './finishSite.ts';
-import type { SiteBuildResult } from './vite/prerenderPlugin.ts';
+import { buildSiteData } from '../../src/content/render/siteData.ts';
+import type { SiteBuild } from './vite/prerenderPlugin.ts';
 import { buildStampFile, distDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
 
@@ -41,6 +41,9 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   const { content, warnings } = loadValidContent(contentRoot);
   phase('load and check the content');
   if (warnings.length) log(formatProblems(warnings));
+  // Resolved once: the browser build groups blocks by the pages it shows, the pre-rendering draws it.
+  const site = buildSiteData(content);
+  phase('resolve pages');
 
   const hosted = resolveSupabaseConfig({ ...loadEnv(mode, projectRoot, 'VITE_'), ...process.env });
   if (!hosted && deploy)
@@ -67,14 +70,14 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   process.env.VITE_SUPABASE_ANON_KEY = supabase.anonKey;
   // One Vite app build: the browser's bundle, the server renderer, then the pre-rendering, which
   // the site plugin runs once it has both (vite/prerenderPlugin.ts, finishSite.ts).
-  const request: SiteBuildRequest & { result?: SiteBuildResult } = { content, contentRoot, outDir, ssrDir, supabaseUrl: supabase.url, isLocal, withEditor, log, phase, loadRenderer };
+  const request: SiteBuild = { content, site, contentRoot, outDir, ssrDir, supabaseUrl: supabase.url, isLocal, withEditor, log, phase, loadRenderer };
   try {
     const builder = await createBuilder({
       ...common,
       build: { outDir, emptyOutDir: true },
       environments: { ssr: { build: { outDir: ssrDir, emptyOutDir: true } } },
       siteBuild: request,
-    } as InlineConfig);
+    });
     await builder.buildApp();
   } finally {
     for (const [key, value] of Object.entries(saved)) {

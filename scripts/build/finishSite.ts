@@ -7,7 +7,7 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Content } from '../../src/content/load/content.ts';
-import { buildSiteData } from '../../src/content/render/siteData.ts';
+import type { SiteData } from '../../src/content/render/routeData.ts';
 import { createAssetTags } from './clientAssets.ts';
 import { withImageVariants } from './images/withImageVariants.ts';
 import { precompress } from './precompress.ts';
@@ -24,6 +24,8 @@ import { imageCacheDir } from '../lib/paths.ts';
 /** What buildSite resolved before Vite ran, handed to the site plugin through Vite's config (`siteBuild`). */
 export interface SiteBuildRequest {
   content: Content;
+  /** The site data resolved from `content` once: the page grouping (pageChunks.ts) and the pre-rendering both read it. */
+  site: SiteData;
   contentRoot: string;
   outDir: string;
   ssrDir: string;
@@ -44,13 +46,25 @@ export interface SiteBuildRequest {
 }
 
 /** Pre-renders the site into request.outDir from the two bundles; returns the pages written and every route. */
-export async function finishSite({ content, contentRoot, outDir, ssrDir, supabaseUrl, isLocal, withEditor, log, phase, loadRenderer }: SiteBuildRequest): Promise<{ pages: number; routes: string[] }> {
+export async function finishSite({
+  content,
+  site: resolved,
+  contentRoot,
+  outDir,
+  ssrDir,
+  supabaseUrl,
+  isLocal,
+  withEditor,
+  log,
+  phase,
+  loadRenderer,
+}: SiteBuildRequest): Promise<{ pages: number; routes: string[] }> {
   log(`Fonts: ${trimmedFonts(outDir)} (display faces cut to the characters the site's text uses).`);
 
   const { render } = await loadRenderer(ssrDir);
-  const { site, photos } = await withImageVariants(buildSiteData(content), content.dataDir, outDir, imageCacheDir);
+  const { site, photos } = await withImageVariants(resolved, content.dataDir, outDir, imageCacheDir);
   log(`Images: AVIF and WebP variants of ${photos} photos (cached in .cache/images by content hash).`);
-  phase('resolve pages, image variants');
+  phase('image variants');
   const pages = await prerenderSite(site, render, outDir, createAssetTags(outDir));
   phase('pre-render every page');
   writeSeoFiles(site, outDir);

@@ -6,6 +6,7 @@ import { htmlFileFor } from '../../scripts/build/prerender.ts';
 import { chunkOwnerOf } from '../../scripts/build/vite/chunks.ts';
 import { blockChunksFile, blockTypesByPage, chunkNamesByPages, filesOfBlocks } from '../../scripts/build/vite/pageChunks.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
+import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { buildTestSite } from '../helpers/builtSite.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
@@ -88,7 +89,7 @@ describe('the built pages load exactly the blocks they show', () => {
   it('every block a page shows is in its first load, and no other block is', () => {
     const files = JSON.parse(readFileSync(join(dist, blockChunksFile), 'utf8')) as Record<string, string>;
     let shared = 0;
-    for (const [route, shown] of blockTypesByPage(loadValidContent(fixtureSiteRoot).content)) {
+    for (const [route, shown] of blockTypesByPage(buildSiteData(loadValidContent(fixtureSiteRoot).content))) {
       const firstLoad = new Set(firstLoadJs(dist, join(dist, route === '/404' ? '404.html' : htmlFileFor(route))).files.map((f) => f.replace(/^\//, '')));
       const loaded = Object.entries(files).flatMap(([type, file]) => (firstLoad.has(file) ? [type] : []));
       expect(loaded.sort(), route).toEqual([...shown].sort());

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadValidContent } from '../../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../../src/content/render/siteData.ts';
-import type { Content } from '../../../src/content/load/content.ts';
+import type { SiteData } from '../../../src/content/render/routeData.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 const slash = (id: string) => id.split('\\').join('/');
@@ -11,8 +11,7 @@ export const blockChunksFile = '.vite/block-chunks.json';
 const blockFolder = /\/src\/blocks\/([^/]+)\/[^/]+$/;
 
 /** The block types each page of the content shows, by route; the not-found page is "/404". */
-export function blockTypesByPage(content: Content): Map<string, string[]> {
-  const site = buildSiteData(content);
+export function blockTypesByPage(site: SiteData): Map<string, string[]> {
   const typesOf = ({ page }: { page: { blocks: { type: string }[] } }) => [...new Set(page.blocks.map((block) => block.type))];
   return new Map([...[...site.routes].map(([route, data]) => [route, typesOf(data)] as const), ['/404', typesOf(site.notFound)]]);
 }
@@ -131,7 +130,7 @@ export function chunkNamesByPages(graph: ModuleGraph, pagesBlockTypes: string[][
  * still loads no block it does not show, since two modules share a file only when every page
  * needs both; a block alone on its pages keeps its own file, as before.
  *
- * The pages are the content's own, as buildSite.ts checked it (a bare `vite build` reads
+ * The pages are the content's own, as buildSite.ts resolved it (a bare `vite build` reads
  * SITE_CONTENT_ROOT, else the project's), so a content change regroups the files at the next build. The dev server serves
  * module by module, as always.
  */
@@ -140,19 +139,19 @@ export function pageChunks(): { plugin: Plugin; fileOfBlock: (type: string) => s
   let blockComponents = new Map<string, string>();
   let pages: string[][] = [];
   let fileOfType = new Map<string, string>();
-  let checked: Content | undefined;
+  let resolved: SiteData | undefined;
   const plugin: Plugin = {
     name: 'site-page-chunks',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
-      // The content buildSite.ts has already loaded and checked, when it runs the build (finishSite.ts, SiteBuildRequest).
-      checked = (config as { siteBuild?: { content: Content } }).siteBuild?.content;
+      // The site data buildSite.ts resolved from the content it checked, when it runs the build (prerenderPlugin.ts).
+      resolved = config.siteBuild?.site;
     },
     buildStart() {
       names = new Map();
-      const content = checked ?? loadValidContent(process.env.SITE_CONTENT_ROOT ? resolve(process.env.SITE_CONTENT_ROOT) : projectRoot).content;
-      pages = [...blockTypesByPage(content).values()];
+      const site = resolved ?? buildSiteData(loadValidContent(process.env.SITE_CONTENT_ROOT ? resolve(process.env.SITE_CONTENT_ROOT) : projectRoot).content);
+      pages = [...blockTypesByPage(site).values()];
       fileOfType = filesOfBlocks(pages);
     },
     buildEnd(error) {

@@ -10,6 +10,16 @@ export interface SiteBuildResult {
   routes: string[];
 }
 
+/** The request, and the result the plugin writes back into it. */
+export type SiteBuild = SiteBuildRequest & { result?: SiteBuildResult };
+
+declare module 'vite' {
+  interface UserConfig {
+    /** Set by scripts/build/buildSite.ts; absent in a bare `vite build` and in the dev server. */
+    siteBuild?: SiteBuild;
+  }
+}
+
 /**
  * The whole site build as one Vite app build (Vite's Environment API): the browser's bundle
  * (client), then the server renderer (ssr), then, seeing the output of both, every page
@@ -26,7 +36,7 @@ export function prerenderPlugin(): Plugin {
     buildApp: {
       order: 'pre',
       async handler(builder) {
-        const request = (builder.config as { siteBuild?: SiteBuildRequest & { result?: SiteBuildResult } }).siteBuild;
+        const request = builder.config.siteBuild;
         const { client, ssr } = builder.environments;
         // A bare `vite build` has no request (and no server environment): Vite builds what it has.
         if (!request || !client || !ssr) return;

@@ -11,6 +11,8 @@ export interface EnquiryNotifierOptions {
   /** How often the outbox is looked at: an email reaches the catcher within about this long. */
   intervalMs?: number;
   retryAfterSeconds?: (attempts: number) => number;
+  /** How often contact messages past the retention period are deleted (at start, then hourly). */
+  retentionIntervalMs?: number;
   log?: (line: string) => void;
 }
 
@@ -38,6 +40,7 @@ export function startEnquiryNotifier({
   from,
   intervalMs = 1_000,
   retryAfterSeconds = backOff,
+  retentionIntervalMs = 3_600_000,
   log = console.log,
 }: EnquiryNotifierOptions): EnquiryNotifier {
   const client = restRpcClient(supabaseUrl, serviceRoleKey);
@@ -76,12 +79,22 @@ export function startEnquiryNotifier({
     if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
   }
 
+  // The retention job, as pg_cron runs it on the hosted project (docs/LEADS.md).
+  async function applyRetention() {
+    const { data, error } = await client.rpc('delete_expired_contact_messages', {});
+    if (error) log(`[mail] contact messages past the retention period could not be deleted: ${error.message}`);
+    else if (typeof data === 'number' && data > 0) log(`[mail] deleted ${data} contact messages past the retention period`);
+  }
+  const retention = setInterval(() => void applyRetention(), retentionIntervalMs);
+  void applyRetention();
+
   timer = setTimeout(() => void tick(), 0);
   return {
     drain,
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(retention);
       await running?.catch(() => undefined);
     },
   };

@@ -111,4 +111,21 @@ describe('after bootstrap and migrations', () => {
     expect(files.length).toBeGreaterThanOrEqual(4);
     expect(recorded.map((row) => row.version)).toEqual(files.sort().map((file) => file.slice(0, 14)));
   });
+
+  test('visitors reach nothing in private: no table (tokens, outboxes, settings), no function but the checks they run', async () => {
+    const tables = await rows<{ relname: string; privilege: boolean }>(
+      `select c.relname, bool_or(has_table_privilege(r, c.oid, p)) as privilege
+         from pg_class c, unnest(array['anon', 'authenticated']) r, unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE']) p
+        where c.relnamespace = 'private'::regnamespace and c.relkind = 'r'
+        group by 1 order by 1`,
+    );
+    expect(tables.map((table) => table.relname)).toEqual(expect.arrayContaining(['newsletter_unsubscribe_tokens', 'welcome_emails', 'retention_settings']));
+    expect(tables.filter((table) => table.privilege)).toEqual([]);
+    const callable = await rows<{ proname: string }>(
+      `select distinct p.proname from pg_proc p, unnest(array['anon', 'authenticated']) r
+        where p.pronamespace = 'private'::regnamespace and has_function_privilege(r, p.oid, 'EXECUTE') order by 1`,
+    );
+    // What the visitors' own inserts run as them (CHECK constraints and the statement trigger).
+    expect(callable.map((row) => row.proname)).toEqual(['enforce_rows_per_request', 'form_limit', 'is_email_address', 'is_typed_text', 'refuse', 'sender_key']);
+  });
 });

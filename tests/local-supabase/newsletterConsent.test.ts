@@ -122,6 +122,23 @@ describe('unsubscribe and subscribe again', () => {
     expect({ status, code: error?.code }).toEqual({ status: 409, code: '23505' });
   });
 
+  test('two re-subscriptions in one request are refused whole, as two new sign-ups are', async () => {
+    const addresses = ['batch.one@example.com', 'batch.two@example.com'];
+    for (const email of addresses) await postJson(backend, 'newsletter_signups', signup(email), backend.anonKey, newClient());
+    const welcomes = await claimWelcomes();
+    for (const email of addresses) expect(await unsubscribe(welcomes.find((row) => row.email === email)!.token)).toBe('unsubscribed');
+    const response = await postJson(
+      backend,
+      'newsletter_signups',
+      addresses.map((email) => signup(email)),
+      backend.anonKey,
+      newClient(),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe('Send one row per request');
+    for (const email of addresses) expect((await rowOf(email)).unsubscribed_at).not.toBeNull();
+  });
+
   test('a re-subscription counts towards the client limit like any other attempt on a stored address', async () => {
     const client = newClient();
     const addresses = Array.from({ length: 20 }, (_, index) => `cycle${index}@example.com`);

@@ -25,7 +25,7 @@ await startOrExplain(async () => {
   database?.setSiteUrl(siteUrl);
   const mail = database ? await startLocalMail({ database, siteUrl, contentRoot: projectRoot }) : undefined;
   if (database) console.log(`  Forms: local database at ${database.url}`);
-  if (mail) console.log(`  Mail:  the team's email for each message arrives in ${mail.inboxUrl}`);
+  if (mail) console.log(`  Mail:  the team's email for each message, and each new subscriber's welcome, arrive in ${mail.inboxUrl}`);
 
   const stop = async () => {
     await server.close();

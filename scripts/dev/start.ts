@@ -32,7 +32,7 @@ await startOrExplain(async () => {
   database?.setSiteUrl(site.url);
   const mail = database ? await startLocalMail({ database, siteUrl: site.url, contentRoot: projectRoot }) : undefined;
   console.log(`\n  Site:  ${site.url}\n  Forms: ${database ? `local database at ${database.url} (list submissions: npm run submissions)` : process.env.VITE_SUPABASE_URL}`);
-  if (mail) console.log(`  Mail:  the team's email for each message arrives in ${mail.inboxUrl}`);
+  if (mail) console.log(`  Mail:  the team's email for each message, and each new subscriber's welcome, arrive in ${mail.inboxUrl}`);
   console.log(`  Edit:  ${site.url}/admin/ (the content editor; saves write to data/)`);
   console.log();
 

@@ -1,4 +1,5 @@
 import type { ResolvedBlock } from '../../blocks/registry.ts';
+import type { TextPart } from '../../model/linkedText.ts';
 import type { HeaderVariant, Site } from '../../model/site.ts';
 import type { SizedImage } from '../../model/sizedImage.ts';
 
@@ -23,7 +24,11 @@ export interface PageData {
 
 export type ShellData = Pick<Site, 'brand' | 'navigation' | 'social' | 'contact'> & {
   brokerage: Site['brokerage'];
-  footer: Omit<Site['footer'], 'copyright'> & { copyright: string };
+  footer: Omit<Site['footer'], 'copyright' | 'newsletter'> & {
+    copyright: string;
+    /** The consent statement filled from site.json and split into its words and its link to the policy. */
+    newsletter: Omit<Site['footer']['newsletter'], 'consent'> & { consent: TextPart[] };
+  };
 };
 
 export interface SiteData {

@@ -5,6 +5,7 @@ import type { Site } from '../../model/site.ts';
 import type { Page } from '../collections/pageSchema.ts';
 import type { Content } from '../load/content.ts';
 import { collectionPages } from './collectionPages.ts';
+import { consentStatementParts } from './consentStatement.ts';
 import { createResolveContext } from './context.ts';
 import type { PageData, ShellData, SiteData } from './routeData.ts';
 import { redirectsFor } from './redirects.ts';
@@ -18,7 +19,11 @@ function shellData(site: Site, year: number): ShellData {
     social: site.social,
     contact: site.contact,
     brokerage: site.brokerage,
-    footer: { ...site.footer, copyright: site.footer.copyright.replaceAll('{year}', String(year)) },
+    footer: {
+      ...site.footer,
+      copyright: site.footer.copyright.replaceAll('{year}', String(year)),
+      newsletter: { ...site.footer.newsletter, consent: consentStatementParts(site) },
+    },
   };
 }
 

@@ -59,11 +59,12 @@ describe('after bootstrap and migrations', () => {
     );
     expect(grants).toEqual([
       { grantee: 'service_role', table_name: 'contact_messages', privilege_type: 'SELECT' },
+      { grantee: 'service_role', table_name: 'newsletter_consent_statements', privilege_type: 'SELECT' },
       { grantee: 'service_role', table_name: 'newsletter_signups', privilege_type: 'SELECT' },
     ]);
   });
 
-  test.each(['newsletter_signups', 'contact_messages'])('has_table_privilege on %s: anon holds nothing table-wide', async (table) => {
+  test.each(['newsletter_signups', 'contact_messages', 'newsletter_consent_statements'])('has_table_privilege on %s: anon holds nothing table-wide', async (table) => {
     const privileges = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
     const [granted] = await rows<Record<string, boolean>>(`select ${privileges.map((privilege) => `has_table_privilege('anon', 'public.${table}', '${privilege}') as "${privilege}"`).join(', ')}`);
     expect(granted).toEqual(Object.fromEntries(privileges.map((privilege) => [privilege, false])));
@@ -78,7 +79,7 @@ describe('after bootstrap and migrations', () => {
     );
     expect(grants).toEqual([
       { table_name: 'contact_messages', columns: ['about_path', 'email', 'interest', 'message', 'name', 'phone', 'showing_days', 'showing_time', 'website'] },
-      { table_name: 'newsletter_signups', columns: ['email', 'website'] },
+      { table_name: 'newsletter_signups', columns: ['consent_statement', 'email', 'source_path', 'website'] },
     ]);
   });
 
@@ -86,15 +87,16 @@ describe('after bootstrap and migrations', () => {
     const [usage] = await rows<Record<string, boolean>>(
       `select bool_or(has_sequence_privilege(r, s, p)) as any_privilege
          from unnest(array['anon', 'authenticated', 'service_role']) r,
-              unnest(array['public.newsletter_signups_id_seq', 'public.contact_messages_id_seq']) s,
+              unnest(array['public.newsletter_signups_id_seq', 'public.contact_messages_id_seq', 'public.newsletter_consent_statements_id_seq']) s,
               unnest(array['USAGE', 'SELECT', 'UPDATE']) p`,
     );
     expect(usage).toEqual({ any_privilege: false });
   });
 
-  test('row level security is on, with one INSERT policy per table and nothing else', async () => {
+  test('row level security is on, with one INSERT policy per form table and nothing else', async () => {
     expect(await rows(`select c.relname, c.relrowsecurity from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' order by 1`)).toEqual([
       { relname: 'contact_messages', relrowsecurity: true },
+      { relname: 'newsletter_consent_statements', relrowsecurity: true },
       { relname: 'newsletter_signups', relrowsecurity: true },
     ]);
     expect(await rows(`select tablename, cmd, roles from pg_policies where schemaname = 'public' order by 1`)).toEqual([

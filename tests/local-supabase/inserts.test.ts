@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { createNodeClient, postJson, readRows, startTestBackend } from './support.ts';
+import { createNodeClient, postJson, readRows, startTestBackend, signup } from './support.ts';
 
 let backend: LocalSupabase;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => backend?.stop());
 describe('newsletter_signups', () => {
   test('supabase-js inserts as anon land as a row, with an empty 201 as supabase-js expects', async () => {
     const client = createNodeClient(backend.url, backend.anonKey);
-    const result = await client.from('newsletter_signups').insert({ email: 'first@example.com' });
+    const result = await client.from('newsletter_signups').insert(signup('first@example.com'));
     expect(result).toMatchObject({ error: null, status: 201, data: null });
     const rows = await readRows<{ email: string; created_at: string }>(backend, 'newsletter_signups', '&email=eq.first@example.com');
     expect(rows).toHaveLength(1);
@@ -19,7 +19,7 @@ describe('newsletter_signups', () => {
   });
 
   test('a plain fetch insert lands as a row, trimmed and lowercased by the database', async () => {
-    const response = await postJson(backend, 'newsletter_signups', { email: '  Mixed.Case@Example.COM ' });
+    const response = await postJson(backend, 'newsletter_signups', signup('  Mixed.Case@Example.COM '));
     expect(response.status).toBe(201);
     expect(await response.text()).toBe('');
     expect(await readRows(backend, 'newsletter_signups', '&email=eq.mixed.case@example.com')).toHaveLength(1);
@@ -27,7 +27,7 @@ describe('newsletter_signups', () => {
 
   describe('a duplicate', () => {
     beforeAll(async () => {
-      expect((await postJson(backend, 'newsletter_signups', { email: 'dupe@example.com' })).status).toBe(201);
+      expect((await postJson(backend, 'newsletter_signups', signup('dupe@example.com'))).status).toBe(201);
     });
 
     test.each([
@@ -35,7 +35,7 @@ describe('newsletter_signups', () => {
       ['another case', 'DUPE@Example.com'],
       ['surrounding spaces', '  dupe@example.com\t'],
     ])('given as %s is refused with 409 and code 23505', async (_, email) => {
-      const response = await postJson(backend, 'newsletter_signups', { email });
+      const response = await postJson(backend, 'newsletter_signups', signup(email));
       expect(response.status).toBe(409);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({
@@ -51,15 +51,15 @@ describe('newsletter_signups', () => {
 
   test('supabase-js reports the duplicate as a plain error object with code 23505', async () => {
     const client = createNodeClient(backend.url, backend.anonKey);
-    await client.from('newsletter_signups').insert({ email: 'twice@example.com' });
-    const { error, status } = await client.from('newsletter_signups').insert({ email: 'Twice@example.com' });
+    await client.from('newsletter_signups').insert(signup('twice@example.com'));
+    const { error, status } = await client.from('newsletter_signups').insert(signup('Twice@example.com'));
     expect(status).toBe(409);
     expect(error).toMatchObject({ code: '23505' });
     expect(await readRows(backend, 'newsletter_signups', '&email=eq.twice@example.com')).toHaveLength(1);
   });
 
   test('an array of one row is accepted, as PostgREST allows (more are refused: limits.test.ts)', async () => {
-    const response = await postJson(backend, 'newsletter_signups', [{ email: 'bulk1@example.com' }]);
+    const response = await postJson(backend, 'newsletter_signups', [signup('bulk1@example.com')]);
     expect(response.status).toBe(201);
     expect(await readRows(backend, 'newsletter_signups', '&email=like.bulk*')).toHaveLength(1);
   });

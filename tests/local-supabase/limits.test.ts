@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openLocalDatabase } from '../../scripts/dev/local-supabase/database.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { createNodeClient, postJson, readRows, startTestBackend } from './support.ts';
+import { createNodeClient, postJson, readRows, startTestBackend, signup } from './support.ts';
 
 /** The limits of supabase/migrations/20261124130000_form_limits.sql, met through real HTTP. */
 let backend: LocalSupabase;
@@ -27,7 +27,7 @@ async function expectTooMany(response: Response, message: string) {
 describe('one row per request', () => {
   test.each([
     ['contact_messages', [message('one@example.com'), message('two@example.com')]],
-    ['newsletter_signups', [{ email: 'one@example.com' }, { email: 'two@example.com' }]],
+    ['newsletter_signups', [signup('one@example.com'), signup('two@example.com')]],
   ])('an array of two rows into %s is refused whole', async (table, rows) => {
     const client = newClient();
     const response = await postJson(backend, table, rows, backend.anonKey, from(client));
@@ -38,7 +38,7 @@ describe('one row per request', () => {
 
   test('an array of thousands is refused without storing a row', async () => {
     const client = newClient();
-    const rows = Array.from({ length: 3_500 }, (_, index) => ({ email: `flood${index}@example.com` }));
+    const rows = Array.from({ length: 3_500 }, (_, index) => signup(`flood${index}@example.com`));
     const response = await postJson(backend, 'newsletter_signups', rows, backend.anonKey, from(client));
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
@@ -68,7 +68,7 @@ describe('at most 5 contact messages per sender address per hour', () => {
 describe('at most 20 rows per client address per hour, per form', () => {
   test.each([
     ['contact_messages', (index: number) => message(`visitor${index}@example.com`), 'Too many requests from this network address'],
-    ['newsletter_signups', (index: number) => ({ email: `reader${index}@example.com` }), 'Too many requests from this network address'],
+    ['newsletter_signups', (index: number) => signup(`reader${index}@example.com`), 'Too many requests from this network address'],
   ])('%s: the 21st from one client is refused; another client is not', async (table, row, refusal) => {
     const client = newClient();
     for (let index = 0; index < 20; index++) {
@@ -81,12 +81,12 @@ describe('at most 20 rows per client address per hour, per form', () => {
 
   test('the client is the first address of X-Forwarded-For, as the gateway forwards it', async () => {
     const client = newClient();
-    await postJson(backend, 'newsletter_signups', { email: 'proxied@example.com' }, backend.anonKey, from(`${client}, 10.0.0.7`));
+    await postJson(backend, 'newsletter_signups', signup('proxied@example.com'), backend.anonKey, from(`${client}, 10.0.0.7`));
     expect(await readRows(backend, 'newsletter_signups', '&email=eq.proxied@example.com')).toEqual([expect.objectContaining({ client_address: client })]);
   });
 
   test("without X-Forwarded-For, the local server passes the socket's address", async () => {
-    await postJson(backend, 'newsletter_signups', { email: 'direct@example.com' });
+    await postJson(backend, 'newsletter_signups', signup('direct@example.com'));
     expect(await readRows(backend, 'newsletter_signups', '&email=eq.direct@example.com')).toEqual([expect.objectContaining({ client_address: '127.0.0.1' })]);
   });
 });
@@ -147,9 +147,9 @@ test('staff change a limit in private.form_limits, without a migration', async (
     const changed = await startLocalSupabase({ dataDir, port: 0, quiet: true });
     try {
       const client = from('198.51.100.9');
-      expect((await postJson(changed, 'newsletter_signups', { email: 'a@example.com' }, changed.anonKey, client)).status).toBe(201);
-      expect((await postJson(changed, 'newsletter_signups', { email: 'b@example.com' }, changed.anonKey, client)).status).toBe(201);
-      expect((await postJson(changed, 'newsletter_signups', { email: 'c@example.com' }, changed.anonKey, client)).status).toBe(429);
+      expect((await postJson(changed, 'newsletter_signups', signup('a@example.com'), changed.anonKey, client)).status).toBe(201);
+      expect((await postJson(changed, 'newsletter_signups', signup('b@example.com'), changed.anonKey, client)).status).toBe(201);
+      expect((await postJson(changed, 'newsletter_signups', signup('c@example.com'), changed.anonKey, client)).status).toBe(429);
     } finally {
       await changed.stop();
     }

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatTable } from '../../scripts/dev/local-supabase/format-table.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { closedPortUrl, postJson } from './support.ts';
+import { closedPortUrl, postJson, signup } from './support.ts';
 
 const run = promisify(execFile);
 const listSubmissions = (env: Record<string, string>, args: string[] = []) =>
@@ -20,7 +20,7 @@ let backend: LocalSupabase;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'list-submissions-'));
   backend = await startLocalSupabase({ dataDir, port: 0, quiet: true });
-  await postJson(backend, 'newsletter_signups', { email: 'Staff.Reader@Example.com' });
+  await postJson(backend, 'newsletter_signups', signup('Staff.Reader@Example.com'));
   await postJson(backend, 'contact_messages', { name: 'Alice Munro', email: 'alice@example.com', interest: 'selling', message: 'Line one\nline two' });
   await postJson(backend, 'contact_messages', {
     name: '=Showing Seeker',

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { DataDirLockedError, acquireDataDirLock } from '../../scripts/dev/local-supabase/data-dir-lock.ts';
 import { openLocalDatabase } from '../../scripts/dev/local-supabase/database.ts';
 import { startLocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { postJson, readRows } from './support.ts';
+import { postJson, readRows, signup } from './support.ts';
 
 const run = promisify(execFile);
 const temporaryDirs: string[] = [];
@@ -73,7 +73,7 @@ describe('startLocalSupabase on a data directory', () => {
       expect(second.stderr).toContain(`Local Supabase not started: The local database in ${dataDir} is already in use by process ${process.pid}.`);
 
       // The first owner is unaffected.
-      expect((await postJson(first, 'newsletter_signups', { email: 'kept@example.com' })).status).toBe(201);
+      expect((await postJson(first, 'newsletter_signups', signup('kept@example.com'))).status).toBe(201);
     } finally {
       await first.stop();
     }

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { jwtSecretKey } from '../../scripts/dev/local-supabase/keys.ts';
 import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { authHeaders, createNodeClient, postJson, readRows, startTestBackend } from './support.ts';
+import { authHeaders, createNodeClient, postJson, readRows, startTestBackend, signup } from './support.ts';
 
 /** Every refusal here comes from PostgreSQL (grants, RLS, SET ROLE), passed on as PostgREST would. */
 let backend: LocalSupabase;
@@ -10,7 +10,7 @@ const TABLES = ['newsletter_signups', 'contact_messages'] as const;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  expect((await postJson(backend, 'newsletter_signups', { email: 'private@example.com' })).status).toBe(201);
+  expect((await postJson(backend, 'newsletter_signups', signup('private@example.com'))).status).toBe(201);
   expect((await postJson(backend, 'contact_messages', { name: 'Private Person', email: 'private@example.com', message: 'Secret' })).status).toBe(201);
 });
 afterAll(() => backend?.stop());
@@ -53,7 +53,7 @@ describe.each(TABLES)('the anon key on %s', (table) => {
   });
 
   test('cannot have its insert sent back (return=representation), and nothing is inserted', async () => {
-    const row: Record<string, string> = table === 'newsletter_signups' ? { email: 'echo@example.com' } : { name: 'Echo', email: 'echo@example.com' };
+    const row: Record<string, unknown> = table === 'newsletter_signups' ? signup('echo@example.com') : { name: 'Echo', email: 'echo@example.com' };
     const { error, status } = await createNodeClient(backend.url, backend.anonKey).from(table).insert(row).select();
     expect({ status, code: error?.code }).toEqual({ status: 401, code: '42501' });
     expect(await readRows(backend, table, '&email=eq.echo@example.com')).toHaveLength(0);
@@ -65,7 +65,7 @@ describe('other roles', () => {
     expect(await readRows(backend, 'contact_messages', '&email=eq.private@example.com')).toEqual([expect.objectContaining({ name: 'Private Person', message: 'Secret' })]);
     await expectPermissionDenied(await request('PATCH', 'contact_messages?id=eq.1', backend.serviceRoleKey, { message: 'x' }), 403, 'contact_messages');
     await expectPermissionDenied(await request('DELETE', 'contact_messages?id=eq.1', backend.serviceRoleKey), 403, 'contact_messages');
-    await expectPermissionDenied(await request('POST', 'newsletter_signups', backend.serviceRoleKey, { email: 'svc@example.com' }), 403, 'newsletter_signups');
+    await expectPermissionDenied(await request('POST', 'newsletter_signups', backend.serviceRoleKey, signup('svc@example.com')), 403, 'newsletter_signups');
   });
 
   test('a signed-in visitor (authenticated) may insert but not read', async () => {
@@ -73,7 +73,7 @@ describe('other roles', () => {
     const response = await fetch(`${backend.url}/rest/v1/newsletter_signups`, {
       method: 'POST',
       headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'member@example.com' }),
+      body: JSON.stringify(signup('member@example.com')),
     });
     expect(response.status).toBe(201);
     await expectPermissionDenied(await request('GET', 'newsletter_signups', token), 403, 'newsletter_signups');

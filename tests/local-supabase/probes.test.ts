@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openLocalDatabase, type LocalDatabase } from '../../scripts/dev/local-supabase/database.ts';
 import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { postJson, readRows, startTestBackend } from './support.ts';
+import { postJson, readRows, startTestBackend, signup } from './support.ts';
 
 /**
  * A sign-up refused as a duplicate (23505) rolls its request back, yet counts towards the client's
@@ -19,7 +19,7 @@ afterAll(() => backend?.stop());
 
 let clients = 0;
 const newClient = () => ({ 'X-Forwarded-For': `192.0.2.${++clients}` });
-const signUp = (email: string, client: Record<string, string>) => postJson(backend, 'newsletter_signups', { email }, backend.anonKey, client);
+const signUp = (email: string, client: Record<string, string>) => postJson(backend, 'newsletter_signups', signup(email), backend.anonKey, client);
 
 async function codeOf(response: Response) {
   return { status: response.status, code: ((await response.json()) as { code: string }).code };
@@ -55,7 +55,7 @@ describe('refused duplicates count towards the per-client newsletter limit', () 
 
   test('a honeypot row is not a probe: bots filling it are stored as spam, as before', async () => {
     const client = newClient();
-    expect((await postJson(backend, 'newsletter_signups', { email: 'subscriber@example.com', website: 'spam.example' }, backend.anonKey, client)).status).toBe(201);
+    expect((await postJson(backend, 'newsletter_signups', signup('subscriber@example.com', { website: 'spam.example' }), backend.anonKey, client)).status).toBe(201);
     expect(await readRows(backend, 'newsletter_signups', `&client_address=eq.${client['X-Forwarded-For']}`)).toEqual([expect.objectContaining({ email: 'subscriber@example.com', is_spam: true })]);
   });
 });

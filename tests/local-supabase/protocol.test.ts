@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { jwtSecretKey } from '../../scripts/dev/local-supabase/keys.ts';
 import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { authHeaders, postJson, startTestBackend } from './support.ts';
+import { authHeaders, postJson, startTestBackend, signup } from './support.ts';
 
 let backend: LocalSupabase;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe('routing and bodies', () => {
   });
 
   test('a schema other than public is 406 PGRST106', async () => {
-    const response = await postJson(backend, 'newsletter_signups', { email: 'schema@example.com' }, backend.anonKey, { 'Content-Profile': 'private' });
+    const response = await postJson(backend, 'newsletter_signups', signup('schema@example.com'), backend.anonKey, { 'Content-Profile': 'private' });
     await expectError(response, 406, 'PGRST106', /Invalid schema: private/);
   });
 
@@ -79,7 +79,7 @@ describe('routing and bodies', () => {
 describe('keys', () => {
   const sign = (claims: Record<string, unknown>, secret = jwtSecretKey) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
   const insertWith = (headers: Record<string, string>) =>
-    fetch(`${backend.url}/rest/v1/newsletter_signups`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{"email":"jwt@example.com"}' });
+    fetch(`${backend.url}/rest/v1/newsletter_signups`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(signup('jwt@example.com')) });
 
   async function expectJwtRefused(response: Response, message: string | RegExp) {
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
@@ -140,7 +140,7 @@ describe('CORS', () => {
   });
 
   test('answers, errors included, carry Access-Control-Allow-Origin', async () => {
-    const response = await postJson(backend, 'newsletter_signups', { email: 'bad' }, backend.anonKey, { Origin: 'http://127.0.0.1:5173' });
+    const response = await postJson(backend, 'newsletter_signups', signup('bad'), backend.anonKey, { Origin: 'http://127.0.0.1:5173' });
     expect(response.status).toBe(400);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -151,7 +151,7 @@ describe('body size limit (64 KB)', () => {
 
   test('a declared Content-Length over the limit is 413, and the connection stays usable', async () => {
     await expectError(await postJson(backend, 'newsletter_signups', oversized), 413, null, 'Request size limit exceeded');
-    expect((await postJson(backend, 'newsletter_signups', { email: 'after-413@example.com' })).status).toBe(201);
+    expect((await postJson(backend, 'newsletter_signups', signup('after-413@example.com'))).status).toBe(201);
   });
 
   test('a chunked body (no Content-Length) that grows past the limit is 413 too', async () => {

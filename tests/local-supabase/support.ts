@@ -55,3 +55,9 @@ export async function closedPortUrl(): Promise<string> {
   await new Promise((resolve) => server.close(resolve));
   return `http://127.0.0.1:${port}`;
 }
+
+/** The wording a sign-up agreed to: the database refuses a sign-up without one. */
+export const CONSENT_STATEMENT = 'Yes, send me The Ashdown Group newsletter. I can unsubscribe at any time.';
+
+/** A newsletter sign-up as the footer form sends it. */
+export const signup = (email: string | null, extra: Record<string, unknown> = {}) => ({ email, consent_statement: CONSENT_STATEMENT, source_path: '/', ...extra });

@@ -17,7 +17,8 @@ export interface RouteData {
 export interface PageData {
   /** The route, or "*" for the not-found page. */
   path: string;
-  meta: { title: string; description: string; canonical: string; image: SizedImage & { url: string } };
+  /** noindex: kept out of search engines and the sitemap. */
+  meta: { title: string; description: string; canonical: string; image: SizedImage & { url: string }; noindex?: true };
   header: HeaderVariant;
   blocks: ResolvedBlock[];
 }

@@ -37,6 +37,7 @@ function pageData(page: Page, ctx: ResolveContext): PageData {
       description: page.meta.description,
       canonical: ctx.site.baseUrl + canonicalPath,
       image: { ...image, url: /^https?:/.test(image.src) ? image.src : ctx.site.baseUrl + image.src },
+      ...(page.meta.noindex ? { noindex: true as const } : {}),
     },
     header: page.header,
     blocks: page.blocks.map((block) => definitionOf(block.type).resolve(block, ctx) as ResolvedBlock),

@@ -33,7 +33,7 @@ describe('keys', () => {
 
 describe('bodies', () => {
   /** `depth` objects, one inside the other. */
-  const nested = (depth: number) => '{"email":'.repeat(depth) + '"deep@example.com"' + '}'.repeat(depth);
+  const nested = (depth: number) => '{"consent_statement":"I agree.","email":' + '{"email":'.repeat(depth - 1) + '"deep@example.com"' + '}'.repeat(depth);
 
   test(`a body nested ${MAX_JSON_DEPTH + 1} or 5,000 levels deep is 400 before any SQL runs, without internal text`, async () => {
     for (const depth of [MAX_JSON_DEPTH + 1, 5_000]) {

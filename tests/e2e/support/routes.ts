@@ -102,6 +102,7 @@ const table: [string, HeaderVariant, string[]][] = [
   ['/developments/429-walmer-road', 'solid', [...developmentTexts, '429 Walmer Road', '48']],
   ['/privacy', 'solid', ['Privacy Policy', 'Last updated', 'November 2, 2023']],
   ['/terms', 'solid', ['Terms & Conditions', 'warrant', 'valuation', 'advice']],
+  ['/unsubscribe', 'solid', ['Unsubscribe', 'The Ashdown Letter']],
   [
     '/contact',
     'solid',

@@ -14,7 +14,10 @@ const ANSWERS: readonly string[] = ['unsubscribed', 'already-unsubscribed', 'unk
 export async function unsubscribeNewsletter(token: string, backend: FormBackend): Promise<UnsubscribeOutcome> {
   if (token.trim() === '') return 'unknown-token';
   try {
-    const { data, error } = await withTimeout(backend.timeoutMs, async (signal) => (await backend.getClient()).rpc('unsubscribe_newsletter', { token }).abortSignal(signal));
+    const answer = await withTimeout(backend.timeoutMs, async (signal) => (await backend.getClient()).rpc('unsubscribe_newsletter', { token }).abortSignal(signal));
+    // The function's answer is text; supabase-js types it loosely, so it is checked here.
+    const data: unknown = answer.data;
+    const { error } = answer;
     if (!error && typeof data === 'string' && ANSWERS.includes(data)) return data as UnsubscribeOutcome;
     console.error('Unsubscribe failed:', error ?? data);
     return 'failed';

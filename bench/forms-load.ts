@@ -77,7 +77,7 @@ async function load(table: string, row: (index: number) => object): Promise<bool
 }
 
 try {
-  const newsletter = await load('newsletter_signups', (index) => ({ email: `Reader.${index}@Example.com` }));
+  const newsletter = await load('newsletter_signups', (index) => ({ email: `Reader.${index}@Example.com`, consent_statement: 'Yes, send me the newsletter. I can unsubscribe at any time.', source_path: '/' }));
   const contact = await load('contact_messages', (index) => ({
     name: `Visitor ${index}`,
     email: `visitor.${index}@example.com`,

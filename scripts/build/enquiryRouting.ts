@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Content } from '../../src/content/load/content.ts';
 import { pageRoute } from '../../src/content/collections.ts';
-import { formatPrice } from '../../src/ui/format.ts';
+import { formatAddress, formatPrice } from '../../src/ui/format.ts';
 import type { EnquiryRouting } from '../../supabase/functions/_shared/enquiryEmail.ts';
 
 /** The file the hosted notifier (supabase/functions/notify-team) reads from the deployed site. */
@@ -10,7 +10,8 @@ export const ENQUIRY_ROUTING_FILE = 'enquiries.json';
 
 /**
  * Where enquiries go (the team's address in data/site.json) and what each page an enquiry can
- * come from is, so the team's email names the home: "84 Old Forest Hill Road, $8,495,000".
+ * come from is, so the team's email names the home: "84 Old Forest Hill Road, $8,495,000"; and
+ * who the newsletter's welcome email is from (team, brokerage, the team office as mailing address).
  * Public facts only: the same addresses and prices the pages show.
  */
 export function enquiryRouting(content: Content, siteUrl: string): EnquiryRouting {
@@ -22,7 +23,14 @@ export function enquiryRouting(content: Content, siteUrl: string): EnquiryRoutin
   for (const { value: development } of content.collections.developments) {
     subjects[pageRoute('developments', development.slug)] = `${development.title} (new development)`;
   }
-  return { teamName: site.brand.teamName, teamEmail: site.contact.email, siteUrl: siteUrl.replace(/\/+$/, ''), subjects };
+  return {
+    teamName: site.brand.teamName,
+    teamEmail: site.contact.email,
+    brokerageName: site.brokerage.name,
+    mailingAddress: formatAddress(site.contact.office),
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    subjects,
+  };
 }
 
 export function writeEnquiryRouting(content: Content, outDir: string): void {

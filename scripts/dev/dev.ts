@@ -22,6 +22,7 @@ await startOrExplain(async () => {
   await server.listen();
   server.printUrls();
   const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/+$/, '') ?? 'http://127.0.0.1:5173';
+  database?.setSiteUrl(siteUrl);
   const mail = database ? await startLocalMail({ database, siteUrl, contentRoot: projectRoot }) : undefined;
   if (database) console.log(`  Forms: local database at ${database.url}`);
   if (mail) console.log(`  Mail:  the team's email for each message arrives in ${mail.inboxUrl}`);

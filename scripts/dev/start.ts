@@ -29,6 +29,7 @@ await startOrExplain(async () => {
   const editorBackend = await startDecapServer({ repoDir: projectRoot, port: DECAP_SERVER_PORT });
   const site = await firstFreePort(port, (p) => serveStatic(distDir, { port: p, routes: editorRoutes(projectRoot) }));
   if (!site.url.endsWith(`:${port}`)) console.log(`Port ${port} is in use, so the site is served on the next free one.`);
+  database?.setSiteUrl(site.url);
   const mail = database ? await startLocalMail({ database, siteUrl: site.url, contentRoot: projectRoot }) : undefined;
   console.log(`\n  Site:  ${site.url}\n  Forms: ${database ? `local database at ${database.url} (list submissions: npm run submissions)` : process.env.VITE_SUPABASE_URL}`);
   if (mail) console.log(`  Mail:  the team's email for each message arrives in ${mail.inboxUrl}`);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createNotifyTeamHandler, type NotifyTeamEnvironment } from '../../supabase/functions/notify-team/handler.ts';
 import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { createNodeClient, postJson, startTestBackend } from '../local-supabase/support.ts';
+import { createNodeClient, postJson, signup, startTestBackend } from '../local-supabase/support.ts';
 import { testRouting } from './support.ts';
 
 /**
@@ -97,7 +97,7 @@ describe('notify-team', () => {
       },
     ]);
     // Delivered: a second call finds nothing due.
-    expect(await (await call()).json()).toEqual({ sent: [], failed: [] });
+    expect(await (await call()).json()).toEqual({ sent: [], failed: [], welcomes: { sent: [], failed: [] } });
   });
 
   test('a failing e-mail API leaves the message queued with its error, for the next call to send', async () => {
@@ -116,10 +116,10 @@ describe('notify-team', () => {
 
     // The back-off has not passed: nothing is due yet. Staff (or the cron job, later) call again.
     apiStatus = 200;
-    expect(await (await call()).json()).toEqual({ sent: [], failed: [] });
+    expect(await (await call()).json()).toEqual({ sent: [], failed: [], welcomes: { sent: [], failed: [] } });
     // Made due now, as the back-off's end would.
     await client.rpc('settle_enquiry_notification', { notification_id: failed.failed[0]!.messageId, failure: 'retry now', retry_after_seconds: 0 });
-    expect(await (await call()).json()).toEqual({ sent: [failed.failed[0]!.messageId], failed: [] });
+    expect(await (await call()).json()).toEqual({ sent: [failed.failed[0]!.messageId], failed: [], welcomes: { sent: [], failed: [] } });
     expect(await status()).toMatchObject({ last_error: null, sent_at: expect.any(String) });
   });
 
@@ -132,5 +132,21 @@ describe('notify-team', () => {
     expect(JSON.parse(body)).toEqual({ error: `${outsideUrl}/missing/enquiries.json answered 404` });
     expect(body).not.toMatch(/\n\s+at /);
     expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  test('welcomes a new subscriber through the e-mail API, with the unsubscribe link and the RFC 8058 headers', async () => {
+    expect((await postJson(backend, 'newsletter_signups', signup('hosted.reader@example.com'))).status).toBe(201);
+    const report = (await (await call()).json()) as { welcomes: { sent: number[]; failed: unknown[] } };
+    expect(report.welcomes).toEqual({ sent: [expect.any(Number)], failed: [] });
+    // The enquiry the previous test left queued goes out too; the welcome is the subscriber's.
+    const welcomes = apiRequests.filter((request) => (request.body.to as string[])[0] === 'hosted.reader@example.com');
+    expect(welcomes).toHaveLength(1);
+    const body = welcomes[0]!.body as { text: string; headers: Record<string, string> };
+    const token = new RegExp(`${outsideUrl}/unsubscribe\\?token=([0-9a-f]{64})`).exec(body.text)?.[1];
+    expect(token).toBeDefined();
+    expect(body.headers).toEqual({
+      'List-Unsubscribe': `<${backend.url}/functions/v1/newsletter-unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });

@@ -47,6 +47,8 @@ export async function waitForEmails(webUrl: string, predicate: (emails: CaughtEm
 export const testRouting: EnquiryRouting = {
   teamName: 'The Test Team',
   teamEmail: 'team@test.example',
+  brokerageName: 'Test Realty Inc., Brokerage',
+  mailingAddress: '1 Test Street, Suite 2, Toronto, ON M5V 1A1',
   siteUrl: 'https://www.test.example',
   subjects: { '/listings/12-test-crescent': '12 Test Crescent, $3,450,000', '/developments/the-tower': 'The Tower (new development)' },
 };

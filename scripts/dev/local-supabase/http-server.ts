@@ -17,12 +17,18 @@ const PREFLIGHT_HEADERS = {
 };
 
 const REST_PREFIX = '/rest/v1/';
+const FUNCTIONS_PREFIX = '/functions/v1/';
+
+/** An Edge Function as Supabase runs it: a web-standard Request in, a Response out. */
+export type EdgeFunction = (request: Request) => Promise<Response>;
 
 /** Far above any form submission (a 5,000-character message is about 20 KB at worst). */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 interface HttpServerOptions {
   handle(request: RestRequest): Promise<RestResponse>;
+  /** Served under /functions/v1/<name>, as the hosted project serves its Edge Functions. */
+  functions?: Record<string, EdgeFunction>;
   log?: (line: string) => void;
   /** How long a client may take to send a whole request, headers included (ms). */
   requestTimeoutMs?: number;
@@ -37,11 +43,16 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 export const MAX_CONNECTIONS = 256;
 
 /** The HTTP side of the local backend: CORS, the body size limit, routing to the REST handler. */
-export function createHttpServer({ handle, log, requestTimeoutMs = REQUEST_TIMEOUT_MS, maxConnections = MAX_CONNECTIONS }: HttpServerOptions): Server {
+export function createHttpServer({ handle, functions = {}, log, requestTimeoutMs = REQUEST_TIMEOUT_MS, maxConnections = MAX_CONNECTIONS }: HttpServerOptions): Server {
   async function respond(req: IncomingMessage): Promise<RestResponse> {
     if (req.method === 'OPTIONS') return { status: 204, headers: PREFLIGHT_HEADERS };
     const url = new URL(req.url ?? '/', 'http://localhost');
     const body = await readBody(req, BODY_LIMIT_BYTES);
+    if (url.pathname.startsWith(FUNCTIONS_PREFIX)) {
+      const edgeFunction = Object.hasOwn(functions, url.pathname.slice(FUNCTIONS_PREFIX.length)) ? functions[url.pathname.slice(FUNCTIONS_PREFIX.length)] : undefined;
+      if (!edgeFunction) return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'No such function here.' };
+      return callEdgeFunction(edgeFunction, req, url, body);
+    }
     const table = url.pathname.startsWith(REST_PREFIX) ? decodePathSegment(url.pathname.slice(REST_PREFIX.length)) : undefined;
     if (table === undefined) return errorResponse(postgrestErrors.noRoute(), 'anon');
     return handle({ method: req.method ?? 'GET', table, searchParams: url.searchParams, headers: req.headers, body, socketAddress: req.socket.remoteAddress });
@@ -63,6 +74,16 @@ export function createHttpServer({ handle, log, requestTimeoutMs = REQUEST_TIMEO
   });
   server.maxConnections = maxConnections;
   return server;
+}
+
+/** The Node request as the web-standard Request an Edge Function takes, and its Response back. */
+async function callEdgeFunction(edgeFunction: EdgeFunction, req: IncomingMessage, url: URL, body: Buffer): Promise<RestResponse> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const method = req.method ?? 'GET';
+  const request = new Request(`http://${req.headers.host ?? 'localhost'}${url.pathname}${url.search}`, { method, headers, body: method === 'GET' || method === 'HEAD' ? null : new Uint8Array(body) });
+  const response = await edgeFunction(request);
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
 }
 
 function decodePathSegment(segment: string): string | undefined {

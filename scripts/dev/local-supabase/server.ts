@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { openLocalDatabase } from './database.ts';
+import { createNewsletterUnsubscribeHandler, type NewsletterUnsubscribeEnvironment } from '../../../supabase/functions/newsletter-unsubscribe/handler.ts';
+import { restRpcClient } from '../mail/restRpcClient.ts';
 import { createHttpServer } from './http-server.ts';
 import { jwtSecretKey, signLocalKey } from './keys.ts';
 import { createRequestAuthenticator } from './request-auth.ts';
@@ -17,6 +19,8 @@ export interface LocalSupabaseOptions {
   /** Values for private.form_limits (by name), set at start: the browser tests all come from one
    *  address, so they raise the per-client limits that tests/local-supabase/limits.test.ts proves. */
   formLimits?: Record<string, number>;
+  /** The site, for the Edge Functions served here (newsletter-unsubscribe sends a GET to its /unsubscribe page). */
+  siteUrl?: string;
 }
 
 export interface LocalSupabase {
@@ -24,6 +28,8 @@ export interface LocalSupabase {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The site's address once it is known (npm start serves the site after the database). */
+  setSiteUrl(siteUrl: string): void;
   stop(): Promise<void>;
 }
 
@@ -31,7 +37,7 @@ export interface LocalSupabase {
  * A stand-in for a Supabase project on this machine: real PostgreSQL (PGlite) with supabase/
  * migrations applied, behind the part of the REST API the site's forms use. No Docker, no account.
  */
-export async function startLocalSupabase({ dataDir, port = 54321, host = '127.0.0.1', quiet = false, formLimits = {} }: LocalSupabaseOptions): Promise<LocalSupabase> {
+export async function startLocalSupabase({ dataDir, port = 54321, host = '127.0.0.1', quiet = false, formLimits = {}, siteUrl }: LocalSupabaseOptions): Promise<LocalSupabase> {
   const database = await openLocalDatabase(dataDir);
   try {
     for (const [name, maxCount] of Object.entries(formLimits)) {
@@ -43,11 +49,16 @@ export async function startLocalSupabase({ dataDir, port = 54321, host = '127.0.
     await database.db.exec('set session authorization authenticator');
 
     const handle = createRestHandler({ db: database.db, schemaCache, authenticate: createRequestAuthenticator(jwtSecretKey) });
-    const server = createHttpServer({ handle, ...(quiet ? {} : { log: (line: string) => console.log(`[local-supabase] ${line}`) }) });
+    const serviceRoleKey = await signLocalKey('service_role');
+    // The Edge Functions run here as hosted, calling this server's API with the service role key.
+    const functionsEnv: NewsletterUnsubscribeEnvironment = { SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, ...(siteUrl ? { SITE_URL: siteUrl } : {}) };
+    const functions = { 'newsletter-unsubscribe': createNewsletterUnsubscribeHandler({ env: functionsEnv, createClient: restRpcClient }) };
+    const server = createHttpServer({ handle, functions, ...(quiet ? {} : { log: (line: string) => console.log(`[local-supabase] ${line}`) }) });
     await listen(server, port, host);
 
     const { port: actualPort } = server.address() as AddressInfo;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+    functionsEnv.SUPABASE_URL = url;
     if (!quiet) {
       console.log(`[local-supabase] ${url} (data: ${dataDir})`);
       for (const { version, name } of database.migrations.edited) {
@@ -58,7 +69,10 @@ export async function startLocalSupabase({ dataDir, port = 54321, host = '127.0.
     return {
       url,
       anonKey: await signLocalKey('anon'),
-      serviceRoleKey: await signLocalKey('service_role'),
+      serviceRoleKey,
+      setSiteUrl(address: string) {
+        functionsEnv.SITE_URL = address;
+      },
       async stop() {
         // Finish the requests in flight, then close the database and give up the lock.
         await closeServer(server);

@@ -24,20 +24,30 @@ function localRouting(contentRoot: string, siteUrl: string): EnquiryRouting {
   } catch {
     let teamEmail = 'team@localhost';
     let teamName = 'The team';
+    let brokerageName = '(brokerage not given)';
+    let mailingAddress = '(mailing address not given)';
     try {
-      const site = JSON.parse(readFileSync(join(contentRoot, 'data', 'site.json'), 'utf8')) as { contact?: { email?: string }; brand?: { teamName?: string } };
+      const site = JSON.parse(readFileSync(join(contentRoot, 'data', 'site.json'), 'utf8')) as {
+        contact?: { email?: string; office?: Record<string, string> };
+        brand?: { teamName?: string };
+        brokerage?: { name?: string };
+      };
       teamEmail = site.contact?.email ?? teamEmail;
       teamName = site.brand?.teamName ?? teamName;
+      brokerageName = site.brokerage?.name ?? brokerageName;
+      const office = site.contact?.office;
+      if (office) mailingAddress = [office.street, office.unit, `${office.city}, ${office.province} ${office.postalCode}`].filter(Boolean).join(', ');
     } catch {
       // The fallbacks above stand.
     }
-    return { teamName, teamEmail, siteUrl, subjects: {} };
+    return { teamName, teamEmail, brokerageName, mailingAddress, siteUrl, subjects: {} };
   }
 }
 
 /**
  * npm start and npm run dev: a mail catcher on 127.0.0.1:1025 (inbox on :1080) and the notifier
- * that emails each contact message to it, as the team would receive it. A port already taken
+ * that emails each contact message to it, as the team would receive it, and each new subscriber's
+ * welcome email, as the subscriber would. A port already taken
  * (another maildev, say) is said in one line, and emails go to whatever catcher listens there.
  */
 export async function startLocalMail({ database, siteUrl, contentRoot }: { database: LocalSupabase; siteUrl: string; contentRoot: string }): Promise<LocalMail> {

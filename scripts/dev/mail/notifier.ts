@@ -1,5 +1,5 @@
 import type { EnquiryRouting } from '../../../supabase/functions/_shared/enquiryEmail.ts';
-import { backOff, drainOutbox, type DrainReport, type SendEmail } from '../../../supabase/functions/_shared/outbox.ts';
+import { backOff, drainOutbox, drainWelcomeOutbox, type DrainReport, type SendEmail } from '../../../supabase/functions/_shared/outbox.ts';
 import { restRpcClient } from './restRpcClient.ts';
 
 export interface EnquiryNotifierOptions {
@@ -11,18 +11,25 @@ export interface EnquiryNotifierOptions {
   /** How often the outbox is looked at: an email reaches the catcher within about this long. */
   intervalMs?: number;
   retryAfterSeconds?: (attempts: number) => number;
+  /** How often contact messages past the retention period are deleted (at start, then hourly). */
+  retentionIntervalMs?: number;
   log?: (line: string) => void;
+}
+
+/** What one drain sent: the team's enquiry emails, and the welcome emails to new subscribers. */
+export interface NotifierReport extends DrainReport {
+  welcomes: DrainReport;
 }
 
 export interface EnquiryNotifier {
   /** Sends what is due now (the poll does the same every interval). */
-  drain(): Promise<DrainReport>;
+  drain(): Promise<NotifierReport>;
   stop(): Promise<void>;
 }
 
 /**
- * The local stand-in for the hosted webhook: looks at the outbox every second and emails what is
- * due through the same drainOutbox() the Edge Function runs. A failed send stays queued with its
+ * The local stand-in for the hosted webhook: looks at the outboxes every second and emails what is
+ * due through the same drainOutbox() and drainWelcomeOutbox() the Edge Function runs. A failed send stays queued with its
  * error (npm run submissions shows it) and is retried after its back-off.
  */
 export function startEnquiryNotifier({
@@ -33,17 +40,25 @@ export function startEnquiryNotifier({
   from,
   intervalMs = 1_000,
   retryAfterSeconds = backOff,
+  retentionIntervalMs = 3_600_000,
   log = console.log,
 }: EnquiryNotifierOptions): EnquiryNotifier {
   const client = restRpcClient(supabaseUrl, serviceRoleKey);
-  let running: Promise<DrainReport> | undefined;
+  // The one-click links point at this backend's /functions/v1, as hosted at the project's.
+  const functionsUrl = `${supabaseUrl.replace(/\/+$/, '')}/functions/v1`;
+  let running: Promise<NotifierReport> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let lastProblem = '';
 
-  function drain(): Promise<DrainReport> {
+  async function drainBoth(): Promise<NotifierReport> {
+    const enquiries = await drainOutbox({ client, send, routing, from, retryAfterSeconds });
+    return { ...enquiries, welcomes: await drainWelcomeOutbox({ client, send, routing, from, retryAfterSeconds, functionsUrl }) };
+  }
+
+  function drain(): Promise<NotifierReport> {
     // One drain at a time; a caller during one waits for it.
-    running ??= drainOutbox({ client, send, routing, from, retryAfterSeconds }).finally(() => (running = undefined));
+    running ??= drainBoth().finally(() => (running = undefined));
     return running;
   }
 
@@ -52,6 +67,8 @@ export function startEnquiryNotifier({
       const report = await drain();
       for (const id of report.sent) log(`[mail] enquiry no. ${id} emailed to ${routing.teamEmail}`);
       for (const { messageId, error } of report.failed) log(`[mail] enquiry no. ${messageId} not emailed yet (${error}): it stays queued and is retried`);
+      for (const id of report.welcomes.sent) log(`[mail] welcome email sent to newsletter sign-up no. ${id}`);
+      for (const { messageId, error } of report.welcomes.failed) log(`[mail] welcome email to sign-up no. ${messageId} not sent yet (${error}): it stays queued and is retried`);
       lastProblem = '';
     } catch (error) {
       // Said once, not every second: the database is down or not migrated.
@@ -62,12 +79,22 @@ export function startEnquiryNotifier({
     if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
   }
 
+  // The retention job, as pg_cron runs it on the hosted project (docs/LEADS.md).
+  async function applyRetention() {
+    const { data, error } = await client.rpc('delete_expired_contact_messages', {});
+    if (error) log(`[mail] contact messages past the retention period could not be deleted: ${error.message}`);
+    else if (typeof data === 'number' && data > 0) log(`[mail] deleted ${data} contact messages past the retention period`);
+  }
+  const retention = setInterval(() => void applyRetention(), retentionIntervalMs);
+  void applyRetention();
+
   timer = setTimeout(() => void tick(), 0);
   return {
     drain,
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(retention);
       await running?.catch(() => undefined);
     },
   };

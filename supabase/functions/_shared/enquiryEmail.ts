@@ -18,10 +18,15 @@ export interface EnquiryRow {
   showing_time: string | null;
 }
 
-/** Where enquiries go and what their links point to: from data/site.json via /enquiries.json. */
+/** Where enquiries go and what their links point to: from data/site.json via /enquiries.json.
+ *  The welcome email to newsletter subscribers (welcomeEmail.ts) reads the same file. */
 export interface EnquiryRouting {
   teamName: string;
   teamEmail: string;
+  /** The brokerage the team works under, e.g. "Harbourline Realty Inc., Brokerage" (site.brokerage.name). */
+  brokerageName: string;
+  /** The team office on one line (site.contact.office): the mailing address CASL asks every message to give. */
+  mailingAddress: string;
   /** The site's address without a trailing slash, e.g. https://www.ashdowngroup.example */
   siteUrl: string;
   /** What each page an enquiry can come from is, e.g. "/listings/84-old-forest-hill" -> "84 Old Forest Hill Road, $8,495,000". */
@@ -34,6 +39,8 @@ export interface Email {
   replyTo: string;
   subject: string;
   text: string;
+  /** Further headers, e.g. List-Unsubscribe; names and values on one line each. */
+  headers?: Record<string, string>;
 }
 
 const INTERESTS: Record<string, string> = { buying: 'Buying', selling: 'Selling', both: 'Selling & Buying', other: 'Other' };

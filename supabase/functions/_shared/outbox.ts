@@ -1,4 +1,5 @@
 import { composeEnquiryEmail, type Email, type EnquiryRouting, type EnquiryRow } from './enquiryEmail.ts';
+import { composeWelcomeEmail, type WelcomeRow } from './welcomeEmail.ts';
 
 /** What the outbox needs of a Supabase client: supabase-js's rpc(), or a plain fetch stand-in. */
 export interface RpcClient {
@@ -31,27 +32,66 @@ async function call(client: RpcClient, name: string, args: Record<string, unknow
   return data;
 }
 
+/** One queue in the database: the function that leases due rows and the one that records the outcome. */
+interface Queue<Row> {
+  claim: string;
+  settle: string;
+  /** The settle function's name for the row's id. */
+  idArgument: string;
+  idOf(row: Row): number;
+  compose(row: Row): Email;
+}
+
 /**
- * Sends every notification that is due, recording each outcome in the database: a delivered one
- * is marked sent, a failed one keeps its error and is tried again after the back-off. Claims are
- * leased by the database, so two drains at once do not send one message twice.
+ * Sends every email that is due, recording each outcome in the database: a delivered one is
+ * marked sent, a failed one keeps its error and is tried again after the back-off. Claims are
+ * leased by the database, so two drains at once do not send one email twice.
  */
-export async function drainOutbox({ client, send, routing, from, retryAfterSeconds = backOff, batchSize = 10 }: DrainOptions): Promise<DrainReport> {
+async function drain<Row extends { attempts: number }>(queue: Queue<Row>, { client, send, retryAfterSeconds = backOff, batchSize = 10 }: DrainOptions): Promise<DrainReport> {
   const report: DrainReport = { sent: [], failed: [] };
   for (;;) {
-    const batch = (await call(client, 'claim_enquiry_notifications', { batch_size: batchSize })) as EnquiryRow[];
+    const batch = (await call(client, queue.claim, { batch_size: batchSize })) as Row[];
     for (const row of batch) {
+      const id = queue.idOf(row);
       try {
-        await send(composeEnquiryEmail(row, routing, from));
-        await call(client, 'settle_enquiry_notification', { notification_id: row.message_id });
-        report.sent.push(row.message_id);
+        await send(queue.compose(row));
+        await call(client, queue.settle, { [queue.idArgument]: id });
+        report.sent.push(id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await call(client, 'settle_enquiry_notification', { notification_id: row.message_id, failure: message, retry_after_seconds: retryAfterSeconds(row.attempts) });
-        report.failed.push({ messageId: row.message_id, error: message });
+        await call(client, queue.settle, { [queue.idArgument]: id, failure: message, retry_after_seconds: retryAfterSeconds(row.attempts) });
+        report.failed.push({ messageId: id, error: message });
       }
     }
     // A short batch means nothing more is due; failures wait for their back-off.
     if (batch.length < batchSize) return report;
   }
+}
+
+/** The team's emails about contact messages (private.enquiry_notifications). */
+export function drainOutbox(options: DrainOptions): Promise<DrainReport> {
+  return drain<EnquiryRow>(
+    {
+      claim: 'claim_enquiry_notifications',
+      settle: 'settle_enquiry_notification',
+      idArgument: 'notification_id',
+      idOf: (row) => row.message_id,
+      compose: (row) => composeEnquiryEmail(row, options.routing, options.from),
+    },
+    options,
+  );
+}
+
+/** The welcome emails to new subscribers (private.welcome_emails); ids are the sign-ups'. */
+export function drainWelcomeOutbox(options: DrainOptions & { functionsUrl: string }): Promise<DrainReport> {
+  return drain<WelcomeRow>(
+    {
+      claim: 'claim_welcome_emails',
+      settle: 'settle_welcome_email',
+      idArgument: 'welcome_id',
+      idOf: (row) => row.signup_id,
+      compose: (row) => composeWelcomeEmail(row, options.routing, options.from, options.functionsUrl),
+    },
+    options,
+  );
 }

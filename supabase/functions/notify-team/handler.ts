@@ -1,10 +1,11 @@
 import type { Email, EnquiryRouting } from '../_shared/enquiryEmail.ts';
-import { drainOutbox, type RpcClient } from '../_shared/outbox.ts';
+import { drainOutbox, drainWelcomeOutbox, type RpcClient } from '../_shared/outbox.ts';
 
 /**
  * The hosted notifier: a Supabase Edge Function that a Database Webhook calls on every new
- * contact message (and a cron job every few minutes, for retries). It drains the outbox through
- * the team's e-mail API. Web-standard Request and Response only, so Node tests run it as it is.
+ * contact message and newsletter sign-up (and a cron job every few minutes, for retries and
+ * re-subscriptions). It drains both outboxes (the team's enquiry emails, the subscribers' welcome
+ * emails) through the e-mail API. Web-standard Request and Response only, so Node tests run it as it is.
  */
 export interface NotifyTeamEnvironment {
   /** Given to every Edge Function by Supabase. */
@@ -14,7 +15,7 @@ export interface NotifyTeamEnvironment {
   SITE_URL?: string;
   /** The sender, e.g. "Ashdown Group website <website@ashdowngroup.example>": a domain the e-mail service has verified. */
   MAIL_FROM?: string;
-  /** An e-mail API that takes { from, to, reply_to, subject, text } as JSON with a Bearer key (Resend's by default). */
+  /** An e-mail API that takes { from, to, reply_to, subject, text, headers } as JSON with a Bearer key (Resend's by default). */
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   /** Shared with the webhook and the cron job: a request without it is refused. */
@@ -44,7 +45,7 @@ export function createNotifyTeamHandler({ env, createClient, fetch: fetchImpl = 
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ from: email.from, to: [email.to], reply_to: email.replyTo, subject: email.subject, text: email.text }),
+        body: JSON.stringify({ from: email.from, to: [email.to], reply_to: email.replyTo, subject: email.subject, text: email.text, ...(email.headers ? { headers: email.headers } : {}) }),
       });
       if (!response.ok) throw new Error(`The e-mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
     };
@@ -57,15 +58,18 @@ export function createNotifyTeamHandler({ env, createClient, fetch: fetchImpl = 
     if (request.headers.get('Authorization') !== `Bearer ${env.NOTIFY_SECRET}`) return json(401, { error: 'Unauthorized' });
     try {
       const siteUrl = env.SITE_URL!.replace(/\/+$/, '');
-      const report = await drainOutbox({
+      const options = {
         client: createClient(env.SUPABASE_URL!, env.SUPABASE_SERVICE_ROLE_KEY!),
         send: sendThroughApi(env.MAIL_API_URL || DEFAULT_MAIL_API_URL, env.MAIL_API_KEY!),
         routing: await loadRouting(siteUrl),
         from: env.MAIL_FROM!,
-      });
+      };
+      const report = await drainOutbox(options);
+      // The one-click unsubscribe links point at this project's newsletter-unsubscribe function.
+      const welcomes = await drainWelcomeOutbox({ ...options, functionsUrl: `${env.SUPABASE_URL!.replace(/\/+$/, '')}/functions/v1` });
       // Failures stay in the outbox with their error, for the next call to retry; 200 either way,
       // so the webhook does not also retry what the outbox already will.
-      return json(200, report);
+      return json(200, { ...report, welcomes });
     } catch (error) {
       // A message, never a stack: the function's logs keep the whole error.
       console.error('notify-team:', error);

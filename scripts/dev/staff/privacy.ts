@@ -1,0 +1,60 @@
+/**
+ * Privacy requests (PIPEDA): what is held for an address, a copy of it, and its erasure.
+ * npm run privacy -- find <email>             lists every row held for the address, table by table
+ * npm run privacy -- export <email> [--out=f] writes them as JSON (default privacy-export-<email>.json)
+ * npm run privacy -- erase <email>            deletes them and prints what went
+ * Locally against npm start's database; hosted with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { callRpc, runCommand, withServiceRole } from './connection.ts';
+
+type Held = Record<string, Record<string, unknown>[]>;
+
+const USAGE = 'Usage: npm run privacy -- find <email>  |  export <email> [--out=file]  |  erase <email>';
+
+/** Where each table's rows come from, in the words the team uses. */
+const TABLES: Record<string, string> = {
+  newsletter_signups: 'newsletter sign-ups (with the consent wording agreed to)',
+  newsletter_unsubscribe_tokens: 'unsubscribe tokens (hashes) of the welcome emails',
+  welcome_emails: 'welcome emails sent or queued',
+  contact_messages: 'contact messages',
+  enquiry_notifications: "the team's email notifications of those messages",
+};
+
+function summary(held: Held): string[] {
+  return Object.keys(TABLES).map((table) => {
+    const rows = held[table] ?? [];
+    const ids = rows.flatMap((row) => (typeof row.id === 'number' ? [row.id] : []));
+    return `  ${table.padEnd(30)} ${String(rows.length).padStart(3)}  ${TABLES[table]}${ids.length > 0 ? ` (id ${ids.join(', ')})` : ''}`;
+  });
+}
+
+const total = (held: Held) => Object.values(held).reduce((sum, rows) => sum + rows.length, 0);
+
+const [command, address] = process.argv.slice(2);
+const outArgument = process.argv.slice(2).find((arg) => arg.startsWith('--out='));
+
+await runCommand(async () => {
+  if (!address || !['find', 'export', 'erase'].includes(command ?? '')) throw new Error(USAGE);
+  await withServiceRole(async (client, where) => {
+    if (command === 'find') {
+      const held = await callRpc<Held>(client, 'privacy_find', { address });
+      console.log(`${total(held)} rows held for ${address} in ${where}:`);
+      console.log(summary(held).join('\n'));
+      for (const [table, rows] of Object.entries(held)) for (const row of rows) console.log(`\n${table}: ${JSON.stringify(row, null, 2)}`);
+      return;
+    }
+    if (command === 'export') {
+      const held = await callRpc<Held>(client, 'privacy_find', { address });
+      const file = resolve(outArgument?.slice('--out='.length) || `privacy-export-${address.toLowerCase().replace(/[^a-z0-9.@-]+/g, '_')}.json`);
+      writeFileSync(file, JSON.stringify({ address, exportedAt: new Date().toISOString(), source: where, rows: held }, null, 2) + '\n');
+      console.log(`Wrote ${total(held)} rows held for ${address} to ${file}.`);
+      return;
+    }
+    const erased = await callRpc<Held>(client, 'privacy_erase', { address });
+    console.log(`Erased ${total(erased)} rows held for ${address} in ${where}:`);
+    console.log(summary(erased).join('\n'));
+    console.log('Kept: the consent wordings (newsletter_consent_statements), shared by every subscriber who saw them and naming no one.');
+  });
+});

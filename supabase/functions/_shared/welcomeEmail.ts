@@ -1,0 +1,64 @@
+import type { Email, EnquiryRouting } from './enquiryEmail.ts';
+
+/**
+ * The email a new subscriber receives: who is writing (the team and its brokerage, with the mailing
+ * address and the team's email, as CASL asks of every commercial message), what they will receive,
+ * and a personal unsubscribe link, also in the List-Unsubscribe headers for one-click (RFC 8058).
+ * One composition for both set-ups, so it imports nothing but types.
+ */
+
+/** A queued welcome email, as public.claim_welcome_emails returns it: the token in plain text. */
+export interface WelcomeRow {
+  signup_id: number;
+  attempts: number;
+  email: string;
+  consented_at: string;
+  token: string;
+}
+
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+function givenAt(consentedAt: string): string {
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(consentedAt)) + ' (Toronto time)';
+}
+
+/** The site's unsubscribe page for this token: one button press, at once. */
+export const unsubscribePageUrl = (siteUrl: string, token: string) => `${siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** The one-click endpoint (supabase/functions/newsletter-unsubscribe) for this token. */
+export const oneClickUrl = (functionsUrl: string, token: string) => `${functionsUrl}/newsletter-unsubscribe?token=${encodeURIComponent(token)}`;
+
+/**
+ * @param functionsUrl The project's Edge Functions, e.g. https://abc.supabase.co/functions/v1
+ *   (locally the local backend's /functions/v1).
+ */
+export function composeWelcomeEmail(row: WelcomeRow, routing: EnquiryRouting, from: string, functionsUrl: string): Email {
+  const team = oneLine(routing.teamName);
+  const brokerage = oneLine(routing.brokerageName);
+  const unsubscribe = unsubscribePageUrl(routing.siteUrl, row.token);
+  const lines = [
+    `Thank you for subscribing to ${team}'s newsletter.`,
+    '',
+    `What you will receive: occasional emails from ${team} about new listings, recent sales and the Toronto neighbourhoods we know best. We do not share your address with anyone.`,
+    '',
+    `You subscribed on ${givenAt(row.consented_at)}. If that was not you, or you change your mind, unsubscribe at any time with one click:`,
+    unsubscribe,
+    '',
+    '--',
+    `${team}, ${brokerage}`,
+    oneLine(routing.mailingAddress),
+    `${routing.teamEmail} · ${routing.siteUrl}`,
+    `Privacy policy: ${routing.siteUrl}/privacy`,
+  ];
+  return {
+    from,
+    to: row.email,
+    replyTo: `${team} <${routing.teamEmail}>`,
+    subject: `Welcome to ${team}'s newsletter`,
+    text: lines.join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${oneClickUrl(functionsUrl, row.token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,15 +1,19 @@
 /**
  * The newsletter's unsubscribe page end to end: a visitor signs up through the real footer form of
- * the production build in Chromium, the welcome email's token is taken the way the sender takes
- * it, and the page's one button unsubscribes against the local backend that globalSetup started.
- *
- * The token: only its sha256 is stored, so it cannot be read back from the database. The welcome
- * email carries it, and its sender gets it from claim_welcome_emails() (service role), which
- * issues a fresh token per email; this suite's backend runs no mail sender or catcher, so the
- * test calls that same function, as the sender would, and reads the token from its answer.
+ * the production build in Chromium; the welcome email goes out through the outbox, the notifier
+ * that runs under npm start and a real SMTP catcher (maildev), started here against the backend
+ * globalSetup started; the test follows the email's own link, and the page's one button
+ * unsubscribes. The token exists only in the email: the database keeps its sha256.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { enquiryRouting } from '../../scripts/build/enquiryRouting.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailCatcher.ts';
+import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/dev/mail/notifier.ts';
+import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
+import { loadValidContent } from '../../src/content/load/loadContent.ts';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
+import { freePort, waitForEmails } from '../mail/support.ts';
 import { failedRequest } from './support/allowances.ts';
 import { expectCleanConsole } from './support/assertions.ts';
 import { eq, readRows, uniqueEmail } from './support/backend.ts';
@@ -18,10 +22,27 @@ import { notice } from './support/contactPage.ts';
 import { eventually } from './support/eventually.ts';
 
 let browser: Browser;
+let catcher: MailCatcher;
+let notifier: EnquiryNotifier;
 beforeAll(async () => {
   browser = await connectBrowser();
+  catcher = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
+  // The links in the emails lead to the build under test.
+  const routing = enquiryRouting(loadValidContent(fixtureSiteRoot).content, inject('baseUrl'));
+  notifier = startEnquiryNotifier({
+    supabaseUrl: inject('backendUrl'),
+    serviceRoleKey: inject('serviceRoleKey'),
+    send: smtpSender({ host: '127.0.0.1', port: catcher.smtpPort }),
+    routing,
+    from: `${routing.teamName} website <website@localhost>`,
+    log: () => undefined,
+  });
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await notifier?.stop();
+  await catcher?.stop();
+  await browser?.close();
+});
 
 const TEAM_EMAIL = 'eleanor@ashdowngroup.example';
 const TEXT = {
@@ -31,19 +52,7 @@ const TEXT = {
   failed: 'We could not reach our server',
 };
 
-/** The welcome emails due now, each with the token its email carries (only its hash is kept). */
-async function claimWelcomeTokens(): Promise<{ email: string; token: string }[]> {
-  const key = inject('serviceRoleKey');
-  const response = await fetch(`${inject('backendUrl')}/rest/v1/rpc/claim_welcome_emails`, {
-    method: 'POST',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ batch_size: 100 }),
-  });
-  if (!response.ok) throw new Error(`claim_welcome_emails: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as { email: string; token: string }[];
-}
-
-/** Signs up through the footer of /contact and returns the token of the welcome email. */
+/** Signs up through the footer of /contact and returns the unsubscribe link of the welcome email it brings. */
 async function signUp(email: string): Promise<string> {
   const { page, close } = await openPage(browser, '/contact');
   try {
@@ -53,9 +62,11 @@ async function signUp(email: string): Promise<string> {
   } finally {
     await close();
   }
-  const welcome = (await claimWelcomeTokens()).find((row) => row.email === email);
-  if (!welcome) throw new Error(`no welcome email queued for ${email}`);
-  return welcome.token;
+  const { emails } = await waitForEmails(catcher.webUrl, (all) => all.some((caught) => caught.to[0]?.address === email));
+  const welcome = emails.find((caught) => caught.to[0]?.address === email)!;
+  const link = new RegExp(`${inject('baseUrl')}/unsubscribe\\?token=[0-9a-f]{64}`).exec(welcome.text)?.[0];
+  if (!link) throw new Error(`the welcome email to ${email} has no unsubscribe link:\n${welcome.text}`);
+  return link;
 }
 
 const signupOf = async (email: string) => (await readRows<{ unsubscribed_at: string | null; source_path: string }>('newsletter_signups', eq('email', email)))[0];
@@ -65,10 +76,10 @@ const button = (page: Page) => page.getByRole('button', { name: 'Unsubscribe' })
 describe('/unsubscribe', () => {
   it('one press unsubscribes at once; a second press, and the link again, say it is already done', async () => {
     const email = uniqueEmail('unsub');
-    const token = await signUp(email);
+    const link = await signUp(email);
     expect(await signupOf(email)).toMatchObject({ unsubscribed_at: null, source_path: '/contact' });
 
-    const { page, log, close } = await openPage(browser, `/unsubscribe?token=${token}`);
+    const { page, log, close } = await openPage(browser, link);
     try {
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Unsubscribe');
       await button(page).click();

@@ -34,7 +34,7 @@ export function htmlDocument({ data, appHtml, styles, assetTags, jsonLd = [] }: 
 <title>${escapeHtml(meta.title)}</title>
 <meta name="description" content="${escapeHtml(meta.description)}">
 <link rel="canonical" href="${escapeHtml(meta.canonical)}">
-<meta name="theme-color" content="#0f2340">
+${meta.noindex ? '<meta name="robots" content="noindex">\n' : ''}<meta name="theme-color" content="#0f2340">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta property="og:type" content="website">
 <meta property="og:site_name" content="${escapeHtml(siteName)}">

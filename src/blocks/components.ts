@@ -33,5 +33,6 @@ export const blockLoaders = {
   richText: () => import('./richText/RichText.tsx').then((m) => m.RichText),
   salesGrid: () => import('./salesGrid/SalesGrid.tsx').then((m) => m.SalesGrid),
   teamGrid: () => import('./teamGrid/TeamGrid.tsx').then((m) => m.TeamGrid),
+  unsubscribe: () => import('./unsubscribe/Unsubscribe.tsx').then((m) => m.Unsubscribe),
   videoHero: () => import('./videoHero/VideoHero.tsx').then((m) => m.VideoHero),
 } satisfies { [K in BlockType]: () => Promise<ComponentType<BlockProps<K>>> };

@@ -24,6 +24,7 @@ import { recognitionBlock } from './recognition/block.ts';
 import { richTextBlock } from './richText/block.ts';
 import { salesGridBlock } from './salesGrid/block.ts';
 import { teamGridBlock } from './teamGrid/block.ts';
+import { unsubscribeBlock } from './unsubscribe/block.ts';
 import { videoHeroBlock } from './videoHero/block.ts';
 
 /**
@@ -56,6 +57,7 @@ export const blockDefinitions = {
   richText: richTextBlock,
   salesGrid: salesGridBlock,
   teamGrid: teamGridBlock,
+  unsubscribe: unsubscribeBlock,
   videoHero: videoHeroBlock,
 };
 

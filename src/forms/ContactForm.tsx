@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import type { TextPart } from '../model/linkedText.ts';
 import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
 import { EMPTY_CONTACT_VALUES, type ContactValues } from './contactValues.ts';
 import { CONTACT_UNAVAILABLE } from './formLabels.ts';
@@ -8,6 +9,7 @@ import { ERROR_COLOR, FieldError } from './FieldError.tsx';
 import { loadOnce } from './loadOnce.ts';
 import { readEnquiryContext, type EnquiryContext } from './enquiryContext.ts';
 import { Honeypot } from './Honeypot.tsx';
+import { LinkedWords } from './LinkedWords.tsx';
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits.ts';
 import { notify, preloadNotices } from './notify.ts';
 import { browserBackend, type FormBackend } from './supabaseClient.ts';
@@ -102,6 +104,12 @@ const SubmitButton = styled.button`
   }
 `;
 
+const PrivacyNote = styled.p`
+  margin-top: -0.25rem;
+  font-size: ${fontSize.small};
+  color: ${color.inkMuted};
+`;
+
 /** Only a message about a listing or a development shows what it is about (and, for a home for
  *  sale, the showing request): that code loads when a link brings such a context. */
 const EnquiryAbout = lazy(() => import('./EnquiryAbout.tsx').then((module) => ({ default: module.EnquiryAbout })));
@@ -124,6 +132,8 @@ export interface ContactFormLabels {
   submit: string;
   /** The button's text while the message is on its way. */
   sending: string;
+  /** One line on how the details are used, with its link to the privacy policy (under the button). */
+  privacyNote?: TextPart[];
 }
 
 export interface ContactFormProps {
@@ -271,6 +281,11 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
       <SubmitButton type="submit" disabled={submitting}>
         {submitting ? labels.sending : labels.submit}
       </SubmitButton>
+      {labels.privacyNote && (
+        <PrivacyNote>
+          <LinkedWords parts={labels.privacyNote} />
+        </PrivacyNote>
+      )}
     </Form>
   );
 }

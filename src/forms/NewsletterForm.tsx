@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { TextPart } from '../model/linkedText.ts';
 import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
 import { INVALID_EMAIL, NEWSLETTER_DEFAULT_LABELS, NEWSLETTER_UNAVAILABLE } from './formLabels.ts';
+import { LinkedWords } from './LinkedWords.tsx';
 import { loadOnce } from './loadOnce.ts';
 import { notify, preloadNotices } from './notify.ts';
 import { browserBackend, type FormBackend } from './supabaseClient.ts';
@@ -77,6 +79,14 @@ const ErrorMessage = styled.p`
   color: #ffb4a8;
 `;
 
+/** The consent statement: under the field, in small type, on the whole width. */
+const Consent = styled.p`
+  flex-basis: 100%;
+  font-size: 0.8125rem;
+  line-height: 1.55;
+  opacity: 0.85;
+`;
+
 const SubmitButton = styled.button`
   min-height: ${touchTarget};
   padding: 0 1.5rem;
@@ -102,6 +112,9 @@ const SubmitButton = styled.button`
 export interface NewsletterFormProps {
   heading: string;
   text: string;
+  /** The consent statement (site.json's footer.newsletter.consent, filled by the build), shown under
+   *  the field and sent word for word with every sign-up as the record of what the visitor agreed to. */
+  consent: TextPart[];
   /** The e-mail field's label, also shown as its placeholder. */
   placeholderLabel?: string;
   submitLabel?: string;
@@ -113,7 +126,14 @@ export interface NewsletterFormProps {
 const isValidEmail = (input: HTMLInputElement) => input.value.trim() !== '' && input.validity.valid;
 
 /** The footer's newsletter sign-up: one e-mail field, a toast for every outcome. */
-export function NewsletterForm({ heading, text, placeholderLabel = NEWSLETTER_DEFAULT_LABELS.email, submitLabel = NEWSLETTER_DEFAULT_LABELS.submit, backend = browserBackend }: NewsletterFormProps) {
+export function NewsletterForm({
+  heading,
+  text,
+  consent,
+  placeholderLabel = NEWSLETTER_DEFAULT_LABELS.email,
+  submitLabel = NEWSLETTER_DEFAULT_LABELS.submit,
+  backend = browserBackend,
+}: NewsletterFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const { submitting, run } = useSingleSubmission();
@@ -121,6 +141,8 @@ export function NewsletterForm({ heading, text, placeholderLabel = NEWSLETTER_DE
   // One field: the form's own check is a flag (the contact form's fuller one stays out of every page's code).
   const [invalid, setInvalid] = useState(false);
   const errorId = `${id}-email-error`;
+  const consentId = `${id}-consent`;
+  const consentRef = useRef<HTMLParagraphElement>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -136,7 +158,9 @@ export function NewsletterForm({ heading, text, placeholderLabel = NEWSLETTER_DE
       // The code could not be downloaded (the connection dropped): say so, in the specification's words.
       if (!newsletter) return notify({ variant: 'error', message: NEWSLETTER_UNAVAILABLE });
       const { submitNewsletterSignup, newsletterNotice } = newsletter;
-      const outcome = await submitNewsletterSignup({ email, honeypot: honeypotRef.current?.value ?? '' }, backend);
+      // The statement's words as the visitor read them on this page, and where they read them.
+      const consentStatement = consentRef.current?.textContent ?? '';
+      const outcome = await submitNewsletterSignup({ email, honeypot: honeypotRef.current?.value ?? '', consentStatement, sourcePath: window.location.pathname }, backend);
       if (outcome === 'subscribed') setEmail('');
       await notify(newsletterNotice(outcome));
     });
@@ -171,13 +195,16 @@ export function NewsletterForm({ heading, text, placeholderLabel = NEWSLETTER_DE
           }}
           disabled={submitting}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-text ${errorId}` : `${id}-text`}
+          aria-describedby={invalid ? `${id}-text ${consentId} ${errorId}` : `${id}-text ${consentId}`}
         />
         <Honeypot inputRef={honeypotRef} />
         <SubmitButton type="submit" disabled={submitting}>
           {submitLabel}
         </SubmitButton>
         {invalid && <ErrorMessage id={errorId}>{INVALID_EMAIL}</ErrorMessage>}
+        <Consent id={consentId} ref={consentRef}>
+          <LinkedWords parts={consent} />
+        </Consent>
       </Row>
     </Root>
   );

@@ -9,6 +9,19 @@ export interface NewsletterSubmission {
   email: string;
   /** The hidden field only bots fill in. */
   honeypot: string;
+  /** The consent statement exactly as the visitor read it, as plain text: the record of their consent. */
+  consentStatement: string;
+  /** The path of the page the form was on, e.g. "/listings/84-old-forest-hill". */
+  sourcePath: string;
+}
+
+/** A row of newsletter_signups as the browser may write it (the database records the time and keeps the statement once). */
+export interface NewsletterSignupRow {
+  email: string;
+  consent_statement: string;
+  source_path: string;
+  /** The honeypot, only when filled: the database stores such a row flagged as spam. */
+  website?: string;
 }
 
 /** PostgreSQL's unique_violation: the address is already on the list. */
@@ -18,13 +31,14 @@ const UNIQUE_VIOLATION = '23505';
 export const isAcceptableEmail = (email: string) => email !== '' && email.includes('@');
 
 /** Adds the address to newsletter_signups (trimmed and lowercased) and says how it went. Never throws. */
-export async function submitNewsletterSignup({ email, honeypot }: NewsletterSubmission, backend: FormBackend): Promise<NewsletterOutcome> {
+export async function submitNewsletterSignup({ email, honeypot, consentStatement, sourcePath }: NewsletterSubmission, backend: FormBackend): Promise<NewsletterOutcome> {
   const normalized = email.trim().toLowerCase();
   if (!isAcceptableEmail(normalized)) return 'invalid-email';
   try {
     // The honeypot goes to the database, which stores a bot's row flagged as spam and answers
     // as usual: a bot is told it succeeded, so it has no reason to try again differently.
-    const row: { email: string; website?: string } = honeypot === '' ? { email: normalized } : { email: normalized, website: honeypot };
+    const row: NewsletterSignupRow = { email: normalized, consent_statement: consentStatement, source_path: sourcePath };
+    if (honeypot !== '') row.website = honeypot;
     const { error, status } = await withTimeout(backend.timeoutMs, async (signal) => (await backend.getClient()).from('newsletter_signups').insert(row).abortSignal(signal));
     if (!error) return 'subscribed';
     if (error.code === UNIQUE_VIOLATION) return 'already-subscribed';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Address, ExternalUrl, Image, InternalHref, Link, SchemaRef } from './common.ts';
+import { LinkedText } from './linkedText.ts';
 
 export const HeaderVariant = z
   .enum(['transparent', 'blue', 'solid'])
@@ -66,6 +67,9 @@ export const Site = z
           .object({
             heading: z.string().min(1).describe('The newsletter sign-up heading.'),
             text: z.string().min(1).describe('A sentence inviting visitors to sign up.'),
+            consent: LinkedText.describe(
+              'The consent statement shown in small type under the e-mail field, and recorded word for word with every sign-up (Canada\'s Anti-Spam Legislation, CASL): what the subscriber will receive, who asks (the team and its brokerage, by name), the mailing address and the e-mail address, that they can unsubscribe at any time, and a link to the privacy policy written [privacy policy](/privacy). The build fills {teamName}, {brokerage}, {mailingAddress} (the team office in contact.office) and {email} (contact.email) from this file; the check refuses a statement without the brokerage\'s name or the words "unsubscribe at any time".',
+            ),
           })
           .strict()
           .describe('The newsletter sign-up in the footer.'),

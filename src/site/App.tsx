@@ -45,7 +45,7 @@ function Site({ initial }: { initial: RouteState }) {
           <PageView page={page} />
         </ErrorBoundary>
       </main>
-      <Footer shell={shell} newsletter={<NewsletterForm heading={shell.footer.newsletter.heading} text={shell.footer.newsletter.text} />} />
+      <Footer shell={shell} newsletter={<NewsletterForm {...shell.footer.newsletter} />} />
     </>
   );
 }

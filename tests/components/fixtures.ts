@@ -22,7 +22,7 @@ export const shell: ShellData = {
   },
   footer: {
     areas: ['Forest Hill', 'Rosedale', 'Downtown Toronto'],
-    newsletter: { heading: 'The Letter', text: 'News.' },
+    newsletter: { heading: 'The Letter', text: 'News.', consent: [{ text: 'You can unsubscribe at any time. ' }, { text: 'Privacy policy', href: '/privacy' }] },
     copyright: '© 2025 The Ashdown Group.',
     legalLinks: [
       { label: 'Privacy Policy', href: '/privacy' },

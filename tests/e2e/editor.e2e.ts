@@ -239,30 +239,30 @@ describe('the content editor (/admin/)', () => {
     const started = performance.now();
     try {
       await input(page, 'slug').waitFor();
-      await input(page, 'slug').fill('accessibility');
-      await input(page, 'title').fill('Accessibility');
-      await input(page, 'description').fill('How this website is made to work for every visitor, and how to reach us if something does not.');
+      await input(page, 'slug').fill('cookies');
+      await input(page, 'title').fill('Cookies');
+      await input(page, 'description').fill('Which cookies and browser storage this website uses, and why it needs no consent banner.');
       await input(page, 'lastUpdated').fill('2026-11-24');
       await page.getByRole('button', { name: /Add sections/i }).click();
-      await input(page, 'heading').fill('Our commitment');
+      await input(page, 'heading').fill('What we store');
       await page.getByRole('button', { name: /Add paragraphs/i }).click();
-      await input(page, 'paragraph').fill('We build this site to the WCAG 2.2 AA standard and test it with a keyboard and a screen reader.');
+      await input(page, 'paragraph').fill('This site sets no advertising or tracking cookies; it keeps only what it needs to work.');
       await publish(page);
       await page.getByText('Entry saved').waitFor();
       const savedSeconds = (performance.now() - started) / 1000;
 
-      expect(existsSync(join(root, 'data/legal/accessibility.json'))).toBe(true);
-      expect(JSON.parse(read('data/legal/accessibility.json'))).toMatchObject({
+      expect(existsSync(join(root, 'data/legal/cookies.json'))).toBe(true);
+      expect(JSON.parse(read('data/legal/cookies.json'))).toMatchObject({
         $schema: '../../schema/legal.schema.json',
-        slug: 'accessibility',
-        sections: [{ heading: 'Our commitment', paragraphs: ['We build this site to the WCAG 2.2 AA standard and test it with a keyboard and a screen reader.'] }],
+        slug: 'cookies',
+        sections: [{ heading: 'What we store', paragraphs: ['This site sets no advertising or tracking cookies; it keeps only what it needs to work.'] }],
       });
       expect(checkContent(root).errors).toEqual([]);
       const outDir = join(root, 'dist');
       const { routes } = await buildSite({ outDir, contentRoot: root, log: () => {} });
       const builtSeconds = (performance.now() - started) / 1000;
-      expect(routes).toContain('/accessibility');
-      expect(read('dist/accessibility/index.html')).toContain('Our commitment');
+      expect(routes).toContain('/cookies');
+      expect(read('dist/cookies/index.html')).toContain('What we store');
       console.log(`[editor] empty form to saved entry ${savedSeconds.toFixed(1)} s (typed by the test), to a built page ${builtSeconds.toFixed(1)} s`);
       expect(errors).toEqual([]);
     } finally {

@@ -62,7 +62,10 @@ describe('newsletter (footer, every page)', () => {
       expect(await newsletterInput(page).isEnabled()).toBe(true);
       expect(await newsletterButton(page).isEnabled()).toBe(true);
       expect(requests.map((r) => r.method())).toEqual(['POST']);
-      expect(JSON.parse(requests[0]!.postData()!)).toEqual({ email });
+      // The consent record: the statement's words exactly as the footer shows them, and this page's path.
+      const statement = await newsletterForm(page).locator('p', { hasText: 'unsubscribe at any time' }).innerText();
+      expect(statement).toContain('Harbourline Realty Inc., Brokerage');
+      expect(JSON.parse(requests[0]!.postData()!)).toEqual({ email, consent_statement: statement, source_path: '/' });
 
       const rows = await readRows<{ email: string }>('newsletter_signups', eq('email', email));
       expect(rows.map((r) => r.email)).toEqual([email]);

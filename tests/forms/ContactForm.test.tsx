@@ -55,6 +55,12 @@ describe('ContactForm', () => {
     expect(button().textContent).toBe('SEND MESSAGE');
   });
 
+  test('one line on how the details are used, linked to the privacy policy', () => {
+    const { form } = renderForm();
+    expect(form.textContent).toContain('We use your details only to answer your message. Privacy policy');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy');
+  });
+
   test('success: "Message Sent", the message stored, every field cleared', async () => {
     const { fill, values, button } = renderForm();
     fill();

@@ -5,6 +5,7 @@ import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { NewsletterForm } from '../../src/forms/NewsletterForm.tsx';
 import type { FormBackend } from '../../src/forms/supabaseClient.ts';
 import { readRows, startTestBackend } from '../local-supabase/support.ts';
+import { consentParts, consentText } from './newsletterConsent.ts';
 import { dismissNotices, expectNotice, removeNotices } from './notices.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 
@@ -23,7 +24,7 @@ afterEach(async () => {
 });
 
 function renderForm(target: FormBackend = formBackendFor(backend)) {
-  const { container } = render(<NewsletterForm heading="The Ashdown Letter" text="Private previews." backend={target} />);
+  const { container } = render(<NewsletterForm heading="The Ashdown Letter" text="Private previews." consent={consentParts} backend={target} />);
   return {
     input: screen.getByLabelText<HTMLInputElement>('Email address'),
     button: screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' }),
@@ -45,6 +46,15 @@ describe('NewsletterForm', () => {
     expect(input.getAttribute('autocomplete')).toBe('email');
   });
 
+  test('the consent statement is under the field, describes it, and links to the privacy policy; no checkbox', () => {
+    const { input, form } = renderForm();
+    const statement = [...form.querySelectorAll('p')].find((p) => p.textContent === consentText);
+    expect(statement).toBeDefined();
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(statement?.id);
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
+    expect(form.querySelector('input[type="checkbox"]')).toBeNull();
+  });
+
   test('success: the toast, the address stored lowercased, the input cleared', async () => {
     const { input, button } = renderForm();
     fireEvent.change(input, { target: { value: 'Reader@Example.com' } });
@@ -52,6 +62,10 @@ describe('NewsletterForm', () => {
     await expectNotice('Successfully subscribed to our newsletter!');
     await waitFor(() => expect(input.value).toBe(''));
     expect(await signups()).toContain('reader@example.com');
+    // The record of consent: the statement's words as shown, once, and the page the form was on.
+    const [row] = await readRows<{ consent_statement_id: number; source_path: string }>(backend, 'newsletter_signups', '&email=eq.reader@example.com');
+    expect(row?.source_path).toBe(window.location.pathname);
+    expect(await readRows(backend, 'newsletter_consent_statements', `&id=eq.${row?.consent_statement_id}`)).toEqual([expect.objectContaining({ wording: consentText })]);
   });
 
   test('a duplicate: "You\'re already subscribed!"', async () => {

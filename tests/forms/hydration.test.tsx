@@ -6,6 +6,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { ContactForm } from '../../src/forms/ContactForm.tsx';
 import { NewsletterForm } from '../../src/forms/NewsletterForm.tsx';
 import { contactLabels } from './contactLabels.ts';
+import { consentParts } from './newsletterConsent.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 test.each([
-  ['NewsletterForm', <NewsletterForm heading="The Ashdown Letter" text="Private previews." />],
+  ['NewsletterForm', <NewsletterForm heading="The Ashdown Letter" text="Private previews." consent={consentParts} />],
   ['ContactForm', <ContactForm labels={contactLabels} />],
 ])('%s hydrates the pre-rendered HTML without a mismatch', async (_, element) => {
   const container = document.createElement('div');

@@ -30,6 +30,7 @@ async function expectConstraint(table: string, row: Record<string, unknown>, con
 
 describe('src/forms/limits.ts matches the CHECK constraints', () => {
   test('EMAIL_MAX_LENGTH, for the newsletter and for contact messages', async () => {
+    // A sign-up carries its consent statement, or the database refuses it before the address is judged.
     await expectAccepted('newsletter_signups', signup(email(EMAIL_MAX_LENGTH)));
     await expectConstraint('newsletter_signups', signup(email(EMAIL_MAX_LENGTH + 1)), 'newsletter_signups_email_shape');
     await expectAccepted('contact_messages', { name: 'N', email: email(EMAIL_MAX_LENGTH) });

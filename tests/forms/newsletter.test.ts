@@ -4,6 +4,7 @@ import { INVALID_EMAIL, NEWSLETTER_UNAVAILABLE } from '../../src/forms/formLabel
 import { NEWSLETTER_MESSAGES } from '../../src/forms/messages.ts';
 import { newsletterNotice, submitNewsletterSignup } from '../../src/forms/newsletter.ts';
 import { closedPortUrl, readRows, startTestBackend } from '../local-supabase/support.ts';
+import { consentText } from './newsletterConsent.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 
 let backend: LocalSupabase;
@@ -18,7 +19,7 @@ afterEach(() => {
 const signups = () => readRows<{ email: string }>(backend, 'newsletter_signups');
 /** Submits as the footer form does and returns the toast the visitor would read. */
 async function toastFor(email: string, honeypot = '', target = formBackendFor(backend)) {
-  return newsletterNotice(await submitNewsletterSignup({ email, honeypot }, target));
+  return newsletterNotice(await submitNewsletterSignup({ email, honeypot, consentStatement: consentText, sourcePath: '/listings/84-old-forest-hill' }, target));
 }
 
 test('the footer says what the notices say when its submit code cannot be downloaded', () => {
@@ -30,6 +31,44 @@ describe('against the local backend', () => {
   test('a new address is stored trimmed and lowercased: success', async () => {
     expect(await toastFor('  New.Reader@Example.com ')).toEqual({ variant: 'success', message: NEWSLETTER_MESSAGES.subscribed });
     expect((await signups()).map((row) => row.email)).toContain('new.reader@example.com');
+  });
+
+  test('the sign-up records the statement the visitor read and the page it was on', async () => {
+    await toastFor('recorded@example.com');
+    const [row] = await readRows<{ consent_statement_id: number; source_path: string; consented_at: string | null; unsubscribed_at: string | null }>(
+      backend,
+      'newsletter_signups',
+      '&email=eq.recorded@example.com',
+    );
+    expect(row).toMatchObject({ source_path: '/listings/84-old-forest-hill', unsubscribed_at: null });
+    expect(row?.consented_at).toBeTruthy();
+    expect(await readRows(backend, 'newsletter_consent_statements', `&id=eq.${row?.consent_statement_id}`)).toEqual([expect.objectContaining({ wording: consentText })]);
+  });
+
+  test('the row sent is exactly { email, consent_statement, source_path }, with website only when the honeypot is filled', async () => {
+    const rows: unknown[] = [];
+    const recording = formBackendFor(backend);
+    const target = {
+      timeoutMs: recording.timeoutMs,
+      getClient: async () => {
+        const client = await recording.getClient();
+        return new Proxy(client, {
+          get: (object, key) =>
+            key === 'from'
+              ? (table: string) => {
+                  const builder = object.from(table);
+                  return { insert: (row: unknown) => (rows.push(row), builder.insert(row as never)) };
+                }
+              : Reflect.get(object, key),
+        });
+      },
+    };
+    await toastFor('row.shape@example.com', '', target);
+    await toastFor('row.bot@example.com', 'https://spam.example', target);
+    expect(rows).toEqual([
+      { email: 'row.shape@example.com', consent_statement: consentText, source_path: '/listings/84-old-forest-hill' },
+      { email: 'row.bot@example.com', consent_statement: consentText, source_path: '/listings/84-old-forest-hill', website: 'https://spam.example' },
+    ]);
   });
 
   test('the same address again, in another case: "You\'re already subscribed!"', async () => {

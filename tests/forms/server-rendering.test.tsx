@@ -5,13 +5,17 @@ import { describe, expect, test } from 'vitest';
 import { ContactForm } from '../../src/forms/ContactForm.tsx';
 import { NewsletterForm } from '../../src/forms/NewsletterForm.tsx';
 import { contactLabels } from './contactLabels.ts';
+import { consentParts, consentText } from './newsletterConsent.ts';
 
 describe('pre-rendering in Node', () => {
   test('both forms render to HTML without a window, without configuration and without the database client', () => {
     expect(typeof window).toBe('undefined');
-    const newsletter = renderToString(<NewsletterForm heading="The Ashdown Letter" text="Private previews." />);
+    const newsletter = renderToString(<NewsletterForm heading="The Ashdown Letter" text="Private previews." consent={consentParts} />);
     expect(newsletter).toContain('The Ashdown Letter');
     expect(newsletter).toMatch(/<input[^>]*type="email"[^>]*required=""[^>]*maxLength="254"/);
+    // The consent statement is in the page's HTML, read before any script runs, its policy link a real link.
+    expect(newsletter.replace(/<style[^>]*>.*?<\/style>/g, '').replace(/<[^>]+>/g, '')).toContain(consentText);
+    expect(newsletter).toMatch(/<a[^>]*href="\/privacy"[^>]*>privacy policy<\/a>/);
 
     const contact = renderToString(<ContactForm labels={contactLabels} />);
     for (const text of ['Send a Message', 'SEND MESSAGE', 'Select...']) expect(contact).toContain(text);

@@ -34,6 +34,7 @@ export function Contact({ block }: BlockProps<'contact'>) {
               message: form.messageLabel,
               submit: form.submitLabel,
               sending: form.sendingLabel,
+              privacyNote: form.privacyNote,
             }}
           />
         </div>

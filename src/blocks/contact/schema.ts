@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Slug } from '../../model/common.ts';
+import { LinkedText } from '../../model/linkedText.ts';
 
 const InterestOption = z
   .object({
@@ -27,6 +28,9 @@ export const ContactBlock = z
         messageLabel: label('Label of the Message field.'),
         submitLabel: label('The button, e.g. "SEND MESSAGE".'),
         sendingLabel: label('The button while the message is being sent, e.g. "SENDING...".'),
+        privacyNote: LinkedText.describe(
+          'One line under the button on how the details are used (PIPEDA), linked to the privacy policy, e.g. "We use your details only to answer your message. [Privacy policy](/privacy)."',
+        ),
       })
       .strict()
       .describe("The Send a Message form's wording."),

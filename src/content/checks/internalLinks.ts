@@ -1,6 +1,7 @@
 import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { didYouMean } from '../load/suggest.ts';
+import { linkedTextHrefs } from '../../model/linkedText.ts';
 import { normalizePath } from '../../model/paths.ts';
 import { routeTable } from './routeTable.ts';
 import { walkJson } from './walk.ts';
@@ -13,9 +14,13 @@ export function checkInternalLinks(content: Content): Problem[] {
   const problems: Problem[] = [];
   for (const { file, raw } of allFiles(content))
     walkJson(raw, (value, path) => {
-      if (path.at(-1) !== 'href' || typeof value !== 'string' || !value.startsWith('/')) return;
-      const route = normalizePath(value);
-      if (!routes.has(route)) problems.push({ severity: 'error', file, path, message: `the link ${value} leads nowhere: no page has the URL ${route}`, suggestion: didYouMean(route, routes.keys()) });
+      if (typeof value !== 'string') return;
+      // An "href", or the links written [words](/path) inside a text.
+      const hrefs = path.at(-1) === 'href' ? [value].filter((href) => href.startsWith('/')) : linkedTextHrefs(value);
+      for (const href of hrefs) {
+        const route = normalizePath(href);
+        if (!routes.has(route)) problems.push({ severity: 'error', file, path, message: `the link ${href} leads nowhere: no page has the URL ${route}`, suggestion: didYouMean(route, routes.keys()) });
+      }
     });
   return problems;
 }

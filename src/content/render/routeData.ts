@@ -1,4 +1,5 @@
 import type { ResolvedBlock } from '../../blocks/registry.ts';
+import type { TextPart } from '../../model/linkedText.ts';
 import type { HeaderVariant, Site } from '../../model/site.ts';
 import type { SizedImage } from '../../model/sizedImage.ts';
 
@@ -16,14 +17,19 @@ export interface RouteData {
 export interface PageData {
   /** The route, or "*" for the not-found page. */
   path: string;
-  meta: { title: string; description: string; canonical: string; image: SizedImage & { url: string } };
+  /** noindex: kept out of search engines and the sitemap. */
+  meta: { title: string; description: string; canonical: string; image: SizedImage & { url: string }; noindex?: true };
   header: HeaderVariant;
   blocks: ResolvedBlock[];
 }
 
 export type ShellData = Pick<Site, 'brand' | 'navigation' | 'social' | 'contact'> & {
   brokerage: Site['brokerage'];
-  footer: Omit<Site['footer'], 'copyright'> & { copyright: string };
+  footer: Omit<Site['footer'], 'copyright' | 'newsletter'> & {
+    copyright: string;
+    /** The consent statement filled from site.json and split into its words and its link to the policy. */
+    newsletter: Omit<Site['footer']['newsletter'], 'consent'> & { consent: TextPart[] };
+  };
 };
 
 export interface SiteData {

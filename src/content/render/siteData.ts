@@ -5,6 +5,7 @@ import type { Site } from '../../model/site.ts';
 import type { Page } from '../collections/pageSchema.ts';
 import type { Content } from '../load/content.ts';
 import { collectionPages } from './collectionPages.ts';
+import { consentStatementParts } from './consentStatement.ts';
 import { createResolveContext } from './context.ts';
 import type { PageData, ShellData, SiteData } from './routeData.ts';
 import { redirectsFor } from './redirects.ts';
@@ -18,7 +19,11 @@ function shellData(site: Site, year: number): ShellData {
     social: site.social,
     contact: site.contact,
     brokerage: site.brokerage,
-    footer: { ...site.footer, copyright: site.footer.copyright.replaceAll('{year}', String(year)) },
+    footer: {
+      ...site.footer,
+      copyright: site.footer.copyright.replaceAll('{year}', String(year)),
+      newsletter: { ...site.footer.newsletter, consent: consentStatementParts(site) },
+    },
   };
 }
 
@@ -32,6 +37,7 @@ function pageData(page: Page, ctx: ResolveContext): PageData {
       description: page.meta.description,
       canonical: ctx.site.baseUrl + canonicalPath,
       image: { ...image, url: /^https?:/.test(image.src) ? image.src : ctx.site.baseUrl + image.src },
+      ...(page.meta.noindex ? { noindex: true as const } : {}),
     },
     header: page.header,
     blocks: page.blocks.map((block) => definitionOf(block.type).resolve(block, ctx) as ResolvedBlock),

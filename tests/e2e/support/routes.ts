@@ -102,6 +102,8 @@ const table: [string, HeaderVariant, string[]][] = [
   ['/developments/429-walmer-road', 'solid', [...developmentTexts, '429 Walmer Road', '48']],
   ['/privacy', 'solid', ['Privacy Policy', 'Last updated', 'November 2, 2023']],
   ['/terms', 'solid', ['Terms & Conditions', 'warrant', 'valuation', 'advice']],
+  ['/accessibility', 'solid', ['Accessibility', 'WCAG 2.2', 'Level AA', 'Accessible Format', 'AODA', 'eleanor@ashdowngroup.example', '416-555-0101']],
+  ['/unsubscribe', 'solid', ['Unsubscribe', 'The Ashdown Letter']],
   [
     '/contact',
     'solid',
@@ -141,7 +143,7 @@ export const HEADER_LINKS = [
   { label: 'CONTACT', href: '/contact' },
 ];
 export const FOOTER_AREAS = ['Forest Hill', 'Rosedale', 'Downtown Toronto'];
-export const FOOTER_LEGAL_LINKS = ['/privacy', '/terms'];
+export const FOOTER_LEGAL_LINKS = ['/privacy', '/terms', '/accessibility'];
 
 /** A long page of each header variant, for the scrolled-state checks. */
 export const SCROLL_SAMPLES = ['/', '/explore/forest-hill', '/team/julian-mercer'];

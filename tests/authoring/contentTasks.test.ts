@@ -75,7 +75,7 @@ describe('the tasks in docs/CONTENT.md', () => {
 
   it('Mark a home sold', () => {
     createEntry({ root, kind: 'listing', slug: '12-test-lane' });
-    soldCommand(['12-test-lane', '--price', '8200000', '--date', '2026-11-20'], root);
+    soldCommand(['12-test-lane', '--price', '8200000', '--date', '2026-11-20', '--seller-consent', '2026-11-20', '--buyer-consent', '2026-11-21'], root);
     expect(errorsIn(root)).toEqual([]);
     const site = buildSiteData(loadValidContent(root).content);
     expect(site.redirects.find((r) => r.from === '/listings/12-test-lane')?.to).toMatch(/#sales-12-test-lane$/);

@@ -9,10 +9,11 @@ import { Image, InternalHref, IsoDate, Paragraphs, Price, SchemaRef, Slug } from
  */
 export const PriceConsent = z
   .object({
-    seller: IsoDate.optional().describe("Seller's written consent: the date the seller signed their consent to publish the sold price, YYYY-MM-DD."),
-    buyer: IsoDate.optional().describe("Buyer's written consent: the date the buyer signed their consent to publish the sold price, YYYY-MM-DD."),
+    seller: IsoDate.meta({ title: "Seller's written consent (date)" }).optional().describe("Seller's written consent: the date the seller signed their consent to publish the sold price, YYYY-MM-DD."),
+    buyer: IsoDate.meta({ title: "Buyer's written consent (date)" }).optional().describe("Buyer's written consent: the date the buyer signed their consent to publish the sold price, YYYY-MM-DD."),
   })
   .strict()
+  .meta({ title: 'Written consent to publish the price' })
   .describe('Written consent to publish the sold price: the date each party signed it, YYYY-MM-DD, e.g. { "seller": "2024-06-14", "buyer": "2024-06-17" }.');
 
 /** A property the team has sold, shown on the portfolio page. */

@@ -9,11 +9,18 @@ export const RegistrationCategory = z
 /** How the member is registered with RECO: advertising must use the registered name and may not suggest a higher category (RECO Bulletin 5.2, "Permitted terms"). */
 export const Registration = z
   .object({
-    name: z.string().min(1).describe('Registered name: the name exactly as on RECO\'s public register, e.g. "Eleanor Margaret Ashdown". Shown on the profile.'),
-    category: RegistrationCategory,
+    name: z
+      .string()
+      .min(1)
+      .meta({ title: 'Registered name' })
+      .describe(
+        'Registered name: the name exactly as on RECO\'s public register, e.g. "Eleanor Ashdown". Shown on the profile; the "name" above should be the same, since advertising uses the registered name.',
+      ),
+    category: RegistrationCategory.meta({ title: 'Registration category' }),
   })
   .strict()
-  .describe('RECO registration: the registered name and category, shown on the profile beside the role, e.g. { "name": "Eleanor Margaret Ashdown", "category": "broker" }.');
+  .meta({ title: 'RECO registration' })
+  .describe('RECO registration: the registered name and category, shown on the profile beside the role, e.g. { "name": "Eleanor Ashdown", "category": "broker" }.');
 
 /**
  * A team member's own fields. The closing blocks of the profile page are added where the

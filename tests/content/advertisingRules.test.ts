@@ -60,6 +60,8 @@ describe('advertising rules', () => {
       member.role = 'Associate Broker';
       member.registration.category = 'salesperson';
     });
+    editJson(join(root, 'data', 'team', 'maya-lindqvist.json'), (member) => (member.registration.name = 'Maya E. Lindqvist'));
+    editJson(join(root, 'data', 'site.json'), (site) => (site.brokerage.name = 'Harbourline Realty Inc.'));
     problems = loadContent(root).problems;
   });
 
@@ -123,8 +125,18 @@ describe('advertising rules', () => {
     );
   });
 
+  it("a profile name other than the registered one warns; the brokerage's name without its designation is refused", () => {
+    const [name] = at('data/team/maya-lindqvist.json');
+    expect(name).toMatchObject({ severity: 'warning', path: ['name'] });
+    expect(name!.message).toContain('the profile names "Maya Lindqvist", but the registered name is "Maya E. Lindqvist"');
+    const [brokerage] = at('data/site.json', 'brokerage.name');
+    expect(brokerage?.severity).toBe('error');
+    expect(brokerage!.suggestion).toBe('write the full registered name, e.g. "Harbourline Realty Inc., Brokerage"');
+  });
+
   it('the rest of the fixture site raises none of these', () => {
-    const ours = problems.filter((p) => /RECO|CREA/.test(p.message) && !p.file.includes('/test-') && !p.file.endsWith('julian-mercer.json'));
+    const changed = ['julian-mercer.json', 'maya-lindqvist.json', 'site.json'];
+    const ours = problems.filter((p) => /RECO|CREA/.test(p.message) && !p.file.includes('/test-') && !changed.some((file) => p.file.endsWith(file)));
     expect(ours).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ export const RecognitionBlock = z
     basis: z
       .string()
       .min(1)
+      .meta({ title: 'Basis of the claim (who ranked it, what, when)' })
       .optional()
       .describe(
         'The basis of the claim: who ranked or awarded it, what was measured and when, e.g. "Ranked by the Ontario Real Estate Social Index, by audience engagement with agents\' public posts, January to December 2024". Shown under the claim in small type. Required by npm run check: RECO asks that a claim be verifiable and a comparative claim state its basis.',

@@ -22,5 +22,45 @@ export function checkRegistration(content: Content): Problem[] {
         suggestion: `correct "registration" if it is wrong; otherwise describe the role without "${claimed}" (a salesperson may be called "Salesperson", "Sales Representative" or "Real Estate Agent")`,
       });
   }
+  return [...problems, ...checkNames(content)];
+}
+
+/** "Brokerage" or "Real Estate Brokerage", as the designation that must accompany a brokerage's name. */
+const designated = /\bbrokerage\b/i;
+
+/**
+ * Names as registered: a member's name as on RECO's register (a warning, since a short form may
+ * be registered too and only the team can tell), and the brokerage's name with its designation
+ * (an error for the team's own, shown on every page; a warning for another firm's listing).
+ */
+function checkNames(content: Content): Problem[] {
+  const problems: Problem[] = [];
+  for (const { file, value } of content.collections.team)
+    if (value.name.trim() !== value.registration.name.trim())
+      problems.push({
+        severity: 'warning',
+        file,
+        path: ['name'],
+        message: `the profile names "${value.name}", but the registered name is "${value.registration.name}": advertising uses the name registered with RECO (${source.identification})`,
+        suggestion: 'write the registered name in "name", or correct "registration.name" if the register shows this name',
+      });
+  const { file, value } = content.singletons.site;
+  if (!designated.test(value.brokerage.name))
+    problems.push({
+      severity: 'error',
+      file,
+      path: ['brokerage', 'name'],
+      message: `the brokerage's name "${value.brokerage.name}" lacks its designation: every page names the brokerage as registered, with "Brokerage" or "Real Estate Brokerage" (${source.identification})`,
+      suggestion: `write the full registered name, e.g. "${value.brokerage.name}, Brokerage"`,
+    });
+  for (const listing of content.collections.listings)
+    if (!designated.test(listing.value.brokerage))
+      problems.push({
+        severity: 'warning',
+        file: listing.file,
+        path: ['brokerage'],
+        message: `the listing brokerage "${listing.value.brokerage}" lacks its designation (${source.identification})`,
+        suggestion: `write its full registered name, e.g. "${listing.value.brokerage}, Brokerage"`,
+      });
   return problems;
 }

@@ -49,6 +49,7 @@ describe('advertising rules', () => {
     write('sales', sale('test-no-consent', { price: amount }));
     write('sales', sale('test-seller-only', { price: amount, priceConsent: { seller: '2026-10-02' } }));
     write('sales', sale('test-future-consent', { price: amount, priceConsent: { seller: '2026-10-02', buyer: '2999-01-01' } }));
+    write('sales', sale('test-early-consent', { price: amount, soldDate: '2026-10-02', priceConsent: { seller: '2025-10-02', buyer: '2026-09-20' } }));
     write('sales', sale('test-consented', { price: amount, priceConsent: { seller: '2026-10-02', buyer: '2026-10-05' } }));
     write('sales', sale('test-upon-request', {}));
     write('press', press('test-realtor', 901, 'Why List on the MLS', 'A Realtor explains what to ask before you sell.'));
@@ -82,6 +83,11 @@ describe('advertising rules', () => {
     const [future] = at('data/sales/test-future-consent.json');
     expect(future).toMatchObject({ severity: 'error', path: ['priceConsent', 'buyer'] });
     expect(future!.message).toContain("the buyer's consent is dated 2999-01-01, after today");
+  });
+
+  it('a consent a year or more before the sale warns as a likely slip in the year; one some days before passes', () => {
+    expect(at('data/sales/test-early-consent.json').map((p) => [p.severity, fieldPath(p.path)])).toEqual([['warning', 'priceConsent.seller']]);
+    expect(at('data/sales/test-early-consent.json')[0]!.message).toContain("the seller's consent is dated 2025-10-02, 365 days before the sale (2026-10-02)");
   });
 
   it('a price with both consents, and a price upon request, pass', () => {

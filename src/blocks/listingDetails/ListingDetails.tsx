@@ -84,9 +84,7 @@ export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
               {listing.brokerage !== block.brochure.brokerage && (
                 <>
                   <dt css={[label, agentTerm]}>Presented by</dt>
-                  <dd>
-                    {block.brochure.team}, {block.brochure.brokerage}
-                  </dd>
+                  <dd>{`${block.brochure.team}, ${block.brochure.brokerage}`}</dd>
                 </>
               )}
             </dl>

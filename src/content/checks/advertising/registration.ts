@@ -19,11 +19,18 @@ export function checkRegistration(content: Content): Problem[] {
         file,
         path: ['role'],
         message: `the role "${role}" says ${claimed}, but ${value.name} is registered with RECO as ${registration.category === 'salesperson' ? 'a salesperson' : `a ${registration.category}`}: advertising may use only the terms the registration permits (${source.permittedTerms})`,
-        suggestion: `correct "registration" if it is wrong; otherwise describe the role without "${claimed}" (a salesperson may be called "Salesperson", "Sales Representative" or "Real Estate Agent")`,
+        suggestion: `correct "registration" if it is wrong; otherwise describe the role without "${claimed}" (${permitted[registration.category]})`,
       });
   }
   return [...problems, ...checkNames(content)];
 }
+
+/** The descriptions RECO permits each category (Bulletin 5.2), as a suggestion names them. */
+const permitted = {
+  salesperson: 'a salesperson may be called "Salesperson", "Sales Representative" or "Real Estate Agent"',
+  broker: 'a broker may be called "Broker", "Real Estate Broker" or "Real Estate Agent"',
+  'broker of record': 'a broker of record may be called "Broker of Record" or "Broker"',
+} as const;
 
 /** "Brokerage" or "Real Estate Brokerage", as the designation that must accompany a brokerage's name. */
 const designated = /\bbrokerage\b/i;

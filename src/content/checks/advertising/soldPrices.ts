@@ -1,6 +1,9 @@
 import type { Content } from '../../load/content.ts';
 import type { Problem } from '../../load/problem.ts';
+import { maxConsentDaysBeforeSale } from '../../../model/thresholds.ts';
 import { source } from './sources.ts';
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** Today in Toronto, YYYY-MM-DD: a consent dated after it has not been given yet. */
 export const torontoToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
@@ -40,6 +43,14 @@ export function checkSoldPrices(content: Content, today = torontoToday()): Probl
           path: ['priceConsent', party],
           message: `the ${party}'s consent is dated ${date}, after today (${today}): consent is recorded once it has been given in writing (${source.soldPrice})`,
           suggestion: `write the date the ${party} signed, or show "Price Upon Request" until both have: "price": { "kind": "uponRequest" }`,
+        });
+      else if (date && value.soldDate && daysBetween(date, value.soldDate) >= maxConsentDaysBeforeSale)
+        problems.push({
+          severity: 'warning',
+          file,
+          path: ['priceConsent', party],
+          message: `the ${party}'s consent is dated ${date}, ${daysBetween(date, value.soldDate)} days before the sale (${value.soldDate}): consent to publish a sold price is given with the deal or after it (${source.soldPrice})`,
+          suggestion: 'check the year of both dates',
         });
     }
   }

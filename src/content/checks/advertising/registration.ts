@@ -1,5 +1,6 @@
 import type { Content } from '../../load/content.ts';
 import type { Problem } from '../../load/problem.ts';
+import { placeholder } from '../../../model/thresholds.ts';
 import { source } from './sources.ts';
 
 /**
@@ -42,8 +43,10 @@ const designated = /\bbrokerage\b/i;
  */
 function checkNames(content: Content): Problem[] {
   const problems: Problem[] = [];
+  // A value `npm run new` left to fill in is told once, by the placeholder warning.
+  const unfilled = (text: string) => text.includes(placeholder.text);
   for (const { file, value } of content.collections.team)
-    if (value.name.trim() !== value.registration.name.trim())
+    if (value.name.trim() !== value.registration.name.trim() && !unfilled(value.name) && !unfilled(value.registration.name))
       problems.push({
         severity: 'warning',
         file,
@@ -61,7 +64,7 @@ function checkNames(content: Content): Problem[] {
       suggestion: `write the full registered name, e.g. "${value.brokerage.name}, Brokerage"`,
     });
   for (const listing of content.collections.listings)
-    if (!designated.test(listing.value.brokerage))
+    if (!designated.test(listing.value.brokerage) && !unfilled(listing.value.brokerage))
       problems.push({
         severity: 'warning',
         file: listing.file,

@@ -52,8 +52,8 @@ describe('advertising rules', () => {
     write('sales', sale('test-early-consent', { price: amount, soldDate: '2026-10-02', priceConsent: { seller: '2025-10-02', buyer: '2026-09-20' } }));
     write('sales', sale('test-consented', { price: amount, priceConsent: { seller: '2026-10-02', buyer: '2026-10-05' } }));
     write('sales', sale('test-upon-request', {}));
-    write('press', press('test-realtor', 901, 'Why List on the MLS', 'A Realtor explains what to ask before you sell.'));
-    write('press', press('test-trademarks-right', 902, 'Inside the MLS® System', 'Two REALTORS® explain an MLS® listing, with help from REALTOR.ca.'));
+    write('press', press('test-realtor', 901, 'Why List on the MLS', 'A Realtor explains what to ask before you sell, and what an MLS listing shows.'));
+    write('press', press('test-trademarks-right', 902, 'Inside the MLS® System', 'Two REALTORS® explain an MLS® listing and MLS® No. 12345, with help from REALTOR.ca.'));
     write('press', press('test-claim', 903, 'The Team Behind the Sales', "Meet Toronto's top-producing luxury team."));
     write('press', press('test-claim-with-basis', 904, 'A Ranking', 'Named the No. 1 team in Rosedale, according to an example index of 2024 sales volume.'));
     write('press', press('test-plain-words', 905, 'Up on the Top Floor', 'A hall leading to the garden, one of the best-loved parks, and the best views in the city, bestowed on Suite #3.'));
@@ -100,6 +100,7 @@ describe('advertising rules', () => {
     expect(found).toEqual([
       ['warning', 'title', 'write "on the MLS® System"'],
       ['warning', 'description', 'write "REALTOR®"'],
+      ['warning', 'description', 'write "MLS® listing"'],
     ]);
     expect(at('data/press/test-realtor.json', 'title')[0]!.message).toBe(
       `"on the MLS" is not how CREA allows its trademark to be written: MLS® is an adjective, never a noun: "the MLS® System", "an MLS® listing" (CREA's trademark rules for REALTOR® and MLS®)`,

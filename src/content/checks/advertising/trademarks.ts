@@ -5,7 +5,7 @@ import { walkJson } from '../walk.ts';
 import { source } from './sources.ts';
 
 /** Words that may follow MLS® (CREA: the mark is an adjective, "MLS® System", "MLS® listing"). */
-const mlsNouns = /^(?:systems?|listings?|numbers?|#|no\.|ids?|homes?|propert(?:y|ies)|services?|boards?|data|search(?:es)?)$/i;
+const mlsNouns = /^(?:systems?|listings?|numbers?|#\d*|no|ids?|homes?|propert(?:y|ies)|services?|boards?|data|search(?:es)?)$/i;
 
 export interface TrademarkSlip {
   written: string;
@@ -25,7 +25,7 @@ export function trademarkSlips(text: string): TrademarkSlip[] {
     const correct = plural ? 'REALTORS®' : 'REALTOR®';
     if (m[0] !== correct) slips.push({ written: m[0], correct, why: 'capitals with ®, and only for members of CREA; otherwise write "real estate agent"' });
   }
-  for (const m of text.matchAll(/\b(the\s+|on\s+(?:the\s+)?)?(mls)\b(®)?(\s+([\w#.]+))?/gi)) {
+  for (const m of text.matchAll(/\b(the\s+|on\s+(?:the\s+)?)?(mls)\b(®)?(\s+([\w#]+))?/gi)) {
     const next = m[5];
     const asNoun = !next || !mlsNouns.test(next);
     const form = m[2] !== 'MLS' || !m[3];

@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { Address, ExternalUrl, Image, Paragraphs, SchemaRef, Slug } from './common.ts';
 
+/** The registration categories of TRESA, as RECO's public register names them. */
+export const RegistrationCategory = z
+  .enum(['broker of record', 'broker', 'salesperson'])
+  .describe('The category the member is registered in with RECO: "broker of record", "broker" or "salesperson". Shown on the profile beside the role.');
+
+/** How the member is registered with RECO: advertising must use the registered name and may not suggest a higher category (RECO Bulletin 5.2, "Permitted terms"). */
+export const Registration = z
+  .object({
+    name: z
+      .string()
+      .min(1)
+      .meta({ title: 'Registered name' })
+      .describe(
+        'Registered name: the name exactly as on RECO\'s public register, e.g. "Eleanor Ashdown". Shown on the profile; the "name" above should be the same, since advertising uses the registered name.',
+      ),
+    category: RegistrationCategory.meta({ title: 'Registration category' }),
+  })
+  .strict()
+  .meta({ title: 'RECO registration' })
+  .describe('RECO registration: the registered name and category, shown on the profile beside the role, e.g. { "name": "Eleanor Ashdown", "category": "broker" }.');
+
 /**
  * A team member's own fields. The closing blocks of the profile page are added where the
  * collection is declared (src/content/collections/team.ts), since the block union is built from
@@ -16,7 +37,11 @@ export const TeamMemberFields = z
       .default(0)
       .describe('Sorting position among team members: smaller numbers come first. Optional, 0 if left out. (The /team page lists members in the order its teamGrid block names them.)'),
     name: z.string().min(1).describe('Full name, e.g. "Julian Mercer".'),
-    role: z.string().min(1).describe('The role as shown on cards and the profile, e.g. "Senior Associate".'),
+    role: z
+      .string()
+      .min(1)
+      .describe('The marketing role as shown on cards and the profile, e.g. "Senior Associate". It may not claim a higher category than the registration: "Broker" only for a broker.'),
+    registration: Registration,
     lead: z.boolean().default(false).describe('true for the featured lead broker (one member only), whose details appear on the contact page. Optional, false if left out.'),
     photo: Image.describe('Portrait photo: upright (portrait orientation), at least 1600 px wide.'),
     email: z.email().describe('E-mail address shown on the profile.'),

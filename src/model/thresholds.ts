@@ -73,3 +73,10 @@ export const plausible = {
 
 /** A photo file past this size (bytes) is a camera original: export it again at about 2400 px wide. */
 export const maxPhotoBytes = 20 * 1024 * 1024;
+
+/**
+ * Consent to publish a sold price is given around the deal: in the agreement of purchase and
+ * sale or after it. One dated this many days or more before the sale's soldDate is almost surely
+ * a slip in the year.
+ */
+export const maxConsentDaysBeforeSale = 365;

@@ -58,7 +58,9 @@ describe('the tasks in docs/CONTENT.md', () => {
   it('Add a listing', async () => {
     createEntry({ root, kind: 'listing', slug: '12-test-lane' });
     const file = join(root, 'data', 'listings', '12-test-lane.json');
-    fillIn(file, (at) => (at === 'address' || at === 'title' || at.endsWith('street') ? '12 Test Lane' : 'A bright family home on a quiet street.'));
+    fillIn(file, (at) =>
+      at === 'address' || at === 'title' || at.endsWith('street') ? '12 Test Lane' : at === 'brokerage' ? 'Example Realty Inc., Brokerage' : 'A bright family home on a quiet street.',
+    );
     await photosCommand(['add', join(downloads, 'IMG_0412.JPG'), join(downloads, 'IMG_0413.JPG'), '--to', 'listings/12-test-lane'], root);
     await photosCommand(['remove', '1', '--to', 'listings/12-test-lane'], root);
     editJson(file, (l) => {
@@ -75,7 +77,7 @@ describe('the tasks in docs/CONTENT.md', () => {
 
   it('Mark a home sold', () => {
     createEntry({ root, kind: 'listing', slug: '12-test-lane' });
-    soldCommand(['12-test-lane', '--price', '8200000', '--date', '2026-11-20'], root);
+    soldCommand(['12-test-lane', '--price', '8200000', '--date', '2026-11-20', '--seller-consent', '2026-11-20', '--buyer-consent', '2026-11-21'], root);
     expect(errorsIn(root)).toEqual([]);
     const site = buildSiteData(loadValidContent(root).content);
     expect(site.redirects.find((r) => r.from === '/listings/12-test-lane')?.to).toMatch(/#sales-12-test-lane$/);
@@ -84,7 +86,7 @@ describe('the tasks in docs/CONTENT.md', () => {
   it('Add a team member', async () => {
     createEntry({ root, kind: 'team-member', slug: 'ada-moreau' });
     fillIn(join(root, 'data', 'team', 'ada-moreau.json'), (at) =>
-      at === 'name' ? 'Ada Moreau' : at === 'phone' ? '416-555-0199' : at.endsWith('street') ? '200 Avenue Road' : 'Ada helps families find their next home.',
+      at === 'name' || at === 'registration.name' ? 'Ada Moreau' : at === 'phone' ? '416-555-0199' : at.endsWith('street') ? '200 Avenue Road' : 'Ada helps families find their next home.',
     );
     await photosCommand(['add', join(downloads, 'IMG_0412.JPG'), '--to', 'team/ada-moreau'], root);
     editJson(join(root, 'data', 'team', 'ada-moreau.json'), (m) => (m.photo.alt = 'Ada Moreau in the office library'));

@@ -26,7 +26,7 @@ describe('npm run sold', () => {
 
   it('moves the listing to the sales with its address, rooms, size, photos, price and date', () => {
     const listing = readJson<Record<string, any>>(listingFile());
-    const report = soldCommand(['test-sold', '--price', '$4,250,000', '--date', '2026-11-20', '--pinnacle'], root);
+    const report = soldCommand(['test-sold', '--price', '$4,250,000', '--date', '2026-11-20', '--seller-consent', '2026-11-20', '--buyer-consent', '2026-11-21', '--pinnacle'], root);
     expect(existsSync(listingFile())).toBe(false);
     const sale = readJson<Record<string, any>>(saleFile());
     expect(sale).toMatchObject({
@@ -37,6 +37,7 @@ describe('npm run sold', () => {
       bedrooms: listing.bedrooms,
       bathrooms: listing.bathrooms,
       price: { kind: 'amount', amount: 4250000, currency: 'CAD' },
+      priceConsent: { seller: '2026-11-20', buyer: '2026-11-21' },
       soldDate: '2026-11-20',
       formerUrl: '/listings/test-sold',
       description: listing.description,
@@ -60,6 +61,23 @@ describe('npm run sold', () => {
     expect(() => soldCommand(['test-sold', '--price', '1000000', '--date', '20/11/2026'], root)).toThrow('write it YYYY-MM-DD');
     expect(() => soldCommand(['test-sold', '--price', 'a lot', '--date', '2026-11-20'], root)).toThrow('is not a price');
     expect(() => soldCommand(['test-sold', '--date', '2026-11-20'], root)).toThrow('--upon-request');
+    expect(() => soldCommand(['test-sold', '--price', '1000000', '--seller-consent', '2026-11-20', '--buyer-consent', '21/11/2026', '--date', '2026-11-20'], root)).toThrow(
+      `"21/11/2026" is not a date: write the buyer's consent YYYY-MM-DD`,
+    );
+    expect(readFileSync(listingFile(), 'utf8')).toBe(before);
+    expect(existsSync(saleFile())).toBe(false);
+  });
+
+  it("refuses a price without both parties' written consent, pointing to --upon-request", () => {
+    const before = readFileSync(listingFile(), 'utf8');
+    expect(() => soldCommand(['test-sold', '--price', '1000000', '--date', '2026-11-20'], root)).toThrow(
+      'a sold price may be published only with the written consent of both buyer and seller (RECO Bulletin 5.4 "Advertising sold properties", under TRESA); missing: the seller\'s and the buyer\'s consent. Give the dates they signed with --seller-consent YYYY-MM-DD --buyer-consent YYYY-MM-DD, or use --upon-request to show "Price Upon Request"',
+    );
+    expect(() => soldCommand(['test-sold', '--price', '1000000', '--seller-consent', '2026-11-20', '--date', '2026-11-20'], root)).toThrow("missing: the buyer's consent.");
+    // A consent dated in the future has not been given: the check refuses it and both files stay.
+    expect(() => soldCommand(['test-sold', '--price', '1000000', '--seller-consent', '2026-11-20', '--buyer-consent', '2999-01-01', '--date', '2026-11-20'], root)).toThrow(
+      "the buyer's consent is dated 2999-01-01, after today",
+    );
     expect(readFileSync(listingFile(), 'utf8')).toBe(before);
     expect(existsSync(saleFile())).toBe(false);
   });
@@ -81,7 +99,7 @@ describe('npm run sold', () => {
       }),
     );
     const before = readFileSync(listingFile(), 'utf8');
-    expect(() => soldCommand(['test-sold', '--price', '1000000', '--date', '2026-11-20'], root)).toThrow('nothing was changed');
+    expect(() => soldCommand(['test-sold', '--upon-request', '--date', '2026-11-20'], root)).toThrow('nothing was changed');
     expect(readFileSync(listingFile(), 'utf8')).toBe(before);
     expect(existsSync(saleFile())).toBe(false);
   });

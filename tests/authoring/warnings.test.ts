@@ -81,6 +81,7 @@ describe('warnings: valid content that looks wrong', () => {
       });
       editJson(join(root, 'data', 'team', 'julian-mercer.json'), (m) => {
         m.name = 'Julian Mercer-Łukasik ✓'; // two characters the fonts lack
+        m.registration.name = m.name; // as registered: shown on the profile too, so the fonts warn on both
         m.role = 'Senior Associate – “Forest Hill” · Café'; // all in the fonts: no warning
       });
       warnings = warningsOf(root);
@@ -115,7 +116,7 @@ describe('warnings: valid content that looks wrong', () => {
 
     it("a character the site's fonts do not carry", () => {
       const w = warnings.filter((p) => p.file === 'data/team/julian-mercer.json');
-      expect(w.map((p) => fieldPath(p.path))).toEqual(['name']);
+      expect(w.map((p) => fieldPath(p.path))).toEqual(['name', 'registration.name']);
       expect(w[0]!.message).toBe(`"Ł" (U+0141), "✓" (U+2713) are not in the site's fonts, so they show in a fallback typeface beside the rest of the text`);
     });
 
@@ -132,6 +133,7 @@ describe('warnings: valid content that looks wrong', () => {
         'data/sales/112-dunloe-road.json image.src',
         'data/sales/112-dunloe-road.json price.amount',
         'data/team/julian-mercer.json name',
+        'data/team/julian-mercer.json registration.name',
       ]);
     });
   });

@@ -18,7 +18,8 @@ const routes: Record<string, string[]> = {
   '/': ['THE ', 'IN THE NEWS', 'NEW DEVELOPMENTS', 'EXPLORE', 'Learn More', 'Meet the Team'],
   '/listings': ['CURRENT LISTINGS', 'AVAILABLE PROPERTIES', 'For Lease'],
   '/listings/old-forest-hill': [...listingTexts, 'CAD'],
-  '/listings/dunvegan-road': [...listingTexts, 'Price Upon Request'],
+  // Another firm's listing: the INQUIRE panel names the team's brokerage too.
+  '/listings/dunvegan-road': [...listingTexts, 'Price Upon Request', 'Presented by', 'The Ashdown Group, Harbourline Realty Inc., Brokerage'],
   '/listings/84-old-forest-hill': listingTexts,
   '/listings/46-bernard-ave': listingTexts,
   '/listings/15-strathallan': listingTexts,
@@ -66,7 +67,8 @@ const routes: Record<string, string[]> = {
   ],
 };
 
-const everyPage = ['CURRENT LISTINGS', 'PORTFOLIO', 'EXPLORE', 'TEAM', 'CONTACT', 'Forest Hill', 'Rosedale', 'Downtown Toronto', 'Brokerage'];
+// The brokerage's full name on every page: Ontario's advertising rules ask for it (RECO Bulletin 5.1).
+const everyPage = ['CURRENT LISTINGS', 'PORTFOLIO', 'EXPLORE', 'TEAM', 'CONTACT', 'Forest Hill', 'Rosedale', 'Downtown Toronto', 'Harbourline Realty Inc., Brokerage'];
 
 let dist: string;
 let server: StaticServer;

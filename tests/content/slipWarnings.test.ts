@@ -42,7 +42,7 @@ describe('warnings for likely slips', () => {
         .toBuffer(),
     );
     write('sales', 'test-many-bedrooms', sale('test-many-bedrooms', { bedrooms: plausible.maxRooms + 10 }));
-    write('sales', 'test-cheap', sale('test-cheap', { price: { kind: 'amount', amount: 4500, currency: 'CAD' } }));
+    write('sales', 'test-cheap', sale('test-cheap', { price: { kind: 'amount', amount: 4500, currency: 'CAD' }, priceConsent: { seller: '2024-05-01', buyer: '2024-05-03' } }));
     write('sales', 'test-huge', sale('test-huge', { squareFeet: plausible.maxSquareFeet * 10 }));
     write('sales', 'test-order-a', sale('test-order-a', { order: 777 }));
     write('sales', 'test-order-b', sale('test-order-b', { order: 777 }));

@@ -23,7 +23,7 @@ let outDir: string;
 beforeAll(async () => {
   const root = tempSite('sold-e2e');
   createEntry({ root, kind: 'listing', slug: 'test-sold-home' });
-  soldCommand(['test-sold-home', '--price', '3950000', '--date', '2026-11-20', '--pinnacle'], root);
+  soldCommand(['test-sold-home', '--price', '3950000', '--date', '2026-11-20', '--seller-consent', '2026-11-20', '--buyer-consent', '2026-11-21', '--pinnacle'], root);
   outDir = join(mkdtempSync(join(tmpdir(), 'sold-build-')), 'dist');
   await buildSite({ outDir, contentRoot: root, log: () => {} });
   server = await serveStatic(outDir, { port: 0 });

@@ -8,6 +8,8 @@ import { collections } from '../../../src/content/collections.ts';
  */
 export interface JsonSchema {
   type?: string | string[];
+  /** The editor's label, where the field's name alone would not say enough (zod's .meta({ title })). */
+  title?: string;
   description?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -84,7 +86,7 @@ export function discriminatorOf(alternatives: JsonSchema[]): string | undefined 
 }
 
 function common(name: string, schema: JsonSchema, required: boolean) {
-  return { name, label: labelFor(name), ...(schema.description ? { hint: schema.description } : {}), ...(required ? {} : { required: false }) };
+  return { name, label: schema.title ?? labelFor(name), ...(schema.description ? { hint: schema.description } : {}), ...(required ? {} : { required: false }) };
 }
 
 function stringField(name: string, schema: JsonSchema, required: boolean): DecapField {

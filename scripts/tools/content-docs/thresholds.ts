@@ -1,5 +1,5 @@
 /** The image and warning thresholds of docs/CONTENT.md, from src/model/thresholds.ts. */
-import { imageRoles, maxDescriptionCharacters, maxPhotoBytes, maxPlausiblePrice, oversizeFactor, placeholder, plausible } from '../../../src/model/thresholds.ts';
+import { imageRoles, maxConsentDaysBeforeSale, maxDescriptionCharacters, maxPhotoBytes, maxPlausiblePrice, oversizeFactor, placeholder, plausible } from '../../../src/model/thresholds.ts';
 import { cell } from './fieldTable.ts';
 
 export function imagesSection(): string {
@@ -27,5 +27,10 @@ export function warningsSection(): string {
     `| long description | a listing's description, all paragraphs together, is over ${money(maxDescriptionCharacters)} characters |`,
     `| placeholder | a value still holds what \`npm run new\` wrote: text containing \`${placeholder.text}\`, or the postal code \`${placeholder.postalCode}\` |`,
     `| character not in the fonts | text uses a character the site's fonts do not carry (such as "Ł", "✓" or an emoji): it shows in a fallback typeface. The fonts carry Basic Latin, accented Latin letters (é, ü, ç, ñ…) and typographic punctuation (– — ‘ ’ “ ” … • € ™) |`,
+    `| claim without basis | text ranks or praises the team ("#3", "No. 1", "top 1%", "award-winning", "top agent", "Toronto's leading brokerage"…) without saying who ranked it, what and when ("according to…", "ranked by…"): see [Rules for advertising](#rules-for-advertising) |`,
+    `| REALTOR® or MLS® | "Realtor", "REALTOR" or "Realtor®" instead of "REALTOR®"; "MLS" without ®, or used as a noun ("the MLS", "on MLS"): write "the MLS® System", "an MLS® listing" |`,
+    `| early consent | a sale's \`priceConsent\` date is ${maxConsentDaysBeforeSale} days or more before its \`soldDate\` (a slip in the year?) |`,
+    `| registered name | a team member's \`name\` differs from the name registered with RECO (\`registration.name\`) |`,
+    `| listing brokerage | a listing's \`brokerage\` lacks the designation "Brokerage" |`,
   ].join('\n');
 }

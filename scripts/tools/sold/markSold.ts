@@ -6,6 +6,7 @@ import { didYouMean } from '../../../src/content/load/suggest.ts';
 import { IsoDate } from '../../../src/model/common.ts';
 import { Listing } from '../../../src/model/listing.ts';
 import { Sale } from '../../../src/model/sale.ts';
+import { source } from '../../../src/content/checks/advertising/sources.ts';
 import { saleFromListing } from './saleFromListing.ts';
 
 export class SoldRefused extends Error {}
@@ -17,6 +18,8 @@ export interface SoldOptions {
   uponRequest?: boolean;
   date: string;
   pinnacle?: boolean;
+  /** When the seller and the buyer consented in writing to publish the price: required with a price. */
+  priceConsent?: { seller?: string; buyer?: string };
 }
 
 const slugsIn = (dir: string) =>
@@ -41,6 +44,13 @@ export function markSold(root: string, options: SoldOptions): { saleFile: string
   if (existsSync(saleFile)) throw new SoldRefused(`data/sales/${options.slug}.json already exists: a sale with this name was recorded before`);
   if (!IsoDate.safeParse(options.date).success) throw new SoldRefused(`"${options.date}" is not a date: write it YYYY-MM-DD, e.g. 2026-11-24`);
   if (options.uponRequest === (options.price !== undefined)) throw new SoldRefused('give the sale price with --price 4500000, or --upon-request to show "Price Upon Request"');
+  for (const [party, day] of Object.entries(options.priceConsent ?? {}))
+    if (!IsoDate.safeParse(day).success) throw new SoldRefused(`"${day}" is not a date: write the ${party}'s consent YYYY-MM-DD, e.g. --${party}-consent 2026-11-24`);
+  const missing = (['seller', 'buyer'] as const).filter((party) => !options.priceConsent?.[party]);
+  if (options.price !== undefined && missing.length)
+    throw new SoldRefused(
+      `a sold price may be published only with the written consent of both buyer and seller (${source.soldPrice}); missing: the ${missing.map((party) => `${party}'s`).join(' and the ')} consent. Give the dates they signed with --seller-consent YYYY-MM-DD --buyer-consent YYYY-MM-DD, or use --upon-request to show "Price Upon Request"`,
+    );
 
   const listingText = readFileSync(listingFile, 'utf8');
   const parsed = Listing.safeParse(JSON.parse(listingText));
@@ -52,6 +62,7 @@ export function markSold(root: string, options: SoldOptions): { saleFile: string
     .map((s) => s!.order);
   const sale = saleFromListing(parsed.data, {
     price: options.price !== undefined ? { kind: 'amount', amount: options.price, currency: 'CAD' } : { kind: 'uponRequest' },
+    ...(options.priceConsent ? { priceConsent: options.priceConsent } : {}),
     soldDate: options.date,
     group,
     order: Math.max(0, ...orders) + 1,

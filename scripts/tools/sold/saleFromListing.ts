@@ -3,6 +3,7 @@ import type { Price } from '../../../src/model/common.ts';
 
 export interface SoldDetails {
   price: Price;
+  priceConsent?: { seller?: string; buyer?: string };
   soldDate: string;
   group: 'pinnacle' | 'historical';
   order: number;
@@ -28,6 +29,7 @@ export function saleFromListing(listing: Listing, sold: SoldDetails): Record<str
     bathrooms: listing.bathrooms,
     ...(listing.feature.kind === 'size' ? { squareFeet: listing.feature.squareFeet } : {}),
     price: sold.price,
+    ...(sold.priceConsent ? { priceConsent: sold.priceConsent } : {}),
     soldDate: sold.soldDate,
     formerUrl: `/listings/${listing.slug}`,
     description: listing.description,

@@ -80,6 +80,13 @@ export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
             <dl css={agent}>
               <dt css={[label, agentTerm]}>Listing brokerage</dt>
               <dd>{listing.brokerage}</dd>
+              {/* Every advertisement names the team's own brokerage (RECO Bulletin 5.1), also on another firm's listing. */}
+              {listing.brokerage !== block.brochure.brokerage && (
+                <>
+                  <dt css={[label, agentTerm]}>Presented by</dt>
+                  <dd>{`${block.brochure.team}, ${block.brochure.brokerage}`}</dd>
+                </>
+              )}
             </dl>
             <Link href={block.inquireAction.href} css={[button.light, panelButton]}>
               {block.inquireAction.label}
@@ -253,6 +260,9 @@ const agent = css`
   gap: 0.35rem;
   padding-block: 1rem;
   border-block: 1px solid ${color.lineOnDark};
+  & dd + dt {
+    margin-top: 0.65rem;
+  }
 `;
 
 const agentTerm = css`

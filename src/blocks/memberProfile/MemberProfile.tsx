@@ -22,6 +22,9 @@ export function MemberProfile({ block }: BlockProps<'memberProfile'>) {
         <div css={[container, bandInner]}>
           <p css={[label, role]}>{member.role}</p>
           <h1 css={name}>{member.name}</h1>
+          <p css={registered}>
+            {categoryTitle[member.registration.category]}, registered with RECO as {member.registration.name}
+          </p>
         </div>
       </header>
 
@@ -63,6 +66,14 @@ export function MemberProfile({ block }: BlockProps<'memberProfile'>) {
     </article>
   );
 }
+
+/** The registration category as RECO's permitted terms write it (Bulletin 5.2). */
+const categoryTitle = { 'broker of record': 'Broker of Record', broker: 'Broker', salesperson: 'Salesperson' } as const;
+
+const registered = css`
+  font-size: ${fontSize.small};
+  color: ${color.greenOnDark};
+`;
 
 const band = css`
   background: ${color.navy};

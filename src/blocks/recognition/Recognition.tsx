@@ -19,6 +19,7 @@ export function Recognition({ block }: BlockProps<'recognition'>) {
         </h2>
         <p css={[label, year]}>{block.year}</p>
         {block.text && <p css={text}>{block.text}</p>}
+        {block.basis && <p css={basis}>{block.basis}</p>}
       </div>
     </section>
   );
@@ -58,6 +59,13 @@ const year = css`
   padding: 0.4rem 1rem;
   border: 1px solid ${color.green};
   color: ${color.green};
+`;
+
+/** The claim's basis (who ranked it, what and when), in small type as RECO's checklist asks. */
+const basis = css`
+  max-width: 60ch;
+  font-size: ${fontSize.small};
+  color: ${color.inkSoft};
 `;
 
 const text = css`

@@ -1,5 +1,6 @@
 import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
+import { checkAdvertising } from './advertising/checkAdvertising.ts';
 import { checkCanadianSpelling } from './canadianSpelling.ts';
 import { checkHeaders } from './headers.ts';
 import { checkInternalLinks } from './internalLinks.ts';
@@ -28,5 +29,6 @@ export function runContentChecks(content: Content): Problem[] {
     checkPageTitles,
     checkStandIns,
     checkNewsletterConsent,
+    checkAdvertising,
   ].flatMap((check) => check(content));
 }

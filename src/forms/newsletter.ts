@@ -24,6 +24,9 @@ export interface NewsletterSignupRow {
   website?: string;
 }
 
+/** The database's limit on source_path: a longer path (a mistyped one, on the 404 page) is cut, not refused. */
+export const SOURCE_PATH_MAX_LENGTH = 200;
+
 /** PostgreSQL's unique_violation: the address is already on the list. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -37,7 +40,7 @@ export async function submitNewsletterSignup({ email, honeypot, consentStatement
   try {
     // The honeypot goes to the database, which stores a bot's row flagged as spam and answers
     // as usual: a bot is told it succeeded, so it has no reason to try again differently.
-    const row: NewsletterSignupRow = { email: normalized, consent_statement: consentStatement, source_path: sourcePath };
+    const row: NewsletterSignupRow = { email: normalized, consent_statement: consentStatement, source_path: sourcePath.slice(0, SOURCE_PATH_MAX_LENGTH) };
     if (honeypot !== '') row.website = honeypot;
     const { error, status } = await withTimeout(backend.timeoutMs, async (signal) => (await backend.getClient()).from('newsletter_signups').insert(row).abortSignal(signal));
     if (!error) return 'subscribed';

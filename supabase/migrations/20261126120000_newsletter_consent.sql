@@ -30,7 +30,10 @@ alter table public.newsletter_signups
   add column source_path text,
   add column consented_at timestamptz,
   add column unsubscribed_at timestamptz,
-  add constraint newsletter_signups_source_path_shape check (char_length(source_path) <= 200 and source_path ~ '^/([a-z0-9]+(-[a-z0-9]+)*/?)*$'),
+  -- Any path a browser reports (location.pathname, percent-encoded: printable ASCII without
+  -- spaces), the 404 page's too, since the footer's form is on every page; never an address
+  -- elsewhere. The form cuts a longer path to the limit.
+  add constraint newsletter_signups_source_path_shape check (char_length(source_path) <= 200 and source_path ~ '^/[!-~]*$' and source_path !~ '^//'),
   add constraint newsletter_signups_consent_statement_cleared check (consent_statement is null);
 
 comment on column public.newsletter_signups.consent_statement_id is 'The wording the subscriber agreed to (newsletter_consent_statements).';

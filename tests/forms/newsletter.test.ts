@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
 import { INVALID_EMAIL, NEWSLETTER_UNAVAILABLE } from '../../src/forms/formLabels.ts';
 import { NEWSLETTER_MESSAGES } from '../../src/forms/messages.ts';
-import { newsletterNotice, submitNewsletterSignup } from '../../src/forms/newsletter.ts';
+import { newsletterNotice, SOURCE_PATH_MAX_LENGTH, submitNewsletterSignup } from '../../src/forms/newsletter.ts';
 import { closedPortUrl, readRows, startTestBackend } from '../local-supabase/support.ts';
 import { consentText } from './newsletterConsent.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
@@ -43,6 +43,14 @@ describe('against the local backend', () => {
     expect(row).toMatchObject({ source_path: '/listings/84-old-forest-hill', unsubscribed_at: null });
     expect(row?.consented_at).toBeTruthy();
     expect(await readRows(backend, 'newsletter_consent_statements', `&id=eq.${row?.consent_statement_id}`)).toEqual([expect.objectContaining({ wording: consentText })]);
+  });
+
+  test('on a 404 page with a long mistyped path, the sign-up still succeeds with the path cut to the limit', async () => {
+    const mistyped = `/Old_Listings/${'x'.repeat(300)}.html`;
+    const outcome = await submitNewsletterSignup({ email: 'lost.reader@example.com', honeypot: '', consentStatement: consentText, sourcePath: mistyped }, formBackendFor(backend));
+    expect(outcome).toBe('subscribed');
+    const [row] = await readRows<{ source_path: string }>(backend, 'newsletter_signups', '&email=eq.lost.reader@example.com');
+    expect(row?.source_path).toBe(mistyped.slice(0, SOURCE_PATH_MAX_LENGTH));
   });
 
   test('the row sent is exactly { email, consent_statement, source_path }, with website only when the honeypot is filled', async () => {

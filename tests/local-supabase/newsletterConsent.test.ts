@@ -51,6 +51,8 @@ describe('a sign-up stores its consent record', () => {
     const client = createNodeClient(backend.url, backend.anonKey);
     expect((await client.from('newsletter_signups').insert(signup('consenting@example.com', { source_path: '/listings/84-old-forest-hill' }))).status).toBe(201);
     expect((await postJson(backend, 'newsletter_signups', signup('second@example.com', { source_path: '/about' }), backend.anonKey, newClient())).status).toBe(201);
+    // The footer's form is on the 404 page too, whatever the mistyped path.
+    expect((await postJson(backend, 'newsletter_signups', signup('lost@example.com', { source_path: '/Old_Listing.html%20x' }), backend.anonKey, newClient())).status).toBe(201);
 
     const first = await rowOf('consenting@example.com');
     const second = await rowOf('second@example.com');
@@ -84,9 +86,11 @@ describe('a sign-up stores its consent record', () => {
   });
 
   test('a source path that is not a site path is refused', async () => {
-    const response = await postJson(backend, 'newsletter_signups', signup('pathless@example.com', { source_path: 'https://evil.example/' }), backend.anonKey, newClient());
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/newsletter_signups_source_path_shape/);
+    for (const source_path of ['https://evil.example/', '//evil.example/', '/with space', `/${'a'.repeat(200)}`]) {
+      const response = await postJson(backend, 'newsletter_signups', signup('pathless@example.com', { source_path }), backend.anonKey, newClient());
+      expect(response.status, source_path).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/newsletter_signups_source_path_shape/);
+    }
   });
 });
 

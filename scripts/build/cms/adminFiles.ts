@@ -110,9 +110,35 @@ CMS.registerEventListener({
     if (errors.length > 0) throw new Error('Not saved: ' + errors.join(' '));
   },
 });
-${options.localBackend ? pagePreviewScript(decapConfig(options)) : ''}CMS.init();
+${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : ''}CMS.init();
 `;
 }
+
+/**
+ * Under npm start, a notice along the foot of every editor page while the content on disk has
+ * problems (the site then runs on its last good build): how many, and a link to the list, which
+ * opens each entry to fix it. Asked again after each save, so a fix clears it.
+ */
+export const PROBLEMS_NOTICE_SCRIPT = `function showContentProblems() {
+  fetch('/admin/problems.json').then((response) => (response.ok ? response.json() : undefined)).then((state) => {
+    let notice = document.getElementById('content-problems');
+    if (!state || state.count === 0) return notice && notice.remove();
+    if (!notice) {
+      notice = document.createElement('div');
+      notice.id = 'content-problems';
+      notice.setAttribute('role', 'alert');
+      notice.style.cssText = 'position:fixed;left:0;right:0;bottom:0;z-index:10000;padding:10px 16px;background:#fff4d6;border-top:2px solid #b07a00;color:#222;font:15px/1.4 system-ui,sans-serif';
+      document.body.append(notice);
+    }
+    const link = document.createElement('a');
+    link.href = '/admin/problems';
+    link.textContent = 'See them and fix them here';
+    notice.replaceChildren('The content has ' + state.count + (state.count === 1 ? ' problem' : ' problems') + ', so the site ' + (state.hasBuild ? 'shows its last good build' : 'is not built') + ' until they are fixed. ', link);
+  }).catch(() => {});
+}
+showContentProblems();
+CMS.registerEventListener({ name: 'postSave', handler: () => showContentProblems() });
+`;
 
 /**
  * The preview pane (under npm start): the page that shows the entry, drawn by the site's own

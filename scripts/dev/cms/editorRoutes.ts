@@ -6,6 +6,7 @@ import { prepareUpload, type UploadedAsset } from './uploads.ts';
 import { checkEntry, type EntryToCheck } from './entryCheck.ts';
 import type { EditorEntry } from './entryCopy.ts';
 import { refusedWrite, type DataFileWrite } from './writeGuard.ts';
+import { currentProblems, problemsPage } from './contentProblems.ts';
 import { previewEntry, type PreviewBuild } from './preview.ts';
 import { distDir, imageCacheDir, ssrOutDir } from '../../lib/paths.ts';
 import { MANUAL_INIT_SCRIPT, adminPage, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../../build/cms/adminFiles.ts';
@@ -56,7 +57,14 @@ async function forwardToBackend(req: IncomingMessage, backendUrl: string, conten
  * page drawn by the site's own components, preview.ts). Returns false for any other path, for the
  * site's own files.
  */
-export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_PORT, build = { distDir, ssrDir: ssrOutDir, imageCacheDir } }: { backendPort?: number; build?: PreviewBuild } = {}) {
+export function editorRoutes(
+  contentRoot: string,
+  {
+    backendPort = DECAP_SERVER_PORT,
+    build = { distDir, ssrDir: ssrOutDir, imageCacheDir },
+    hasBuild = () => true,
+  }: { backendPort?: number; build?: PreviewBuild; /** Whether the site serves a build (npm start keeps the last good one). */ hasBuild?: () => boolean } = {},
+) {
   // The editor talks to decap-server through /admin/api/v1 on the site's own origin, so that
   // uploads pass through prepareUpload (the photos tool's code) on their way to data/media.
   const optionsFor = (req: IncomingMessage) => ({ localBackend: true, backendUrl: `http://${req.headers.host ?? '127.0.0.1'}${EDITOR_API}` });
@@ -100,6 +108,11 @@ export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_P
           res.statusCode = error instanceof PhotoRefused ? 422 : 502;
           send('application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
         });
+    } else if (path === '/admin/problems') {
+      // The content on disk, checked afresh: what keeps the site from being rebuilt, in the browser.
+      send('text/html; charset=utf-8', problemsPage(currentProblems(contentRoot), { hasBuild: hasBuild() }));
+    } else if (path === '/admin/problems.json') {
+      send('application/json', JSON.stringify({ count: currentProblems(contentRoot).length, hasBuild: hasBuild() }));
     } else if (path === '/admin/check' && req.method === 'POST') {
       readJson<EntryToCheck>(req)
         .then(async (entry) => send('application/json', JSON.stringify({ errors: await checkEntry(contentRoot, entry) })))

@@ -62,7 +62,14 @@ function ordered(value, spec) {
   // A union (a price): only the chosen alternative's keys; what was typed for another goes.
   const allowed = spec.union && spec.union.keys[value[spec.union.key]];
   if (allowed) for (const key of Object.keys(out)) if (!allowed.includes(key)) delete out[key];
+  // An optional object the form left blank (a page's share image opened and not filled): left out.
+  for (const key of Object.keys(out)) if (spec.children[key] && spec.children[key].optional && blank(out[key])) delete out[key];
   return out;
+}
+function blank(value) {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.values(value).every(blank);
 }
 // The reverse, on reading a file: each such map as a list of entries, its key a field of each.
 function asLists(value, spec) {

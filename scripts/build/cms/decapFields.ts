@@ -131,14 +131,38 @@ function listField(name: string, schema: JsonSchema, required: boolean): DecapFi
         typeKey: key,
         types: alternatives.map((alternative) => {
           const type = String(constOf(alternative.properties?.[key]));
-          return { name: type, label: labelFor(type), widget: 'object', ...(alternative.description ? { hint: alternative.description } : {}), fields: objectFields(alternative, [key]) };
+          const fields = objectFields(alternative, [key]);
+          // Each block in the list reads as its type and its heading: "Team Grid: Our Team".
+          const naming = namingField(fields);
+          return {
+            name: type,
+            label: labelFor(type),
+            widget: 'object',
+            ...(alternative.description ? { hint: alternative.description } : {}),
+            ...(naming ? { summary: `${labelFor(type)}: {{fields.${naming}}}` } : {}),
+            fields,
+          };
         }),
       };
     }
   }
-  if (isObject(items)) return { ...base, fields: objectFields(items) };
-  return { ...base, field: fieldFor(name.replace(/s$/, ''), items, true) };
+  if (isObject(items)) {
+    const fields = objectFields(items);
+    const naming = namingField(fields);
+    return { ...base, ...(naming ? { summary: `{{fields.${naming}}}` } : {}), fields };
+  }
+  // A list of single values (a team grid's members) reads as the values, not "Member / Member".
+  const field = fieldFor(name.replace(/s$/, ''), items, true);
+  return { ...base, ...(['string', 'text', 'relation', 'select'].includes(field.widget) ? { summary: `{{fields.${field.name}}}` } : {}), field };
 }
+
+/** Fields none of which the form demands: the inside of an optional object. */
+const optionalThroughout = (fields: DecapField[]): DecapField[] =>
+  fields.map((field) => ({ ...field, required: false, ...(field.widget === 'object' && Array.isArray(field.fields) ? { fields: optionalThroughout(field.fields as DecapField[]) } : {}) }));
+
+/** The fields a list item is best known by, in order: what a person would call it. */
+const NAMING_FIELDS = ['name', 'title', 'heading', 'label', 'question', 'key'];
+const namingField = (fields: DecapField[]) => NAMING_FIELDS.find((name) => fields.some((field) => field.name === name && ['string', 'text', 'relation', 'select'].includes(field.widget)));
 
 export function objectFields(schema: JsonSchema, omit: string[] = []): DecapField[] {
   const required = new Set(schema.required ?? []);
@@ -179,7 +203,10 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
         if (values?.properties) return mapField(name, schema, values, required);
         return { ...common(name, schema, false), widget: 'hidden' };
       }
-      return { ...common(name, schema, required), widget: 'object', fields: objectFields(schema) };
+      // An optional object nobody filled (a page's share image) is left out, not demanded: its
+      // fields are optional in the form, the check asks for the rest once one is given, and the
+      // format drops the object when it is left blank (keyOrders.ts, `optional`).
+      return { ...common(name, schema, required), widget: 'object', fields: required ? objectFields(schema) : optionalThroughout(objectFields(schema)) };
     default:
       throw new Error(`${name}: no editor field for a JSON Schema of type ${JSON.stringify(schema.type)}`);
   }

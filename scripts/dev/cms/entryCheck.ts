@@ -7,6 +7,7 @@ import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry, type PendingMedia } from './entryCopy.ts';
 import { prepareUpload, type UploadedAsset } from './uploads.ts';
 import { slugTaken } from './writeGuard.ts';
+import { misplacedBlocks } from '../../build/cms/blockMenus.ts';
 
 /** An entry as the editor's pre-save check sends it: the photos chosen in the form come along, base64. */
 export type EntryToCheck = Omit<EditorEntry, 'media'> & { media?: Omit<UploadedAsset, 'encoding'>[] };
@@ -30,6 +31,9 @@ export async function checkEntry(contentRoot: string, { media: sent = [], ...ent
   // A new entry (no file yet) named after one that exists would replace it in the check's copy
   // and pass, and Decap would then write it beside as "<slug>-1.json": refused before anything.
   if (!entry.slug && entry.collection in collections && existsSync(join(contentRoot, file))) return [slugTaken(entry.collection as CollectionName, basename(file, '.json'))];
+  // A block the list's menu keeps out (in a file edited by hand, or Not Found off the 404 page).
+  const misplaced = misplacedBlocks(entry.collection, entry.data);
+  if (misplaced.length > 0) return misplaced;
   let media: PendingMedia[];
   try {
     media = await Promise.all(

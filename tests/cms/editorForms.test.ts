@@ -24,7 +24,15 @@ const typesOf = (list: DecapField) => (list.types as DecapField[]).map((type) =>
 type Format = { fromFile(text: string): Record<string, unknown>; toFile(data: unknown): string };
 const formats = new Map<string, Format>();
 runInNewContext(editorScript({ localBackend: false }), {
-  CMS: { registerCustomFormat: (name: string, _: string, format: Format) => formats.set(name, format), registerEventListener: () => {}, registerPreviewTemplate: () => {}, init: () => {} },
+  createClass: (definition: object) => definition,
+  h: () => null,
+  CMS: {
+    registerWidget: () => {},
+    registerCustomFormat: (name: string, _: string, format: Format) => formats.set(name, format),
+    registerEventListener: () => {},
+    registerPreviewTemplate: () => {},
+    init: () => {},
+  },
 });
 
 let root: string;

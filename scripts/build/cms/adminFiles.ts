@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { decapConfig, DECAP_SERVER_PORT, type EditorOptions } from './decapConfig.ts';
 import { keyOrders } from './keyOrders.ts';
+import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
 export const ADMIN_PATH = '/admin/';
@@ -117,7 +118,7 @@ CMS.registerEventListener({
     if (errors.length > 0) throw new Error('Not saved: ' + errors.join(' '));
   },
 });
-${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : ''}CMS.init();
+${PRICE_WIDGET_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : ''}CMS.init();
 `;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { collections } from '../../../src/content/collections.ts';
+import { PRICE_WIDGET } from './priceWidget.ts';
 
 /**
  * Decap CMS fields from the JSON Schemas the zod schemas give (z.toJSONSchema), so the editor
@@ -184,6 +185,8 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
       return stringField(name, schema, required);
     case 'number':
     case 'integer':
+      // A price's amount: typed as people write prices ("$4.5M"), read as dollars (priceWidget.ts).
+      if (name === 'amount') return { ...common(name, schema, required), widget: PRICE_WIDGET };
       return {
         ...common(name, schema, required),
         widget: 'number',

@@ -3,6 +3,7 @@ import type { Problem } from '../load/problem.ts';
 import { checkCanadianSpelling } from './canadianSpelling.ts';
 import { checkHeaders } from './headers.ts';
 import { checkInternalLinks } from './internalLinks.ts';
+import { checkListingPrices } from './listingPrices.ts';
 import { checkMedia } from './media.ts';
 import { checkMediaFiles } from './mediaFiles.ts';
 import { checkPageTitles } from './pageTitles.ts';
@@ -14,7 +15,18 @@ import { checkWarnings } from './warnings.ts';
 
 /** Rules that need every file loaded: they run once each file has passed its own schema. The last adds the warnings. */
 export function runContentChecks(content: Content): Problem[] {
-  return [checkSlugs, checkReferences, checkInternalLinks, checkMedia, checkHeaders, checkWarnings, checkPlausibility, checkMediaFiles, checkCanadianSpelling, checkPageTitles, checkStandIns].flatMap(
-    (check) => check(content),
-  );
+  return [
+    checkSlugs,
+    checkReferences,
+    checkInternalLinks,
+    checkMedia,
+    checkHeaders,
+    checkWarnings,
+    checkPlausibility,
+    checkMediaFiles,
+    checkCanadianSpelling,
+    checkPageTitles,
+    checkStandIns,
+    checkListingPrices,
+  ].flatMap((check) => check(content));
 }

@@ -47,9 +47,10 @@ test("every price's amount in the editor is typed in the price box, which the ed
   });
   const changes: unknown[] = [];
   const control = {
+    state: { text: '' },
     props: { value: 9750000, onChange: (value: unknown) => changes.push(value) },
     setState(next: object) {
-      Object.assign(this.state, next);
+      Object.assign(control.state, next);
     },
   } as unknown as Control;
   control.state = spec.getInitialState!.call(control) as Control['state'];

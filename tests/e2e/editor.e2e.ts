@@ -220,7 +220,7 @@ describe('the content editor (/admin/)', () => {
       await input(page, 'title').fill('A Garden House on Maple Court');
       await choose(page, 'offer', 'sale');
       await choose(page, 'kind', 'amount');
-      await input(page, 'amount').fill('3150000');
+      await input(page, 'amount').fill('$3.15M'); // as people write prices: read as 3150000
       await input(page, 'street').fill('12 Maple Court');
       await input(page, 'city').fill('Toronto');
       await input(page, 'province').fill('ON');

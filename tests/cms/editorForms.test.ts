@@ -71,14 +71,21 @@ describe("a page's share image, an optional object", () => {
   });
 });
 
+test('a choice that may be "" (an interest option\'s "nothing chosen") is not demanded, or the contact page could never be saved', () => {
+  const value = field(collection('pages'), 'blocks', 'contact', 'form', 'interestOptions', 'value');
+  expect(value).toMatchObject({ widget: 'select', required: false });
+  expect(value.options).toContain('');
+});
+
 describe('list items read as their content', () => {
   test("a team grid's members by the member, each block by its type and heading, a guide's list items by their name", () => {
     const teamGrid = field(collection('pages'), 'blocks', 'teamGrid');
     expect(teamGrid.summary).toBe('Team Grid: {{fields.heading}}');
     expect(field(teamGrid.fields as DecapField[], 'members')).toMatchObject({ summary: '{{fields.member}}', field: { name: 'member', widget: 'relation' } });
-    // Every block with a heading or title is named by it.
+    // Every block with a heading or title it always has is named by it; the others by their type.
+    expect(field(collection('pages'), 'blocks', 'pillars').summary).toBeUndefined();
     for (const type of field(collection('pages'), 'blocks').types as DecapField[]) {
-      const named = (type.fields as DecapField[]).find((inner) => ['name', 'title', 'heading', 'label'].includes(inner.name) && inner.widget === 'string');
+      const named = (type.fields as DecapField[]).find((inner) => ['name', 'title', 'heading', 'label'].includes(inner.name) && inner.widget === 'string' && inner.required !== false);
       if (named) expect(type.summary, type.name).toMatch(/^[A-Z][\w ]+: \{\{fields\.(name|title|heading|label)\}\}$/);
     }
     expect(field(collection('legal'), 'sections').summary).toBe('{{fields.heading}}');

@@ -91,7 +91,16 @@ function common(name: string, schema: JsonSchema, required: boolean) {
 function stringField(name: string, schema: JsonSchema, required: boolean): DecapField {
   const base = common(name, schema, required);
   // A choice of one (a price's currency) is made already: the form fills it in.
-  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String), ...(schema.enum.length === 1 ? { default: String(schema.enum[0]) } : {}) };
+  // A choice that may be "" (an interest option's "nothing chosen"): Decap calls "" empty, so such a
+  // select is not demanded, or a page holding that option could never be saved.
+  if (schema.enum)
+    return {
+      ...base,
+      widget: 'select',
+      options: schema.enum.map(String),
+      ...(schema.enum.length === 1 ? { default: String(schema.enum[0]) } : {}),
+      ...(schema.enum.includes('') ? { required: false } : {}),
+    };
   if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const };
   // A reference to another collection's entry: chosen from that collection, stored as its slug.
   const relation = relationTarget(schema.description);
@@ -133,8 +142,9 @@ function listField(name: string, schema: JsonSchema, required: boolean): DecapFi
         types: alternatives.map((alternative) => {
           const type = String(constOf(alternative.properties?.[key]));
           const fields = objectFields(alternative, [key]);
-          // Each block in the list reads as its type and its heading: "Team Grid: Our Team".
-          const naming = namingField(fields);
+          // Each block in the list reads as its type and its heading: "Team Grid: Our Team". A
+          // heading a block may leave out would read "Pillars:", so such a block reads as its type.
+          const naming = namingField(fields.filter((field) => field.required !== false));
           return {
             name: type,
             label: labelFor(type),

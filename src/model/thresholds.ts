@@ -51,6 +51,16 @@ export const maxDescriptionCharacters = 3000;
 export const maxPlausiblePrice = 200_000_000;
 
 /**
+ * A listing's asking price (CAD) under `minAskingPrice` is almost always zeros left out, or a
+ * price typed as "4.5" for $4.5M; a lease's monthly rent outside `monthlyRent` is almost always
+ * a yearly figure, or the sale price typed as the rent.
+ */
+export const listingPrices = {
+  minAskingPrice: 50_000,
+  monthlyRent: { min: 1_000, max: 100_000 },
+} as const;
+
+/**
  * What `npm run new` writes where a value must be supplied: text containing `text` (in capitals,
  * so prose that says "replace" does not match) and the postal code `postalCode`, which fits the
  * pattern but cannot be real (Canadian postal codes never use the letter D).

@@ -16,7 +16,10 @@ import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 type Format = { fromFile(text: string): Record<string, unknown>; toFile(data: unknown): string };
 const formats = new Map<string, Format>();
 runInNewContext(editorScript({ localBackend: false }), {
+  createClass: (definition: object) => definition,
+  h: () => null,
   CMS: {
+    registerWidget: () => {},
     registerCustomFormat: (name: string, _extension: string, format: Format) => formats.set(name, format),
     registerEventListener: () => {},
     registerPreviewTemplate: () => {},

@@ -2,7 +2,7 @@
  * The browser editor at /admin/ as content staff use it under npm start: Decap CMS in Chromium,
  * decap-server writing into a copy of the fixture site, the site's check run before each save.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,6 +127,32 @@ describe('the content editor (/admin/)', () => {
     }
   });
 
+  it('refuses a new listing given the slug of one that exists, in a sentence, before anything is written', async () => {
+    const files = () => readdirSync(join(root, 'data/listings')).sort();
+    const [before, existing] = [files(), read('data/listings/7-crescent-road.json')];
+    const { page, close } = await openEditor('#/collections/listings/entries/7-crescent-road');
+    try {
+      // Decap's "Duplicate": a new entry with every field filled in, the slug included.
+      await input(page, 'slug').waitFor();
+      await page
+        .getByRole('button', { name: /^Published$/ })
+        .first()
+        .click();
+      await page.getByText('Duplicate', { exact: true }).click();
+      await page.waitForURL(/\/new/);
+      await input(page, 'address').fill('7 Crescent Road, the coach house');
+      const started = performance.now();
+      await publish(page);
+      const message = page.getByText(/Not saved:/);
+      await message.waitFor();
+      console.log(`[editor] a taken slug refused ${((performance.now() - started) / 1000).toFixed(2)} s after Publish now`);
+      expect(await message.innerText()).toContain('A listing with the address slug 7-crescent-road already exists: choose another slug, or open that listing to edit it.');
+      expect([files(), read('data/listings/7-crescent-road.json')]).toEqual([before, existing]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
   it('previews the entry as the site draws it, from the form as it stands, before any save', async () => {
     const before = read('data/listings/84-old-forest-hill.json');
     const { page, errors, close } = await openEditor('#/collections/listings/entries/84-old-forest-hill');
@@ -194,7 +220,7 @@ describe('the content editor (/admin/)', () => {
       await input(page, 'title').fill('A Garden House on Maple Court');
       await choose(page, 'offer', 'sale');
       await choose(page, 'kind', 'amount');
-      await input(page, 'amount').fill('3150000');
+      await input(page, 'amount').fill('$3.15M'); // as people write prices: read as 3150000
       await input(page, 'street').fill('12 Maple Court');
       await input(page, 'city').fill('Toronto');
       await input(page, 'province').fill('ON');

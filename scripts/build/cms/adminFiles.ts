@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { decapConfig, DECAP_SERVER_PORT, type EditorOptions } from './decapConfig.ts';
 import { keyOrders } from './keyOrders.ts';
+import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
 export const ADMIN_PATH = '/admin/';
@@ -62,7 +63,14 @@ function ordered(value, spec) {
   // A union (a price): only the chosen alternative's keys; what was typed for another goes.
   const allowed = spec.union && spec.union.keys[value[spec.union.key]];
   if (allowed) for (const key of Object.keys(out)) if (!allowed.includes(key)) delete out[key];
+  // An optional object the form left blank (a page's share image opened and not filled): left out.
+  for (const key of Object.keys(out)) if (spec.children[key] && spec.children[key].optional && blank(out[key])) delete out[key];
   return out;
+}
+function blank(value) {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.values(value).every(blank);
 }
 // The reverse, on reading a file: each such map as a list of entries, its key a field of each.
 function asLists(value, spec) {
@@ -110,9 +118,35 @@ CMS.registerEventListener({
     if (errors.length > 0) throw new Error('Not saved: ' + errors.join(' '));
   },
 });
-${options.localBackend ? pagePreviewScript(decapConfig(options)) : ''}CMS.init();
+${PRICE_WIDGET_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : ''}CMS.init();
 `;
 }
+
+/**
+ * Under npm start, a notice along the foot of every editor page while the content on disk has
+ * problems (the site then runs on its last good build): how many, and a link to the list, which
+ * opens each entry to fix it. Asked again after each save, so a fix clears it.
+ */
+export const PROBLEMS_NOTICE_SCRIPT = `function showContentProblems() {
+  fetch('/admin/problems.json').then((response) => (response.ok ? response.json() : undefined)).then((state) => {
+    let notice = document.getElementById('content-problems');
+    if (!state || state.count === 0) return notice && notice.remove();
+    if (!notice) {
+      notice = document.createElement('div');
+      notice.id = 'content-problems';
+      notice.setAttribute('role', 'alert');
+      notice.style.cssText = 'position:fixed;left:0;right:0;bottom:0;z-index:10000;padding:10px 16px;background:#fff4d6;border-top:2px solid #b07a00;color:#222;font:15px/1.4 system-ui,sans-serif';
+      document.body.append(notice);
+    }
+    const link = document.createElement('a');
+    link.href = '/admin/problems';
+    link.textContent = 'See them and fix them here';
+    notice.replaceChildren('The content has ' + state.count + (state.count === 1 ? ' problem' : ' problems') + ', so the site ' + (state.hasBuild ? 'shows its last good build' : 'is not built') + ' until they are fixed. ', link);
+  }).catch(() => {});
+}
+showContentProblems();
+CMS.registerEventListener({ name: 'postSave', handler: () => showContentProblems() });
+`;
 
 /**
  * The preview pane (under npm start): the page that shows the entry, drawn by the site's own

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { collections, schemaFileName, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections.ts';
 import { displayFieldOf, labelFor, objectFields, type DecapField, type JsonSchema } from './decapFields.ts';
 import { formatName } from './keyOrders.ts';
+import { withBlockMenus } from './blockMenus.ts';
 
 /** Where the local editor's backend (decap-server) listens: npm start starts it. */
 export const DECAP_SERVER_PORT = 8081;
@@ -62,7 +63,7 @@ export function decapConfig({ localBackend, backendUrl = `http://127.0.0.1:${DEC
       // The file is named after the entry's slug field, as the check requires.
       ...(hasSlug ? { slug: '{{fields.slug}}' } : {}),
       identifier_field: displayFieldOf(fields.map((field) => field.name)),
-      fields: [schemaLine(name as CollectionName, 2), ...fields],
+      fields: [schemaLine(name as CollectionName, 2), ...withBlockMenus(name, fields)],
     };
   });
   const files = Object.entries(singletons).map(([name, definition]) => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { collections } from '../../../src/content/collections.ts';
+import { PRICE_WIDGET } from './priceWidget.ts';
 
 /**
  * Decap CMS fields from the JSON Schemas the zod schemas give (z.toJSONSchema), so the editor
@@ -92,7 +93,16 @@ function common(name: string, schema: JsonSchema, required: boolean) {
 function stringField(name: string, schema: JsonSchema, required: boolean): DecapField {
   const base = common(name, schema, required);
   // A choice of one (a price's currency) is made already: the form fills it in.
-  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String), ...(schema.enum.length === 1 ? { default: String(schema.enum[0]) } : {}) };
+  // A choice that may be "" (an interest option's "nothing chosen"): Decap calls "" empty, so such a
+  // select is not demanded, or a page holding that option could never be saved.
+  if (schema.enum)
+    return {
+      ...base,
+      widget: 'select',
+      options: schema.enum.map(String),
+      ...(schema.enum.length === 1 ? { default: String(schema.enum[0]) } : {}),
+      ...(schema.enum.includes('') ? { required: false } : {}),
+    };
   if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const };
   // A reference to another collection's entry: chosen from that collection, stored as its slug.
   const relation = relationTarget(schema.description);
@@ -133,14 +143,39 @@ function listField(name: string, schema: JsonSchema, required: boolean): DecapFi
         typeKey: key,
         types: alternatives.map((alternative) => {
           const type = String(constOf(alternative.properties?.[key]));
-          return { name: type, label: labelFor(type), widget: 'object', ...(alternative.description ? { hint: alternative.description } : {}), fields: objectFields(alternative, [key]) };
+          const fields = objectFields(alternative, [key]);
+          // Each block in the list reads as its type and its heading: "Team Grid: Our Team". A
+          // heading a block may leave out would read "Pillars:", so such a block reads as its type.
+          const naming = namingField(fields.filter((field) => field.required !== false));
+          return {
+            name: type,
+            label: labelFor(type),
+            widget: 'object',
+            ...(alternative.description ? { hint: alternative.description } : {}),
+            ...(naming ? { summary: `${labelFor(type)}: {{fields.${naming}}}` } : {}),
+            fields,
+          };
         }),
       };
     }
   }
-  if (isObject(items)) return { ...base, fields: objectFields(items) };
-  return { ...base, field: fieldFor(name.replace(/s$/, ''), items, true) };
+  if (isObject(items)) {
+    const fields = objectFields(items);
+    const naming = namingField(fields);
+    return { ...base, ...(naming ? { summary: `{{fields.${naming}}}` } : {}), fields };
+  }
+  // A list of single values (a team grid's members) reads as the values, not "Member / Member".
+  const field = fieldFor(name.replace(/s$/, ''), items, true);
+  return { ...base, ...(['string', 'text', 'relation', 'select'].includes(field.widget) ? { summary: `{{fields.${field.name}}}` } : {}), field };
 }
+
+/** Fields none of which the form demands: the inside of an optional object. */
+const optionalThroughout = (fields: DecapField[]): DecapField[] =>
+  fields.map((field) => ({ ...field, required: false, ...(field.widget === 'object' && Array.isArray(field.fields) ? { fields: optionalThroughout(field.fields as DecapField[]) } : {}) }));
+
+/** The fields a list item is best known by, in order: what a person would call it. */
+const NAMING_FIELDS = ['name', 'title', 'heading', 'label', 'question', 'key'];
+const namingField = (fields: DecapField[]) => NAMING_FIELDS.find((name) => fields.some((field) => field.name === name && ['string', 'text', 'relation', 'select'].includes(field.widget)));
 
 export function objectFields(schema: JsonSchema, omit: string[] = []): DecapField[] {
   const required = new Set(schema.required ?? []);
@@ -162,6 +197,8 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
       return stringField(name, schema, required);
     case 'number':
     case 'integer':
+      // A price's amount: typed as people write prices ("$4.5M"), read as dollars (priceWidget.ts).
+      if (name === 'amount') return { ...common(name, schema, required), widget: PRICE_WIDGET };
       return {
         ...common(name, schema, required),
         widget: 'number',
@@ -181,7 +218,10 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
         if (values?.properties) return mapField(name, schema, values, required);
         return { ...common(name, schema, false), widget: 'hidden' };
       }
-      return { ...common(name, schema, required), widget: 'object', fields: objectFields(schema) };
+      // An optional object nobody filled (a page's share image) is left out, not demanded: its
+      // fields are optional in the form, the check asks for the rest once one is given, and the
+      // format drops the object when it is left blank (keyOrders.ts, `optional`).
+      return { ...common(name, schema, required), widget: 'object', fields: required ? objectFields(schema) : optionalThroughout(objectFields(schema)) };
     default:
       throw new Error(`${name}: no editor field for a JSON Schema of type ${JSON.stringify(schema.type)}`);
   }

@@ -13,6 +13,8 @@ export interface KeyOrder {
   mapKey?: string;
   /** A union of objects (decapFields.ts, objectUnion): its discriminator and each choice's keys. */
   union?: { key: string; keys: Record<string, string[]> };
+  /** An optional object: left out of the file when the form leaves it blank. */
+  optional?: boolean;
 }
 
 function orderOf(fields: DecapField[]): KeyOrder {
@@ -29,8 +31,10 @@ function orderOfField(field: DecapField): KeyOrder | undefined {
     if (mapKey) return { items: orderOf(fields!.filter((item) => item.name !== mapKey)), mapKey };
     return fields ? { items: orderOf(fields) } : undefined;
   }
-  if (fields && typeof field.unionKey === 'string') return { ...orderOf(fields), union: { key: field.unionKey, keys: field.alternatives as Record<string, string[]> } };
-  return fields ? orderOf(fields) : undefined;
+  if (fields && typeof field.unionKey === 'string')
+    return { ...orderOf(fields), union: { key: field.unionKey, keys: field.alternatives as Record<string, string[]> }, ...(field.required === false ? { optional: true } : {}) };
+  if (!fields) return undefined;
+  return field.widget === 'object' && field.required === false ? { ...orderOf(fields), optional: true } : orderOf(fields);
 }
 
 interface ConfigCollection {

@@ -5,6 +5,8 @@ import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import { prepareUpload, type UploadedAsset } from './uploads.ts';
 import { checkEntry, type EntryToCheck } from './entryCheck.ts';
 import type { EditorEntry } from './entryCopy.ts';
+import { refusedWrite, type DataFileWrite } from './writeGuard.ts';
+import { currentProblems, problemsPage } from './contentProblems.ts';
 import { previewEntry, type PreviewBuild } from './preview.ts';
 import { distDir, imageCacheDir, ssrOutDir } from '../../lib/paths.ts';
 import { MANUAL_INIT_SCRIPT, adminPage, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../../build/cms/adminFiles.ts';
@@ -30,13 +32,19 @@ const EDITOR_API = '/admin/api/v1';
 
 interface BackendRequest {
   action: string;
-  params?: { asset?: UploadedAsset; assets?: UploadedAsset[] };
+  params?: { asset?: UploadedAsset; assets?: UploadedAsset[]; entry?: DataFileWrite; dataFiles?: DataFileWrite[]; options?: { newEntry?: boolean } };
 }
 
-/** Passes an editor request to decap-server, preparing any uploaded file on the way. */
-async function forwardToBackend(req: IncomingMessage, backendUrl: string): Promise<{ status: number; body: string }> {
+/** Passes an editor request to decap-server, preparing any uploaded file on the way; an entry's
+ *  write that would put a file the site refuses into data/ stops here (writeGuard.ts). */
+async function forwardToBackend(req: IncomingMessage, backendUrl: string, contentRoot: string): Promise<{ status: number; body: string }> {
   const request = await readJson<BackendRequest>(req);
   const params = request.params;
+  if (request.action === 'persistEntry' && params) {
+    const files = params.dataFiles ?? (params.entry ? [params.entry] : []);
+    const refusal = refusedWrite(contentRoot, files, params.options ?? {});
+    if (refusal) return { status: 409, body: JSON.stringify({ error: refusal }) };
+  }
   if (params?.asset) params.asset = await prepareUpload(params.asset);
   if (params?.assets) params.assets = await Promise.all(params.assets.map(prepareUpload));
   const response = await fetch(backendUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
@@ -49,7 +57,14 @@ async function forwardToBackend(req: IncomingMessage, backendUrl: string): Promi
  * page drawn by the site's own components, preview.ts). Returns false for any other path, for the
  * site's own files.
  */
-export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_PORT, build = { distDir, ssrDir: ssrOutDir, imageCacheDir } }: { backendPort?: number; build?: PreviewBuild } = {}) {
+export function editorRoutes(
+  contentRoot: string,
+  {
+    backendPort = DECAP_SERVER_PORT,
+    build = { distDir, ssrDir: ssrOutDir, imageCacheDir },
+    hasBuild = () => true,
+  }: { backendPort?: number; build?: PreviewBuild; /** Whether the site serves a build (npm start keeps the last good one). */ hasBuild?: () => boolean } = {},
+) {
   // The editor talks to decap-server through /admin/api/v1 on the site's own origin, so that
   // uploads pass through prepareUpload (the photos tool's code) on their way to data/media.
   const optionsFor = (req: IncomingMessage) => ({ localBackend: true, backendUrl: `http://${req.headers.host ?? '127.0.0.1'}${EDITOR_API}` });
@@ -83,7 +98,7 @@ export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_P
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
       createReadStream(decapBundlePath()).pipe(res);
     } else if (path === EDITOR_API && req.method === 'POST') {
-      forwardToBackend(req, `http://127.0.0.1:${backendPort}/api/v1`)
+      forwardToBackend(req, `http://127.0.0.1:${backendPort}/api/v1`, contentRoot)
         .then(({ status, body }) => {
           res.statusCode = status;
           send('application/json', body);
@@ -93,6 +108,11 @@ export function editorRoutes(contentRoot: string, { backendPort = DECAP_SERVER_P
           res.statusCode = error instanceof PhotoRefused ? 422 : 502;
           send('application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
         });
+    } else if (path === '/admin/problems') {
+      // The content on disk, checked afresh: what keeps the site from being rebuilt, in the browser.
+      send('text/html; charset=utf-8', problemsPage(currentProblems(contentRoot), { hasBuild: hasBuild() }));
+    } else if (path === '/admin/problems.json') {
+      send('application/json', JSON.stringify({ count: currentProblems(contentRoot).length, hasBuild: hasBuild() }));
     } else if (path === '/admin/check' && req.method === 'POST') {
       readJson<EntryToCheck>(req)
         .then(async (entry) => send('application/json', JSON.stringify({ errors: await checkEntry(contentRoot, entry) })))

@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { collections, type CollectionName } from '../../../src/content/collections.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
 import { formatProblem } from '../../../src/content/load/problem.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry, type PendingMedia } from './entryCopy.ts';
 import { prepareUpload, type UploadedAsset } from './uploads.ts';
+import { slugTaken } from './writeGuard.ts';
+import { misplacedBlocks } from '../../build/cms/blockMenus.ts';
 
 /** An entry as the editor's pre-save check sends it: the photos chosen in the form come along, base64. */
 export type EntryToCheck = Omit<EditorEntry, 'media'> & { media?: Omit<UploadedAsset, 'encoding'>[] };
@@ -23,6 +28,12 @@ function isMediaPath(path: string): boolean {
 export async function checkEntry(contentRoot: string, { media: sent = [], ...entry }: EntryToCheck): Promise<string[]> {
   const file = fileOf(entry);
   if (!file) return [unplaceableEntry(entry)];
+  // A new entry (no file yet) named after one that exists would replace it in the check's copy
+  // and pass, and Decap would then write it beside as "<slug>-1.json": refused before anything.
+  if (!entry.slug && entry.collection in collections && existsSync(join(contentRoot, file))) return [slugTaken(entry.collection as CollectionName, basename(file, '.json'))];
+  // A block the list's menu keeps out (in a file edited by hand, or Not Found off the 404 page).
+  const misplaced = misplacedBlocks(entry.collection, entry.data);
+  if (misplaced.length > 0) return misplaced;
   let media: PendingMedia[];
   try {
     media = await Promise.all(

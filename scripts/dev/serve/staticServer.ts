@@ -18,19 +18,23 @@ export async function serveStatic(
   dir: string,
   { port = 4173, host = '127.0.0.1', routes }: { port?: number; host?: string; routes?: (req: IncomingMessage, res: ServerResponse) => boolean } = {},
 ): Promise<StaticServer> {
-  const notFoundHtml = readFileSync(join(dir, '404.html'));
+  // No build yet (npm start whose first build the content check stopped): `routes` answers for the site.
+  const built = existsSync(join(dir, '404.html'));
+  const notFoundHtml = built ? readFileSync(join(dir, '404.html')) : Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>');
   const notFoundBrotli = existsSync(join(dir, '404.html.br')) ? readFileSync(join(dir, '404.html.br')) : undefined;
   const headersFor = readHeadersFile(join(dir, '_headers'));
-  const files = sirv(dir, {
-    extensions: ['html'],
-    etag: true,
-    // The build writes .br and .gz beside each text file; send the smallest the browser accepts.
-    brotli: true,
-    gzip: true,
-    dotfiles: false,
-    // The build's _headers: caching (hashed bundles for a year, pages revalidated) and security headers.
-    setHeaders: (res, pathname) => headersFor(pathname).forEach(([name, value]) => res.setHeader(name, value)),
-  });
+  const files: ReturnType<typeof sirv> = !built
+    ? (_req, _res, next) => next?.()
+    : sirv(dir, {
+        extensions: ['html'],
+        etag: true,
+        // The build writes .br and .gz beside each text file; send the smallest the browser accepts.
+        brotli: true,
+        gzip: true,
+        dotfiles: false,
+        // The build's _headers: caching (hashed bundles for a year, pages revalidated) and security headers.
+        setHeaders: (res, pathname) => headersFor(pathname).forEach(([name, value]) => res.setHeader(name, value)),
+      });
   const server = createServer((req, res) => {
     // Paths that are not files of the build (the editor at /admin/ under npm start).
     if (routes?.(req, res)) return;

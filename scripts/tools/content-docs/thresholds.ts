@@ -1,5 +1,15 @@
 /** The image and warning thresholds of docs/CONTENT.md, from src/model/thresholds.ts. */
-import { imageRoles, maxConsentDaysBeforeSale, maxDescriptionCharacters, maxPhotoBytes, maxPlausiblePrice, oversizeFactor, placeholder, plausible } from '../../../src/model/thresholds.ts';
+import {
+  imageRoles,
+  listingPrices,
+  maxConsentDaysBeforeSale,
+  maxDescriptionCharacters,
+  maxPhotoBytes,
+  maxPlausiblePrice,
+  oversizeFactor,
+  placeholder,
+  plausible,
+} from '../../../src/model/thresholds.ts';
 import { cell } from './fieldTable.ts';
 
 export function imagesSection(): string {
@@ -18,6 +28,7 @@ export function warningsSection(): string {
     `| image too small | a picture is narrower than the width it is shown at (table above): it looks soft |`,
     `| image too large | a picture is more than ${oversizeFactor} times wider than it is ever shown: visitors download pixels they never see |`,
     `| price | a listing's or sale's price is 0, or over ${money(maxPlausiblePrice)} CAD (an extra zero?) |`,
+    `| listing price | a listing for sale asks under ${money(listingPrices.minAskingPrice)} CAD, or a lease's monthly rent is under ${money(listingPrices.monthlyRent.min)} or over ${money(listingPrices.monthlyRent.max)} CAD |`,
     `| figure | more than ${plausible.maxRooms} bedrooms or bathrooms, a sale price under ${money(plausible.minSalePrice)} CAD, or more than ${money(plausible.maxSquareFeet)} sq ft |`,
     `| same order | two cards of one grid (the /listings grid, each portfolio section, the /explore, development and press cards) have the same \`order\`, so which comes first is left to chance |`,
     `| unused file | a file in \`data/media\` that no content names: it would ship with every deploy |`,

@@ -4,6 +4,7 @@ import { checkAdvertising } from './advertising/checkAdvertising.ts';
 import { checkCanadianSpelling } from './canadianSpelling.ts';
 import { checkHeaders } from './headers.ts';
 import { checkInternalLinks } from './internalLinks.ts';
+import { checkListingPrices } from './listingPrices.ts';
 import { checkMedia } from './media.ts';
 import { checkMediaFiles } from './mediaFiles.ts';
 import { checkNewsletterConsent } from './newsletterConsent.ts';
@@ -30,5 +31,6 @@ export function runContentChecks(content: Content): Problem[] {
     checkStandIns,
     checkNewsletterConsent,
     checkAdvertising,
+    checkListingPrices,
   ].flatMap((check) => check(content));
 }

@@ -1,0 +1,84 @@
+import { basename, dirname, join } from 'node:path';
+import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections.ts';
+import { loadContent } from '../../../src/content/load/loadContent.ts';
+import { fieldPath, type Problem } from '../../../src/content/load/problem.ts';
+
+/**
+ * The content's errors as they stand on disk, read afresh each time they are asked for, so that
+ * an entry fixed in the editor drops off the list at once. Under npm start the editor shows them
+ * (a notice on every editor page, and /admin/problems), so a problem can be fixed in the browser.
+ */
+export function currentProblems(contentRoot: string): Problem[] {
+  return loadContent(contentRoot).problems.filter((problem) => problem.severity === 'error');
+}
+
+/** The editor's address of the entry a data file holds, or undefined for a file it cannot open (a photo). */
+export function editorLinkOf(file: string): string | undefined {
+  const folder = dirname(file);
+  const collection = (Object.keys(collections) as CollectionName[]).find((name) => join('data', collections[name].folder) === folder);
+  if (collection) return `/admin/#/collections/${collection}/entries/${basename(file, '.json')}`;
+  const singleton = (Object.keys(singletons) as SingletonName[]).find((name) => join('data', singletons[name].file) === file);
+  return singleton ? `/admin/#/collections/settings/entries/${singleton}` : undefined;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** What the site shows while it runs on an older build, or on none. */
+export const siteState = (hasBuild: boolean) =>
+  hasBuild
+    ? 'The site shows its last good build until they are fixed and npm start is started again.'
+    : 'The site has never been built from this content, so only the editor runs until they are fixed and npm start is started again.';
+
+/** /admin/problems: each problem in a sentence, with a link that opens its entry in the editor. */
+export function problemsPage(problems: Problem[], { hasBuild }: { hasBuild: boolean }): string {
+  const items = problems.map((problem) => {
+    const link = editorLinkOf(problem.file);
+    const field = fieldPath(problem.path);
+    return `<li>
+  <p><strong>${escape(problem.message)}</strong>${problem.suggestion ? `<br>What to do: ${escape(problem.suggestion)}` : ''}</p>
+  <p class="where">${link ? `<a href="${link}">Open ${escape(basename(problem.file, '.json'))} in the editor</a> · ` : ''}${field ? `field ${escape(field)} · ` : ''}details: ${escape(`${problem.file}:${problem.line ?? 1}:${problem.column ?? 1}`)}</p>
+</li>`;
+  });
+  const heading = problems.length === 0 ? 'The content has no problems' : `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix`;
+  const body =
+    problems.length === 0
+      ? '<p>Every file passes the check. If the site still shows an older version, start npm start again to rebuild it.</p>'
+      : `<p>${escape(siteState(hasBuild))}</p>\n<ol>\n${items.join('\n')}\n</ol>`;
+  return `<!doctype html>
+<html lang="en-CA">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex, nofollow">
+  <title>${escape(heading)} · Content editor</title>
+  <style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#222}li{margin:0 0 1.25rem}.where{color:#555;font-size:14px;margin:0}</style>
+</head>
+<body>
+  <h1>${escape(heading)}</h1>
+  ${body}
+  <p><a href="/admin/">Back to the editor</a></p>
+</body>
+</html>
+`;
+}
+
+/** The page the site's own addresses answer with when there is no build to serve at all. */
+export function notBuiltPage(problems: Problem[]): string {
+  return `<!doctype html>
+<html lang="en-CA">
+<head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>The site is not built yet</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}</style></head>
+<body>
+  <h1>The site is not built yet</h1>
+  <p>The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}, so the site could not be built. The editor works:
+  <a href="/admin/problems">see the problems and fix them in the editor</a>, then start npm start again.</p>
+</body>
+</html>
+`;
+}
+
+/** The terminal's one block: every problem, what the site is doing, and where to fix them. */
+export function problemsBlock(report: string, { hasBuild, editorUrl }: { hasBuild: boolean; editorUrl: string }): string {
+  const rule = '─'.repeat(72);
+  return `\n${rule}\nThe content has problems, so the site was not rebuilt.\n${siteState(hasBuild)}\nFix them in the editor: ${editorUrl}/admin/problems (or in the files below).\n\n${report}\n${rule}\n`;
+}

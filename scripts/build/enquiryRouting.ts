@@ -28,6 +28,7 @@ export function enquiryRouting(content: Content, siteUrl: string): EnquiryRoutin
     teamEmail: site.contact.email,
     brokerageName: site.brokerage.name,
     mailingAddress: formatAddress(site.contact.office),
+    newsletter: { name: site.footer.newsletter.heading, description: site.footer.newsletter.text },
     siteUrl: siteUrl.replace(/\/+$/, ''),
     subjects,
   };

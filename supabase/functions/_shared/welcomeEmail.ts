@@ -36,10 +36,14 @@ export function composeWelcomeEmail(row: WelcomeRow, routing: EnquiryRouting, fr
   const team = oneLine(routing.teamName);
   const brokerage = oneLine(routing.brokerageName);
   const unsubscribe = unsubscribePageUrl(routing.siteUrl, row.token);
+  const newsletter = routing.newsletter ? oneLine(routing.newsletter.name) : `${team}'s newsletter`;
+  const contents = routing.newsletter
+    ? `${oneLine(routing.newsletter.description)} From ${team}.`
+    : `occasional emails from ${team} about new listings, recent sales and the Toronto neighbourhoods we know best.`;
   const lines = [
-    `Thank you for subscribing to ${team}'s newsletter.`,
+    `Thank you for subscribing to ${newsletter}.`,
     '',
-    `What you will receive: occasional emails from ${team} about new listings, recent sales and the Toronto neighbourhoods we know best. We do not share your address with anyone.`,
+    `What you will receive: ${contents} We do not share your address with anyone.`,
     '',
     `You subscribed on ${givenAt(row.consented_at)}. If that was not you, or you change your mind, unsubscribe at any time with one click:`,
     unsubscribe,
@@ -54,7 +58,7 @@ export function composeWelcomeEmail(row: WelcomeRow, routing: EnquiryRouting, fr
     from,
     to: row.email,
     replyTo: `${team} <${routing.teamEmail}>`,
-    subject: `Welcome to ${team}'s newsletter`,
+    subject: `Welcome to ${newsletter}`,
     text: lines.join('\n'),
     headers: {
       'List-Unsubscribe': `<${oneClickUrl(functionsUrl, row.token)}>`,

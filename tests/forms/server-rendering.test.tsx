@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
+import { Router } from 'wouter';
 import { ContactForm } from '../../src/forms/ContactForm.tsx';
 import { NewsletterForm } from '../../src/forms/NewsletterForm.tsx';
 import { contactLabels } from './contactLabels.ts';
@@ -10,14 +11,23 @@ import { consentParts, consentText } from './newsletterConsent.ts';
 describe('pre-rendering in Node', () => {
   test('both forms render to HTML without a window, without configuration and without the database client', () => {
     expect(typeof window).toBe('undefined');
-    const newsletter = renderToString(<NewsletterForm heading="The Ashdown Letter" text="Private previews." consent={consentParts} />);
+    // As on every page: inside the app's router, which the statement's link to the policy goes through.
+    const newsletter = renderToString(
+      <Router ssrPath="/">
+        <NewsletterForm heading="The Ashdown Letter" text="Private previews." consent={consentParts} />
+      </Router>,
+    );
     expect(newsletter).toContain('The Ashdown Letter');
     expect(newsletter).toMatch(/<input[^>]*type="email"[^>]*required=""[^>]*maxLength="254"/);
     // The consent statement is in the page's HTML, read before any script runs, its policy link a real link.
     expect(newsletter.replace(/<style[^>]*>.*?<\/style>/g, '').replace(/<[^>]+>/g, '')).toContain(consentText);
     expect(newsletter).toMatch(/<a[^>]*href="\/privacy"[^>]*>privacy policy<\/a>/);
 
-    const contact = renderToString(<ContactForm labels={contactLabels} />);
+    const contact = renderToString(
+      <Router ssrPath="/contact">
+        <ContactForm labels={contactLabels} />
+      </Router>,
+    );
     for (const text of ['Send a Message', 'SEND MESSAGE', 'Select...']) expect(contact).toContain(text);
     expect(contact).toMatch(/<textarea[^>]*rows="5"/);
     const honeypot = /<input[^>]*name="website"[^>]*>/.exec(contact)?.[0];

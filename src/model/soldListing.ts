@@ -7,14 +7,15 @@ const SalePrice = z
   .discriminatedUnion('kind', [
     z
       .object({
-        kind: z.literal('amount').describe('"amount": the portfolio shows the sale price as a figure (needs both consents).'),
-        amount: z.number().nonnegative().meta({ title: 'Sale price' }).describe('The sale price in whole dollars, e.g. 8200000 (also "$8.2M" in the editor).'),
-        currency: Currency,
+        kind: z.literal('amount').meta({ title: 'Show' }).describe('"amount": the portfolio shows the sale price as a figure (needs both consents).'),
+        amount: z.number().nonnegative().meta({ title: 'Amount' }).describe('The sale price in whole dollars, e.g. 8200000 (also "$8.2M" in the editor).'),
+        // Filled in when left out: the editor's form leaves an optional object's choices empty.
+        currency: Currency.default('CAD'),
       })
       .strict()
       .meta({ title: 'Sale price' }),
     z
-      .object({ kind: z.literal('uponRequest').describe('"uponRequest": the portfolio shows "Price Upon Request" instead of a figure.') })
+      .object({ kind: z.literal('uponRequest').meta({ title: 'Show' }).describe('"uponRequest": the portfolio shows "Price Upon Request" instead of a figure.') })
       .strict()
       .meta({ title: 'Price upon request' }),
   ])

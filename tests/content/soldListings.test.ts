@@ -80,6 +80,8 @@ describe('the check on a listing marked sold', () => {
     expect(none?.message).toContain('this sale shows its price ($6,100,000) but records no written consent of the seller and the buyer');
     expect(none?.message).toContain('RECO Bulletin 5.4');
     expect(fieldPath(none!.path)).toBe('sold.price');
+    // The listing's own "price" is its asking price: the fix names the Sold fields.
+    expect(none?.suggestion).toContain('in "Sold", record the date each of them signed');
     const text = readFileSync(join(root, 'data', 'listings', 'test-sold-no-consent.json'), 'utf8').split('\n');
     expect(text[none!.line! - 1]).toContain('"price"');
     expect(text.slice(0, none!.line! - 1).join('\n')).toContain('"sold"');

@@ -11,7 +11,8 @@ import { loadContent, loadValidContent } from '../../src/content/load/loadConten
 import { fieldPath } from '../../src/content/load/problem.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import type { SiteData } from '../../src/content/render/routeData.ts';
-import { readJson, removeTempSites, tempSite } from '../authoring/tempSite.ts';
+import { editJson, readJson, removeTempSites, tempSite } from '../authoring/tempSite.ts';
+import { ContentError } from '../../src/content/load/problem.ts';
 
 afterAll(removeTempSites);
 
@@ -95,5 +96,22 @@ describe('the check on a listing marked sold', () => {
     writeListing(root, '112-dunloe-road', { sold: { price: { kind: 'uponRequest' }, date: '2026-10-14', section: 'historical' } });
     const errors = loadContent(root).problems.filter((p) => p.severity === 'error' && p.file === 'data/listings/112-dunloe-road.json');
     expect(errors.map((p) => p.message)).toContain('this listing is marked sold, but data/sales/112-dunloe-road.json records a sale by the same name: the portfolio would show the home twice');
+  });
+
+  it('refuses a portfolio section no page shows, naming the Sold field to change', () => {
+    const root = tempSite('sold-listing-no-grid');
+    writeListing(root, 'test-sold-nowhere', { sold: { price: { kind: 'uponRequest' }, date: '2026-10-14', section: 'pinnacle' } });
+    editJson(join(root, 'data', 'pages', 'portfolio.json'), (page) => (page.blocks = page.blocks.filter((b: { group?: string }) => b.group !== 'pinnacle')));
+    let refused: unknown;
+    try {
+      buildSiteData(loadValidContent(root).content);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ContentError);
+    const [problem] = (refused as ContentError).problems;
+    expect(problem).toMatchObject({ file: 'data/listings/test-sold-nowhere.json', path: ['sold', 'section'] });
+    expect(problem?.message).toContain('/listings/test-sold-nowhere has nowhere to lead');
+    expect(problem?.suggestion).toContain('choose another section in "Sold"');
   });
 });

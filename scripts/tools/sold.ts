@@ -4,10 +4,10 @@
  *   npm run sold -- 84-old-forest-hill --price 8200000 --date 2026-11-20 --seller-consent 2026-11-21 --buyer-consent 2026-11-22
  *   npm run sold -- 84-old-forest-hill --upon-request --date 2026-11-20 --pinnacle
  *
- * data/listings/<slug>.json moves to data/sales/<slug>.json with its address, rooms, size and
- * photos; the sale is placed last among the historical sales (--pinnacle: the pinnacle sales);
- * /listings/<slug> keeps working and leads to the sale on the portfolio page. A price is published
- * only with the dates of the seller's and the buyer's written consent (RECO Bulletin 5.4).
+ * data/listings/<slug>.json gets a "sold" (the editor's "Sold" fields), in place: the build shows
+ * it as a sale on the portfolio page, last among the historical sales (--pinnacle: the pinnacle
+ * sales), and /listings/<slug> keeps working and leads there. A price is published only with the
+ * dates of the seller's and the buyer's written consent (RECO Bulletin 5.4).
  */
 import { join } from 'node:path';
 import { SoldRefused, markSold, parsePrice } from './sold/markSold.ts';
@@ -38,7 +38,7 @@ export function soldCommand(args: string[], root = join(import.meta.dirname, '..
     ...(consent ? { priceConsent: consent } : {}),
   });
   return [
-    `${slug} is sold: data/listings/${slug}.json is now ${result.saleFile}, last among the ${result.group} sales (change its "order" to move it).`,
+    `${slug} is sold: ${result.listingFile} is marked "sold" and shows on the portfolio page, last among the ${result.group} sales (change its "sold" → "order" to move it).`,
     `${result.formerUrl} now leads to the sale on the portfolio page.`,
   ].join('\n');
 }

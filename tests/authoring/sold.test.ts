@@ -1,6 +1,6 @@
 /**
- * `npm run sold`: a listing becomes a sale in one step, its former address keeps working, and
- * anything that would break the site leaves both files as they were. The listing is made for
+ * `npm run sold`: a listing is marked sold in place (the editor's "Sold"), shows as a sale, its
+ * address keeps working, and anything that would break the site leaves the file as it was. The listing is made for
  * the test with `npm run new`, in a throwaway copy of the site.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,25 +24,34 @@ describe('npm run sold', () => {
     createEntry({ root, kind: 'listing', slug: 'test-sold' });
   });
 
-  it('moves the listing to the sales with its address, rooms, size, photos, price and date', () => {
+  it('marks the listing sold in place, and the build shows it as a sale with its address, rooms, size, photo, price and date', () => {
     const listing = readJson<Record<string, any>>(listingFile());
     const report = soldCommand(['test-sold', '--price', '$4,250,000', '--date', '2026-11-20', '--seller-consent', '2026-11-20', '--buyer-consent', '2026-11-21', '--pinnacle'], root);
-    expect(existsSync(listingFile())).toBe(false);
-    const sale = readJson<Record<string, any>>(saleFile());
-    expect(sale).toMatchObject({
-      slug: 'test-sold',
+    expect(existsSync(saleFile())).toBe(false);
+    const marked = readJson<Record<string, any>>(listingFile());
+    // Nothing else in the file changes: the same edit the editor makes.
+    const { sold, ...rest } = marked;
+    expect(rest).toEqual(listing);
+    expect(sold).toMatchObject({ price: { kind: 'amount', amount: 4250000, currency: 'CAD' }, date: '2026-11-20', section: 'pinnacle', priceConsent: { seller: '2026-11-20', buyer: '2026-11-21' } });
+    const { content } = loadValidContent(root);
+    expect(content.collections.listings.map((l) => l.value.slug)).not.toContain('test-sold');
+    const sale = content.collections.sales.find((s) => s.value.slug === 'test-sold');
+    expect(sale?.file).toBe('data/listings/test-sold.json');
+    expect(sale?.value).toMatchObject({
       group: 'pinnacle',
       image: listing.images[0],
       address: listing.address,
       bedrooms: listing.bedrooms,
       bathrooms: listing.bathrooms,
       price: { kind: 'amount', amount: 4250000, currency: 'CAD' },
-      priceConsent: { seller: '2026-11-20', buyer: '2026-11-21' },
       soldDate: '2026-11-20',
       formerUrl: '/listings/test-sold',
-      description: listing.description,
     });
-    expect(sale.fullAddress).toContain(listing.location.postalCode);
+    // Last in its section: after every pinnacle sale recorded before it.
+    const pinnacle = content.collections.sales.filter((s) => s.value.group === 'pinnacle');
+    expect(pinnacle.at(-1)?.value.slug).toBe('test-sold');
+    expect(sale?.value.fullAddress).toContain(listing.location.postalCode);
+    expect(report).toContain('data/listings/test-sold.json is marked "sold"');
     expect(report).toContain('/listings/test-sold now leads to the sale on the portfolio page');
   });
 
@@ -82,7 +91,17 @@ describe('npm run sold', () => {
     expect(existsSync(saleFile())).toBe(false);
   });
 
-  it('puts both files back when the change would break the site', () => {
+  it('refuses a listing marked sold already, and a name a sale file holds', () => {
+    soldCommand(['test-sold', '--upon-request', '--date', '2026-11-20'], root);
+    const marked = readFileSync(listingFile(), 'utf8');
+    expect(() => soldCommand(['test-sold', '--upon-request', '--date', '2026-11-21'], root)).toThrow('is marked sold already (on 2026-11-20)');
+    expect(readFileSync(listingFile(), 'utf8')).toBe(marked);
+    writeFileSync(listingFile(), JSON.stringify({ ...readJson<any>(listingFile()), sold: undefined }));
+    writeFileSync(saleFile(), '{}');
+    expect(() => soldCommand(['test-sold', '--upon-request', '--date', '2026-11-20'], root)).toThrow('data/sales/test-sold.json already exists');
+  });
+
+  it('puts the file back when the change would break the site', () => {
     // Another sale already claims the address this listing's sale would keep.
     writeFileSync(
       join(root, 'data', 'sales', 'test-other.json'),

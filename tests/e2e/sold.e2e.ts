@@ -1,9 +1,10 @@
 /**
  * Marking a home sold, end to end: `npm run sold` on a listing of a throwaway copy of the fixture
- * site, a build of that copy, then the listing's old address in Chromium leads to its card on the
- * portfolio, which shows when it sold; the deploy build's _redirects carries the same redirect.
+ * site (its "sold" written in place: the file stays in data/listings), a build of that copy, then
+ * the listing's address in Chromium leads to its card on the portfolio, which shows when it sold
+ * and its price; /listings no longer shows it; the deploy build's _redirects carries the redirect.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -19,9 +20,10 @@ import { eventually } from './support/eventually.ts';
 let browser: Browser;
 let server: StaticServer;
 let outDir: string;
+let root: string;
 
 beforeAll(async () => {
-  const root = tempSite('sold-e2e');
+  root = tempSite('sold-e2e');
   createEntry({ root, kind: 'listing', slug: 'test-sold-home' });
   soldCommand(['test-sold-home', '--price', '3950000', '--date', '2026-11-20', '--seller-consent', '2026-11-20', '--buyer-consent', '2026-11-21', '--pinnacle'], root);
   outDir = join(mkdtempSync(join(tmpdir(), 'sold-build-')), 'dist');
@@ -47,7 +49,21 @@ describe('a home marked sold', () => {
       expect(new URL(page.url()).pathname).not.toBe('/listings/test-sold-home');
       const card = page.locator('#sales-test-sold-home');
       await expect(card.innerText()).resolves.toContain('Sold November 2026');
+      await expect(card.innerText()).resolves.toContain('$3,950,000');
       expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is marked sold in its own file, which stays where it was, and is gone from /listings', async () => {
+    expect(JSON.parse(readFileSync(join(root, 'data', 'listings', 'test-sold-home.json'), 'utf8')).sold).toMatchObject({ date: '2026-11-20', section: 'pinnacle' });
+    expect(existsSync(join(root, 'data', 'sales', 'test-sold-home.json'))).toBe(false);
+    const { page, close } = await newPage(browser, { base: server.url });
+    try {
+      await page.goto('/listings', { waitUntil: 'domcontentloaded' });
+      await page.locator('a[href^="/listings/"]').first().waitFor();
+      expect(await page.locator('a[href="/listings/test-sold-home"]').count()).toBe(0);
     } finally {
       await close();
     }

@@ -124,8 +124,12 @@ function objectUnion(name: string, schema: JsonSchema, alternatives: JsonSchema[
       if (property !== key && !seen.has(property)) seen.set(property, fieldFor(property, propertySchema, false));
     }
   }
-  const discriminator: DecapField = { name: key, label: labelFor(key), widget: 'select', options: alternatives.map((alternative) => String(constOf(alternative.properties?.[key]))) };
-  const keysOf = Object.fromEntries(alternatives.map((alternative) => [String(constOf(alternative.properties?.[key])), Object.keys(alternative.properties ?? {})]));
+  // Choices a schema names (a sold listing's "Sale price" or "Price upon request") read as their names.
+  const valueOf = (alternative: JsonSchema) => String(constOf(alternative.properties?.[key]));
+  const named = alternatives.every((alternative) => alternative.title);
+  const options = alternatives.map((alternative) => (named ? { label: alternative.title!, value: valueOf(alternative) } : valueOf(alternative)));
+  const discriminator: DecapField = { name: key, label: alternatives[0]?.properties?.[key]?.title ?? labelFor(key), widget: 'select', options };
+  const keysOf = Object.fromEntries(alternatives.map((alternative) => [valueOf(alternative), Object.keys(alternative.properties ?? {})]));
   return { ...common(name, schema, required), widget: 'object', fields: [discriminator, ...seen.values()], unionKey: key, alternatives: keysOf };
 }
 
@@ -169,9 +173,15 @@ function listField(name: string, schema: JsonSchema, required: boolean): DecapFi
   return { ...base, ...(['string', 'text', 'relation', 'select'].includes(field.widget) ? { summary: `{{fields.${field.name}}}` } : {}), field };
 }
 
-/** Fields none of which the form demands: the inside of an optional object. */
+/** Fields none of which the form demands, nor fills in: the inside of an optional object. A default
+ *  (a price's one currency) would make the object never blank, and a listing nobody marked sold would
+ *  be saved with a "sold" holding only "CAD"; the schema supplies such a value instead. */
 const optionalThroughout = (fields: DecapField[]): DecapField[] =>
-  fields.map((field) => ({ ...field, required: false, ...(field.widget === 'object' && Array.isArray(field.fields) ? { fields: optionalThroughout(field.fields as DecapField[]) } : {}) }));
+  fields.map(({ default: _filled, ...field }) => ({
+    ...field,
+    required: false,
+    ...(field.widget === 'object' && Array.isArray(field.fields) ? { fields: optionalThroughout(field.fields as DecapField[]) } : {}),
+  }));
 
 /** The fields a list item is best known by, in order: what a person would call it. */
 const NAMING_FIELDS = ['name', 'title', 'heading', 'label', 'question', 'key'];

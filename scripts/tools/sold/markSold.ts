@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
 import { formatProblems } from '../../../src/content/load/problem.ts';
@@ -6,8 +6,8 @@ import { didYouMean } from '../../../src/content/load/suggest.ts';
 import { IsoDate } from '../../../src/model/common.ts';
 import { Listing } from '../../../src/model/listing.ts';
 import { Sale } from '../../../src/model/sale.ts';
+import type { SoldListing } from '../../../src/model/soldListing.ts';
 import { source } from '../../../src/content/checks/advertising/sources.ts';
-import { saleFromListing } from './saleFromListing.ts';
 
 export class SoldRefused extends Error {}
 
@@ -30,11 +30,12 @@ const slugsIn = (dir: string) =>
     : [];
 
 /**
- * Marks a listing sold: data/listings/<slug>.json becomes data/sales/<slug>.json, placed last in
- * its portfolio section, and /listings/<slug> keeps working as a way to that sale. The content is
- * checked afterwards; if the change broke anything, both files are put back as they were.
+ * Marks a listing sold where it stands: data/listings/<slug>.json gets its "sold" (price, date,
+ * portfolio section, last in it, and consents), the same edit the browser editor makes, so the
+ * build shows it on the portfolio and /listings/<slug> leads there. No file moves. The content is
+ * checked afterwards; if the change broke anything, the file is put back as it was.
  */
-export function markSold(root: string, options: SoldOptions): { saleFile: string; group: string; formerUrl: string } {
+export function markSold(root: string, options: SoldOptions): { listingFile: string; group: string; formerUrl: string } {
   const listingFile = join(root, 'data', 'listings', `${options.slug}.json`);
   const saleFile = join(root, 'data', 'sales', `${options.slug}.json`);
   if (!existsSync(listingFile)) {
@@ -53,30 +54,45 @@ export function markSold(root: string, options: SoldOptions): { saleFile: string
     );
 
   const listingText = readFileSync(listingFile, 'utf8');
-  const parsed = Listing.safeParse(JSON.parse(listingText));
+  const listing = JSON.parse(listingText) as Record<string, unknown>;
+  const parsed = Listing.safeParse(listing);
   if (!parsed.success) throw new SoldRefused(`data/listings/${options.slug}.json has problems of its own: run npm run check and fix them first`);
+  if (parsed.data.sold) throw new SoldRefused(`data/listings/${options.slug}.json is marked sold already (on ${parsed.data.sold.date}): change its "sold" to correct it`);
   const group = options.pinnacle ? 'pinnacle' : 'historical';
-  const orders = slugsIn(join(root, 'data', 'sales'))
-    .map((slug) => Sale.safeParse(JSON.parse(readFileSync(join(root, 'data', 'sales', `${slug}.json`), 'utf8'))).data)
-    .filter((s) => s?.group === group)
-    .map((s) => s!.order);
-  const sale = saleFromListing(parsed.data, {
-    price: options.price !== undefined ? { kind: 'amount', amount: options.price, currency: 'CAD' } : { kind: 'uponRequest' },
-    ...(options.priceConsent ? { priceConsent: options.priceConsent } : {}),
-    soldDate: options.date,
-    group,
-    order: Math.max(0, ...orders) + 1,
-  });
+  const sold = soldDetails(options, group, lastOrder(root, group) + 1);
 
-  writeFileSync(saleFile, `${JSON.stringify(sale, null, 2)}\n`);
-  rmSync(listingFile);
+  writeFileSync(listingFile, `${JSON.stringify({ ...listing, sold }, null, 2)}\n`);
   const errors = loadContent(root).problems.filter((p) => p.severity === 'error');
   if (errors.length) {
-    rmSync(saleFile);
     writeFileSync(listingFile, listingText);
     throw new SoldRefused(`marking it sold would break the site, so nothing was changed:\n\n${formatProblems(errors)}`);
   }
-  return { saleFile: `data/sales/${options.slug}.json`, group, formerUrl: `/listings/${options.slug}` };
+  return { listingFile: `data/listings/${options.slug}.json`, group, formerUrl: `/listings/${options.slug}` };
+}
+
+/** The listing's "sold", in the order of its fields in the schema (and the editor's form). */
+function soldDetails(options: SoldOptions, section: 'pinnacle' | 'historical', order: number): SoldListing {
+  return {
+    price: options.price !== undefined ? { kind: 'amount', amount: options.price, currency: 'CAD' } : { kind: 'uponRequest' },
+    date: options.date,
+    section,
+    order,
+    ...(options.priceConsent ? { priceConsent: options.priceConsent } : {}),
+  };
+}
+
+/** The last position taken in a portfolio section, by the sales and the listings marked sold. */
+function lastOrder(root: string, group: string): number {
+  const { content } = loadContent(root);
+  if (content) return Math.max(0, ...content.collections.sales.filter((s) => s.value.group === group).map((s) => s.value.order));
+  // Content with problems elsewhere: the sale files alone still say which places are taken.
+  return Math.max(
+    0,
+    ...slugsIn(join(root, 'data', 'sales'))
+      .map((slug) => Sale.safeParse(JSON.parse(readFileSync(join(root, 'data', 'sales', `${slug}.json`), 'utf8'))).data)
+      .filter((s) => s?.group === group)
+      .map((s) => s!.order),
+  );
 }
 
 /** "4500000", "4,500,000" or "$4,500,000": whole dollars. */

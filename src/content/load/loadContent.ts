@@ -6,6 +6,7 @@ import type { Content, LoadedFile } from './content.ts';
 import { locateProblems } from './locate.ts';
 import { parseJson, withoutByteOrderMark } from './parseJson.ts';
 import { ContentError, type Problem } from './problem.ts';
+import { listingPathOfSale, withSoldListings } from './soldListings.ts';
 import { problemsFromZod } from './zodIssues.ts';
 
 export interface LoadResult {
@@ -75,7 +76,13 @@ export function loadContent(root: string): LoadResult {
   let content: Content | undefined;
   if (!problems.some((p) => p.severity === 'error')) {
     content = { root, dataDir, collections: loadedCollections, singletons: loadedSingletons } as unknown as Content;
-    problems.push(...runContentChecks(content));
+    const sold = withSoldListings(content.collections.listings, content.collections.sales);
+    content.collections.listings = sold.listings;
+    content.collections.sales = sold.sales;
+    problems.push(...sold.problems);
+    // A rule that found a problem on a sold listing's sale names the sale's field: point at the listing's.
+    const onSale = (p: Problem) => (sold.soldFiles.has(p.file) && p.path[0] !== 'sold' ? { ...p, path: listingPathOfSale(p.path) } : p);
+    problems.push(...runContentChecks(content).map(onSale));
   }
   const readText = (file: string) => texts.get(file) ?? (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
   return { content, problems: locateProblems(problems, readText) };

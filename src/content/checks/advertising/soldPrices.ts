@@ -10,6 +10,9 @@ export const torontoToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA
 
 const fix =
   'record the date each of them signed their consent: "priceConsent": { "seller": "YYYY-MM-DD", "buyer": "YYYY-MM-DD" }; without both, show "Price Upon Request" instead: "price": { "kind": "uponRequest" }';
+/** The same, for a listing marked sold, whose own "price" is the asking price: the fields are in its "sold". */
+const fixInSold =
+  'in "Sold", record the date each of them signed their consent: "sold": { …, "priceConsent": { "seller": "YYYY-MM-DD", "buyer": "YYYY-MM-DD" } }; without both, choose "Price upon request" for the sale price: "sold": { "price": { "kind": "uponRequest" }, … }';
 
 /**
  * A sold price is a detail of the deal: RECO allows it to be advertised only with the written
@@ -18,8 +21,10 @@ const fix =
  */
 export function checkSoldPrices(content: Content, today = torontoToday()): Problem[] {
   const problems: Problem[] = [];
-  for (const { file, value } of content.collections.sales) {
+  for (const { file, raw, value } of content.collections.sales) {
     const consent = value.priceConsent;
+    // A listing marked sold is among the sales (src/content/load/soldListings.ts); its file has "sold".
+    const markedSold = typeof raw === 'object' && raw !== null && 'sold' in raw;
     if (value.price.kind === 'amount') {
       const missing = (['seller', 'buyer'] as const).filter((party) => !consent?.[party]);
       if (missing.length) {
@@ -30,7 +35,7 @@ export function checkSoldPrices(content: Content, today = torontoToday()): Probl
           file,
           path: consent ? ['priceConsent'] : ['price'],
           message: `this sale shows its price (${shown}) but records ${what} to publish it: a sold price, or any detail of the deal, may be advertised only with the written consent of both buyer and seller (${source.soldPrice})`,
-          suggestion: fix,
+          suggestion: markedSold ? fixInSold : fix,
         });
       }
     }

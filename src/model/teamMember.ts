@@ -35,7 +35,7 @@ export const TeamMemberFields = z
       .number()
       .int()
       .default(0)
-      .describe('Sorting position among team members: smaller numbers come first. Optional, 0 if left out. (The /team page lists members in the order its teamGrid block names them.)'),
+      .describe('Sorting position among team members: smaller numbers come first. Optional, 0 if left out. A teamGrid block that names no members shows them in this order; one that names them keeps its own order.'),
     name: z.string().min(1).describe('Full name, e.g. "Julian Mercer".'),
     role: z
       .string()

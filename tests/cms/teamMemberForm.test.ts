@@ -36,7 +36,7 @@ describe('the form', () => {
 
   test('the photo reads as one "Photo" with its description; width and height are hidden; neither is demanded by Decap ("SRC IS REQUIRED.")', () => {
     const photo = field(team, 'photo');
-    expect(photo.label).toBe('Photo');
+    expect(photo).toMatchObject({ label: 'Photo', required: false });
     expect(labels(photo)).toEqual([
       ['src', 'Photo', 'image'],
       ['alt', 'Description of the photo (for people who cannot see it)', 'string'],

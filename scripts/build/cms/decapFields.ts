@@ -197,7 +197,9 @@ function imageField(name: string, schema: JsonSchema, required: boolean): DecapF
     if (field.name === 'alt') return { ...field, label: PHOTO_DESCRIPTION_LABEL, widget: 'string', required: false };
     return { name: field.name, label: field.label, widget: 'hidden', required: false };
   });
-  return { ...common(name, schema, required), widget: 'object', fields };
+  // Not demanded as a whole either ("PHOTO IS REQUIRED."): left blank, the format leaves it out
+  // and the check asks for it.
+  return { ...common(name, schema, false), widget: 'object', fields, ...(required ? { hint: `${schema.description ?? ''} Required.`.trim() } : {}) };
 }
 
 export function objectFields(schema: JsonSchema, omit: string[] = []): DecapField[] {

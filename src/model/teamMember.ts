@@ -35,7 +35,9 @@ export const TeamMemberFields = z
       .number()
       .int()
       .default(0)
-      .describe('Sorting position among team members: smaller numbers come first. Optional, 0 if left out. A teamGrid block that names no members shows them in this order; one that names them keeps its own order.'),
+      .describe(
+        'Sorting position among team members: smaller numbers come first. Optional, 0 if left out. A teamGrid block that names no members shows them in this order; one that names them keeps its own order.',
+      ),
     name: z.string().min(1).describe('Full name, e.g. "Julian Mercer".'),
     role: z
       .string()

@@ -66,10 +66,14 @@ describe('the team page and a new member', () => {
       gridWithoutList(dir);
       addMember(dir, 'aiden-okafor', 'Aiden Okafor', 3);
       addMember(dir, 'zoe-tremblay', 'Zoe Tremblay', 100);
+      // No order at all: after the others, as 100.
+      addMember(dir, 'bea-nakamura', 'Bea Nakamura', 100);
+      const { order: _order, ...orderless } = readJson(dir, 'team/bea-nakamura.json');
+      writeJson(dir, 'team/bea-nakamura.json', orderless);
     });
     const routes = routesOf(root);
     // Order 3 ties with Priya Castellano: the name decides.
-    expect(gridNames(routes)).toEqual(['julian-mercer', 'aiden-okafor', 'priya-castellano', 'maya-lindqvist', 'zoe-tremblay']);
+    expect(gridNames(routes)).toEqual(['julian-mercer', 'aiden-okafor', 'priya-castellano', 'maya-lindqvist', 'bea-nakamura', 'zoe-tremblay']);
     const closing = routes.get('/team/aiden-okafor')!.page.blocks.slice(1);
     expect(closing).toMatchObject([{ type: 'callToAction', heading: 'Work With Us', action: { label: 'Contact Us', href: '/contact' } }]);
   });

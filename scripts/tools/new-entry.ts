@@ -178,7 +178,7 @@ function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
     listing: 'It stays off /listings until you set "showInGrid": true.',
     sale: 'It appears on /portfolio at once (last in its group, "order": 100).',
     neighbourhood: 'Its card appears on /explore at once (last, "order": 100).',
-    'team-member': 'Its profile is reachable by its URL only: add the slug to the teamGrid block in data/pages/team.json to list it.',
+    'team-member': 'Its card appears on /team at once (last, "order": 100), where the teamGrid block lists every member; its profile ends with "Work With Us" unless you add a "closing".',
     development: 'Its card appears on the home page at once (last, "order": 100).',
     press: 'It shows on the home page only if its "order" puts it among the first few (it starts last, "order": 100).',
     page: 'No menu links to it yet: add it to "navigation" in data/site.json if it should have one.',

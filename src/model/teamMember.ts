@@ -34,8 +34,11 @@ export const TeamMemberFields = z
     order: z
       .number()
       .int()
-      .default(0)
-      .describe('Sorting position among team members: smaller numbers come first. Optional, 0 if left out. (The /team page lists members in the order its teamGrid block names them.)'),
+      // A member added without one comes after those placed on purpose, not ahead of them.
+      .default(100)
+      .describe(
+        'Sorting position among team members: smaller numbers come first. Optional, 100 (after the others) if left out. A teamGrid block that names no members shows them in this order; one that names them keeps its own order.',
+      ),
     name: z.string().min(1).describe('Full name, e.g. "Julian Mercer".'),
     role: z
       .string()

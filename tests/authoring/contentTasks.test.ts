@@ -84,17 +84,27 @@ describe('the tasks in docs/CONTENT.md', () => {
   });
 
   it('Add a team member', async () => {
+    // The team page as the sample site has it: a grid of every member by order (the fixture's names its members).
+    editJson(pageWith(root, 'teamGrid'), (page) => {
+      const grid = page.blocks.find((b: { type: string }) => b.type === 'teamGrid');
+      delete grid.members;
+      grid.leaveOutLead = true;
+    });
     createEntry({ root, kind: 'team-member', slug: 'ada-moreau' });
     fillIn(join(root, 'data', 'team', 'ada-moreau.json'), (at) =>
       at === 'name' || at === 'registration.name' ? 'Ada Moreau' : at === 'phone' ? '416-555-0199' : at.endsWith('street') ? '200 Avenue Road' : 'Ada helps families find their next home.',
     );
     await photosCommand(['add', join(downloads, 'IMG_0412.JPG'), '--to', 'team/ada-moreau'], root);
     editJson(join(root, 'data', 'team', 'ada-moreau.json'), (m) => (m.photo.alt = 'Ada Moreau in the office library'));
-    editJson(pageWith(root, 'teamGrid'), (page) => page.blocks.find((b: { type: string }) => b.type === 'teamGrid').members.push('ada-moreau'));
     expect(errorsIn(root)).toEqual([]);
     expect(warningsAbout(root, 'data/team/ada-moreau.json')).toEqual([]);
     const site = buildSiteData(loadValidContent(root).content);
     expect(site.routes.has('/team/ada-moreau')).toBe(true);
+    // On /team without editing the page: last, by the template's "order": 100.
+    const grid = site.routes.get('/team')!.page.blocks.find((b) => b.type === 'teamGrid') as unknown as { members: { slug: string }[] };
+    expect(grid.members.map((m) => m.slug)).toEqual(['julian-mercer', 'priya-castellano', 'maya-lindqvist', 'ada-moreau']);
+    // No closing in the template: the profile ends with the team's call to action.
+    expect(site.routes.get('/team/ada-moreau')!.page.blocks.at(-1)).toMatchObject({ type: 'callToAction', heading: 'Work With Us' });
   });
 
   it('Change the home page video', async () => {

@@ -187,6 +187,31 @@ const optionalThroughout = (fields: DecapField[]): DecapField[] =>
 const NAMING_FIELDS = ['name', 'title', 'heading', 'label', 'question', 'key'];
 const namingField = (fields: DecapField[]) => NAMING_FIELDS.find((name) => fields.some((field) => field.name === name && ['string', 'text', 'relation', 'select'].includes(field.widget)));
 
+/** An image (src and alt, width and height for one on another site). */
+const isImage = (schema: JsonSchema) => ['src', 'alt'].every((key) => key in (schema.properties ?? {}));
+
+/** What the form calls an image's fields: one "Photo" with its description, as people say it. */
+export const PHOTO_LABEL = 'Photo';
+export const PHOTO_DESCRIPTION_LABEL = 'Description of the photo (for people who cannot see it)';
+
+/**
+ * An image reads as one photo and its description. Neither is demanded by Decap itself, whose
+ * refusal reads "SRC IS REQUIRED.": the check before saving says what is missing in a sentence
+ * (editorMessages.ts). Width and height matter only for an image on another site, written in the
+ * JSON; this site's own photos are measured from the file, so the form hides them (and keeps any
+ * a file has).
+ */
+function imageField(name: string, schema: JsonSchema, required: boolean): DecapField {
+  const fields = objectFields(schema).map((field): DecapField => {
+    if (field.name === 'src') return { ...field, label: PHOTO_LABEL, required: false };
+    if (field.name === 'alt') return { ...field, label: PHOTO_DESCRIPTION_LABEL, widget: 'string', required: false };
+    return { name: field.name, label: field.label, widget: 'hidden', required: false };
+  });
+  // Not demanded as a whole either ("PHOTO IS REQUIRED."): left blank, the format leaves it out
+  // and the check asks for it.
+  return { ...common(name, schema, false), widget: 'object', fields, ...(required ? { hint: `${schema.description ?? ''} Required.`.trim() } : {}) };
+}
+
 export function objectFields(schema: JsonSchema, omit: string[] = []): DecapField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
@@ -228,6 +253,7 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
         if (values?.properties) return mapField(name, schema, values, required);
         return { ...common(name, schema, false), widget: 'hidden' };
       }
+      if (isImage(schema)) return imageField(name, schema, required);
       // An optional object nobody filled (a page's share image) is left out, not demanded: its
       // fields are optional in the form, the check asks for the rest once one is given, and the
       // format drops the object when it is left blank (keyOrders.ts, `optional`).

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { collections, type CollectionName } from '../../../src/content/collections.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
-import { formatProblem } from '../../../src/content/load/problem.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry, type PendingMedia } from './entryCopy.ts';
 import { prepareUpload, type UploadedAsset } from './uploads.ts';
 import { slugTaken } from './writeGuard.ts';
 import { misplacedBlocks } from '../../build/cms/blockMenus.ts';
+import { editorMessage } from './editorMessages.ts';
 
 /** An entry as the editor's pre-save check sends it: the photos chosen in the form come along, base64. */
 export type EntryToCheck = Omit<EditorEntry, 'media'> & { media?: Omit<UploadedAsset, 'encoding'>[] };
@@ -20,8 +20,8 @@ function isMediaPath(path: string): boolean {
 
 /**
  * The check the editor runs before each save: the whole site as it would be with this entry
- * saved, checked as `npm run check` checks it. Answers the errors of that file, each as the
- * check prints it (file:line:column, field, fix). A photo chosen in the form is not stored until
+ * saved, checked as `npm run check` checks it. Answers the errors of that file, each in the
+ * form's words with the check's file:line:column, field and fix kept as details (editorMessages.ts). A photo chosen in the form is not stored until
  * the entry is (Decap sends it with the save), so it is checked as it will be stored: through
  * the upload's own preparation, and a photo the site cannot use answers why.
  */
@@ -50,6 +50,6 @@ export async function checkEntry(contentRoot: string, { media: sent = [], ...ent
   }
   return withEntrySaved(contentRoot, { ...entry, media }, file, (copy) => {
     const { problems } = loadContent(copy);
-    return problems.filter((problem) => problem.severity === 'error' && problem.file === file).map(formatProblem);
+    return problems.filter((problem) => problem.severity === 'error' && problem.file === file).map((problem) => editorMessage(problem, entry));
   });
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { collections, entryRoute, type CollectionName } from '../../../src/content/collections.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
 import { formatProblem } from '../../../src/content/load/problem.ts';
+import { editorMessage } from './editorMessages.ts';
 import type { RouteData, SiteData } from '../../../src/content/render/routeData.ts';
 import { buildSiteData } from '../../../src/content/render/siteData.ts';
 import { createAssetTags } from '../../build/clientAssets.ts';
@@ -74,7 +75,11 @@ export async function previewEntry(contentRoot: string, entry: EditorEntry, buil
   return withEntrySaved(contentRoot, entry, file, async (copy) => {
     const { content, problems } = loadContent(copy);
     const errors = problems.filter((problem) => problem.severity === 'error');
-    if (errors.length > 0 || !content) return problemsPage('Fix these to see the page', errors.map(formatProblem));
+    if (errors.length > 0 || !content)
+      return problemsPage(
+        'Fix these to see the page',
+        errors.map((problem) => (problem.file === file ? editorMessage(problem, entry) : formatProblem(problem))),
+      );
     const site = buildSiteData(content);
     const path = previewPath(entry, site);
     const page = (from: SiteData): RouteData => (path === NOT_FOUND_PATH ? from.notFound : from.routes.get(path)!);

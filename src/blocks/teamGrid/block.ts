@@ -5,5 +5,5 @@ import { TeamGridBlock } from './schema.ts';
 export const teamGridBlock = defineBlock({
   schema: TeamGridBlock,
   resolve: resolveTeamGrid,
-  references: (b) => b.members.map((slug, i) => ({ path: ['members', i], collection: 'team' as const, slug })),
+  references: (b) => (b.members ?? []).map((slug, i) => ({ path: ['members', i], collection: 'team' as const, slug })),
 });

@@ -5,11 +5,33 @@ import { blockListImages, blockListReferences } from './blockLists.ts';
 import { defineCollection } from './defineCollection.ts';
 import { summarize } from './summarize.ts';
 
+/**
+ * What closes a profile whose member names no closing of their own: the team's Work With Us call
+ * to action (as on Maya Lindqvist's profile), so a new member's page ends with a way to reach them.
+ */
+export const DEFAULT_CLOSING: Block[] = [
+  {
+    type: 'callToAction',
+    heading: 'Work With Us',
+    text: 'Planning a move, or simply curious what your home is worth today? We would be glad to start the conversation.',
+    action: { label: 'Contact Us', href: '/contact' },
+  },
+];
+
 export const TeamMember = TeamMemberFields.extend({
-  closing: z.array(Block).describe('Blocks closing the profile page, e.g. pillars, recognition or callToAction (see the block tables); may be empty [].'),
-}).describe('A team member: a profile page at /team/<slug>, and a card wherever a teamGrid block names them.');
+  closing: z
+    .array(Block)
+    .optional()
+    .meta({ title: 'Closing section' })
+    .describe(
+      'Blocks closing the profile page, e.g. pillars, recognition or callToAction (see the block tables). Optional: left out, the page closes with a "Work With Us" call to action; [] for none.',
+    ),
+}).describe('A team member: a profile page at /team/<slug>, and a card on /team (every member by order, or where a teamGrid block names them).');
 
 export type TeamMember = z.infer<typeof TeamMember>;
+
+/** The blocks closing a member's profile: their own, or the default. */
+export const closingOf = (m: TeamMember): Block[] => m.closing ?? DEFAULT_CLOSING;
 
 const route = (slug: string) => `/team/${slug}`;
 
@@ -23,8 +45,8 @@ export const team = defineCollection({
     path: route(m.slug),
     meta: { title: titled(`${m.name}, ${m.role}`), description: summarize(m.summary), image: m.photo },
     header: site.collectionPages.teamMember.header,
-    blocks: [{ type: 'memberProfile', member: m.slug }, ...m.closing],
+    blocks: [{ type: 'memberProfile', member: m.slug }, ...closingOf(m)],
   }),
-  references: (m) => blockListReferences(m.closing, ['closing']),
-  images: (m) => [{ path: ['photo'], image: m.photo, role: 'portrait' }, ...blockListImages(m.closing, ['closing'])],
+  references: (m) => blockListReferences(m.closing ?? [], ['closing']),
+  images: (m) => [{ path: ['photo'], image: m.photo, role: 'portrait' }, ...blockListImages(m.closing ?? [], ['closing'])],
 });

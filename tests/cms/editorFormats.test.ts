@@ -1,31 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { editorScript } from '../../scripts/build/cms/adminFiles.ts';
 import { decapConfig } from '../../scripts/build/cms/decapConfig.ts';
 import type { DecapField } from '../../scripts/build/cms/decapFields.ts';
 import { collections } from '../../src/content/collections.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
+import { editorScriptFormats } from './editorScriptFormats.ts';
 
 /**
  * The formats the editor's script registers with Decap, run as the editor runs them: a file read
  * into the form and saved again untouched comes out as it was, and a guide's
  * sources (a map under keys of the author's choosing) are a list of entries in the form.
  */
-type Format = { fromFile(text: string): Record<string, unknown>; toFile(data: unknown): string };
-const formats = new Map<string, Format>();
-runInNewContext(editorScript({ localBackend: false }), {
-  createClass: (definition: object) => definition,
-  h: () => null,
-  CMS: {
-    registerWidget: () => {},
-    registerCustomFormat: (name: string, _extension: string, format: Format) => formats.set(name, format),
-    registerEventListener: () => {},
-    registerPreviewTemplate: () => {},
-    init: () => {},
-  },
-});
+const formats = editorScriptFormats();
 
 const files = (collection: keyof typeof collections) => {
   const folder = join(fixtureSiteRoot, 'data', collections[collection].folder);

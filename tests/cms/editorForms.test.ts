@@ -1,14 +1,13 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { editorScript } from '../../scripts/build/cms/adminFiles.ts';
 import { DRAWN_BY_THE_SITE } from '../../scripts/build/cms/blockMenus.ts';
 import { decapConfig } from '../../scripts/build/cms/decapConfig.ts';
 import type { DecapField } from '../../scripts/build/cms/decapFields.ts';
 import { checkEntry } from '../../scripts/dev/cms/entryCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
+import { editorScriptFormats } from './editorScriptFormats.ts';
 
 /** Forms that save: optional objects left out when blank, list items named by their content,
  *  block menus that offer only the blocks each list may hold. Read from the generated config. */
@@ -21,19 +20,7 @@ const field = (fields: DecapField[], ...path: string[]): DecapField => {
 };
 const typesOf = (list: DecapField) => (list.types as DecapField[]).map((type) => type.name);
 
-type Format = { fromFile(text: string): Record<string, unknown>; toFile(data: unknown): string };
-const formats = new Map<string, Format>();
-runInNewContext(editorScript({ localBackend: false }), {
-  createClass: (definition: object) => definition,
-  h: () => null,
-  CMS: {
-    registerWidget: () => {},
-    registerCustomFormat: (name: string, _: string, format: Format) => formats.set(name, format),
-    registerEventListener: () => {},
-    registerPreviewTemplate: () => {},
-    init: () => {},
-  },
-});
+const formats = editorScriptFormats();
 
 let root: string;
 beforeAll(() => {

@@ -5,27 +5,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { editorScript } from '../../scripts/build/cms/adminFiles.ts';
 import { decapConfig } from '../../scripts/build/cms/decapConfig.ts';
 import type { DecapField } from '../../scripts/build/cms/decapFields.ts';
 import { Listing } from '../../src/model/listing.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
+import { editorScriptFormats } from './editorScriptFormats.ts';
 
-type Format = { fromFile(text: string): Record<string, unknown>; toFile(data: unknown): string };
-const formats = new Map<string, Format>();
-runInNewContext(editorScript({ localBackend: false }), {
-  createClass: (definition: object) => definition,
-  h: () => null,
-  CMS: {
-    registerWidget: () => {},
-    registerCustomFormat: (name: string, _extension: string, format: Format) => formats.set(name, format),
-    registerEventListener: () => {},
-    registerPreviewTemplate: () => {},
-    init: () => {},
-  },
-});
+const formats = editorScriptFormats();
 
 const soldField = () => {
   const listings = (decapConfig({ localBackend: true }).collections as { name: string; fields?: DecapField[] }[]).find((collection) => collection.name === 'listings')!;

@@ -2,65 +2,28 @@
  * The browser editor at /admin/ as content staff use it under npm start: Decap CMS in Chromium,
  * decap-server writing into a copy of the fixture site, the site's check run before each save.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build/buildSite.ts';
-import { startDecapServer, type DecapServer } from '../../scripts/dev/cms/decapServer.ts';
-import { editorRoutes } from '../../scripts/dev/cms/editorRoutes.ts';
-import { serveStatic, type StaticServer } from '../../scripts/dev/serve/staticServer.ts';
 import { checkContent } from '../../scripts/tools/check-content.ts';
-import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
-import { imageCacheDir } from '../../scripts/lib/paths.ts';
-import { E2E_DIST } from './globalSetup.ts';
-import { connectBrowser, DESKTOP } from './support/browser.ts';
+import { startEditorSite, type EditorSite } from './support/editorSite.ts';
 
+let editor: EditorSite;
 let root: string;
-let backend: DecapServer;
-let site: StaticServer;
-let browser: Browser;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'editor-site-'));
-  cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
-  cpSync(join(fixtureSiteRoot, '..', '..', '..', 'schema'), join(root, 'schema'), { recursive: true });
-  const backendPort = await freePort();
-  backend = await startDecapServer({ repoDir: root, port: backendPort });
-  site = await serveStatic(E2E_DIST, { port: 0, routes: editorRoutes(root, { backendPort, build: { distDir: E2E_DIST, ssrDir: `${E2E_DIST}-ssr`, imageCacheDir } }) });
-  browser = await connectBrowser();
+  editor = await startEditorSite('editor-site');
+  root = editor.root;
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await backend?.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => editor?.stop());
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
-async function openEditor(hash: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${site.url}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByText('Collections').first().waitFor();
-  await page.goto(`${site.url}/admin/${hash}`);
-  return { page, errors, close: () => context.close() };
-}
+const openEditor = (hash: string) => editor.openEditor(hash);
 
 /** Decap names each input after its field: <name>-field-<n>. */
 const input = (page: Page, name: string) => page.locator(`[id^="${name}-field-"]`).first();

@@ -3,61 +3,23 @@
  * a page saves without its optional share image, lists read as their content, and a page's block
  * menu offers only the blocks a page may hold.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDecapServer, type DecapServer } from '../../scripts/dev/cms/decapServer.ts';
-import { editorRoutes } from '../../scripts/dev/cms/editorRoutes.ts';
-import { serveStatic, type StaticServer } from '../../scripts/dev/serve/staticServer.ts';
-import { imageCacheDir } from '../../scripts/lib/paths.ts';
-import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
-import { E2E_DIST } from './globalSetup.ts';
-import { connectBrowser, DESKTOP } from './support/browser.ts';
+import { startEditorSite, type EditorSite } from './support/editorSite.ts';
 
+let editor: EditorSite;
 let root: string;
-let backend: DecapServer;
-let site: StaticServer;
-let browser: Browser;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'editor-forms-site-'));
-  cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
-  const backendPort = await freePort();
-  backend = await startDecapServer({ repoDir: root, port: backendPort });
-  site = await serveStatic(E2E_DIST, { port: 0, routes: editorRoutes(root, { backendPort, build: { distDir: E2E_DIST, ssrDir: `${E2E_DIST}-ssr`, imageCacheDir } }) });
-  browser = await connectBrowser();
+  editor = await startEditorSite('editor-forms-site');
+  root = editor.root;
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await backend?.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => editor?.stop());
 
 const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, Record<string, unknown>>;
 
-async function openEditor(hash: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${site.url}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByText('Collections').first().waitFor();
-  await page.goto(`${site.url}/admin/${hash}`);
-  return { page, errors, close: () => context.close() };
-}
+const openEditor = (hash: string) => editor.openEditor(hash);
 
 describe('forms that save', () => {
   it('saves a page whose optional share image nobody filled: nothing demanded, nothing written for it', async () => {

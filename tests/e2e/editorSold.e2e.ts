@@ -5,50 +5,26 @@
  * the hosted editor's Git Gateway or GitHub backend can make the same edit), and the content then
  * shows the home as a sale on the portfolio with its address leading there.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDecapServer, type DecapServer } from '../../scripts/dev/cms/decapServer.ts';
-import { editorRoutes } from '../../scripts/dev/cms/editorRoutes.ts';
-import { serveStatic, type StaticServer } from '../../scripts/dev/serve/staticServer.ts';
-import { imageCacheDir } from '../../scripts/lib/paths.ts';
+import type { StaticServer } from '../../scripts/dev/serve/staticServer.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
-import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
-import { E2E_DIST } from './globalSetup.ts';
-import { connectBrowser, DESKTOP } from './support/browser.ts';
+import { DESKTOP } from './support/browser.ts';
+import { startEditorSite, type EditorSite } from './support/editorSite.ts';
 
+let editor: EditorSite;
 let root: string;
-let backend: DecapServer;
 let site: StaticServer;
 let browser: Browser;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'editor-sold-'));
-  cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
-  cpSync(join(fixtureSiteRoot, '..', '..', '..', 'schema'), join(root, 'schema'), { recursive: true });
-  const backendPort = await freePort();
-  backend = await startDecapServer({ repoDir: root, port: backendPort });
-  site = await serveStatic(E2E_DIST, { port: 0, routes: editorRoutes(root, { backendPort, build: { distDir: E2E_DIST, ssrDir: `${E2E_DIST}-ssr`, imageCacheDir } }) });
-  browser = await connectBrowser();
+  editor = await startEditorSite('editor-sold');
+  ({ root, site, browser } = editor);
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await backend?.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => editor?.stop());
 
 const file = 'data/listings/84-old-forest-hill.json';
 const read = () => readFileSync(join(root, file), 'utf8');

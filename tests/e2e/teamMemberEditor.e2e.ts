@@ -2,61 +2,38 @@
  * A new team member in one form, as content staff add one under npm start: Decap CMS in
  * Chromium, decap-server writing into a copy of the fixture site, the site's check run before
  * the save; then the built /team shows the member's card without an edit of the team page.
- * (A file of its own: tests/e2e/editor.e2e.ts is at the project's 300-line limit.)
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build/buildSite.ts';
-import { startDecapServer, type DecapServer } from '../../scripts/dev/cms/decapServer.ts';
-import { editorRoutes } from '../../scripts/dev/cms/editorRoutes.ts';
-import { serveStatic, type StaticServer } from '../../scripts/dev/serve/staticServer.ts';
+import type { StaticServer } from '../../scripts/dev/serve/staticServer.ts';
 import { checkContent } from '../../scripts/tools/check-content.ts';
-import { imageCacheDir } from '../../scripts/lib/paths.ts';
-import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
-import { E2E_DIST } from './globalSetup.ts';
-import { connectBrowser, DESKTOP } from './support/browser.ts';
+import { DESKTOP } from './support/browser.ts';
+import { startEditorSite, type EditorSite } from './support/editorSite.ts';
 
+let editor: EditorSite;
 let root: string;
-let backend: DecapServer;
 let site: StaticServer;
 let browser: Browser;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+beforeAll(async () => {
+  editor = await startEditorSite('team-editor-site', (copy) => {
+    // The team page as the sample site has it: a grid of every member by order (the fixture's names its members).
+    const page = JSON.parse(readFileSync(join(copy, 'data/pages/team.json'), 'utf8')) as { blocks: Record<string, unknown>[] };
+    const grid = page.blocks.find((block) => block.type === 'teamGrid')!;
+    delete grid.members;
+    grid.leaveOutLead = true;
+    writeFileSync(join(copy, 'data/pages/team.json'), `${JSON.stringify(page, null, 2)}\n`);
+  });
+  ({ root, site, browser } = editor);
+});
+afterAll(() => editor?.stop());
 
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'team-editor-site-'));
-  cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
-  cpSync(join(fixtureSiteRoot, '..', '..', '..', 'schema'), join(root, 'schema'), { recursive: true });
-  // The team page as the sample site has it: a grid of every member by order (the fixture's names its members).
-  const page = JSON.parse(read('data/pages/team.json')) as { blocks: Record<string, unknown>[] };
-  const grid = page.blocks.find((block) => block.type === 'teamGrid')!;
-  delete grid.members;
-  grid.leaveOutLead = true;
-  writeFileSync(join(root, 'data/pages/team.json'), `${JSON.stringify(page, null, 2)}\n`);
-  const backendPort = await freePort();
-  backend = await startDecapServer({ repoDir: root, port: backendPort });
-  site = await serveStatic(E2E_DIST, { port: 0, routes: editorRoutes(root, { backendPort, build: { distDir: E2E_DIST, ssrDir: `${E2E_DIST}-ssr`, imageCacheDir } }) });
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await backend?.stop();
-  rmSync(root, { recursive: true, force: true });
-});
 
 /** Decap names each input after its field: <name>-field-<n>; `nth` picks among same-named fields. */
 const input = (page: Page, name: string, nth = 0) => page.locator(`[id^="${name}-field-"]`).nth(nth);

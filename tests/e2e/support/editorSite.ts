@@ -1,0 +1,82 @@
+/**
+ * The browser editor as content staff use it under npm start, for the editor's browser tests:
+ * a copy of the fixture site (its data and the schemas), decap-server writing into it, the built
+ * site served with the editor's routes (pre-save check, preview, uploads), and the suite's Chromium.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startDecapServer } from '../../../scripts/dev/cms/decapServer.ts';
+import { editorRoutes } from '../../../scripts/dev/cms/editorRoutes.ts';
+import { serveStatic, type StaticServer } from '../../../scripts/dev/serve/staticServer.ts';
+import { imageCacheDir } from '../../../scripts/lib/paths.ts';
+import { fixtureSiteRoot } from '../../helpers/fixtureSite.ts';
+import { E2E_DIST } from '../globalSetup.ts';
+import { connectBrowser, DESKTOP } from './browser.ts';
+
+export interface EditorPage {
+  page: Page;
+  /** Uncaught errors on the page, for a test to assert there are none. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export interface EditorSite {
+  /** The copy of the site the editor writes into. */
+  root: string;
+  site: StaticServer;
+  browser: Browser;
+  /** A file of the copy, as text. */
+  read(file: string): string;
+  /** Logs in (no account locally) and opens the editor at a hash route, e.g. "#/collections/listings/new". */
+  openEditor(hash: string): Promise<EditorPage>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** @param prepare changes the copy before the editor starts (a test's own content). */
+export async function startEditorSite(name: string, prepare?: (root: string) => void): Promise<EditorSite> {
+  const root = mkdtempSync(join(tmpdir(), `${name}-`));
+  cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
+  cpSync(join(fixtureSiteRoot, '..', '..', '..', 'schema'), join(root, 'schema'), { recursive: true });
+  prepare?.(root);
+  const backendPort = await freePort();
+  const backend = await startDecapServer({ repoDir: root, port: backendPort });
+  const site = await serveStatic(E2E_DIST, { port: 0, routes: editorRoutes(root, { backendPort, build: { distDir: E2E_DIST, ssrDir: `${E2E_DIST}-ssr`, imageCacheDir } }) });
+  const browser = await connectBrowser();
+
+  async function openEditor(hash: string): Promise<EditorPage> {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${site.url}/admin/`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Collections').first().waitFor();
+    await page.goto(`${site.url}/admin/${hash}`);
+    return { page, errors, close: () => context.close() };
+  }
+
+  return {
+    root,
+    site,
+    browser,
+    read: (file) => readFileSync(join(root, file), 'utf8'),
+    openEditor,
+    async stop() {
+      await browser.close();
+      await site.close();
+      await backend.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build/buildSite.ts';
 import { checkContent } from '../../scripts/tools/check-content.ts';
-import { startEditorSite, type EditorSite } from './support/editorSite.ts';
+import { publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
 
 let editor: EditorSite;
 let root: string;
@@ -42,14 +42,6 @@ const phonePhoto = (width: number, height: number) =>
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 24/1 0/1' } })
     .withMetadata({ orientation: 6 })
     .toBuffer();
-
-async function publish(page: Page) {
-  await page
-    .getByRole('button', { name: /^Publish$/ })
-    .first()
-    .click();
-  await page.getByText('Publish now').click();
-}
 
 describe('the content editor (/admin/)', () => {
   it('edits a team member: one line of the file changes, in place, and the check passes', async () => {

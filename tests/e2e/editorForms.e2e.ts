@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEditorSite, type EditorSite } from './support/editorSite.ts';
+import { publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
 
 let editor: EditorSite;
 let root: string;
@@ -28,11 +28,7 @@ describe('forms that save', () => {
       const title = page.locator('[id^="title-field-"]').first();
       await title.waitFor();
       await title.fill('Contact the Team | The Ashdown Group');
-      await page
-        .getByRole('button', { name: /^Publish$/ })
-        .first()
-        .click();
-      await page.getByText('Publish now').click();
+      await publish(page);
       await page.getByText('Entry saved').waitFor();
       expect(await page.getByText(/is required/i).count()).toBe(0);
       const saved = read('data/pages/contact.json');

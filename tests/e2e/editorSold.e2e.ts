@@ -13,7 +13,7 @@ import type { StaticServer } from '../../scripts/dev/serve/staticServer.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { DESKTOP } from './support/browser.ts';
-import { startEditorSite, type EditorSite } from './support/editorSite.ts';
+import { publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
 
 let editor: EditorSite;
 let root: string;
@@ -57,11 +57,7 @@ describe('marking a home sold in the editor', () => {
       await lastInput(page, 'section').press('Enter');
       await lastInput(page, 'seller').fill('2026-11-21');
       await lastInput(page, 'buyer').fill('2026-11-22');
-      await page
-        .getByRole('button', { name: /^Publish$/ })
-        .first()
-        .click();
-      await page.getByText('Publish now').click();
+      await publish(page);
       await page.getByText('Entry saved').waitFor({ timeout: 30_000 });
 
       // In place: the same file, every line before it as it was, "sold" added at its end.

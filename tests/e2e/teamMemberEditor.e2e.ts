@@ -13,7 +13,7 @@ import { buildSite } from '../../scripts/build/buildSite.ts';
 import type { StaticServer } from '../../scripts/dev/serve/staticServer.ts';
 import { checkContent } from '../../scripts/tools/check-content.ts';
 import { DESKTOP } from './support/browser.ts';
-import { startEditorSite, type EditorSite } from './support/editorSite.ts';
+import { publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
 
 let editor: EditorSite;
 let root: string;
@@ -37,14 +37,6 @@ const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 /** Decap names each input after its field: <name>-field-<n>; `nth` picks among same-named fields. */
 const input = (page: Page, name: string, nth = 0) => page.locator(`[id^="${name}-field-"]`).nth(nth);
-
-async function publish(page: Page) {
-  await page
-    .getByRole('button', { name: /^Publish$/ })
-    .first()
-    .click();
-  await page.getByText('Publish now').click();
-}
 
 describe('adding a team member in the editor', () => {
   it('one form (name, role, registration, photo, biography); a forgotten photo is named in a sentence; the card is on the built /team in its order', async () => {

@@ -35,6 +35,15 @@ export interface EditorSite {
   stop(): Promise<void>;
 }
 
+/** Publishes the open entry as content staff do: Publish, then Publish now. */
+export async function publish(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /^Publish$/ })
+    .first()
+    .click();
+  await page.getByText('Publish now').click();
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

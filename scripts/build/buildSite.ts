@@ -12,6 +12,7 @@ import { ContentError, formatProblems } from '../../src/content/load/problem.ts'
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import type { SiteBuild } from './vite/prerenderPlugin.ts';
+import type { SiteBuildRequest } from './finishSite.ts';
 import { buildStampFile, distDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
 
@@ -26,9 +27,11 @@ export interface BuildOptions {
   /** Include the browser editor at /admin/ (build:deploy -- --with-editor); npm start serves it without. */
   withEditor?: boolean;
   log?: (line: string) => void;
+  /** Told as each photo and page is done (npm start's progress line). */
+  progress?: SiteBuildRequest['progress'];
 }
 
-export async function buildSite({ outDir = distDir, mode = 'production', deploy = false, contentRoot = projectRoot, withEditor = false, log = console.log }: BuildOptions = {}) {
+export async function buildSite({ outDir = distDir, mode = 'production', deploy = false, contentRoot = projectRoot, withEditor = false, log = console.log, progress }: BuildOptions = {}) {
   const started = performance.now();
   // Where the time goes, phase by phase (bench:scale prints it).
   const phases: Record<string, number> = {};
@@ -70,7 +73,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   process.env.VITE_SUPABASE_ANON_KEY = supabase.anonKey;
   // One Vite app build: the browser's bundle, the server renderer, then the pre-rendering, which
   // the site plugin runs once it has both (vite/prerenderPlugin.ts, finishSite.ts).
-  const request: SiteBuild = { content, site, contentRoot, outDir, ssrDir, supabaseUrl: supabase.url, isLocal, withEditor, log, phase, loadRenderer };
+  const request: SiteBuild = { content, site, contentRoot, outDir, ssrDir, supabaseUrl: supabase.url, isLocal, withEditor, log, phase, loadRenderer, progress };
   try {
     const builder = await createBuilder({
       ...common,

@@ -43,6 +43,8 @@ export interface SiteBuildRequest {
    * node_modules above its renderer.
    */
   loadRenderer: (ssrDir: string) => Promise<typeof import('../../src/site/entry-server.tsx')>;
+  /** Told as each photo and page is done (npm start's progress line). */
+  progress?: (stage: 'photos' | 'pages', done: number, total: number) => void;
 }
 
 /** Pre-renders the site into request.outDir from the two bundles; returns the pages written and every route. */
@@ -58,14 +60,24 @@ export async function finishSite({
   log,
   phase,
   loadRenderer,
+  progress,
 }: SiteBuildRequest): Promise<{ pages: number; routes: string[] }> {
   log(`Fonts: ${trimmedFonts(outDir)} (display faces cut to the characters the site's text uses).`);
 
   const { render } = await loadRenderer(ssrDir);
-  const { site, photos } = await withImageVariants(resolved, content.dataDir, outDir, imageCacheDir);
+  const { site, photos } = await withImageVariants(resolved, content.dataDir, outDir, imageCacheDir, (done, total) => progress?.('photos', done, total));
   log(`Images: AVIF and WebP variants of ${photos} photos (cached in .cache/images by content hash).`);
   phase('image variants');
-  const pages = await prerenderSite(site, render, outDir, createAssetTags(outDir));
+  // Each page is rendered once: counting the renders counts the pages done.
+  const total = site.routes.size + 1;
+  let done = 0;
+  progress?.('pages', 0, total);
+  const counted: typeof render = async (url, data) => {
+    const page = await render(url, data);
+    progress?.('pages', ++done, total);
+    return page;
+  };
+  const pages = await prerenderSite(site, counted, outDir, createAssetTags(outDir));
   phase('pre-render every page');
   writeSeoFiles(site, outDir);
   writeRedirects(site.redirects, site.baseUrl, outDir);

@@ -1,53 +1,92 @@
 /**
- * npm start: builds if any source or data file changed since the last build, starts the
- * local database stand-in for the forms, and serves the site on http://127.0.0.1:4173 (the next
- * free port if that one is taken). Content that fails the check keeps the last good build on
- * show, and the editor running with the problems listed, rather than stopping.
+ * npm start: builds if any source or data file changed since the last build (saying how far it
+ * is), starts the local database stand-in for the forms, and serves the site on
+ * http://127.0.0.1:4173 (the next free port if that one is taken). A change to data/ (a save in
+ * the editor) is on the site within seconds: the pages that show it are rebuilt and the open
+ * page reloads (live/). Content that fails the check keeps the last good build on show, and the
+ * editor running with the problems listed, rather than stopping.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { buildSite } from '../build/buildSite.ts';
 import { buildIsStale } from './freshness.ts';
-import { buildStampFile, distDir, projectRoot } from '../lib/paths.ts';
+import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 import { serveStatic } from './serve/staticServer.ts';
 import { startLocalSupabase } from './local-supabase/server.ts';
 import { startLocalMail } from './mail/localMail.ts';
 import { startDecapServer } from './cms/decapServer.ts';
 import { editorRoutes } from './cms/editorRoutes.ts';
 import { DECAP_SERVER_PORT } from '../build/cms/decapConfig.ts';
-import { firstFreePort, startOrExplain } from './startup.ts';
+import { firstFreePort, movedPortNote, startOrExplain } from './startup.ts';
 import { buildOrKeepLastGood, notBuiltRoutes } from './lastGoodBuild.ts';
 import { problemsBlock } from './cms/contentProblems.ts';
+import { buildProgressLine } from './live/buildProgress.ts';
+import { liveReload } from './live/liveReload.ts';
+import { startLiveSite } from './live/liveSite.ts';
+import { stopAll } from './live/stopAll.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 
 await startOrExplain(async () => {
   const stale = buildIsStale(projectRoot, buildStampFile);
-  if (stale) console.log('Sources changed since the last build: building…');
+  const progress = buildProgressLine();
+  const log = (line: string) => {
+    progress.finish();
+    console.log(line);
+  };
+  if (stale) console.log("Sources changed since the last build: building (first the site's scripts and styles, then each photo and page)…");
   // Content that fails the check does not stop the site or the editor: the last good build stays.
-  const { hasBuild, problems } = await buildOrKeepLastGood({ stale, build: () => buildSite(), stampFile: buildStampFile });
+  const first = await buildOrKeepLastGood({ stale, build: () => buildSite({ log, progress: progress.report }), stampFile: buildStampFile });
+  progress.finish();
+  let { hasBuild } = first;
 
   const usesHostedSupabase = Boolean(process.env.VITE_SUPABASE_URL);
   // The browser build posts to 54321, so the database cannot move to another port: a busy port is told, not worked around.
   const database = usesHostedSupabase ? undefined : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
   const editorBackend = await startDecapServer({ repoDir: projectRoot, port: DECAP_SERVER_PORT });
   const editor = editorRoutes(projectRoot, { hasBuild: () => hasBuild });
-  const routes = hasBuild || !problems ? editor : (req: IncomingMessage, res: ServerResponse) => editor(req, res) || notBuiltRoutes(problems.problems)(req, res);
-  const site = await firstFreePort(port, (p) => serveStatic(distDir, { port: p, routes }));
-  if (!site.url.endsWith(`:${port}`)) console.log(`Port ${port} is in use, so the site is served on the next free one.`);
+  const live = liveReload();
+  const notBuilt = first.problems ? notBuiltRoutes(first.problems.problems) : undefined;
+  const routes = (req: IncomingMessage, res: ServerResponse) => editor(req, res) || live.routes(req, res) || (!hasBuild && notBuilt !== undefined && notBuilt(req, res));
+  const site = await firstFreePort(port, (p) => serveStatic(distDir, { port: p, routes, transformHtml: live.inject }));
+  const moved = movedPortNote(port, site.url);
+  if (moved) console.log(moved);
   database?.setSiteUrl(site.url);
   const mail = database ? await startLocalMail({ database, siteUrl: site.url, contentRoot: projectRoot }) : undefined;
   console.log(`\n  Site:  ${site.url}\n  Forms: ${database ? `local database at ${database.url} (list submissions: npm run submissions)` : process.env.VITE_SUPABASE_URL}`);
   if (mail) console.log(`  Mail:  the team's email for each message, and each new subscriber's welcome, arrive in ${mail.inboxUrl}`);
-  console.log(`  Edit:  ${site.url}/admin/ (the content editor; saves write to data/)`);
+  console.log(`  Edit:  ${site.url}/admin/ (the content editor; a save shows on the site within seconds)`);
   console.log();
-  if (problems) console.log(problemsBlock(problems.report, { hasBuild, editorUrl: site.url }));
+  if (first.problems) console.log(problemsBlock(first.problems.report, { hasBuild, editorUrl: site.url }));
 
+  // Saves to data/ reach the running site: checked, then only the pages that show them rebuilt.
+  const liveSite = startLiveSite({
+    contentRoot: projectRoot,
+    srcDir: join(projectRoot, 'src'),
+    build: { distDir, ssrDir: ssrOutDir, imageCacheDir },
+    servesContentOnDisk: hasBuild && !first.problems,
+    reloadServer: () => {
+      hasBuild = true;
+      site.reload();
+    },
+    rebuilt: live.notify,
+    problems: (error) => console.log(error ? problemsBlock(error.report, { hasBuild, editorUrl: site.url }) : '[live] The content passes the check again: the site shows it.'),
+  });
+
+  let stopping = false;
   const stop = async () => {
-    await site.close();
-    await editorBackend.stop();
-    await mail?.stop();
-    await database?.stop();
+    // A second Ctrl-C while stopping: out at once.
+    if (stopping) process.exit(1);
+    stopping = true;
+    liveSite.close();
+    live.close();
+    const { stillStopping } = await stopAll([
+      { name: 'the site', stop: () => site.close() },
+      { name: 'the editor backend', stop: () => editorBackend.stop() },
+      { name: 'the mail catcher', stop: async () => mail?.stop() },
+      { name: 'the local database', stop: async () => database?.stop() },
+    ]);
+    if (stillStopping.length) console.log(`Stopped without waiting for ${stillStopping.join(', ')}.`);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

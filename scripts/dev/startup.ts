@@ -24,3 +24,9 @@ export async function firstFreePort<T>(port: number, listen: (port: number) => P
     }
   }
 }
+
+/** The line npm start prints when the site is not on the port asked for; none for PORT=0 (any free port) or the port itself. */
+export function movedPortNote(requested: number, url: string): string | undefined {
+  if (requested === 0 || new URL(url).port === String(requested)) return undefined;
+  return `Port ${requested} is in use, so the site is served on the next free one.`;
+}

@@ -35,7 +35,14 @@ function withVariants(photo: ImageInData, { fallback, ...variants }: ImageVarian
  * objects, the site passed in is left as it was. Each distinct photo is encoded once, two at a
  * time (the machine's cores).
  */
-export async function withImageVariants(site: SiteData, dataDir: string, outDir: string, cacheDir: string): Promise<{ site: SiteData; photos: number }> {
+export async function withImageVariants(
+  site: SiteData,
+  dataDir: string,
+  outDir: string,
+  cacheDir: string,
+  /** Told as each photo is done (npm start's progress line). */
+  onPhoto?: (done: number, total: number) => void,
+): Promise<{ site: SiteData; photos: number }> {
   const widths = new Map<string, number>();
   // The blocks' data files (all the listings, to filter) draw the same photos as the pages.
   for (const tree of [...[...site.routes.values(), site.notFound].map((route) => route.page.blocks), ...site.dataFiles.values()])
@@ -45,10 +52,12 @@ export async function withImageVariants(site: SiteData, dataDir: string, outDir:
 
   const variants = new Map<string, ImageVariants>();
   const queue = [...widths.entries()];
+  onPhoto?.(0, widths.size);
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [src, width] = next;
       variants.set(src, await encodeVariants(join(dataDir, decodeURI(src)), width, cacheDir, join(outDir, 'assets', 'media')));
+      onPhoto?.(variants.size, widths.size);
     }
   };
   await Promise.all([worker(), worker()]);

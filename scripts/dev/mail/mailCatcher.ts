@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { Server, Socket } from 'node:net';
 import { join } from 'node:path';
 import { MailDev } from 'maildev';
 
@@ -37,12 +38,29 @@ export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, host =
   } finally {
     console.info = info;
   }
+  const sockets = openSockets(maildev);
   return {
     smtpPort,
     webUrl: `http://${host}:${webPort}`,
     async stop() {
-      await maildev.stop();
+      const stopped = maildev.stop();
+      // An inbox open in a browser keeps its websocket (and an SMTP client its session) open,
+      // which would hold the ports for maildev's grace period: they are ended now.
+      for (const socket of sockets) socket.destroy();
+      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
       rmSync(mailDirectory, { recursive: true, force: true });
     },
   };
+}
+
+/** The inbox's and the SMTP server's connections as they open, to be ended on stop. */
+function openSockets(maildev: MailDev): Set<Socket> {
+  const servers = maildev.getServers() as { api?: { server?: { server?: Server } }; smtp?: { smtp?: { server?: Server } } } | null;
+  const sockets = new Set<Socket>();
+  for (const server of [servers?.api?.server?.server, servers?.smtp?.smtp?.server])
+    server?.on('connection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+  return sockets;
 }

@@ -3,21 +3,27 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { readHeadersFile } from './headersFile.ts';
+import { pageFileFor } from './pageFile.ts';
 
 export interface StaticServer {
   server: Server;
   url: string;
+  /** Reads the build again (its files, 404 page and _headers), after files in it were replaced; `dir` switches to another folder. */
+  reload(dir?: string): void;
+  /** Stops listening and ends every open connection (keep-alive, live reload), so the port is free at once. */
   close(): Promise<void>;
 }
 
-/**
- * Serves a built site the way a static host does: /listings, /listings/ and
- * /listings/index.html are one page; an unknown path answers 404 with the site's 404 page.
- */
-export async function serveStatic(
-  dir: string,
-  { port = 4173, host = '127.0.0.1', routes }: { port?: number; host?: string; routes?: (req: IncomingMessage, res: ServerResponse) => boolean } = {},
-): Promise<StaticServer> {
+export interface ServeOptions {
+  port?: number;
+  host?: string;
+  routes?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Rewrites every HTML page as it is sent (npm start adds its live-reload script); pages are then sent uncompressed. */
+  transformHtml?: (html: string) => string;
+}
+
+/** What the server reads from a build folder, read again by reload(). */
+function readBuild(dir: string) {
   // No build yet (npm start whose first build the content check stopped): `routes` answers for the site.
   const built = existsSync(join(dir, '404.html'));
   const notFoundHtml = built ? readFileSync(join(dir, '404.html')) : Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>');
@@ -35,13 +41,32 @@ export async function serveStatic(
         // The build's _headers: caching (hashed bundles for a year, pages revalidated) and security headers.
         setHeaders: (res, pathname) => headersFor(pathname).forEach(([name, value]) => res.setHeader(name, value)),
       });
+  return { dir, notFoundHtml, notFoundBrotli, headersFor, files };
+}
+
+/**
+ * Serves a built site the way a static host does: /listings, /listings/ and
+ * /listings/index.html are one page; an unknown path answers 404 with the site's 404 page.
+ */
+export async function serveStatic(dir: string, { port = 4173, host = '127.0.0.1', routes, transformHtml }: ServeOptions = {}): Promise<StaticServer> {
+  let build = readBuild(dir);
+  const sendHtml = (req: IncomingMessage, res: ServerResponse, status: number, html: string) => {
+    res.statusCode = status;
+    build.headersFor(req.url ?? '/').forEach(([name, value]) => res.setHeader(name, value));
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(transformHtml!(html));
+  };
   const server = createServer((req, res) => {
     // Paths that are not files of the build (the editor at /admin/ under npm start).
     if (routes?.(req, res)) return;
-    files(req, res, () => {
+    const page = transformHtml && (req.method === 'GET' || req.method === 'HEAD') ? pageFileFor(build.dir, req.url ?? '/') : undefined;
+    if (page) return sendHtml(req, res, 200, readFileSync(page, 'utf8'));
+    build.files(req, res, () => {
       const wantsJson = (req.url ?? '').startsWith('/_data/');
+      if (!wantsJson && transformHtml) return sendHtml(req, res, 404, build.notFoundHtml.toString('utf8'));
       res.statusCode = 404;
-      headersFor(req.url ?? '/').forEach(([name, value]) => res.setHeader(name, value));
+      build.headersFor(req.url ?? '/').forEach(([name, value]) => res.setHeader(name, value));
       res.setHeader('Cache-Control', 'no-cache');
       if (wantsJson) {
         res.setHeader('Content-Type', 'application/json');
@@ -50,8 +75,8 @@ export async function serveStatic(
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         const acceptsBrotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
         res.setHeader('Vary', 'Accept-Encoding');
-        if (acceptsBrotli && notFoundBrotli) res.setHeader('Content-Encoding', 'br');
-        res.end(acceptsBrotli && notFoundBrotli ? notFoundBrotli : notFoundHtml);
+        if (acceptsBrotli && build.notFoundBrotli) res.setHeader('Content-Encoding', 'br');
+        res.end(acceptsBrotli && build.notFoundBrotli ? build.notFoundBrotli : build.notFoundHtml);
       }
     });
   });
@@ -64,6 +89,14 @@ export async function serveStatic(
   return {
     server,
     url: `http://${host}:${actualPort}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    reload: (next = build.dir) => {
+      build = readBuild(next);
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // An open tab keeps a keep-alive connection (and the live-reload stream) open: end them, or close() waits for them.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,0 +1,24 @@
+/** A service npm start runs, by the name the terminal gives it, and how to stop it. */
+export interface Stoppable {
+  name: string;
+  stop(): Promise<unknown>;
+}
+
+/**
+ * Stops every service at once and waits at most `withinMs` for them: a service still stopping
+ * then (a client holding a connection open) is named, and npm start exits anyway, which frees
+ * its ports. Each stop ends its own open connections first (an inbox or a page open in a tab).
+ */
+export async function stopAll(services: Stoppable[], withinMs = 4_000): Promise<{ stillStopping: string[] }> {
+  const pending = new Set(services.map((service) => service.name));
+  const stops = services.map((service) =>
+    service
+      .stop()
+      .catch(() => undefined)
+      .finally(() => pending.delete(service.name)),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(stops), new Promise((resolve) => (timer = setTimeout(resolve, withinMs)))]);
+  clearTimeout(timer);
+  return { stillStopping: [...pending] };
+}

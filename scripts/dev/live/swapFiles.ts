@@ -1,0 +1,46 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** A file and its compressed copies: a replaced page must not be served from its old .br or .gz. */
+const withCopies = (file: string) => [file, `${file}.br`, `${file}.gz`];
+
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(join(dir, name)).isFile());
+}
+
+/** Moves every file of `staging` to the same place in `target` (a rename each: a file is never half there), dropping the compressed copies of what it replaces. */
+export function moveIntoPlace(staging: string, target: string): void {
+  for (const file of filesUnder(staging)) {
+    const destination = join(target, file);
+    for (const copy of withCopies(destination).slice(1)) rmSync(copy, { force: true });
+    mkdirSync(dirname(destination), { recursive: true });
+    renameSync(join(staging, file), destination);
+  }
+}
+
+/** Deletes files of the build (a page the content no longer has), with their compressed copies. */
+export function removeFromBuild(dir: string, files: string[]): void {
+  for (const file of files) for (const path of withCopies(join(dir, file))) rmSync(path, { force: true });
+}
+
+/** Copies the photos and files of data/media that the build does not have yet (a photo just uploaded). */
+export function copyNewMedia(from: string, to: string): void {
+  if (!existsSync(from)) return;
+  for (const file of filesUnder(from)) {
+    if (file.endsWith('manifest.json') || file.endsWith('shots.json')) continue;
+    const source = join(from, file);
+    const destination = join(to, file);
+    if (existsSync(destination) && statSync(destination).mtimeMs >= statSync(source).mtimeMs) continue;
+    mkdirSync(dirname(destination), { recursive: true });
+    cpSync(source, destination);
+  }
+}
+
+/** Puts a complete build in place of the served one: two renames and the old folder removed. */
+export function swapFolder(next: string, current: string): void {
+  const old = `${current}.old-${process.pid}`;
+  if (existsSync(current)) renameSync(current, old);
+  renameSync(next, current);
+  rmSync(old, { recursive: true, force: true });
+}

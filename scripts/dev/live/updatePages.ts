@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Content } from '../../../src/content/load/content.ts';
+import type { SiteData } from '../../../src/content/render/routeData.ts';
+import { NOT_FOUND_DATA_URL, routeDataUrl } from '../../../src/model/paths.ts';
+import { createAssetTags } from '../../build/clientAssets.ts';
+import { writeEnquiryRouting } from '../../build/enquiryRouting.ts';
+import { withImageVariants } from '../../build/images/withImageVariants.ts';
+import { htmlFileFor, pageDocument, type Render } from '../../build/prerender.ts';
+import { writeRedirects } from '../../build/redirectPages.ts';
+import { writeSeoFiles } from '../../build/seoFiles.ts';
+import { NOT_FOUND_ROUTE, type SiteChanges } from './siteSnapshot.ts';
+import { moveIntoPlace, copyNewMedia, removeFromBuild } from './swapFiles.ts';
+
+/** The served build a page-by-page update writes into: its folder, its server renderer, the photos' cache. */
+export interface ServedBuild {
+  distDir: string;
+  ssrDir: string;
+  imageCacheDir: string;
+}
+
+const htmlOf = (path: string) => (path === NOT_FOUND_ROUTE ? '404.html' : htmlFileFor(path));
+const dataOf = (path: string) => (path === NOT_FOUND_ROUTE ? NOT_FOUND_DATA_URL : routeDataUrl(path));
+
+/** The served build's renderer, imported again only when a full build has replaced it. */
+let loaded: { file: string; builtAt: number; render: Render } | undefined;
+async function serverRender(ssrDir: string): Promise<Render> {
+  const file = join(ssrDir, 'entry-server.js');
+  const builtAt = statSync(file).mtimeMs;
+  if (loaded?.file !== file || loaded.builtAt !== builtAt) loaded = { file, builtAt, render: ((await import(`${pathToFileURL(file).href}?t=${builtAt}`)) as { render: Render }).render };
+  return loaded.render;
+}
+
+/**
+ * Renders again only the pages whose data changed, with the served build's own renderer and
+ * bundle (which carries no content: only which block's code each page loads and the fonts'
+ * letters, which changesBetween sends to a full build), and with them the blocks' data files
+ * that changed, the sitemap, the redirects and the enquiry routing. Everything is written to a
+ * folder beside the build first, then moved into place in one synchronous step, so no request
+ * is answered from a half-written page. Returns the pages rendered or removed.
+ */
+export async function updatePages(content: Content, site: SiteData, changes: SiteChanges, build: ServedBuild): Promise<string[]> {
+  const pages = changes.changed.filter((path) => path !== NOT_FOUND_ROUTE);
+  const partial: SiteData = {
+    ...site,
+    routes: new Map(pages.map((path) => [path, site.routes.get(path)!])),
+    dataFiles: new Map(changes.dataFiles.map((url) => [url, site.dataFiles.get(url)])),
+  };
+  // Only the changed pages' photos: a photo already encoded is a copy from the cache.
+  const { site: withPhotos } = await withImageVariants(partial, content.dataDir, build.distDir, build.imageCacheDir);
+  const render = await serverRender(build.ssrDir);
+  const assetTags = createAssetTags(build.distDir);
+
+  const staging = mkdtempSync(join(build.distDir, '.live-'));
+  try {
+    const write = (file: string, text: string) => {
+      mkdirSync(dirname(join(staging, file)), { recursive: true });
+      writeFileSync(join(staging, file), text);
+    };
+    for (const path of changes.changed) {
+      const data = path === NOT_FOUND_ROUTE ? withPhotos.notFound : withPhotos.routes.get(path)!;
+      write(htmlOf(path), await pageDocument(withPhotos, path, data, render, assetTags));
+      write(dataOf(path), JSON.stringify(data));
+    }
+    for (const [url, data] of withPhotos.dataFiles) write(url, JSON.stringify(data));
+    writeSeoFiles(site, staging);
+    writeEnquiryRouting(content, staging);
+    if (changes.redirects) writeRedirects(site.redirects, site.baseUrl, staging);
+    copyNewMedia(join(content.dataDir, 'media'), join(build.distDir, 'media'));
+    // From here on, synchronous: no request is served between the first file moved and the last.
+    removeFromBuild(
+      build.distDir,
+      changes.removed.filter((path) => !site.redirects.some((redirect) => redirect.from === path)).flatMap((path) => [htmlOf(path), dataOf(path)]),
+    );
+    moveIntoPlace(staging, build.distDir);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return [...changes.changed, ...changes.removed];
+}

@@ -1,0 +1,29 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/**
+ * The HTML file of the build a request for a page is answered with, as sirv (and static hosts)
+ * resolve it: /x/index.html, /x.html or /x/ for /x. Undefined for anything else (scripts,
+ * data, images, an unknown path) and for a path that would leave the folder.
+ */
+export function pageFileFor(dir: string, url: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split(/[?#]/)[0]!);
+  } catch {
+    return undefined;
+  }
+  const relative = normalize(path).replace(/^[/\\]+/, '');
+  if (relative.startsWith('..') || relative.split(sep).some((part) => part.startsWith('.'))) return undefined;
+  const candidates =
+    relative === '' || path.endsWith('/')
+      ? [join(relative, 'index.html')]
+      : relative.endsWith('.html')
+        ? [relative]
+        : /\.[a-z0-9]+$/i.test(relative)
+          ? []
+          : [join(relative, 'index.html'), `${relative}.html`];
+  return candidates.map((candidate) => join(dir, candidate)).find(isFile);
+}

@@ -23,7 +23,7 @@ import { problemsBlock } from './cms/contentProblems.ts';
 import { buildProgressLine } from './live/buildProgress.ts';
 import { liveReload } from './live/liveReload.ts';
 import { startLiveSite } from './live/liveSite.ts';
-import { stopAll } from './live/stopAll.ts';
+import { stopOnSignals } from './live/stopAll.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -65,6 +65,7 @@ await startOrExplain(async () => {
     srcDir: join(projectRoot, 'src'),
     build: { distDir, ssrDir: ssrOutDir, imageCacheDir },
     servesContentOnDisk: hasBuild && !first.problems,
+    startsWithProblems: first.problems !== undefined,
     reloadServer: () => {
       hasBuild = true;
       site.reload();
@@ -73,22 +74,18 @@ await startOrExplain(async () => {
     problems: (error) => console.log(error ? problemsBlock(error.report, { hasBuild, editorUrl: site.url }) : '[live] The content passes the check again: the site shows it.'),
   });
 
-  let stopping = false;
-  const stop = async () => {
-    // A second Ctrl-C while stopping: out at once.
-    if (stopping) process.exit(1);
-    stopping = true;
-    liveSite.close();
-    live.close();
-    const { stillStopping } = await stopAll([
+  stopOnSignals(
+    [
       { name: 'the site', stop: () => site.close() },
       { name: 'the editor backend', stop: () => editorBackend.stop() },
       { name: 'the mail catcher', stop: async () => mail?.stop() },
       { name: 'the local database', stop: async () => database?.stop() },
-    ]);
-    if (stillStopping.length) console.log(`Stopped without waiting for ${stillStopping.join(', ')}.`);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+    ],
+    {
+      first: () => {
+        liveSite.close();
+        live.close();
+      },
+    },
+  );
 });

@@ -15,6 +15,8 @@ export interface LiveSiteOptions {
   build: ServedBuild;
   /** Whether the served build was made from the content on disk now (false: it is an older, last good build, or none). */
   servesContentOnDisk: boolean;
+  /** The content on disk failed the check at start (its problems were told): a fix is then told too. */
+  startsWithProblems?: boolean;
   /** After files of the build were replaced: the server reads them again. */
   reloadServer(): void;
   /** Tells the open pages which pages were rebuilt. */
@@ -38,7 +40,7 @@ export function startLiveSite(options: LiveSiteOptions) {
   const { contentRoot, srcDir, build, log = console.log } = options;
   const buildAll = options.buildAll ?? (() => fullRebuild(contentRoot, build, (line) => log(`[live] ${line}`)));
   let served: SiteSnapshot | undefined;
-  let failing = false;
+  let failing = options.startsWithProblems ?? false;
   if (options.servesContentOnDisk) {
     const { content } = loadContent(contentRoot);
     if (content) served = snapshotOf(buildSiteData(content), content, contentRoot, srcDir);

@@ -22,3 +22,22 @@ export async function stopAll(services: Stoppable[], withinMs = 4_000): Promise<
   clearTimeout(timer);
   return { stillStopping: [...pending] };
 }
+
+/**
+ * Ctrl-C (SIGINT) and SIGTERM stop every service within seconds, then exit; a second Ctrl-C
+ * while they stop exits at once. `first` runs before the services stop (the watcher, the
+ * live-reload streams).
+ */
+export function stopOnSignals(services: Stoppable[], { first, log = console.log, exit = (code: number) => process.exit(code) }: { first?: () => void; log?: (line: string) => void; exit?: (code: number) => void } = {}): void {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return exit(1);
+    stopping = true;
+    first?.();
+    const { stillStopping } = await stopAll(services);
+    if (stillStopping.length) log(`Stopped without waiting for ${stillStopping.join(', ')}.`);
+    exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}

@@ -12,10 +12,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentError } from '../../src/content/load/problem.ts';
 import { editorRoutes } from '../../scripts/dev/cms/editorRoutes.ts';
+import { fullRebuild } from '../../scripts/dev/live/fullRebuild.ts';
 import { liveReload, type RebuiltRoutes } from '../../scripts/dev/live/liveReload.ts';
 import { startLiveSite } from '../../scripts/dev/live/liveSite.ts';
 import { serveStatic, type StaticServer } from '../../scripts/dev/serve/staticServer.ts';
 import { imageCacheDir } from '../../scripts/lib/paths.ts';
+import { soldCommand } from '../../scripts/tools/sold.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { E2E_DIST } from './globalSetup.ts';
 import { connectBrowser, DESKTOP } from './support/browser.ts';
@@ -33,6 +35,8 @@ describe('a save reaches the running site', () => {
   const problems: (ContentError | undefined)[] = [];
   const consoleErrors: string[] = [];
   let reloads = 0;
+  /** Only the last test's change needs a full build: any other full build fails its test. */
+  let fullBuildExpected = false;
 
   const listing = () => JSON.parse(readFileSync(join(root, LISTING), 'utf8')) as { price: { amount: unknown } };
   const saveListing = (change: (data: { price: { amount: unknown } }) => void) => {
@@ -63,8 +67,8 @@ describe('a save reaches the running site', () => {
         live.notify(changed);
       },
       problems: (error) => problems.push(error),
-      log: () => undefined,
-      buildAll: () => Promise.reject(new Error('a price change needs no full build')),
+      log: (line) => line.includes('could not') && console.log(line),
+      buildAll: () => (fullBuildExpected ? fullRebuild(root, build, () => undefined) : Promise.reject(new Error('this change needs no full build'))),
     });
     browser = await connectBrowser();
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
@@ -130,4 +134,38 @@ describe('a save reaches the running site', () => {
     expect(problems.at(-1)).toBeUndefined();
     expect(await (await fetch(`${site.url}/admin/problems`)).text()).toContain('The content has no problems');
   });
+
+  it('marks a home sold: the open listing moves on to its card on the portfolio, the old address redirects', async () => {
+    await page.goto(`${site.url}${LISTING_PAGE}`);
+    await page.getByText('$7,100,000').first().waitFor();
+    const saved = performance.now();
+    soldCommand(['1031-road-2900', '--price', '7050000', '--date', '2026-11-20', '--seller-consent', '2026-11-20', '--buyer-consent', '2026-11-21'], root);
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe('#sales-1031-road-2900');
+    console.log(`[live on save] from marking it sold to the open tab on its portfolio card: ${((performance.now() - saved) / 1000).toFixed(2)} s`);
+    await page.locator('#sales-1031-road-2900').waitFor();
+    expect(await (await fetch(`${site.url}${LISTING_PAGE}`)).text()).toContain('This home has sold');
+    expect(readFileSync(join(root, 'dist', '_redirects'), 'utf8')).toMatch(/^\/listings\/1031-road-2900 \/[\w/-]*#sales-1031-road-2900 301$/m);
+    expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).not.toContain(LISTING_PAGE);
+    expect((await fetch(`${site.url}/_data${LISTING_PAGE}.json`)).status).toBe(404);
+    const listings = await (await fetch(`${site.url}/listings`)).text();
+    expect(listings).not.toContain(`href="${LISTING_PAGE}"`);
+  });
+
+  it('builds the whole site in the background for a letter the trimmed fonts lack, serving the old build until the new one is in place', async () => {
+    const file = join(root, 'data/listings/15-strathallan.json');
+    const entry = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
+    const title = `${entry.title} in Crème Stone`;
+    await page.goto(`${site.url}/listings/15-strathallan`);
+    fullBuildExpected = true;
+    const saved = performance.now();
+    writeFileSync(file, `${JSON.stringify({ ...entry, title }, null, 2)}\n`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Building: the site still answers from the complete old build.
+    expect(await (await fetch(`${site.url}/listings/15-strathallan`)).text()).toContain(entry.title);
+    await page.getByText(title).first().waitFor({ timeout: 120_000 });
+    console.log(`[live on save] a change that needs a full build, from the save to the open page: ${((performance.now() - saved) / 1000).toFixed(2)} s`);
+    expect(rebuilt.at(-1)).toBe('all');
+    // The trimmed display fonts now carry the new letter: the build's fonts were cut from the new text.
+    expect(readFileSync(join(root, 'dist', '.build-stamp.json'), 'utf8')).toContain('builtAt');
+  }, 180_000);
 });

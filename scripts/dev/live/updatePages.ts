@@ -69,9 +69,10 @@ export async function updatePages(content: Content, site: SiteData, changes: Sit
     if (changes.redirects) writeRedirects(site.redirects, site.baseUrl, staging);
     copyNewMedia(join(content.dataDir, 'media'), join(build.distDir, 'media'));
     // From here on, synchronous: no request is served between the first file moved and the last.
+    // A sold home's old address gets its redirect page from the staging folder, moved in next.
     removeFromBuild(
       build.distDir,
-      changes.removed.filter((path) => !site.redirects.some((redirect) => redirect.from === path)).flatMap((path) => [htmlOf(path), dataOf(path)]),
+      changes.removed.flatMap((path) => [htmlOf(path), dataOf(path)]),
     );
     moveIntoPlace(staging, build.distDir);
   } finally {

@@ -48,7 +48,7 @@ test('a build the content check stops keeps the last good build on show, and han
 test('the terminal shows the problems in one block that says what the site is doing and where to fix them', async () => {
   const { problems } = await buildOrKeepLastGood({ stale: true, build: checkTheContent, stampFile: stamp });
   const block = problemsBlock(problems!.report, { hasBuild: true, editorUrl: 'http://127.0.0.1:4173' });
-  expect(block).toContain('The content has problems, so the site was not rebuilt.\nThe site shows its last good build until they are fixed and npm start is started again.');
+  expect(block).toContain('The content has problems, so the site was not rebuilt.\nThe site shows its last good build until they are fixed; the fix shows on the site within seconds of saving.');
   expect(block).toContain('Fix them in the editor: http://127.0.0.1:4173/admin/problems');
   expect(block).toContain(problems!.report);
   expect(problemsBlock('x', { hasBuild: false, editorUrl: '' })).toContain('The site has never been built from this content, so only the editor runs');

@@ -26,8 +26,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 /** What the site shows while it runs on an older build, or on none. */
 export const siteState = (hasBuild: boolean) =>
   hasBuild
-    ? 'The site shows its last good build until they are fixed and npm start is started again.'
-    : 'The site has never been built from this content, so only the editor runs until they are fixed and npm start is started again.';
+    ? 'The site shows its last good build until they are fixed; the fix shows on the site within seconds of saving.'
+    : 'The site has never been built from this content, so only the editor runs until they are fixed; the site is then built without a restart.';
 
 /** /admin/problems: each problem in a sentence, with a link that opens its entry in the editor. */
 export function problemsPage(problems: Problem[], { hasBuild }: { hasBuild: boolean }): string {
@@ -42,7 +42,7 @@ export function problemsPage(problems: Problem[], { hasBuild }: { hasBuild: bool
   const heading = problems.length === 0 ? 'The content has no problems' : `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix`;
   const body =
     problems.length === 0
-      ? '<p>Every file passes the check. If the site still shows an older version, start npm start again to rebuild it.</p>'
+      ? "<p>Every file passes the check. The site shows it within seconds of the last save (a change that needs the whole site rebuilt takes as long as npm start's first build).</p>"
       : `<p>${escape(siteState(hasBuild))}</p>\n<ol>\n${items.join('\n')}\n</ol>`;
   return `<!doctype html>
 <html lang="en-CA">
@@ -71,7 +71,7 @@ export function notBuiltPage(problems: Problem[]): string {
 <body>
   <h1>The site is not built yet</h1>
   <p>The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}, so the site could not be built. The editor works:
-  <a href="/admin/problems">see the problems and fix them in the editor</a>, then start npm start again.</p>
+  <a href="/admin/problems">see the problems and fix them in the editor</a>; the site is built as soon as they are fixed.</p>
 </body>
 </html>
 `;

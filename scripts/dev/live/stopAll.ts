@@ -28,7 +28,10 @@ export async function stopAll(services: Stoppable[], withinMs = 4_000): Promise<
  * while they stop exits at once. `first` runs before the services stop (the watcher, the
  * live-reload streams).
  */
-export function stopOnSignals(services: Stoppable[], { first, log = console.log, exit = (code: number) => process.exit(code) }: { first?: () => void; log?: (line: string) => void; exit?: (code: number) => void } = {}): void {
+export function stopOnSignals(
+  services: Stoppable[],
+  { first, log = console.log, exit = (code: number) => process.exit(code) }: { first?: () => void; log?: (line: string) => void; exit?: (code: number) => void } = {},
+): void {
   let stopping = false;
   const stop = async () => {
     if (stopping) return exit(1);

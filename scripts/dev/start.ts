@@ -24,6 +24,7 @@ import { buildProgressLine } from './live/buildProgress.ts';
 import { liveReload } from './live/liveReload.ts';
 import { startLiveSite } from './live/liveSite.ts';
 import { stopOnSignals } from './live/stopAll.ts';
+import { watchData } from './live/watchData.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 
@@ -74,6 +75,9 @@ await startOrExplain(async () => {
     problems: (error) => console.log(error ? problemsBlock(error.report, { hasBuild, editorUrl: site.url }) : '[live] The content passes the check again: the site shows it.'),
   });
 
+  // Code is not rebuilt live: this process runs the check and renderer it started with, so a mix would mislead.
+  const codeWatch = watchData(join(projectRoot, 'src'), () => console.log("[live] The site's code changed: stop and start npm start to build it (npm run dev shows code changes as you type)."));
+
   stopOnSignals(
     [
       { name: 'the site', stop: () => site.close() },
@@ -84,6 +88,7 @@ await startOrExplain(async () => {
     {
       first: () => {
         liveSite.close();
+        codeWatch.close();
         live.close();
       },
     },

@@ -27,12 +27,15 @@ function whenNearOrUsed(id: string): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
-      FIRST_INPUT.forEach((type) => section.removeEventListener(type, done));
+      FIRST_INPUT.forEach((type) => document.removeEventListener(type, onInput, true));
       resolve();
     };
+    // On the document, capturing: React stops an event aimed into a still dehydrated boundary at
+    // its root, so a listener on the section itself would never hear it.
+    const onInput = (event: Event) => event.target instanceof Node && section.contains(event.target) && done();
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '100% 0px' });
     observer.observe(section);
-    FIRST_INPUT.forEach((type) => section.addEventListener(type, done, { passive: true }));
+    FIRST_INPUT.forEach((type) => document.addEventListener(type, onInput, { capture: true, passive: true }));
   });
 }
 

@@ -37,7 +37,12 @@ describe('ListingGallery', () => {
     const slides = () => [...document.querySelectorAll('.swiper-slide img')];
     // The still photo is the only one until the first interaction fetches the carousel.
     expect(slides()).toHaveLength(0);
-    expect(screen.getByRole('button', { name: /view full screen/ }).querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
+    expect(
+      screen
+        .getByRole('button', { name: /view full screen/ })
+        .querySelector('img')!
+        .getAttribute('fetchpriority'),
+    ).toBe('high');
     fireEvent.pointerOver(screen.getByRole('region', { name: 'Photos of Old Forest Hill' }));
     await waitFor(() => expect(slides()).toHaveLength(3));
     expect(slides().map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);

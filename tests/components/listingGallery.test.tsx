@@ -5,7 +5,7 @@ import { ListingGallery } from '../../src/blocks/listingGallery/ListingGallery.t
 import { useLightbox } from '../../src/blocks/listingGallery/lightboxState.ts';
 import { photos, stubReducedMotion } from './fixtures.ts';
 
-// The gallery loads its carousel and lightbox lazily. Their first import is Vite transforming
+// The gallery loads its carousel (on the first interaction) and lightbox (on first opening) lazily. Their first import is Vite transforming
 // Swiper, which on a busy machine took longer than testing-library's one-second wait (the slides
 // were not there yet): load them once here, so the tests wait for React, not the transformer.
 beforeAll(async () => {
@@ -35,6 +35,15 @@ describe('ListingGallery', () => {
   it("fetches the first slide at high priority, later slides at the browser's own (raised once swiped to), thumbnails at low", async () => {
     render(<ListingGallery block={{ type: 'listingGallery', title: 'Old Forest Hill', images: photos(3) }} />);
     const slides = () => [...document.querySelectorAll('.swiper-slide img')];
+    // The still photo is the only one until the first interaction fetches the carousel.
+    expect(slides()).toHaveLength(0);
+    expect(
+      screen
+        .getByRole('button', { name: /view full screen/ })
+        .querySelector('img')!
+        .getAttribute('fetchpriority'),
+    ).toBe('high');
+    fireEvent.pointerOver(screen.getByRole('region', { name: 'Photos of Old Forest Hill' }));
     await waitFor(() => expect(slides()).toHaveLength(3));
     expect(slides().map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
     const thumbnails = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('img');

@@ -66,7 +66,9 @@ describe.concurrent('axe with overlays open', () => {
   it.each(widths)('a listing with the lightbox open ($name)', async ({ name, viewport }) => {
     const { page, close } = await openPage(browser, '/listings/old-forest-hill', { viewport });
     try {
-      await page.locator('main .swiper').waitFor();
+      // The carousel loads on the first interaction with the gallery: check the page as a visitor has it then.
+      await page.locator('main section[aria-label^="Photos of"]').hover();
+      await page.locator('main .swiper.swiper-initialized').waitFor();
       await page.locator('main ul[aria-label="Photos"] button').nth(1).click();
       await page.getByRole('dialog').waitFor();
       await page

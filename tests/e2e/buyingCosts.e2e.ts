@@ -1,6 +1,7 @@
 /**
  * The cost of buying on a listing page: figures in the pre-rendered HTML, the calculator's code
- * fetched only as the section nears the screen, then live figures as the visitor changes them.
+ * fetched only as the section nears the screen or on its first input, then live figures as the
+ * visitor changes them.
  * Expected amounts come from tests/blocks/*.test.ts, which check the arithmetic against the
  * published schedules; here the page must show what that code works out.
  */
@@ -105,6 +106,27 @@ describe('the cost of buying', () => {
       await page.fill('#costs-price', 'four million');
       await eventually(() => section(page).getByText('Enter a price in dollars, e.g. 4,995,000.').isVisible()).toBe(true);
       expect(await total(page).count()).toBe(0);
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+
+  it("loads the calculator's code on the first input, before the section is near, then computes what is typed", async () => {
+    const { page, log, close } = await openPage(browser, TORONTO_SALE, { viewport: MOBILE });
+    try {
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(r.url()));
+      await page.waitForTimeout(300);
+      expect(fetched.filter((u) => /Calculator-/.test(u))).toEqual([]);
+      // A keyboard or assistive-technology user can reach a field without the page scrolling to it.
+      await page.locator('#costs-price').evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }));
+      expect(await page.evaluate(() => window.scrollY), 'the page did not scroll').toBe(0);
+      await eventually(() => interactive(page)).toBe(true);
+      expect(fetched.some((u) => /Calculator-/.test(u))).toBe(true);
+      await page.fill('#costs-price', '3,500,000');
+      await section(page).locator('input[type="date"]').fill('2026-06-01');
+      await eventually(() => total(page).innerText()).toBe('$157,450');
       expectCleanConsole(log);
     } finally {
       await close();

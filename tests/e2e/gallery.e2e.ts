@@ -44,10 +44,10 @@ const text = async (locator: Locator) => (await locator.innerText()).trim();
 const photoNumber = async (img: Locator) => Number((await img.getAttribute('src'))!.match(/\/(\d+)\.\w+$/)![1]);
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? null);
 
-/** Swiper loads after hydration; the carousel's buttons are enabled once it is ready. */
+/** Swiper loads on the first interaction with the gallery (here the pointer coming over it), then initialises. */
 async function carouselReady(page: Page) {
-  await gallery(page).locator('.swiper').waitFor();
-  await eventually(() => carouselButton(page, 'Next photo').isEnabled()).toBe(true);
+  await gallery(page).hover();
+  await gallery(page).locator('.swiper.swiper-initialized').waitFor();
 }
 
 describe('thumbnails', () => {

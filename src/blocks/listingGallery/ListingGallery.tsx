@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Component, type ReactNode, Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '../blockProps.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { cover } from '../../ui/styles.ts';
@@ -7,41 +7,13 @@ import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { useLightbox } from './lightboxState.ts';
 import { color, gutter, maxWidth } from '../../ui/theme.ts';
 import { Expand } from '../../ui/icons.tsx';
-import { counterBadge, slideButton, stageFrame } from './galleryStyles.ts';
+import { stageFrame } from './galleryStyles.ts';
+import { Stage } from './Stage.tsx';
 import { Thumbnails } from './Thumbnails.tsx';
-import type { GalleryImage, OpenPhoto } from './types.ts';
+import type { OpenPhoto } from './types.ts';
 
-// Swiper and its CSS are fetched only once a listing page is running in the browser.
-const Carousel = lazy(() => import('./Carousel.tsx').then((m) => ({ default: m.Carousel })));
 // The full-screen viewer is fetched the first time a photo is opened: most visits never open it.
 const Lightbox = lazy(() => import('./Lightbox.tsx').then((m) => ({ default: m.Lightbox })));
-
-/** If the carousel cannot load (offline, an old browser), the still photo stays and the gallery still works. */
-class CarouselBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
-/** The first photo as rendered on the server and until the carousel has loaded: same frame, so nothing shifts. */
-function StillPhoto({ images, onOpen }: { images: GalleryImage[]; onOpen: OpenPhoto }) {
-  const first = images[0]!;
-  return (
-    <div css={stageFrame}>
-      <button type="button" css={slideButton} onClick={(e) => onOpen(0, e.currentTarget)}>
-        <Picture image={first} priority sizes={imageSizes.gallery} css={cover} />
-        <span className="visually-hidden">, view full screen</span>
-      </button>
-      <p css={counterBadge} aria-hidden="true">
-        1 / {images.length}
-      </p>
-    </div>
-  );
-}
 
 /**
  * A listing's photos: a carousel with up to six thumbnails beneath, both opening a full-screen
@@ -55,10 +27,21 @@ export function ListingGallery({ block }: BlockProps<'listingGallery'>) {
   if (opened && !everOpened) setEverOpened(true);
   const opener = useRef<HTMLElement | null>(null);
   const [active, setActive] = useState(0);
-  const [enhanced, setEnhanced] = useState(false);
+  const [carouselWanted, setCarouselWanted] = useState(false);
+  // A transition, so the still photo stays on screen (and keeps focus) until Swiper has arrived.
+  const wantCarousel = useCallback(() => startTransition(() => setCarouselWanted(true)), []);
+  const section = useRef<HTMLElement>(null);
 
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- set once after hydration, so the server's HTML and the first client render agree
-  useEffect(() => setEnhanced(true), []);
+  // The first interaction of any kind with the gallery (pointer, touch, focus, key) fetches the
+  // carousel, in time for the swipe or arrow that usually follows; a page's load fetches nothing.
+  // Listened to natively: these only signal interest, each control handles its own action.
+  useEffect(() => {
+    const element = section.current;
+    if (!element || carouselWanted) return;
+    const types = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+    types.forEach((type) => element.addEventListener(type, wantCarousel, { passive: true }));
+    return () => types.forEach((type) => element.removeEventListener(type, wantCarousel));
+  }, [carouselWanted, wantCarousel]);
 
   const open = useCallback<OpenPhoto>(
     (index, element) => {
@@ -81,20 +64,10 @@ export function ListingGallery({ block }: BlockProps<'listingGallery'>) {
     );
   }
 
-  const still = <StillPhoto images={images} onOpen={open} />;
-
   return (
-    <section css={root} aria-label={`Photos of ${title}`}>
+    <section ref={section} css={root} aria-label={`Photos of ${title}`}>
       <div css={inner}>
-        {enhanced ? (
-          <CarouselBoundary fallback={still}>
-            <Suspense fallback={still}>
-              <Carousel images={images} onOpen={open} onIndexChange={setActive} />
-            </Suspense>
-          </CarouselBoundary>
-        ) : (
-          still
-        )}
+        <Stage images={images} onOpen={open} index={active} onIndexChange={setActive} carouselWanted={carouselWanted} wantCarousel={wantCarousel} />
         <div css={thumbRow}>
           <Thumbnails images={images} onOpen={open} activeIndex={active} />
           <p css={hint} aria-hidden="true">

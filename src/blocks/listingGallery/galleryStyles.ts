@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { color, fontSize, mq, touchTarget } from '../../ui/theme.ts';
 
-/** The main photo's frame, shared by the carousel and the still image shown before it loads, so nothing moves when it does. */
+/** The main photo's frame, filled by the still photo and then the carousel, so nothing moves when it loads. */
 export const stageFrame = css`
   position: relative;
   overflow: hidden;
@@ -47,9 +47,8 @@ export const counterBadge = css`
 `;
 
 /**
- * The round 52 px icon button of the carousel's arrows and the full-screen viewer's controls,
- * each adding its own ground, colour and place. Both are fetched on demand and already import
- * from the gallery's chunk, where this module travels: it takes the export stageNav had.
+ * The round 52 px icon button of the stage's arrows and the full-screen viewer's controls,
+ * each adding its own ground, colour and place.
  */
 export const roundButton = css`
   display: inline-flex;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { decapConfig, DECAP_SERVER_PORT, type EditorOptions } from './decapConfig.ts';
 import { keyOrders } from './keyOrders.ts';
 import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
+import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
 export const ADMIN_PATH = '/admin/';
@@ -45,7 +46,8 @@ export const MANUAL_INIT_SCRIPT = 'window.CMS_MANUAL_INIT = true;\n';
  * - formats that save each file with its keys in the schema's order, two-space indented, as the
  *   team's files are written, so a save shows in git as the fields it changed;
  * - the content check before each save (locally, npm start answers POST /admin/check): an entry
- *   with errors is not saved, and Decap shows why, each problem with its field and fix. Hosted
+ *   with errors is not saved, and Decap shows why, each problem with its field and fix; one with
+ *   only warnings is saved, and they are shown in a notice beside the form (previewScript.ts). Hosted
  *   there is no such endpoint; the pull request's CI run checks the change instead.
  */
 export function editorScript(options: EditorOptions): string {
@@ -90,16 +92,23 @@ function fileData(entry) {
   const format = 'json-' + (entry.get('collection') === 'settings' ? entry.get('slug') : entry.get('collection'));
   return ordered(entry.get('data').toJS(), ORDERS[format]);
 }
-// The photos chosen in this form and not stored yet (Decap stores them with the entry), base64.
+// The photos chosen in this form and not stored yet (Decap stores them with the entry), base64;
+// each file read once, as the preview sends them again after every keystroke.
+const base64Of = new WeakMap();
 function pendingMedia(entry) {
   const drafts = (entry.get('mediaFiles') || { toArray: () => [] }).toArray().filter((file) => file.get('draft') && file.get('file'));
-  return Promise.all(drafts.map((file) => new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ path: file.get('path'), content: String(reader.result).split(',')[1] });
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file.get('file'));
-  })));
+  return Promise.all(drafts.map((file) => {
+    const blob = file.get('file');
+    if (!base64Of.has(blob)) base64Of.set(blob, new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result).split(',')[1]);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    }));
+    return base64Of.get(blob).then((content) => ({ path: file.get('path'), content }));
+  }));
 }
+${ENTRY_WARNINGS_SCRIPT}
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
@@ -114,10 +123,14 @@ CMS.registerEventListener({
       return;
     }
     if (!response.ok) return;
-    const { errors } = await response.json();
+    const { errors, warnings = [] } = await response.json();
     if (errors.length > 0) throw new Error('Not saved: ' + errors.join(' '));
+    // Warnings do not stop the save: they are shown once it is done.
+    savedWithWarnings = warnings;
   },
 });
+let savedWithWarnings = [];
+CMS.registerEventListener({ name: 'postSave', handler: () => showEntryWarnings(savedWithWarnings, 'Entry saved. Worth a look:') });
 ${PRICE_WIDGET_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : ''}CMS.init();
 `;
 }
@@ -147,48 +160,6 @@ export const PROBLEMS_NOTICE_SCRIPT = `function showContentProblems() {
 showContentProblems();
 CMS.registerEventListener({ name: 'postSave', handler: () => showContentProblems() });
 `;
-
-/**
- * The preview pane (under npm start): the page that shows the entry, drawn by the site's own
- * components from the entry as it stands in the form (POST /admin/preview, a moment after the
- * last keystroke), in place of Decap's plain list of the fields. Hosted there is no such
- * endpoint, and Decap's own preview stays.
- */
-function pagePreviewScript(config: ReturnType<typeof decapConfig>): string {
-  const names = config.collections.flatMap((collection) => ('files' in collection ? collection.files.map((file) => file.name) : [collection.name]));
-  return `const SitePagePreview = createClass({
-  getInitialState() { return { html: '' }; },
-  componentDidMount() { this.refresh(); },
-  componentDidUpdate(previous) {
-    if (previous.entry === this.props.entry) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(this.refresh, 400);
-  },
-  componentWillUnmount() { clearTimeout(this.timer); this.asked = Infinity; },
-  async refresh() {
-    const entry = this.props.entry;
-    const asked = (this.asked = (this.asked || 0) + 1);
-    let html;
-    try {
-      const response = await fetch('/admin/preview', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry) }),
-      });
-      html = await response.text();
-    } catch {
-      html = '<p style="font:15px system-ui;padding:24px">The preview needs npm start running.</p>';
-    }
-    // An answer to an older keystroke that arrives late is dropped.
-    if (asked === this.asked) this.setState({ html });
-  },
-  render() {
-    return h('iframe', { title: 'The page as the site will show it', srcDoc: this.state.html, style: { border: 0, width: '100%', height: '100vh', display: 'block' } });
-  },
-});
-for (const name of ${JSON.stringify(names)}) CMS.registerPreviewTemplate(name, SitePagePreview);
-`;
-}
 
 /**
  * The browser editor at /admin/ in a built site: the page, Decap's bundle and the generated

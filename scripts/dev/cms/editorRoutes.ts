@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DECAP_SERVER_PORT } from '../../build/cms/decapConfig.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
-import { prepareUpload, type UploadedAsset } from './uploads.ts';
-import { checkEntry, type EntryToCheck } from './entryCheck.ts';
+import type { UploadedAsset } from './uploads.ts';
+import { preparedOnce } from './preparedPhotos.ts';
+import { checkEntryFully, type EntryToCheck } from './entryCheck.ts';
 import type { EditorEntry } from './entryCopy.ts';
 import { refusedWrite, type DataFileWrite } from './writeGuard.ts';
 import { currentProblems, problemsPage } from './contentProblems.ts';
@@ -45,8 +46,9 @@ async function forwardToBackend(req: IncomingMessage, backendUrl: string, conten
     const refusal = refusedWrite(contentRoot, files, params.options ?? {});
     if (refusal) return { status: 409, body: JSON.stringify({ error: refusal }) };
   }
-  if (params?.asset) params.asset = await prepareUpload(params.asset);
-  if (params?.assets) params.assets = await Promise.all(params.assets.map(prepareUpload));
+  // A photo the preview or the check has prepared already is stored as it was prepared, not prepared again.
+  if (params?.asset) params.asset = await preparedOnce(params.asset);
+  if (params?.assets) params.assets = await Promise.all(params.assets.map(preparedOnce));
   const response = await fetch(backendUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
   return { status: response.status, body: await response.text() };
 }
@@ -115,15 +117,19 @@ export function editorRoutes(
       send('application/json', JSON.stringify({ count: currentProblems(contentRoot).length, hasBuild: hasBuild() }));
     } else if (path === '/admin/check' && req.method === 'POST') {
       readJson<EntryToCheck>(req)
-        .then(async (entry) => send('application/json', JSON.stringify({ errors: await checkEntry(contentRoot, entry) })))
+        .then(async (entry) => send('application/json', JSON.stringify(await checkEntryFully(contentRoot, entry))))
         .catch((error: unknown) => {
           res.statusCode = 400;
           send('application/json', JSON.stringify({ errors: [`The check could not read the entry: ${error instanceof Error ? error.message : String(error)}`] }));
         });
     } else if (path === '/admin/preview' && req.method === 'POST') {
-      readJson(req)
-        // A photo not stored yet is not drawn: the preview reads the site's media as they are.
-        .then(async ({ media: _notStoredYet, ...entry }) => send('text/html; charset=utf-8', await previewEntry(contentRoot, entry, build)))
+      readJson<EntryToCheck>(req)
+        .then(async (entry) => {
+          const { html, warnings } = await previewEntry(contentRoot, entry, build);
+          // The form shows the warnings beside the preview (the header keeps the answer the page itself).
+          res.setHeader('X-Entry-Warnings', encodeURIComponent(JSON.stringify(warnings)));
+          send('text/html; charset=utf-8', html);
+        })
         .catch((error: unknown) => {
           res.statusCode = 500;
           send('text/plain; charset=utf-8', `The preview could not be drawn: ${error instanceof Error ? error.message : String(error)}`);

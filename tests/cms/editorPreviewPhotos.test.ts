@@ -66,7 +66,7 @@ test('three new photos: prepared once each for the preview, the check and the sa
   // Publish: the check, then the save with the photos, as Decap sends them.
   const started = performance.now();
   expect(await (await post('/check', { ...entry, media })).json()).toEqual({ errors: [], warnings: [] });
-  const assets = media.map((asset) => ({ ...asset, encoding: 'base64' }));
+  const assets = media.map((asset) => ({ ...asset, encoding: 'base64' as const }));
   const file = { slug: '84-old-forest-hill', path: 'data/listings/84-old-forest-hill.json', raw: JSON.stringify(data, null, 2) + '\n' };
   const saved = await post('/api/v1', { action: 'persistEntry', params: { branch: 'main', dataFiles: [file], assets, options: { commitMessage: 'Update', useWorkflow: false, status: 'draft' } } });
   expect(saved.status, await saved.clone().text()).toBe(200);

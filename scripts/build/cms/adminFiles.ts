@@ -5,6 +5,7 @@ import { decapConfig, DECAP_SERVER_PORT, type EditorOptions } from './decapConfi
 import { keyOrders } from './keyOrders.ts';
 import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
 import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
+import { EDITOR_PHRASES_SCRIPT, EDITOR_PHRASES_STYLE } from './editorPhrases.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
 export const ADMIN_PATH = '/admin/';
@@ -28,7 +29,8 @@ export const adminPage = ({ identity = false }: { identity?: boolean } = {}) => 
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex, nofollow">
-  <title>Content editor</title>${identity ? `\n  <script src="${IDENTITY_WIDGET}"></script>` : ''}
+  <title>Content editor</title>
+  <style>${EDITOR_PHRASES_STYLE}</style>${identity ? `\n  <script src="${IDENTITY_WIDGET}"></script>` : ''}
 </head>
 <body>
   <script src="manual-init.js"></script>
@@ -130,8 +132,8 @@ CMS.registerEventListener({
   },
 });
 let savedWithWarnings = [];
-CMS.registerEventListener({ name: 'postSave', handler: () => showEntryWarnings(savedWithWarnings, 'Entry saved. Worth a look:') });
-${PRICE_WIDGET_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : ''}CMS.init();
+CMS.registerEventListener({ name: 'postSave', handler: () => showEntryWarnings(savedWithWarnings, 'Saved, with these to look at:') });
+${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : ''}CMS.init();
 `;
 }
 

@@ -1,7 +1,7 @@
 import { collections } from '../../../src/content/collections.ts';
 import { fieldPath, formatProblem, type Problem } from '../../../src/content/load/problem.ts';
 import { decapConfig } from '../../build/cms/decapConfig.ts';
-import { PHOTO_DESCRIPTION_LABEL, type DecapField } from '../../build/cms/decapFields.ts';
+import { PHOTO_DESCRIPTION_LABEL, PHOTO_LABEL, type DecapField } from '../../build/cms/decapFields.ts';
 
 /**
  * The check's problems as the form shows them: the field by its label in the form ("Photo",
@@ -32,6 +32,8 @@ export function editorWarning(problem: Problem, { collection, slug, data }: { co
   if (problem.file.startsWith('data/media/')) return `The photo /${problem.file.slice('data/'.length)}: ${sentenceOf(problem.message)}${todo}\n      ${details}`;
   const fields = fieldsOf(collection === 'settings' ? (slug ?? '') : collection);
   const labels = fields && problem.path.length > 0 ? labelsAlong(fields, problem.path, data)?.labels : undefined;
+  // A list's photo and its file read as one: "Images › Photo 2", not "Images › Photo 2 › Photo".
+  if (labels && labels.at(-1) === PHOTO_LABEL && labels.at(-2)?.startsWith(`${PHOTO_LABEL} `)) labels.pop();
   const where = labels ? `"${labels.join(' › ')}": ` : '';
   return `${where}${sentenceOf(problem.message)}${todo}\n      ${details}`;
 }

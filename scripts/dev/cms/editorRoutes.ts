@@ -1,4 +1,6 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DECAP_SERVER_PORT } from '../../build/cms/decapConfig.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
@@ -8,7 +10,7 @@ import { checkEntryFully, type EntryToCheck } from './entryCheck.ts';
 import type { EditorEntry } from './entryCopy.ts';
 import { refusedWrite, type DataFileWrite } from './writeGuard.ts';
 import { currentProblems, problemsPage } from './contentProblems.ts';
-import { previewEntry, type PreviewBuild } from './preview.ts';
+import { PREVIEW_MEDIA_PATH, previewEntry, previewMediaFile, type PreviewBuild } from './preview.ts';
 import { distDir, imageCacheDir, ssrOutDir } from '../../lib/paths.ts';
 import { MANUAL_INIT_SCRIPT, adminPage, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../../build/cms/adminFiles.ts';
 
@@ -71,6 +73,9 @@ export function editorRoutes(
   // uploads pass through prepareUpload (the photos tool's code) on their way to data/media.
   const optionsFor = (req: IncomingMessage) => ({ localBackend: true, backendUrl: `http://${req.headers.host ?? '127.0.0.1'}${EDITOR_API}` });
   const policy = adminContentSecurityPolicy({ localBackend: true });
+  // The photo variants the preview makes, kept for the session (named by content, so never stale).
+  let previewMedia: string | undefined;
+  const mediaOut = () => (previewMedia ??= mkdtempSync(join(tmpdir(), 'editor-preview-media-')));
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith('/admin')) return false;
@@ -110,6 +115,11 @@ export function editorRoutes(
           res.statusCode = error instanceof PhotoRefused ? 422 : 502;
           send('application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
         });
+    } else if (path.startsWith(`${PREVIEW_MEDIA_PATH}/`) && req.method === 'GET' && previewMediaFile(mediaOut(), path.slice(PREVIEW_MEDIA_PATH.length + 1))) {
+      const extension = extname(path).slice(1).toLowerCase();
+      res.setHeader('Content-Type', `image/${extension === 'jpg' ? 'jpeg' : extension}`);
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      createReadStream(previewMediaFile(mediaOut(), path.slice(PREVIEW_MEDIA_PATH.length + 1))!).pipe(res);
     } else if (path === '/admin/problems') {
       // The content on disk, checked afresh: what keeps the site from being rebuilt, in the browser.
       send('text/html; charset=utf-8', problemsPage(currentProblems(contentRoot), { hasBuild: hasBuild() }));
@@ -125,7 +135,7 @@ export function editorRoutes(
     } else if (path === '/admin/preview' && req.method === 'POST') {
       readJson<EntryToCheck>(req)
         .then(async (entry) => {
-          const { html, warnings } = await previewEntry(contentRoot, entry, build);
+          const { html, warnings } = await previewEntry(contentRoot, entry, build, mediaOut());
           // The form shows the warnings beside the preview (the header keeps the answer the page itself).
           res.setHeader('X-Entry-Warnings', encodeURIComponent(JSON.stringify(warnings)));
           send('text/html; charset=utf-8', html);

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collections, entryRoute, type CollectionName } from '../../../src/content/collections.ts';
@@ -22,6 +22,17 @@ export interface PreviewBuild {
   distDir: string;
   ssrDir: string;
   imageCacheDir: string;
+}
+
+/** Where the build's photo variants are (withImageVariants writes them under its output folder), and where the editor serves the preview's. */
+const PHOTO_VARIANTS = 'assets/media';
+export const PREVIEW_MEDIA_PATH = '/admin/preview-media';
+
+/** A photo variant the preview made (`name` as the page asks for it), or undefined for any other path. */
+export function previewMediaFile(mediaOut: string, name: string): string | undefined {
+  if (!/^[\w.-]+\.(avif|webp|jpe?g|png)$/i.test(name) || name.startsWith('.')) return undefined;
+  const file = join(mediaOut, PHOTO_VARIANTS, name);
+  return existsSync(file) ? file : undefined;
 }
 
 /** The page the 404 route is keyed by in the pages collection. */
@@ -81,7 +92,7 @@ export interface Preview {
  * as their save will store them (and only once: the save reuses them, preparedPhotos.ts). An
  * entry the check refuses shows the check's messages instead.
  */
-export async function previewEntry(contentRoot: string, { media: sent = [], ...entry }: EntryToCheck, build: PreviewBuild): Promise<Preview> {
+export async function previewEntry(contentRoot: string, { media: sent = [], ...entry }: EntryToCheck, build: PreviewBuild, mediaOut: string): Promise<Preview> {
   const file = fileOf(entry);
   if (!file) return { html: problemsPage('This entry cannot be shown yet', [unplaceableEntry(entry)]), warnings: [] };
   let media: PendingMedia[];
@@ -108,8 +119,11 @@ export async function previewEntry(contentRoot: string, { media: sent = [], ...e
     const page = (from: SiteData): RouteData => (path === NOT_FOUND_PATH ? from.notFound : from.routes.get(path)!);
     // Only this page's photos are encoded (cached by content, so a photo already built costs a copy).
     const onePage: SiteData = { ...site, routes: new Map(path === NOT_FOUND_PATH ? [] : [[path, page(site)]]), dataFiles: new Map() };
-    const { site: withPhotos } = await withImageVariants(onePage, join(copy, 'data'), build.distDir, build.imageCacheDir);
-    const html = still(await pageDocument(withPhotos, path === NOT_FOUND_PATH ? '/404' : path, page(withPhotos), await serverRender(build.ssrDir), createAssetTags(build.distDir)));
+    // The variants go to the preview's own folder, not into the build the site serves (whose
+    // server knows only the files it started with): the page asks for them under /admin/.
+    const { site: withPhotos } = await withImageVariants(onePage, join(copy, 'data'), mediaOut, build.imageCacheDir);
+    const document = await pageDocument(withPhotos, path === NOT_FOUND_PATH ? '/404' : path, page(withPhotos), await serverRender(build.ssrDir), createAssetTags(build.distDir));
+    const html = still(document.replaceAll(`/${PHOTO_VARIANTS}/`, `${PREVIEW_MEDIA_PATH}/`));
     return { html, warnings };
   });
 }

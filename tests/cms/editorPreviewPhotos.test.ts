@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -110,4 +110,19 @@ test('warnings reach the form: a save with only warnings goes ahead, and says th
   const previewed = await post('/preview', { collection: 'listings', slug: '84-old-forest-hill', data: { ...cheap, neighbourhood: 'atlantis' } });
   expect(await previewed.text()).toContain('Fix these to see the page');
   expect(JSON.parse(decodeURIComponent(previewed.headers.get('x-entry-warnings') ?? ''))).toEqual(verdict.warnings);
+});
+
+test('/admin/problems lists the content’s warnings after its problems, as stopping nothing', async () => {
+  const file = join(root, 'data/listings/7-crescent-road.json');
+  const saved = readFileSync(file, 'utf8');
+  try {
+    writeFileSync(file, JSON.stringify({ ...(JSON.parse(saved) as object), price: { kind: 'amount', amount: 9750, currency: 'CAD' } }, null, 2));
+    const page = await (await fetch(`${base}/problems`)).text();
+    expect(page).toContain('The content has no problems');
+    expect(page).toMatch(/<h2>Worth a look: \d+ warnings?<\/h2>\s+<p>These do not stop the site: each may be meant, but is often a slip\.<\/p>/);
+    expect(page).toContain('<strong>an asking price of $9,750 is under $50,000: are zeros missing?</strong>');
+    expect(page).toContain('<a href="/admin/#/collections/listings/entries/7-crescent-road">Open 7-crescent-road in the editor</a>');
+  } finally {
+    writeFileSync(file, saved);
+  }
 });

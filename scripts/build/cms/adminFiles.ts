@@ -67,6 +67,8 @@ function ordered(value, spec) {
   // A union (a price): only the chosen alternative's keys; what was typed for another goes.
   const allowed = spec.union && spec.union.keys[value[spec.union.key]];
   if (allowed) for (const key of Object.keys(out)) if (!allowed.includes(key)) delete out[key];
+  // An optional number emptied in the form (a team member's order): left out, not saved as "".
+  for (const key of spec.optionalNumbers || []) if (out[key] === '' || out[key] === null) delete out[key];
   // An optional object the form left blank (a page's share image opened and not filled): left out.
   for (const key of Object.keys(out)) if (spec.children[key] && spec.children[key].optional && blank(out[key])) delete out[key];
   return out;
@@ -132,7 +134,13 @@ CMS.registerEventListener({
   },
 });
 let savedWithWarnings = [];
-CMS.registerEventListener({ name: 'postSave', handler: () => showEntryWarnings(savedWithWarnings, 'Saved, with these to look at:') });
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }) => {
+    savedEntry = JSON.stringify(fileData(entry));
+    showEntryWarnings(savedWithWarnings, WARNINGS_SAVED);
+  },
+});
 ${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : ''}CMS.init();
 `;
 }

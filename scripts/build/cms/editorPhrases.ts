@@ -2,7 +2,8 @@
  * Decap's own messages in the form, in people's words: its English phrases for a field left
  * empty, a pattern not met, a number or a list out of bounds, and the notice of a refused save.
  * Decap shows a field's message in capitals ("NAME IS REQUIRED."): the editor's page sets them in
- * ordinary case (EDITOR_PHRASES_STYLE), so the sentence reads as written.
+ * ordinary case (EDITOR_PHRASES_STYLE; !important, as Decap's own rule comes later in the page),
+ * so the sentence reads as written.
  */
 export const EDITOR_PHRASES = {
   widget: {
@@ -37,4 +38,4 @@ export const EDITOR_PHRASES_SCRIPT = `(function () {
 `;
 
 /** Decap sets a field's messages in capitals (its list of errors, labelled ControlErrorsList in its class names). */
-export const EDITOR_PHRASES_STYLE = '[class*="ControlErrorsList"] { text-transform: none; }';
+export const EDITOR_PHRASES_STYLE = '[class*="ControlErrorsList"] { text-transform: none !important; }';

@@ -5,7 +5,11 @@ import type { decapConfig } from './decapConfig.ts';
  * now), in a notice beside it: from the preview while it is edited, and after a save. A save
  * with warnings goes ahead: they say what looks like a slip, in the form's words.
  */
-export const ENTRY_WARNINGS_SCRIPT = `function showEntryWarnings(warnings, heading) {
+export const ENTRY_WARNINGS_SCRIPT = `const WARNINGS_WHILE_EDITING = 'Worth a look (the entry can be saved as it is):';
+const WARNINGS_SAVED = 'Saved, with these to look at:';
+// The entry as last saved (its file's data), so the preview drawn after a save keeps saying "Saved".
+let savedEntry = '';
+function showEntryWarnings(warnings, heading) {
   let notice = document.getElementById('entry-warnings');
   if (!warnings || warnings.length === 0) return notice && notice.remove();
   if (!notice) {
@@ -73,7 +77,7 @@ export function pagePreviewScript(config: ReturnType<typeof decapConfig>): strin
     // An answer to an older keystroke that arrives late is dropped.
     if (asked !== this.asked) return;
     this.setState({ html });
-    showEntryWarnings(warnings, 'Worth a look (the entry can be saved as it is):');
+    showEntryWarnings(warnings, JSON.stringify(fileData(entry)) === savedEntry ? WARNINGS_SAVED : WARNINGS_WHILE_EDITING);
   },
   render() {
     return h('iframe', { title: 'The page as the site will show it', srcDoc: this.state.html, style: { border: 0, width: '100%', height: '100vh', display: 'block' } });

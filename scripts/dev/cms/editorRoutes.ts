@@ -9,7 +9,7 @@ import { preparedOnce } from './preparedPhotos.ts';
 import { checkEntryFully, type EntryToCheck } from './entryCheck.ts';
 import type { EditorEntry } from './entryCopy.ts';
 import { refusedWrite, type DataFileWrite } from './writeGuard.ts';
-import { currentProblems, problemsPage } from './contentProblems.ts';
+import { currentProblems, currentReport, problemsPage } from './contentProblems.ts';
 import { PREVIEW_MEDIA_PATH, previewEntry, previewMediaFile, type PreviewBuild } from './preview.ts';
 import { distDir, imageCacheDir, ssrOutDir } from '../../lib/paths.ts';
 import { MANUAL_INIT_SCRIPT, adminPage, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../../build/cms/adminFiles.ts';
@@ -122,7 +122,8 @@ export function editorRoutes(
       createReadStream(previewMediaFile(mediaOut(), path.slice(PREVIEW_MEDIA_PATH.length + 1))!).pipe(res);
     } else if (path === '/admin/problems') {
       // The content on disk, checked afresh: what keeps the site from being rebuilt, in the browser.
-      send('text/html; charset=utf-8', problemsPage(currentProblems(contentRoot), { hasBuild: hasBuild() }));
+      const { errors, warnings } = currentReport(contentRoot);
+      send('text/html; charset=utf-8', problemsPage(errors, { hasBuild: hasBuild(), warnings }));
     } else if (path === '/admin/problems.json') {
       send('application/json', JSON.stringify({ count: currentProblems(contentRoot).length, hasBuild: hasBuild() }));
     } else if (path === '/admin/check' && req.method === 'POST') {

@@ -80,7 +80,9 @@ test('three new photos: prepared once each for the preview, the check and the sa
   // Before: the check and the save each prepared every photo.
   const before = performance.now();
   for (const asset of assets) for (let pass = 0; pass < 2; pass += 1) await prepareUpload(asset);
-  console.log(`[editor] Publish with 3 new photos, server side: ${saveMs.toFixed(0)} ms now (prepared while previewing), the preparations alone took ${(performance.now() - before).toFixed(0)} ms before`);
+  console.log(
+    `[editor] Publish with 3 new photos, server side: ${saveMs.toFixed(0)} ms now (prepared while previewing), the preparations alone took ${(performance.now() - before).toFixed(0)} ms before`,
+  );
 }, 120_000);
 
 test('a photo too small for the site: the preview says why, as the save would', async () => {
@@ -88,7 +90,9 @@ test('a photo too small for the site: the preview says why, as the save would', 
     .jpeg()
     .toBuffer();
   const data = { ...listing(), images: [{ src: '/media/uploads/small.jpg', alt: 'A small photo' }] };
-  const answer = await (await post('/preview', { collection: 'listings', slug: '84-old-forest-hill', data, media: [{ path: 'data/media/uploads/small.jpg', content: small.toString('base64') }] })).text();
+  const answer = await (
+    await post('/preview', { collection: 'listings', slug: '84-old-forest-hill', data, media: [{ path: 'data/media/uploads/small.jpg', content: small.toString('base64') }] })
+  ).text();
   expect(answer).toContain('This photo cannot be used');
   expect(answer).toMatch(/small\.jpg is 1200 × 800 px, too small to look sharp on large screens: the site needs at least 1600 px on the long edge/);
 });
@@ -105,7 +109,9 @@ test('warnings reach the form: a save with only warnings goes ahead, and says th
   // A photo the entry no longer shows is left unused in data/media.
   const withoutFirst = { ...listing(), images: listing().images.slice(1) };
   const dropped = (await (await post('/check', { collection: 'listings', slug: '84-old-forest-hill', data: withoutFirst })).json()) as { warnings: string[] };
-  expect(dropped.warnings).toEqual([expect.stringMatching(/^No page shows the photo \/media\/listings\/84-old-forest-hill\/1\.jpg any more\. Delete it under Media, or add it to the entry that should show it\.\n/)]);
+  expect(dropped.warnings).toEqual([
+    expect.stringMatching(/^No page shows the photo \/media\/listings\/84-old-forest-hill\/1\.jpg any more\. Delete it under Media, or add it to the entry that should show it\.\n/),
+  ]);
   // The preview's answer carries them too, for the notice beside the form (here beside an error, as no build is there to draw the page).
   const previewed = await post('/preview', { collection: 'listings', slug: '84-old-forest-hill', data: { ...cheap, neighbourhood: 'atlantis' } });
   expect(await previewed.text()).toContain('Fix these to see the page');

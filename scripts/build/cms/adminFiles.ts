@@ -6,6 +6,7 @@ import { keyOrders } from './keyOrders.ts';
 import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
 import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
 import { EDITOR_PHRASES_SCRIPT, EDITOR_PHRASES_STYLE } from './editorPhrases.ts';
+import { hostedSlugCheckScript } from './hostedSlugCheck.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
 export const ADMIN_PATH = '/admin/';
@@ -141,7 +142,7 @@ CMS.registerEventListener({
     showEntryWarnings(savedWithWarnings, WARNINGS_SAVED);
   },
 });
-${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : ''}CMS.init();
+${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : hostedSlugCheckScript()}CMS.init();
 `;
 }
 

@@ -58,8 +58,18 @@ async function serverRender(ssrDir: string): Promise<Render> {
   const file = join(ssrDir, 'entry-server.js');
   const builtAt = statSync(file).mtimeMs;
   if (loaded?.file !== file || loaded.builtAt !== builtAt) {
-    const { render } = (await import(`${pathToFileURL(file).href}?t=${builtAt}`)) as { render: Render };
-    loaded = { file, builtAt, render };
+    // React's production build, as the build's own pre-rendering loads it (buildSite.ts): React's
+    // modules load once per process, and a development build loaded here first would break a later
+    // build in the same process ("dispatcher.getOwner is not a function").
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const { render } = (await import(`${pathToFileURL(file).href}?t=${builtAt}`)) as { render: Render };
+      loaded = { file, builtAt, render };
+    } finally {
+      if (before === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = before;
+    }
   }
   return loaded.render;
 }

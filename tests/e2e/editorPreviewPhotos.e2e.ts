@@ -13,7 +13,12 @@ import { publish, startEditorSite, type EditorSite } from './support/editorSite.
 
 let editor: EditorSite;
 beforeAll(async () => {
-  editor = await startEditorSite('editor-preview-photos');
+  editor = await startEditorSite('editor-preview-photos', (root) => {
+    // A listing marked sold where it stands, as the editor's Sold fields write it.
+    const file = join(root, 'data/listings/50-glen-echo.json');
+    const listing = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, `${JSON.stringify({ ...listing, sold: { price: { kind: 'uponRequest' }, date: '2026-10-15', section: 'historical' } }, null, 2)}\n`);
+  });
 });
 afterAll(() => editor?.stop());
 
@@ -83,4 +88,20 @@ describe('the preview and the warnings', () => {
       rmSync(photoDir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it('the list of listings says which are sold', async () => {
+    const { page, errors, close } = await editor.openEditor('#/collections/listings');
+    try {
+      await page.getByText('50 Glen Echo Road — Sold').waitFor();
+      expect(
+        await page
+          .getByText(/^455 William St/)
+          .first()
+          .innerText(),
+      ).not.toMatch(/Sold/);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
 });

@@ -8,7 +8,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockLoaders } from '../../src/blocks/components.ts';
+import { blockLoaders } from '../../src/blocks/serverComponents.ts';
 import { Block, type BlockType, blockDefinitions } from '../../src/blocks/registry.ts';
 
 const blocksDir = join(import.meta.dirname, '..', '..', 'src', 'blocks');

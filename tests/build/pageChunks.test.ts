@@ -7,6 +7,7 @@ import { chunkOwnerOf } from '../../scripts/build/vite/chunks.ts';
 import { blockChunksFile, blockTypesByPage, chunkNamesByPages, filesOfBlocks } from '../../scripts/build/vite/pageChunks.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
+import { type BlockType, isInteractive } from '../../src/blocks/registry.ts';
 import { buildTestSite } from '../helpers/builtSite.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
@@ -80,23 +81,35 @@ describe('chunkNamesByPages: which modules share a file', () => {
   });
 });
 
-describe('the built pages load exactly the blocks they show', () => {
+describe('the built pages load exactly the interactive blocks they show', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await buildTestSite();
   });
 
-  it('every block a page shows is in its first load, and no other block is', () => {
+  it('every interactive block a page shows is in its first load, and no other block is', () => {
     const files = JSON.parse(readFileSync(join(dist, blockChunksFile), 'utf8')) as Record<string, string>;
     let shared = 0;
-    for (const [route, shown] of blockTypesByPage(buildSiteData(loadValidContent(fixtureSiteRoot).content))) {
+    for (const [route, types] of blockTypesByPage(buildSiteData(loadValidContent(fixtureSiteRoot).content))) {
+      const shown = types.filter((type) => isInteractive(type as BlockType));
       const firstLoad = new Set(firstLoadJs(dist, join(dist, route === '/404' ? '404.html' : htmlFileFor(route))).files.map((f) => f.replace(/^\//, '')));
       const loaded = Object.entries(files).flatMap(([type, file]) => (firstLoad.has(file) ? [type] : []));
       expect(loaded.sort(), route).toEqual([...shown].sort());
       if (shown.some((type) => shown.some((other) => other !== type && files[other] === files[type]))) shared++;
     }
-    // The fixture's home page shows five blocks no other page does: they must share a file.
+    // A listing's page shows its gallery and its details, and no other page does: they share a file.
     expect(shared).toBeGreaterThan(0);
+  });
+
+  it("no static block's component is in the browser's build", () => {
+    const files = JSON.parse(readFileSync(join(dist, blockChunksFile), 'utf8')) as Record<string, string>;
+    expect(Object.keys(files).filter((type) => !isInteractive(type as BlockType))).toEqual([]);
+    const assets = readdirSync(join(dist, 'assets'));
+    for (const component of ['TeamGrid', 'RichText', 'LegalDocument', 'PageHero', 'NotFound'])
+      expect(
+        assets.filter((f) => f.startsWith(`${component}-`)),
+        component,
+      ).toEqual([]);
   });
 });
 
@@ -120,10 +133,6 @@ describe('filesOfBlocks and chunkOwnerOf: where a shared piece is copied to', ()
 describe('the pieces blocks share travel in their files', () => {
   it('each file of a block that draws with a shared piece holds it, and no file holds a shared piece alone', async () => {
     const dist = await buildTestSite();
-    const files = JSON.parse(readFileSync(join(dist, blockChunksFile), 'utf8')) as Record<string, string>;
-    const code = (type: string) => readFileSync(join(dist, files[type] ?? `no file for ${type}`), 'utf8');
-    // PhotoCardGrid's photo: its frame's ratio and the grid's sizes, drawn in the team's and the press's files.
-    for (const type of ['teamGrid', 'pressCards', 'developmentCards']) expect(code(type), type).toMatch(/photoSizes\(/);
     const assets = readdirSync(join(dist, 'assets'));
     for (const piece of copiedPieces())
       expect(

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadJs } from '../../bench/first-load-js.ts';
 import { htmlFileFor } from '../../scripts/build/prerender.ts';
-import { chunkOwnerOf } from '../../scripts/build/vite/chunks.ts';
-import { blockChunksFile, blockTypesByPage, chunkNamesByPages, filesOfBlocks } from '../../scripts/build/vite/pageChunks.ts';
+import { blockChunksFile, blockTypesByPage, chunkNamesByPages } from '../../scripts/build/vite/pageChunks.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { type BlockType, isInteractive } from '../../src/blocks/registry.ts';
@@ -112,40 +111,3 @@ describe('the built pages load exactly the interactive blocks they show', () => 
       ).toEqual([]);
   });
 });
-
-describe('filesOfBlocks and chunkOwnerOf: where a shared piece is copied to', () => {
-  it('keys blocks on exactly the same pages to one file, and a block alone on its pages to its own', () => {
-    const files = filesOfBlocks([['hero', 'cards'], ['cards', 'hero'], ['gallery'], ['gallery', 'legal']]);
-    expect(files.get('hero')).toBe(files.get('cards'));
-    expect(files.get('gallery')).toBe('block:gallery');
-    expect(files.get('legal')).toBe('block:legal');
-  });
-
-  it("names a block's file for a block's module, a group's name for the shell or site, else the folder", () => {
-    const fileOfBlock = (type: string) => `file-of-${type}`;
-    expect(chunkOwnerOf('src/blocks/teamGrid/TeamGrid.tsx', fileOfBlock)).toBe('file-of-teamGrid');
-    expect(chunkOwnerOf('src/site/shell/Header.tsx', fileOfBlock)).toBe('shell');
-    expect(chunkOwnerOf('src/site/PageView.tsx', fileOfBlock)).toBe('site');
-    expect(chunkOwnerOf('src/forms/ContactForm.tsx', fileOfBlock)).toBe('src/forms');
-  });
-});
-
-describe('the pieces blocks share travel in their files', () => {
-  it('each file of a block that draws with a shared piece holds it, and no file holds a shared piece alone', async () => {
-    const dist = await buildTestSite();
-    const assets = readdirSync(join(dist, 'assets'));
-    for (const piece of copiedPieces())
-      expect(
-        assets.filter((f) => f.startsWith(`${piece}-`)),
-        piece,
-      ).toEqual([]);
-  });
-});
-
-/** The module names in src/ui/blockParts/ (each would be a file's name, were it a file of its own). */
-function copiedPieces(): string[] {
-  const folder = join(import.meta.dirname, '..', '..', 'src', 'ui', 'blockParts');
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => f.replace(/^.*\//, '').replace(/\.tsx?$/, ''));
-}

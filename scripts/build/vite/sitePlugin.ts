@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { codeSplittingGroups } from './chunks.ts';
 import { contentServer } from './contentServer.ts';
-import { copyIntoEachChunk } from './copyIntoEachChunk.ts';
 import { minifyCssTemplates } from './minifyCssTemplates.ts';
 import { pageChunks } from './pageChunks.ts';
 import { prerenderPlugin } from './prerenderPlugin.ts';
@@ -38,13 +37,5 @@ export function sitePlugin(): Plugin[] {
     }),
   };
   const server = contentServer();
-  return [
-    config,
-    prerenderPlugin(),
-    blocksByPage.plugin,
-    copyIntoEachChunk(projectRoot, blocksByPage.fileOfBlock),
-    trimFontsPlugin(),
-    minifyCssTemplates(),
-    { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' },
-  ];
+  return [config, prerenderPlugin(), blocksByPage.plugin, trimFontsPlugin(), minifyCssTemplates(), { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' }];
 }

@@ -1,10 +1,6 @@
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { loadValidContent } from '../../../src/content/load/loadContent.ts';
-import { buildSiteData } from '../../../src/content/render/siteData.ts';
 import type { SiteData } from '../../../src/content/render/routeData.ts';
 
-const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 const slash = (id: string) => id.split('\\').join('/');
 /** Where the browser build lists the file of each block's component, beside Vite's manifest. */
 export const blockChunksFile = '.vite/block-chunks.json';
@@ -118,27 +114,21 @@ export function chunkNamesByPages(graph: ModuleGraph, pagesBlockTypes: string[][
  * first-load JavaScript gzipped (bench:js, 99.5 KB without the grouping, 99.0 KB with it), and
  * one request fewer. (Before static blocks shipped nothing it saved 2.0 KB on the home page.)
  *
- * The pages are the content's own, as buildSite.ts resolved it (a bare `vite build` reads
- * SITE_CONTENT_ROOT, else the project's), so a content change regroups the files at the next build. The dev server serves
- * module by module, as always.
+ * The pages are the content's own (`siteOf`: as buildSite.ts resolved it, or read from the
+ * project by a bare `vite build`), so a content change regroups the files at the next build. The
+ * dev server serves module by module, as always.
  */
-export function pageChunks(): { plugin: Plugin; group: { debugName: string; name: (id: string) => string | null; includeDependenciesRecursively: false } } {
+export function pageChunks(siteOf: () => SiteData): { plugin: Plugin; group: { debugName: string; name: (id: string) => string | null; includeDependenciesRecursively: false } } {
   let names = new Map<string, string>();
   let blockComponents = new Map<string, string>();
   let pages: string[][] = [];
-  let resolved: SiteData | undefined;
   const plugin: Plugin = {
     name: 'site-page-chunks',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    configResolved(config) {
-      // The site data buildSite.ts resolved from the content it checked, when it runs the build (prerenderPlugin.ts).
-      resolved = config.siteBuild?.site;
-    },
     buildStart() {
       names = new Map();
-      const site = resolved ?? buildSiteData(loadValidContent(process.env.SITE_CONTENT_ROOT ? resolve(process.env.SITE_CONTENT_ROOT) : projectRoot).content);
-      pages = [...blockTypesByPage(site).values()];
+      pages = [...blockTypesByPage(siteOf()).values()];
     },
     buildEnd(error) {
       if (error) return;

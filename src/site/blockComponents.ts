@@ -9,9 +9,13 @@ export type BlockLoaders = Partial<Record<BlockType, () => Promise<unknown>>>;
 
 const loaded = new Map<BlockType, ComponentType<never>>();
 
-/** Loads the components of these block types (once each). Pages render only after this resolves. */
-export async function loadBlockComponents(types: Iterable<BlockType>, loaders: BlockLoaders): Promise<void> {
-  const missing = [...new Set(types)].filter((type) => !loaded.has(type));
+/**
+ * Loads the components of these block types (once each in the browser). Pages render only after
+ * this resolves. The server asks again on every render (`again`): the module loader keeps them,
+ * and the dev server's hands over a component's edited code.
+ */
+export async function loadBlockComponents(types: Iterable<BlockType>, loaders: BlockLoaders, again = false): Promise<void> {
+  const missing = [...new Set(types)].filter((type) => again || !loaded.has(type));
   await Promise.all(
     missing.map(async (type) => {
       const load = loaders[type];

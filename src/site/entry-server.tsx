@@ -22,7 +22,7 @@ export interface RenderedPage {
 
 /** Pre-renders one URL: the page's HTML, the critical CSS it uses, and the data the browser gets for it. */
 export async function render(url: string, data: RouteData): Promise<RenderedPage> {
-  await loadBlockComponents(componentTypesOf(data.page), blockLoaders);
+  await loadBlockComponents(componentTypesOf(data.page), blockLoaders, true);
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const path = new URL(url, 'http://localhost').pathname;

@@ -59,6 +59,15 @@ export function contentServer(): Plugin {
     name: 'site-content',
     apply: 'serve',
     config: () => ({ appType: 'custom' }),
+    // A static block's component (and any code only the server renderer runs) is not in the
+    // browser's module graph, so Vite has nothing to hot-update there: reload the page, which the
+    // server renders with the edited code.
+    hotUpdate({ file, modules, server }) {
+      if (this.environment.name !== 'client' || modules.length || !file.startsWith(join(projectRoot, 'src'))) return;
+      if (!server.environments.ssr?.moduleGraph.getModulesByFile(file)?.size) return;
+      this.environment.hot.send({ type: 'full-reload' });
+      return [];
+    },
     configureServer(server) {
       if (state.problems) console.error(formatProblems(state.problems));
       server.watcher.add(dataDir);

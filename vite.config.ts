@@ -1,10 +1,10 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { sitePlugin } from './scripts/build/vite/sitePlugin.ts';
+import { sitePlugins } from './scripts/build/vite/sitePlugin.ts';
 
 // What the site adds to Vite lives in scripts/build/vite/ (entry, chunks, the dev content server).
+// `npm run build` (scripts/build/buildSite.ts) passes the same plugins the content it checked.
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), sitePlugin()],
+  plugins: sitePlugins(),
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

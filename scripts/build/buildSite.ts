@@ -1,7 +1,7 @@
 /**
  * npm run build: validates the content (refusing to build on any error), resolves the backend the
- * forms post to, then runs Vite's app build, in which the site plugin builds the browser bundle
- * and the server renderer and pre-renders every route to dist/ with its data (finishSite.ts).
+ * forms post to, has Vite build the browser bundle and the server renderer, then pre-renders
+ * every route to dist/ with its data (finishSite.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +11,8 @@ import { resolveSupabaseConfig } from '../../src/forms/config.ts';
 import { ContentError, formatProblems } from '../../src/content/load/problem.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
-import type { SiteBuild } from './vite/prerenderPlugin.ts';
-import type { SiteBuildRequest } from './finishSite.ts';
+import { finishSite, type SiteBuildRequest } from './finishSite.ts';
+import { sitePlugins } from './vite/sitePlugin.ts';
 import { buildStampFile, distDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
 
@@ -57,39 +57,39 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   if (isLocal) log(`Forms: no VITE_SUPABASE_URL set, so this build posts the forms to the local backend at ${supabase.url} (fine for npm start, not for hosting).`);
   else log(`Forms: posting to the hosted Supabase project at ${supabase.url}.`);
 
-  const common = { root: projectRoot, configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' as const, mode };
   const ssrDir = outDir === distDir ? ssrOutDir : `${outDir}-ssr`;
   // Vite keeps a NODE_ENV it finds (vitest sets "test"), which would ship React's development build.
-  // The site plugin's font trimming reads the text of the content being built (SITE_CONTENT_ROOT).
   const saved = {
     NODE_ENV: process.env.NODE_ENV,
-    SITE_CONTENT_ROOT: process.env.SITE_CONTENT_ROOT,
     VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL,
     VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY,
   };
   process.env.NODE_ENV = 'production';
-  process.env.SITE_CONTENT_ROOT = contentRoot;
   process.env.VITE_SUPABASE_URL = supabase.url;
   process.env.VITE_SUPABASE_ANON_KEY = supabase.anonKey;
-  // One Vite app build: the browser's bundle, the server renderer, then the pre-rendering, which
-  // the site plugin runs once it has both (vite/prerenderPlugin.ts, finishSite.ts).
-  const request: SiteBuild = { content, site, contentRoot, outDir, ssrDir, supabaseUrl: supabase.url, isLocal, withEditor, log, phase, loadRenderer, progress };
+  let result: { pages: number; routes: string[] };
   try {
+    // The site's plugins with the content this build checked (vite.config.ts has them for the dev server).
     const builder = await createBuilder({
-      ...common,
+      root: projectRoot,
+      configFile: false,
+      logLevel: 'warn',
+      mode,
+      plugins: sitePlugins({ contentRoot, site }),
       build: { outDir, emptyOutDir: true },
       environments: { ssr: { build: { outDir: ssrDir, emptyOutDir: true } } },
-      siteBuild: request,
     });
-    await builder.buildApp();
+    await builder.build(builder.environments.client!);
+    await builder.build(builder.environments.ssr!);
+    phase('Vite: browser and server bundles');
+    result = await finishSite({ content, site, contentRoot, outDir, ssrDir, supabaseUrl: supabase.url, isLocal, withEditor, log, phase, loadRenderer, progress });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
   }
-  if (!request.result) throw new Error('the site plugin did not pre-render the site (is sitePlugin() in vite.config.ts?)');
-  const { pages, routes } = request.result;
+  const { pages, routes } = result;
 
   const durationMs = Math.round(performance.now() - started);
   writeFileSync(outDir === distDir ? buildStampFile : join(outDir, '.build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString(), durationMs, pages }, null, 2));

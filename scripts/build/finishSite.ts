@@ -1,8 +1,8 @@
 /**
  * What the build does once Vite has written the browser bundle and the server renderer: every
  * route pre-rendered with its data, image variants, the SEO files, headers, redirects, the
- * enquiry routing, the media, compressed copies and (on request) the editor. The site plugin's
- * buildApp hook runs it (vite/prerenderPlugin.ts), with what scripts/build/buildSite.ts resolved.
+ * enquiry routing, the media, compressed copies and (on request) the editor. scripts/build/buildSite.ts
+ * calls it once Vite has built both, with what it resolved before.
  */
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ import { hostedBackend } from './cms/decapConfig.ts';
 import { writeSeoFiles } from './seoFiles.ts';
 import { imageCacheDir } from '../lib/paths.ts';
 
-/** What buildSite resolved before Vite ran, handed to the site plugin through Vite's config (`siteBuild`). */
+/** What buildSite resolved before Vite ran, and where Vite wrote the two bundles. */
 export interface SiteBuildRequest {
   content: Content;
   /** The site data resolved from `content` once: the page grouping (pageChunks.ts) and the pre-rendering both read it. */
@@ -39,8 +39,8 @@ export interface SiteBuildRequest {
   /**
    * Imports the server renderer Vite wrote to ssrDir. The caller imports it, not this module:
    * the renderer's own imports (React, Emotion) must resolve as the caller's do. Under vitest
-   * that is vitest's module runner; from the plugin, a site built in a temporary folder found no
-   * node_modules above its renderer.
+   * that is vitest's module runner; imported from here, a site built in a temporary folder found
+   * no node_modules above its renderer.
    */
   loadRenderer: (ssrDir: string) => Promise<typeof import('../../src/site/entry-server.tsx')>;
   /** Told as each photo and page is done (npm start's progress line). */

@@ -1,4 +1,4 @@
-import type { RouteData } from '../../src/content/render/routeData.ts';
+import type { BrowserRouteData } from '../../src/content/render/routeData.ts';
 import { ROOT_ID, ROUTE_DATA_ID } from '../../src/site/documentIds.ts';
 
 /** Text for HTML: element content or a double-quoted attribute value. */
@@ -12,7 +12,8 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 export interface DocumentParts {
-  data: RouteData;
+  /** The route data embedded in the page (its static blocks without their HTML, which the page holds). */
+  data: BrowserRouteData;
   appHtml: string;
   /** Emotion's critical CSS for this page. */
   styles: string;

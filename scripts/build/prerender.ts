@@ -5,7 +5,7 @@ import { routeDataUrl, NOT_FOUND_DATA_URL } from '../../src/model/paths.ts';
 import { htmlDocument } from './htmlDocument.ts';
 import { leadImagePreload } from './leadImagePreload.ts';
 
-export type Render = (url: string, data: RouteData) => Promise<{ html: string; styles: string }>;
+export type Render = typeof import('../../src/site/entry-server.tsx').render;
 export type AssetTags = (blockTypes: string[]) => string;
 
 const write = (file: string, text: string) => {
@@ -16,18 +16,28 @@ const write = (file: string, text: string) => {
 /** "/" -> index.html, "/listings/x" -> listings/x/index.html, so static hosts serve it at both /listings/x and /listings/x/. */
 export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
-/** One page's complete HTML: the app rendered on the server, its critical styles, its assets and structured data. */
-export async function pageDocument(site: SiteData, url: string, data: RouteData, render: Render, assetTags: AssetTags): Promise<string> {
-  const { html, styles } = await render(url, data);
+/**
+ * One page's complete HTML (the app rendered on the server, its critical styles, its assets and
+ * structured data) and the route data a navigation to it fetches (static blocks as their HTML and
+ * rules, not their props: see src/site/entry-server.tsx). npm start's live updates write both too.
+ */
+export async function renderPage(site: SiteData, url: string, data: RouteData, render: Render, assetTags: AssetTags): Promise<{ document: string; routeData: string }> {
+  const { html, styles, routeData, embeddedData } = await render(url, data);
   const jsonLd = site.structuredData.get(url);
-  return htmlDocument({ data, appHtml: html, styles, assetTags: leadImagePreload(data.page) + assetTags(data.page.blocks.map((b) => b.type)), jsonLd });
+  const document = htmlDocument({ data: embeddedData, appHtml: html, styles, assetTags: leadImagePreload(data.page) + assetTags(data.page.blocks.map((b) => b.type)), jsonLd });
+  return { document, routeData: JSON.stringify(routeData) };
 }
+
+/** One page's complete HTML (the editor's preview draws it too). */
+export const pageDocument = async (site: SiteData, url: string, data: RouteData, render: Render, assetTags: AssetTags): Promise<string> =>
+  (await renderPage(site, url, data, render, assetTags)).document;
 
 /** Writes every route's HTML and JSON data, and the not-found page. Returns the number of pages written. */
 export async function prerenderSite(site: SiteData, render: Render, outDir: string, assetTags: AssetTags): Promise<number> {
   const emit = async (url: string, htmlFile: string, dataUrl: string, data: RouteData) => {
-    write(join(outDir, htmlFile), await pageDocument(site, url, data, render, assetTags));
-    write(join(outDir, dataUrl), JSON.stringify(data));
+    const { document, routeData } = await renderPage(site, url, data, render, assetTags);
+    write(join(outDir, htmlFile), document);
+    write(join(outDir, dataUrl), routeData);
   };
   for (const [path, data] of site.routes) await emit(path, htmlFileFor(path), routeDataUrl(path), data);
   await emit('/404', '404.html', NOT_FOUND_DATA_URL, site.notFound);

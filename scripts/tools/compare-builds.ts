@@ -7,6 +7,11 @@
  * and the hashes that follow from them (the CSP's script hashes, the build stamp) are masked,
  * since any change to any module renames its chunk; everything else is compared byte for byte.
  * Prints one line per differing file with the first differing passage, and exits 1 if any differ.
+ *
+ * --markup-only compares what a visitor's browser draws and nothing else: the app loader's
+ * module list, the route data embedded in each page and the route data files (_data/) are left
+ * out, for a change to how the app loads (static blocks shipping no code) that must leave every
+ * page's markup and styles as they were.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,18 +22,24 @@ if (!before || !after || !existsSync(before) || !existsSync(after)) {
   process.exit(2);
 }
 
+const markupOnly = process.argv.includes('--markup-only');
 const compared = /\.(html|json|xml|txt)$|^_headers$/;
 
 function filesUnder(root: string, dir = root): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return ['assets', 'media', '.vite'].includes(name) ? [] : filesUnder(root, path);
+    if (statSync(path).isDirectory()) return ['assets', 'media', '.vite', ...(markupOnly ? ['_data'] : [])].includes(name) ? [] : filesUnder(root, path);
     return compared.test(name) && name !== '.build-stamp.json' ? [relative(root, path)] : [];
   });
 }
 
 /** Chunk names carry an 8-character content hash; CSP hashes follow from the inline scripts that name them. */
-const masked = (text: string) => text.replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|woff2))/g, '$1-#$2').replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256-#'");
+const maskedScripts = (text: string) =>
+  markupOnly ? text.replace(/(<script data-app-loader data-entry="[^"]*" data-modules=")[^"]*"/g, '$1…"').replace(/(<script id="route-data" type="application\/json">)[^<]*/g, '$1…') : text;
+const masked = (text: string) =>
+  maskedScripts(text)
+    .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|woff2))/g, '$1-#$2')
+    .replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256-#'");
 
 function firstDifference(a: string, b: string): string {
   let i = 0;
@@ -53,7 +64,11 @@ for (const file of [...new Set([...beforeFiles, ...afterFiles])].sort()) {
 const total = new Set([...beforeFiles, ...afterFiles]).size;
 if (differences.length) {
   console.log(differences.join('\n'));
-  console.log(`${differences.length} of ${total} files differ (hashed asset names masked).`);
+  console.log(`${differences.length} of ${total} files differ (hashed asset names masked${markupOnly ? '; module lists and route data left out' : ''}).`);
   process.exit(1);
 }
-console.log(`identical: ${total} files (pages, route data, sitemap, headers), hashed asset names masked.`);
+console.log(
+  markupOnly
+    ? `identical: ${total} files (pages, sitemap, headers), hashed asset names masked, module lists and route data left out.`
+    : `identical: ${total} files (pages, route data, sitemap, headers), hashed asset names masked.`,
+);

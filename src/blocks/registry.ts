@@ -79,5 +79,11 @@ export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 export type ResolvedBlockOf<K extends BlockType> = ReturnType<Definitions[K]['resolve']>;
 export type ResolvedBlock = { [K in BlockType]: ResolvedBlockOf<K> }[BlockType];
 
+/** The blocks that hydrate and ship their component (`interactive: true` in their definition); the others are HTML only in the browser. */
+export type InteractiveBlockType = { [K in BlockType]: Definitions[K]['interactive'] extends true ? K : never }[BlockType];
+export type StaticBlockType = Exclude<BlockType, InteractiveBlockType>;
+
+export const isInteractive = (type: BlockType): type is InteractiveBlockType => blockDefinitions[type].interactive;
+
 /** The definition of a block's type, typed loosely enough to serve any block of the union. */
 export const definitionOf = (type: BlockType): BlockDefinition => blockDefinitions[type];

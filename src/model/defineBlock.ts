@@ -32,9 +32,16 @@ export interface LeadImage {
  * block's folder needs to name its type. The component is not here: it is browser code, loaded
  * per page through src/blocks/components.ts, while this definition runs at build time.
  */
-export interface BlockDefinition<S extends BlockSchema = BlockSchema, Resolved = unknown> {
+export interface BlockDefinition<S extends BlockSchema = BlockSchema, Resolved = unknown, Interactive extends boolean = boolean> {
   type: z.output<S>['type'];
   schema: S;
+  /**
+   * Whether the block has anything to do in the browser (state, effects, handlers: a form, a
+   * carousel, filters). Only interactive blocks hydrate and ship their component; a static one
+   * (false, the default) is pre-rendered to HTML, which the browser keeps as it is on a first
+   * load and receives with the route data on a navigation (src/site/StaticBlock.tsx).
+   */
+  interactive: Interactive;
   /** Turns the block as written into what its component renders: references replaced by entries, images sized. */
   resolve(block: z.output<S>, ctx: ResolveContext): Resolved;
   /** The slugs it names in other collections; each must exist, or the check reports it at its path. */
@@ -66,14 +73,18 @@ export interface BlockDefinition<S extends BlockSchema = BlockSchema, Resolved =
   example?(first: (collection: CollectionName) => string): Omit<z.input<S>, 'type'>;
 }
 
-type Options<S extends BlockSchema, Resolved> = Partial<Omit<BlockDefinition<S, Resolved>, 'type' | 'schema'>> & { schema: S };
+type Options<S extends BlockSchema, Resolved, Interactive extends boolean> = Partial<Omit<BlockDefinition<S, Resolved, Interactive>, 'type' | 'schema' | 'interactive'>> & {
+  schema: S;
+  interactive?: Interactive;
+};
 
 /** Declares a block; what is left out takes the plain default (rendered as written, no references, no images). */
-export function defineBlock<S extends BlockSchema, Resolved = z.output<S>>(options: Options<S, Resolved>): BlockDefinition<S, Resolved> {
+export function defineBlock<S extends BlockSchema, Resolved = z.output<S>, Interactive extends boolean = false>(options: Options<S, Resolved, Interactive>): BlockDefinition<S, Resolved, Interactive> {
   const { schema, resolve, references, images, resultPages, dataFiles, leadImage, anchors, opensFullBleed, example } = options;
   return {
     type: schema.shape.type.value,
     schema,
+    interactive: (options.interactive ?? false) as Interactive,
     resolve: resolve ?? ((block) => block as Resolved),
     references: references ?? (() => []),
     images: images ?? {},

@@ -7,6 +7,7 @@ import { PageView } from './PageView.tsx';
 import { type RouteState, useRouteData } from './navigation/useRouteData.ts';
 import { useDocumentHead } from './navigation/useDocumentHead.ts';
 import { usePrefetchOnIntent } from './navigation/usePrefetchOnIntent.ts';
+import { useStaticLinks } from './navigation/useStaticLinks.ts';
 import { useScrollRestoration } from './navigation/useScrollRestoration.ts';
 import { Footer } from './shell/Footer.tsx';
 import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
@@ -31,6 +32,7 @@ function Site({ initial }: { initial: RouteState }) {
   useScrollRestoration(path);
   useDocumentHead(page);
   usePrefetchOnIntent();
+  useStaticLinks();
   useEffect(() => {
     if (page.path === '*') console.error('404 Error: User attempted to access non-existent route:', path);
   }, [page.path, path]);

@@ -1,14 +1,28 @@
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import type { RouteData } from '../content/render/routeData.ts';
+import { blockLoaders } from '../blocks/serverComponents.ts';
+import { isInteractive } from '../blocks/registry.ts';
+import type { BrowserRouteData, RouteData } from '../content/render/routeData.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotionCache.ts';
-import { blockTypesOf, loadBlockComponents } from './blockComponents.ts';
+import { componentTypesOf, loadBlockComponents } from './blockComponents.ts';
+import { blockHtmlOf, rulesOf } from './prerenderedBlocks.ts';
 
-/** Pre-renders one URL: the page's HTML and the critical CSS it uses. */
-export async function render(url: string, data: RouteData): Promise<{ html: string; styles: string }> {
-  await loadBlockComponents(blockTypesOf(data.page));
+export interface RenderedPage {
+  /** The app's HTML, for the page's root element. */
+  html: string;
+  /** The critical CSS, as <style> tags for the head. */
+  styles: string;
+  /** The route data fetched on a navigation: interactive blocks with their props, static ones with their HTML and rules. */
+  routeData: BrowserRouteData;
+  /** The route data embedded in the page: static blocks without their HTML, which the page already holds. */
+  embeddedData: BrowserRouteData;
+}
+
+/** Pre-renders one URL: the page's HTML, the critical CSS it uses, and the data the browser gets for it. */
+export async function render(url: string, data: RouteData): Promise<RenderedPage> {
+  await loadBlockComponents(componentTypesOf(data.page), blockLoaders, true);
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const path = new URL(url, 'http://localhost').pathname;
@@ -17,5 +31,17 @@ export async function render(url: string, data: RouteData): Promise<{ html: stri
       <App initial={{ path: data.page.path === '*' ? path : data.page.path, data }} ssrPath={path} />
     </CacheProvider>,
   );
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  const blocksHtml = blockHtmlOf(html, data.page.blocks.length);
+  const browserData = (withHtml: boolean): BrowserRouteData => ({
+    ...data,
+    page: {
+      ...data.page,
+      blocks: data.page.blocks.map((block, i) => {
+        const type = block.type;
+        if (isInteractive(type)) return block;
+        return withHtml ? { type, static: true, html: blocksHtml[i]!, styles: rulesOf(cache, blocksHtml[i]!) } : { type, static: true };
+      }),
+    },
+  });
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)), routeData: browserData(true), embeddedData: browserData(false) };
 }

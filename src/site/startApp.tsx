@@ -1,14 +1,15 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { RouteData } from '../content/render/routeData.ts';
+import { interactiveBlockLoaders } from '../blocks/components.ts';
+import type { BrowserRouteData } from '../content/render/routeData.ts';
 import { normalizePath } from '../model/paths.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotionCache.ts';
 import { ROOT_ID, ROUTE_DATA_ID } from './documentIds.ts';
 import { listenForContentUpdates } from './navigation/contentUpdates.ts';
 import { loadRouteData } from './navigation/routeData.ts';
-import { blockTypesOf, loadBlockComponents } from './blockComponents.ts';
+import { componentTypesOf, loadBlockComponents } from './blockComponents.ts';
 
 /**
  * Resolves once the parser has reached the end of the document. The app starts at the first
@@ -39,12 +40,12 @@ export async function startApp() {
   const shownPath = embedded ? loadedPath() : location.pathname;
   const path = normalizePath(shownPath);
   // Pre-rendered pages carry their data; an empty shell (the client-rendered comparison build) fetches it.
-  const data = embedded ? (JSON.parse(embedded) as RouteData) : await loadRouteData(path);
+  const data = embedded ? (JSON.parse(embedded) as BrowserRouteData) : await loadRouteData(path);
 
   // The page's block code is preloaded by the HTML; rendering waits for it so the first render
   // matches the server's. It is evaluated in a task of its own (see entry-client.tsx).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await loadBlockComponents(blockTypesOf(data.page));
+  await loadBlockComponents(componentTypesOf(data.page), interactiveBlockLoaders);
 
   const root = document.getElementById(ROOT_ID)!;
   const app = (

@@ -5,10 +5,11 @@
  * against the registry); these checks catch what it cannot see: a folder nobody registered,
  * a definition filed under another type, a component that is not the folder's own.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockLoaders } from '../../src/blocks/components.ts';
+import { interactiveBlockLoaders } from '../../src/blocks/components.ts';
+import { blockLoaders } from '../../src/blocks/serverComponents.ts';
 import { Block, type BlockType, blockDefinitions } from '../../src/blocks/registry.ts';
 
 const blocksDir = join(import.meta.dirname, '..', '..', 'src', 'blocks');
@@ -28,12 +29,26 @@ describe('block definitions', () => {
     expect(definition.schema.shape.type.value).toBe(type);
   });
 
-  it("the browser loads a component for every block, from the block's own folder", async () => {
+  it("the server renders every block with a component from the block's own folder", async () => {
     expect(Object.keys(blockLoaders).sort()).toEqual(folders);
     for (const [type, load] of Object.entries(blockLoaders)) {
       expect(load.toString(), type).toContain(`/${type}/`);
       expect(await load(), type).toBeTypeOf('function');
     }
+  });
+
+  it.each(types.filter((type) => !blockDefinitions[type].interactive))('%s is static, so its component has no state, effects or handlers (they would never run in the browser)', (type) => {
+    const folder = join(blocksDir, type);
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.tsx'))) {
+      const source = readFileSync(join(folder, file), 'utf8');
+      expect(source, `${type}/${file}: behaviour needs "interactive: true" in block.ts`).not.toMatch(
+        /\b(useState|useReducer|useEffect|useLayoutEffect|useRef|useSyncExternalStore|useLocation)\b|\bon[A-Z]\w*=\{/,
+      );
+    }
+  });
+
+  it('the browser loads a component for the interactive blocks only', () => {
+    expect(Object.keys(interactiveBlockLoaders).sort()).toEqual(types.filter((type) => blockDefinitions[type].interactive));
   });
 
   it('the block union accepts each kind of block by its type and refuses an unknown one', () => {

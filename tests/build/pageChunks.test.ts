@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadJs } from '../../bench/first-load-js.ts';
 import { htmlFileFor } from '../../scripts/build/prerender.ts';
-import { chunkOwnerOf } from '../../scripts/build/vite/chunks.ts';
-import { blockChunksFile, blockTypesByPage, chunkNamesByPages, filesOfBlocks } from '../../scripts/build/vite/pageChunks.ts';
+import { blockChunksFile, blockTypesByPage, chunkNamesByPages } from '../../scripts/build/vite/pageChunks.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
+import { type BlockType, isInteractive } from '../../src/blocks/registry.ts';
 import { buildTestSite } from '../helpers/builtSite.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
@@ -80,63 +80,34 @@ describe('chunkNamesByPages: which modules share a file', () => {
   });
 });
 
-describe('the built pages load exactly the blocks they show', () => {
+describe('the built pages load exactly the interactive blocks they show', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await buildTestSite();
   });
 
-  it('every block a page shows is in its first load, and no other block is', () => {
+  it('every interactive block a page shows is in its first load, and no other block is', () => {
     const files = JSON.parse(readFileSync(join(dist, blockChunksFile), 'utf8')) as Record<string, string>;
     let shared = 0;
-    for (const [route, shown] of blockTypesByPage(buildSiteData(loadValidContent(fixtureSiteRoot).content))) {
+    for (const [route, types] of blockTypesByPage(buildSiteData(loadValidContent(fixtureSiteRoot).content))) {
+      const shown = types.filter((type) => isInteractive(type as BlockType));
       const firstLoad = new Set(firstLoadJs(dist, join(dist, route === '/404' ? '404.html' : htmlFileFor(route))).files.map((f) => f.replace(/^\//, '')));
       const loaded = Object.entries(files).flatMap(([type, file]) => (firstLoad.has(file) ? [type] : []));
       expect(loaded.sort(), route).toEqual([...shown].sort());
       if (shown.some((type) => shown.some((other) => other !== type && files[other] === files[type]))) shared++;
     }
-    // The fixture's home page shows five blocks no other page does: they must share a file.
+    // A listing's page shows its gallery and its details, and no other page does: they share a file.
     expect(shared).toBeGreaterThan(0);
   });
-});
 
-describe('filesOfBlocks and chunkOwnerOf: where a shared piece is copied to', () => {
-  it('keys blocks on exactly the same pages to one file, and a block alone on its pages to its own', () => {
-    const files = filesOfBlocks([['hero', 'cards'], ['cards', 'hero'], ['gallery'], ['gallery', 'legal']]);
-    expect(files.get('hero')).toBe(files.get('cards'));
-    expect(files.get('gallery')).toBe('block:gallery');
-    expect(files.get('legal')).toBe('block:legal');
-  });
-
-  it("names a block's file for a block's module, a group's name for the shell or site, else the folder", () => {
-    const fileOfBlock = (type: string) => `file-of-${type}`;
-    expect(chunkOwnerOf('src/blocks/teamGrid/TeamGrid.tsx', fileOfBlock)).toBe('file-of-teamGrid');
-    expect(chunkOwnerOf('src/site/shell/Header.tsx', fileOfBlock)).toBe('shell');
-    expect(chunkOwnerOf('src/site/PageView.tsx', fileOfBlock)).toBe('site');
-    expect(chunkOwnerOf('src/forms/ContactForm.tsx', fileOfBlock)).toBe('src/forms');
-  });
-});
-
-describe('the pieces blocks share travel in their files', () => {
-  it('each file of a block that draws with a shared piece holds it, and no file holds a shared piece alone', async () => {
-    const dist = await buildTestSite();
+  it("no static block's component is in the browser's build", () => {
     const files = JSON.parse(readFileSync(join(dist, blockChunksFile), 'utf8')) as Record<string, string>;
-    const code = (type: string) => readFileSync(join(dist, files[type] ?? `no file for ${type}`), 'utf8');
-    // PhotoCardGrid's photo: its frame's ratio and the grid's sizes, drawn in the team's and the press's files.
-    for (const type of ['teamGrid', 'pressCards', 'developmentCards']) expect(code(type), type).toMatch(/photoSizes\(/);
+    expect(Object.keys(files).filter((type) => !isInteractive(type as BlockType))).toEqual([]);
     const assets = readdirSync(join(dist, 'assets'));
-    for (const piece of copiedPieces())
+    for (const component of ['TeamGrid', 'RichText', 'LegalDocument', 'PageHero', 'NotFound'])
       expect(
-        assets.filter((f) => f.startsWith(`${piece}-`)),
-        piece,
+        assets.filter((f) => f.startsWith(`${component}-`)),
+        component,
       ).toEqual([]);
   });
 });
-
-/** The module names in src/ui/blockParts/ (each would be a file's name, were it a file of its own). */
-function copiedPieces(): string[] {
-  const folder = join(import.meta.dirname, '..', '..', 'src', 'ui', 'blockParts');
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => f.replace(/^.*\//, '').replace(/\.tsx?$/, ''));
-}

@@ -1,8 +1,9 @@
 /**
  * npm run dev, as a content editor uses it: editing a data file updates the open page without
  * a reload (an open lightbox survives), a content error shows in Vite's error overlay with the
- * same message as the build, and fixing the file clears it. The dev server reads a throwaway
- * copy of the content (SITE_CONTENT_ROOT), so the test never touches data/.
+ * same message as the build, and fixing the file clears it; an edited static block's component
+ * reloads the page. The dev server reads a throwaway copy of the content (SITE_CONTENT_ROOT), so
+ * the test never touches data/ (the component's edit is undone as the test ends).
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -96,5 +97,28 @@ describe('npm run dev', () => {
     writeFileSync(listingFile(), good);
     await expect.poll(() => overlay.count(), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => page.locator('h1').filter({ hasText: 'An Edited Title for the Test' }).count(), { timeout: 30_000 }).toBe(1);
+  });
+
+  it("an edited static block's component reloads the page, drawn with the new code, and a navigation shows it too", async () => {
+    // Its code is not in the browser's module graph (a static block ships none): nothing to hot-update there.
+    const file = join(projectRoot, 'src', 'blocks', 'recognition', 'Recognition.tsx');
+    const original = readFileSync(file, 'utf8');
+    const edited = original.replace(/(<h2 [^>]*>)/, '$1Edited in the test ');
+    expect(edited).not.toBe(original);
+    try {
+      await page.goto(`${url}/team`);
+      await page.getByText('MEET THE TEAM').first().waitFor();
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      writeFileSync(file, edited);
+      await expect.poll(() => page.getByText('Edited in the test').count(), { timeout: 30_000 }).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+
+      await page.goto(`${url}/`);
+      await page.getByText('IN THE NEWS').first().waitFor();
+      await page.evaluate(() => history.pushState(null, '', '/team'));
+      await expect.poll(() => page.getByText('Edited in the test').count(), { timeout: 30_000 }).toBe(1);
+    } finally {
+      writeFileSync(file, original);
+    }
   });
 });

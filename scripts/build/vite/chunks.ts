@@ -1,9 +1,9 @@
 /**
- * How the browser's code is grouped into files, declared once. Every block's component is
- * loaded lazily (src/blocks/components.ts), so a page downloads the blocks it shows; blocks that
- * exactly the same pages show share a file (pageChunks.ts). The groups below gather what every
- * page needs, in the order the app starts (src/site/entry-client.tsx evaluates them a step at a
- * time).
+ * How the browser's code is grouped into files, declared once. Only interactive blocks reach the
+ * browser, each loaded lazily (src/blocks/components.ts), so a page downloads the blocks it
+ * shows and can use; blocks that exactly the same pages show share a file (pageChunks.ts). The
+ * groups below gather what every page needs, in the order the app starts
+ * (src/site/entry-client.tsx evaluates them a step at a time).
  */
 interface ChunkGroup {
   name: string;
@@ -43,24 +43,6 @@ export const chunkGroups: ChunkGroup[] = [
   },
 ];
 
-/**
- * Small pieces several blocks draw with, which the browser's build copies into each importing
- * chunk rather than sharing (copyIntoEachChunk.ts says why). A folder ends with "/". Keep them
- * small: every chunk that imports one pays its full size.
- */
-export const copiedSources: string[] = ['src/ui/blockParts/'];
-
-/**
- * Which file a source file (relative to the project) lands in, as copyIntoEachChunk keys its
- * copies: its block's file (`fileOfBlock`, from pageChunks.ts), a group's name, or else its folder.
- */
-export function chunkOwnerOf(inProject: string, fileOfBlock: (type: string) => string): string {
-  const blockType = /^src\/blocks\/([^/]+)\//.exec(inProject)?.[1];
-  if (blockType) return fileOfBlock(blockType);
-  const group = chunkGroups.find(({ sources = [], except = [] }) => !except.some((prefix) => inProject.startsWith(prefix)) && sources.some((prefix) => inProject.startsWith(prefix)));
-  return group?.name ?? inProject.slice(0, inProject.lastIndexOf('/'));
-}
-
 const slash = (id: string) => id.split('\\').join('/');
 
 /** Rolldown's codeSplitting groups for the declarations above. */
@@ -71,8 +53,6 @@ export function codeSplittingGroups(projectRoot: string) {
     test: (id: string) => {
       const path = slash(id);
       const inProject = path.startsWith(root) ? path.slice(root.length) : path;
-      // A copy goes where its importer goes (copyIntoEachChunk.ts), never into a group.
-      if (path.includes('?copy=')) return false;
       if (except.some((prefix) => inProject.startsWith(prefix))) return false;
       return packages.some((pkg) => path.includes(`/node_modules/${pkg}/`)) || sources.some((prefix) => inProject.startsWith(prefix) || path.includes(prefix));
     },

@@ -59,6 +59,15 @@ export function contentServer(): Plugin {
     name: 'site-content',
     apply: 'serve',
     config: () => ({ appType: 'custom' }),
+    // A static block's component (and any code only the server renderer runs) is not in the
+    // browser's module graph, so Vite has nothing to hot-update there: reload the page, which the
+    // server renders with the edited code.
+    hotUpdate({ file, modules, server }) {
+      if (this.environment.name !== 'client' || modules.length || !file.startsWith(join(projectRoot, 'src'))) return;
+      if (!server.environments.ssr?.moduleGraph.getModulesByFile(file)?.size) return;
+      this.environment.hot.send({ type: 'full-reload' });
+      return [];
+    },
     configureServer(server) {
       if (state.problems) console.error(formatProblems(state.problems));
       server.watcher.add(dataDir);
@@ -74,6 +83,7 @@ export function contentServer(): Plugin {
       });
       server.middlewares.use('/media', sirv(join(dataDir, 'media'), { dev: true }));
 
+      const renderer = async () => (await server.ssrLoadModule('/src/site/entry-server.tsx')) as typeof import('../../../src/site/entry-server.tsx');
       return () =>
         // connect ignores a handler's promise: the async work runs inside, and any failure reaches next().
         server.middlewares.use((req, res, next) => {
@@ -98,14 +108,15 @@ export function contentServer(): Plugin {
                 const data = site.routes.get(path === '/index' ? '/' : path) ?? (path === '/404' ? site.notFound : undefined);
                 res.statusCode = data ? 200 : 404;
                 res.setHeader('Content-Type', 'application/json');
-                return res.end(JSON.stringify(data ?? { error: 'not found' }));
+                // As the build writes it: static blocks as their HTML (the server renders the page for it).
+                const body = data ? (await (await renderer()).render(path === '/index' ? '/' : path, data)).routeData : { error: 'not found' };
+                return res.end(JSON.stringify(body));
               }
               const path = normalizePath(url.pathname);
               const found = site.routes.get(path);
               const data: RouteData = found ?? site.notFound;
-              const { render } = (await server.ssrLoadModule('/src/site/entry-server.tsx')) as typeof import('../../../src/site/entry-server.tsx');
-              const { html, styles } = await render(url.pathname, data);
-              const document = htmlDocument({ data, appHtml: html, styles, assetTags: '<script type="module" src="/src/site/entry-client.tsx"></script>' });
+              const { html, styles, embeddedData } = await (await renderer()).render(url.pathname, data);
+              const document = htmlDocument({ data: embeddedData, appHtml: html, styles, assetTags: '<script type="module" src="/src/site/entry-client.tsx"></script>' });
               res.statusCode = found ? 200 : 404;
               res.setHeader('Content-Type', 'text/html; charset=utf-8');
               res.end(await server.transformIndexHtml(url.pathname, document));

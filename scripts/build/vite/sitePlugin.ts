@@ -1,26 +1,38 @@
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin, PluginOption } from 'vite';
+import { loadValidContent } from '../../../src/content/load/loadContent.ts';
+import type { SiteData } from '../../../src/content/render/routeData.ts';
+import { buildSiteData } from '../../../src/content/render/siteData.ts';
 import { codeSplittingGroups } from './chunks.ts';
 import { contentServer } from './contentServer.ts';
-import { copyIntoEachChunk } from './copyIntoEachChunk.ts';
 import { minifyCssTemplates } from './minifyCssTemplates.ts';
 import { pageChunks } from './pageChunks.ts';
-import { prerenderPlugin } from './prerenderPlugin.ts';
 import { trimFontsPlugin } from './trimFontsPlugin.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 
+/** The server renderer's entry: the ssr environment builds it beside the browser's bundle. */
+export const serverEntry = 'src/site/entry-server.tsx';
+
+export interface SiteOptions {
+  /** The folder whose data/ holds the content built: its text trims the fonts, its pages group the blocks. The project by default. */
+  contentRoot?: string;
+  /** The site data resolved from that content, when the caller has it already (buildSite.ts); else read at the start of the build. */
+  site?: SiteData;
+}
+
 /**
  * Everything the site asks of Vite beyond its defaults, in one place: the browser entry, the
- * chunks every page shares (chunks.ts), the blocks grouped by the pages that show them
- * (pageChunks.ts), the server renderer's bundling and, once both bundles are written, the pre-rendering
- * (prerenderPlugin.ts), the display fonts cut to the site's text as they are written (trimFontsPlugin.ts), the styles' text minified
- * (minifyCssTemplates.ts), and, while developing, serving every
- * page from the content (contentServer.ts). Vitest (mode "test") runs components without the
- * content server.
+ * chunks every page shares (chunks.ts), the interactive blocks grouped by the pages that show
+ * them (pageChunks.ts), the server renderer's entry, the display fonts cut to the site's text as
+ * they are written (trimFontsPlugin.ts), the styles' text minified (minifyCssTemplates.ts), and,
+ * while developing, serving every page from the content (contentServer.ts). Vitest (mode "test")
+ * runs components without the content server. Pre-rendering is not Vite's: buildSite.ts calls it
+ * once Vite has written both bundles.
  */
-export function sitePlugin(): Plugin[] {
-  const blocksByPage = pageChunks();
+export function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}): Plugin[] {
+  const blocksByPage = pageChunks(() => site ?? buildSiteData(loadValidContent(contentRoot).content));
   const config: Plugin = {
     name: 'site-config',
     config: () => ({
@@ -35,16 +47,12 @@ export function sitePlugin(): Plugin[] {
           output: { codeSplitting: { groups: [...codeSplittingGroups(projectRoot), blocksByPage.group] } },
         },
       },
+      environments: { ssr: { build: { manifest: false, rollupOptions: { input: serverEntry } } } },
     }),
   };
   const server = contentServer();
-  return [
-    config,
-    prerenderPlugin(),
-    blocksByPage.plugin,
-    copyIntoEachChunk(projectRoot, blocksByPage.fileOfBlock),
-    trimFontsPlugin(),
-    minifyCssTemplates(),
-    { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' },
-  ];
+  return [config, blocksByPage.plugin, trimFontsPlugin(contentRoot), minifyCssTemplates(), { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' }];
 }
+
+/** The site's Vite plugins: React (its JSX through Emotion) and the site's own. vite.config.ts and buildSite.ts both use them. */
+export const sitePlugins = (options: SiteOptions = {}): PluginOption[] => [react({ jsxImportSource: '@emotion/react' }), sitePlugin(options)];

@@ -15,16 +15,15 @@ const rehashedName = (file: string, bytes: Uint8Array | string) => file.replace(
  * Cuts the display faces down to the characters the site's text uses while Vite writes the
  * browser build (see trimFonts.ts for why and which), so every name that follows (the trimmed
  * fonts', the stylesheet naming them, and Vite's manifest, from which pages link both) comes out
- * right the first time. The content is read from SITE_CONTENT_ROOT when a build names another
- * site (tests, benchmarks), else from the project.
+ * right the first time. The text is read from the content under `contentRoot` (another site's
+ * for tests and benchmarks).
  */
-export function trimFontsPlugin(): VitePlugin {
+export function trimFontsPlugin(contentRoot: string): VitePlugin {
   return {
     name: 'site-trim-fonts',
     apply: 'build',
     async generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== 'client') return;
-      const contentRoot = process.env.SITE_CONTENT_ROOT ? resolve(process.env.SITE_CONTENT_ROOT) : projectRoot;
       const characters = siteCharacters(siteTextFiles(contentRoot, join(projectRoot, 'src')));
       const renamed = new Map<string, string>();
       for (const face of fontFaces.filter((f) => !f.keepAllCharacters)) {

@@ -4,6 +4,7 @@ import type { Content } from '../../../src/content/load/content.ts';
 import type { SiteData } from '../../../src/content/render/routeData.ts';
 import { siteCharacters, siteTextFiles } from '../../build/trimFonts.ts';
 import { mediaOrigins } from '../../build/securityHeaders.ts';
+import { isInteractive } from '../../../src/blocks/registry.ts';
 import { blockChunksFile } from '../../build/vite/pageChunks.ts';
 
 /**
@@ -60,7 +61,8 @@ export function changesBetween(served: SiteSnapshot, next: SiteSnapshot, bundled
   const removed = [...served.pages.keys()].filter((path) => !next.pages.has(path));
   const dataFiles = [...next.dataFiles].filter(([url, text]) => served.dataFiles.get(url) !== text).map(([url]) => url);
   const changes: SiteChanges = { changed, removed, dataFiles, redirects: served.redirects !== next.redirects };
-  const types = [...next.site.routes.values(), next.site.notFound].flatMap((route) => route.page.blocks.map((block) => block.type));
+  // Only interactive blocks have code in the browser; a static block is its pre-rendered HTML.
+  const types = [...next.site.routes.values(), next.site.notFound].flatMap((route) => route.page.blocks.map((block) => block.type)).filter(isInteractive);
   const unbundled = types.find((type) => !bundled.has(type));
   if (unbundled) changes.fullBuild = `a page now shows a "${unbundled}" block, whose code the served bundle does not carry`;
   else if ([...next.characters].some((char) => !served.characters.includes(char))) changes.fullBuild = 'the text uses a letter the trimmed fonts do not carry';

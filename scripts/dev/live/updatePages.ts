@@ -7,7 +7,7 @@ import { NOT_FOUND_DATA_URL, routeDataUrl } from '../../../src/model/paths.ts';
 import { createAssetTags } from '../../build/clientAssets.ts';
 import { writeEnquiryRouting } from '../../build/enquiryRouting.ts';
 import { withImageVariants } from '../../build/images/withImageVariants.ts';
-import { htmlFileFor, pageDocument, type Render } from '../../build/prerender.ts';
+import { htmlFileFor, renderPage, type Render } from '../../build/prerender.ts';
 import { writeRedirects } from '../../build/redirectPages.ts';
 import { writeSeoFiles } from '../../build/seoFiles.ts';
 import { NOT_FOUND_ROUTE, type SiteChanges } from './siteSnapshot.ts';
@@ -60,8 +60,9 @@ export async function updatePages(content: Content, site: SiteData, changes: Sit
     };
     for (const path of changes.changed) {
       const data = path === NOT_FOUND_ROUTE ? withPhotos.notFound : withPhotos.routes.get(path)!;
-      write(htmlOf(path), await pageDocument(withPhotos, path, data, render, assetTags));
-      write(dataOf(path), JSON.stringify(data));
+      const { document, routeData } = await renderPage(withPhotos, path, data, render, assetTags);
+      write(htmlOf(path), document);
+      write(dataOf(path), routeData);
     }
     for (const [url, data] of withPhotos.dataFiles) write(url, JSON.stringify(data));
     writeSeoFiles(site, staging);

@@ -4,6 +4,7 @@ import { ContactBlock } from './schema.ts';
 
 export const contactBlock = defineBlock({
   schema: ContactBlock,
+  interactive: true,
   resolve: resolveContact,
   references: (b) => [{ path: ['info', 'member'], collection: 'team', slug: b.info.member }],
 });

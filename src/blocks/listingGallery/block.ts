@@ -5,6 +5,7 @@ import { ListingGalleryBlock } from './schema.ts';
 
 export const listingGalleryBlock = defineBlock({
   schema: ListingGalleryBlock,
+  interactive: true,
   resolve: resolveListingGallery,
   references: (b) => [{ path: ['listing'], collection: 'listings', slug: b.listing }],
   leadImage: (b) => b.images[0] && { image: b.images[0], sizes: imageSizes.gallery },

@@ -4,5 +4,6 @@ import { UnsubscribeBlock } from './schema.ts';
 
 export const unsubscribeBlock = defineBlock({
   schema: UnsubscribeBlock,
+  interactive: true,
   resolve: resolveUnsubscribe,
 });

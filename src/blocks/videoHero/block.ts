@@ -5,6 +5,7 @@ import { VideoHeroBlock } from './schema.ts';
 
 export const videoHeroBlock = defineBlock({
   schema: VideoHeroBlock,
+  interactive: true,
   resolve: resolveVideoHero,
   images: { poster: 'hero' },
   leadImage: (b) => ({ image: b.poster, sizes: imageSizes.fullBleed }),

@@ -1,4 +1,4 @@
-import type { ResolvedBlock } from '../../blocks/registry.ts';
+import type { ResolvedBlock, StaticBlockType } from '../../blocks/registry.ts';
 import type { TextPart } from '../../model/linkedText.ts';
 import type { HeaderVariant, Site } from '../../model/site.ts';
 import type { SizedImage } from '../../model/sizedImage.ts';
@@ -21,6 +21,27 @@ export interface PageData {
   meta: { title: string; description: string; canonical: string; image: SizedImage & { url: string }; noindex?: true };
   header: HeaderVariant;
   blocks: ResolvedBlock[];
+}
+
+/**
+ * A static block as the browser receives it: no props, since its component never ships. The
+ * route data fetched on a navigation carries its pre-rendered HTML and, for each class that HTML
+ * uses, Emotion's name for the rule and the rule's CSS; the data embedded in a page leaves both
+ * out, since the page's HTML already holds them.
+ */
+export interface StaticBlockHtml {
+  type: StaticBlockType;
+  static: true;
+  html?: string;
+  styles?: [name: string, css: string][];
+}
+
+/** A page as the browser receives it: interactive blocks with their props, static ones as HTML (the server renders from PageData). */
+export type BrowserPageData = Omit<PageData, 'blocks'> & { blocks: (ResolvedBlock | StaticBlockHtml)[] };
+
+export interface BrowserRouteData {
+  page: BrowserPageData;
+  shell: ShellData;
 }
 
 export type ShellData = Pick<Site, 'brand' | 'navigation' | 'social' | 'contact'> & {

@@ -1,6 +1,7 @@
-import type { RouteData } from '../../content/render/routeData.ts';
+import { interactiveBlockLoaders } from '../../blocks/components.ts';
+import type { BrowserRouteData as RouteData } from '../../content/render/routeData.ts';
 import { NOT_FOUND_DATA_URL, routeDataUrl } from '../../model/paths.ts';
-import { blockTypesOf, loadBlockComponents } from '../blockComponents.ts';
+import { componentTypesOf, loadBlockComponents } from '../blockComponents.ts';
 
 const cache = new Map<string, Promise<RouteData>>();
 
@@ -13,7 +14,7 @@ async function fetchJson(url: string): Promise<RouteData | undefined> {
 
 /**
  * The data of a route (or of the not-found page when no such route exists) with the code of
- * its blocks loaded, so the page can render at once. Cached per path.
+ * its interactive blocks loaded (static blocks come as HTML in the data), so the page can render at once. Cached per path.
  */
 export function loadRouteData(path: string): Promise<RouteData> {
   let pending = cache.get(path);
@@ -21,7 +22,7 @@ export function loadRouteData(path: string): Promise<RouteData> {
     pending = fetchJson(routeDataUrl(path))
       .then(async (data) => data ?? (await fetchJson(NOT_FOUND_DATA_URL))!)
       .then(async (data) => {
-        await loadBlockComponents(blockTypesOf(data.page));
+        await loadBlockComponents(componentTypesOf(data.page), interactiveBlockLoaders);
         return data;
       });
     pending.catch(() => cache.delete(path));

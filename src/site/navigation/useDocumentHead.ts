@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageData } from '../../content/render/routeData.ts';
+import type { BrowserPageData as PageData } from '../../content/render/routeData.ts';
 
 const setMeta = (selector: string, attribute: string, value: string) => document.head.querySelector(selector)?.setAttribute(attribute, value);
 

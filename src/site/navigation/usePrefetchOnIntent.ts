@@ -11,11 +11,13 @@ export function usePrefetchOnIntent() {
       if (!href || link?.hasAttribute('download') || href.startsWith('/media/')) return;
       loadRouteData(normalizePath(new URL(href, location.href).pathname)).catch(() => {});
     };
-    document.addEventListener('pointerover', prefetch, { passive: true });
-    document.addEventListener('focusin', prefetch);
+    // Capturing: React stops these events at its root while they are inside a static block's
+    // server HTML, which it never hydrates (src/site/StaticBlock.tsx).
+    document.addEventListener('pointerover', prefetch, { passive: true, capture: true });
+    document.addEventListener('focusin', prefetch, true);
     return () => {
-      document.removeEventListener('pointerover', prefetch);
-      document.removeEventListener('focusin', prefetch);
+      document.removeEventListener('pointerover', prefetch, true);
+      document.removeEventListener('focusin', prefetch, true);
     };
   }, []);
 }

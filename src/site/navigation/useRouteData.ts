@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { RouteData } from '../../content/render/routeData.ts';
+import type { BrowserRouteData as RouteData } from '../../content/render/routeData.ts';
+import { isStaticHtml } from '../StaticBlock.tsx';
 import { normalizePath } from '../../model/paths.ts';
 import { CONTENT_UPDATED_EVENT } from './contentUpdates.ts';
 import { forgetRouteData, loadRouteData, rememberRouteData } from './routeData.ts';
@@ -20,8 +21,10 @@ export function useRouteData(location: string, initial: RouteState): RouteState 
   const [state, setState] = useState(initial);
   const path = normalizePath(location);
 
+  // The data embedded in a page leaves out its static blocks' HTML (the page holds it): a return
+  // to this page after a navigation fetches the whole data instead.
   useEffect(() => {
-    rememberRouteData(initial.path, initial.data);
+    if (initial.data.page.blocks.every((block) => !isStaticHtml(block) || block.html !== undefined)) rememberRouteData(initial.path, initial.data);
   }, [initial]);
 
   useEffect(() => {

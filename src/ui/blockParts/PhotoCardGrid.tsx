@@ -22,13 +22,8 @@ export interface PhotoCardGridProps<Item extends { slug: string }> {
 /**
  * Cards led by a cropped photo, in a balancedGrid (never one card alone on the last row): the
  * developments, the press and the team. The photo's `sizes` follow from the grid (a featured card
- * is two columns wide). The props are flat, and the block makes its own grid, because every
- * block's file carries its own copy of this one (chunks.ts, copiedSources), and a layer of
- * options objects costs bytes in each.
- *
- * The neighbourhood and listing cards write their grid out: there this component cost their
- * pages 94 and 78 bytes of gzipped JavaScript more than the markup it replaces, more than those
- * pages have gained from elsewhere since 95c4213 (bench:js; see docs/ARCHITECTURE.md).
+ * is two columns wide). The block makes its own grid. Every block that draws with it is static,
+ * so it is rendered at build time and never reaches the browser (docs/ARCHITECTURE.md).
  */
 export function PhotoCardGrid<Item extends { slug: string }>({ items, grid, card, ratio, sizes, image, children }: PhotoCardGridProps<Item>) {
   return (

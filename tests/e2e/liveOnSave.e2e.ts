@@ -120,20 +120,21 @@ describe('a save reaches the running site', () => {
     const file = join(root, 'data/team/julian-mercer.json');
     const entry = JSON.parse(readFileSync(file, 'utf8')) as { role: string };
     const builds = rebuilt.length;
-    writeFileSync(file, `${JSON.stringify({ ...entry, role: 'Associate Broker' }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ ...entry, role: 'Associate, Design Homes' }, null, 2)}\n`);
     await expect.poll(() => rebuilt.slice(builds).flat(), { timeout: 10_000 }).toContain('/team');
     // The team grid is a static block: the browser has no code for it, so its route data must carry its HTML.
     const routeData = JSON.parse(await (await fetch(`${site.url}/_data/team.json`)).text()) as { page: { blocks: { type: string; static?: boolean; html?: string }[] } };
     const grid = routeData.page.blocks.find((block) => block.type === 'teamGrid');
     expect(grid?.static).toBe(true);
-    expect(grid?.html).toContain('Associate Broker');
+    expect(grid?.html).toContain('Associate, Design Homes');
     const loadsBefore = reloads;
     await page.locator('header a[href="/team"]').first().click();
-    await page.getByText('Associate Broker').first().waitFor({ timeout: 10_000 });
+    await page.getByText('Associate, Design Homes').first().waitFor({ timeout: 10_000 });
     expect(reloads, 'the team page came by a navigation inside the app').toBe(loadsBefore);
   });
 
   it('leaves the served page as it was when the check refuses a change, lists the problem, and clears it once fixed', async () => {
+    await page.goto(`${site.url}${LISTING_PAGE}`);
     const loadsBefore = reloads;
     saveListing((data) => (data.price.amount = 'a lot'));
     await expect.poll(() => problems.length, { timeout: 10_000 }).toBeGreaterThan(0);

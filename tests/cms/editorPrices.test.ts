@@ -43,7 +43,15 @@ test("every price's amount in the editor is typed in the price box, which the ed
   runInNewContext(editorScript({ localBackend: false }), {
     createClass: (definition: typeof spec) => (spec = definition),
     h: () => null,
-    CMS: { registerCustomFormat: () => {}, registerEventListener: () => {}, registerPreviewTemplate: () => {}, registerWidget: (name: string) => expect(name).toBe('price'), init: () => {} },
+    CMS: {
+      registerCustomFormat: () => {},
+      registerEventListener: () => {},
+      registerPreviewTemplate: () => {},
+      getLocale: () => ({}),
+      registerLocale: () => {},
+      registerWidget: (name: string) => expect(name).toBe('price'),
+      init: () => {},
+    },
   });
   const changes: unknown[] = [];
   const control = {

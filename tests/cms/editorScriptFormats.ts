@@ -18,6 +18,8 @@ export function editorScriptFormats(): Map<string, EditorFormat> {
       registerCustomFormat: (name: string, _extension: string, format: EditorFormat) => formats.set(name, format),
       registerEventListener: () => {},
       registerPreviewTemplate: () => {},
+      getLocale: () => ({}),
+      registerLocale: () => {},
       init: () => {},
     },
   });

@@ -70,7 +70,7 @@ test("the form's check refuses a new listing given a taken slug, in a sentence, 
   const started = performance.now();
   const response = await fetch(`${apiUrl}/check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ collection: 'listings', slug: '', data }) });
   const elapsed = performance.now() - started;
-  expect(await response.json()).toEqual({ errors: [TAKEN] });
+  expect(await response.json()).toEqual({ errors: [TAKEN], warnings: [] });
   // Refused on the file name alone: no copy of the site is checked, so it answers at once.
   expect(elapsed).toBeLessThan(500);
   expect(listingFiles()).toEqual(before);

@@ -34,16 +34,23 @@ const check = (data: Record<string, unknown>) => checkEntry(root, { collection: 
 describe('the form', () => {
   const team = collection('team');
 
-  test('the photo reads as one "Photo" with its description; width and height are hidden; neither is demanded by Decap ("SRC IS REQUIRED.")', () => {
+  test('the photo reads as one "Photo" with its description; width and height are hidden; photo and description are demanded, so not labelled "(optional)"', () => {
     const photo = field(team, 'photo');
-    expect(photo).toMatchObject({ label: 'Photo', required: false });
+    expect(photo).toMatchObject({ label: 'Photo', widget: 'object' });
+    expect(photo.required).toBeUndefined();
     expect(labels(photo)).toEqual([
       ['src', 'Photo', 'image'],
       ['alt', 'Description of the photo (for people who cannot see it)', 'string'],
       ['width', 'Width', 'hidden'],
       ['height', 'Height', 'hidden'],
     ]);
-    for (const inner of photo.fields as DecapField[]) expect(inner.required).toBe(false);
+    // Decap shows "(optional)" beside a field with required: false, and demands the rest ("Fill in “Photo”.", editorPhrases.ts).
+    expect((photo.fields as DecapField[]).map((inner) => [inner.name, inner.required])).toEqual([
+      ['src', undefined],
+      ['alt', undefined],
+      ['width', false],
+      ['height', false],
+    ]);
   });
 
   test('the closing section is optional and says so; the RECO registration is part of the form with its labels', () => {

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { decapConfig, DECAP_SERVER_PORT, type EditorOptions } from './decapConfig.ts';
 import { keyOrders } from './keyOrders.ts';
 import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
+import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
+import { EDITOR_PHRASES_SCRIPT, EDITOR_PHRASES_STYLE } from './editorPhrases.ts';
+import { hostedSlugCheckScript } from './hostedSlugCheck.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
 export const ADMIN_PATH = '/admin/';
@@ -27,7 +30,8 @@ export const adminPage = ({ identity = false }: { identity?: boolean } = {}) => 
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex, nofollow">
-  <title>Content editor</title>${identity ? `\n  <script src="${IDENTITY_WIDGET}"></script>` : ''}
+  <title>Content editor</title>
+  <style>${EDITOR_PHRASES_STYLE}</style>${identity ? `\n  <script src="${IDENTITY_WIDGET}"></script>` : ''}
 </head>
 <body>
   <script src="manual-init.js"></script>
@@ -45,7 +49,8 @@ export const MANUAL_INIT_SCRIPT = 'window.CMS_MANUAL_INIT = true;\n';
  * - formats that save each file with its keys in the schema's order, two-space indented, as the
  *   team's files are written, so a save shows in git as the fields it changed;
  * - the content check before each save (locally, npm start answers POST /admin/check): an entry
- *   with errors is not saved, and Decap shows why, each problem with its field and fix. Hosted
+ *   with errors is not saved, and Decap shows why, each problem with its field and fix; one with
+ *   only warnings is saved, and they are shown in a notice beside the form (previewScript.ts). Hosted
  *   there is no such endpoint; the pull request's CI run checks the change instead.
  */
 export function editorScript(options: EditorOptions): string {
@@ -63,6 +68,8 @@ function ordered(value, spec) {
   // A union (a price): only the chosen alternative's keys; what was typed for another goes.
   const allowed = spec.union && spec.union.keys[value[spec.union.key]];
   if (allowed) for (const key of Object.keys(out)) if (!allowed.includes(key)) delete out[key];
+  // An optional number emptied in the form (a team member's order): left out, not saved as "".
+  for (const key of spec.optionalNumbers || []) if (out[key] === '' || out[key] === null) delete out[key];
   // An optional object the form left blank (a page's share image opened and not filled): left out.
   for (const key of Object.keys(out)) if (spec.children[key] && spec.children[key].optional && blank(out[key])) delete out[key];
   return out;
@@ -90,16 +97,23 @@ function fileData(entry) {
   const format = 'json-' + (entry.get('collection') === 'settings' ? entry.get('slug') : entry.get('collection'));
   return ordered(entry.get('data').toJS(), ORDERS[format]);
 }
-// The photos chosen in this form and not stored yet (Decap stores them with the entry), base64.
+// The photos chosen in this form and not stored yet (Decap stores them with the entry), base64;
+// each file read once, as the preview sends them again after every keystroke.
+const base64Of = new WeakMap();
 function pendingMedia(entry) {
   const drafts = (entry.get('mediaFiles') || { toArray: () => [] }).toArray().filter((file) => file.get('draft') && file.get('file'));
-  return Promise.all(drafts.map((file) => new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ path: file.get('path'), content: String(reader.result).split(',')[1] });
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file.get('file'));
-  })));
+  return Promise.all(drafts.map((file) => {
+    const blob = file.get('file');
+    if (!base64Of.has(blob)) base64Of.set(blob, new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result).split(',')[1]);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    }));
+    return base64Of.get(blob).then((content) => ({ path: file.get('path'), content }));
+  }));
 }
+${ENTRY_WARNINGS_SCRIPT}
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
@@ -114,11 +128,21 @@ CMS.registerEventListener({
       return;
     }
     if (!response.ok) return;
-    const { errors } = await response.json();
+    const { errors, warnings = [] } = await response.json();
     if (errors.length > 0) throw new Error('Not saved: ' + errors.join(' '));
+    // Warnings do not stop the save: they are shown once it is done.
+    savedWithWarnings = warnings;
   },
 });
-${PRICE_WIDGET_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : ''}CMS.init();
+let savedWithWarnings = [];
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }) => {
+    savedEntry = JSON.stringify(fileData(entry));
+    showEntryWarnings(savedWithWarnings, WARNINGS_SAVED);
+  },
+});
+${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : hostedSlugCheckScript()}CMS.init();
 `;
 }
 
@@ -147,48 +171,6 @@ export const PROBLEMS_NOTICE_SCRIPT = `function showContentProblems() {
 showContentProblems();
 CMS.registerEventListener({ name: 'postSave', handler: () => showContentProblems() });
 `;
-
-/**
- * The preview pane (under npm start): the page that shows the entry, drawn by the site's own
- * components from the entry as it stands in the form (POST /admin/preview, a moment after the
- * last keystroke), in place of Decap's plain list of the fields. Hosted there is no such
- * endpoint, and Decap's own preview stays.
- */
-function pagePreviewScript(config: ReturnType<typeof decapConfig>): string {
-  const names = config.collections.flatMap((collection) => ('files' in collection ? collection.files.map((file) => file.name) : [collection.name]));
-  return `const SitePagePreview = createClass({
-  getInitialState() { return { html: '' }; },
-  componentDidMount() { this.refresh(); },
-  componentDidUpdate(previous) {
-    if (previous.entry === this.props.entry) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(this.refresh, 400);
-  },
-  componentWillUnmount() { clearTimeout(this.timer); this.asked = Infinity; },
-  async refresh() {
-    const entry = this.props.entry;
-    const asked = (this.asked = (this.asked || 0) + 1);
-    let html;
-    try {
-      const response = await fetch('/admin/preview', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry) }),
-      });
-      html = await response.text();
-    } catch {
-      html = '<p style="font:15px system-ui;padding:24px">The preview needs npm start running.</p>';
-    }
-    // An answer to an older keystroke that arrives late is dropped.
-    if (asked === this.asked) this.setState({ html });
-  },
-  render() {
-    return h('iframe', { title: 'The page as the site will show it', srcDoc: this.state.html, style: { border: 0, width: '100%', height: '100vh', display: 'block' } });
-  },
-});
-for (const name of ${JSON.stringify(names)}) CMS.registerPreviewTemplate(name, SitePagePreview);
-`;
-}
 
 /**
  * The browser editor at /admin/ in a built site: the page, Decap's bundle and the generated

@@ -42,6 +42,9 @@ export function hostedBackend(env: Record<string, string | undefined>): Record<s
   return { name: 'github', repo, branch, base_url: oauth.replace(/\/+$/, '') };
 }
 
+/** What the editor's list of listings adds after a sold one's title. */
+export const SOLD_MARK = ' — Sold';
+
 /**
  * The Decap CMS configuration, generated from the collection and singleton definitions and their
  * zod schemas each time the editor is served or built: never written by hand, so it cannot drift.
@@ -63,6 +66,8 @@ export function decapConfig({ localBackend, backendUrl = `http://127.0.0.1:${DEC
       // The file is named after the entry's slug field, as the check requires.
       ...(hasSlug ? { slug: '{{fields.slug}}' } : {}),
       identifier_field: displayFieldOf(fields.map((field) => field.name)),
+      // A listing marked sold stays in its collection (nothing moves): the list says it is sold.
+      ...(fields.some((field) => field.name === 'sold') ? { summary: `{{fields.${displayFieldOf(fields.map((field) => field.name))}}}{{fields.sold.date | ternary('${SOLD_MARK}', '')}}` } : {}),
       fields: [schemaLine(name as CollectionName, 2), ...withBlockMenus(name, fields)],
     };
   });

@@ -163,6 +163,8 @@ function listField(name: string, schema: JsonSchema, required: boolean): DecapFi
       };
     }
   }
+  // A list of photos (a listing's): each item reads as "Photo" and its description, as one photo does.
+  if (isImage(items)) return { ...base, summary: '{{fields.alt}}', fields: imageField(name, items, true).fields };
   if (isObject(items)) {
     const fields = objectFields(items);
     const naming = namingField(fields);
@@ -195,21 +197,22 @@ export const PHOTO_LABEL = 'Photo';
 export const PHOTO_DESCRIPTION_LABEL = 'Description of the photo (for people who cannot see it)';
 
 /**
- * An image reads as one photo and its description. Neither is demanded by Decap itself, whose
- * refusal reads "SRC IS REQUIRED.": the check before saving says what is missing in a sentence
- * (editorMessages.ts). Width and height matter only for an image on another site, written in the
- * JSON; this site's own photos are measured from the file, so the form hides them (and keeps any
- * a file has).
+ * An image reads as one photo and its description. A photo the entry needs (a team member's) is
+ * demanded by the form itself, photo and description, so it is not labelled "(optional)"; Decap
+ * says what is missing in the form's words ("Fill in “Photo”.", editorPhrases.ts). An optional
+ * one (a page's share image) demands nothing: left blank, the format leaves it out, and the check
+ * asks for the rest once one part is given. Width and height matter only for an image on another
+ * site, written in the JSON; this site's own photos are measured from the file, so the form
+ * hides them (and keeps any a file has).
  */
 function imageField(name: string, schema: JsonSchema, required: boolean): DecapField {
+  const demanded = required ? {} : { required: false };
   const fields = objectFields(schema).map((field): DecapField => {
-    if (field.name === 'src') return { ...field, label: PHOTO_LABEL, required: false };
-    if (field.name === 'alt') return { ...field, label: PHOTO_DESCRIPTION_LABEL, widget: 'string', required: false };
+    if (field.name === 'src') return { ...field, label: PHOTO_LABEL, ...demanded };
+    if (field.name === 'alt') return { ...field, label: PHOTO_DESCRIPTION_LABEL, widget: 'string', ...demanded };
     return { name: field.name, label: field.label, widget: 'hidden', required: false };
   });
-  // Not demanded as a whole either ("PHOTO IS REQUIRED."): left blank, the format leaves it out
-  // and the check asks for it.
-  return { ...common(name, schema, false), widget: 'object', fields, ...(required ? { hint: `${schema.description ?? ''} Required.`.trim() } : {}) };
+  return { ...common(name, schema, required), widget: 'object', fields };
 }
 
 export function objectFields(schema: JsonSchema, omit: string[] = []): DecapField[] {

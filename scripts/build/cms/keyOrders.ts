@@ -15,10 +15,17 @@ export interface KeyOrder {
   union?: { key: string; keys: Record<string, string[]> };
   /** An optional object: left out of the file when the form leaves it blank. */
   optional?: boolean;
+  /** Optional number fields: Decap saves one emptied in the form as "", which no schema takes; left out instead. */
+  optionalNumbers?: string[];
 }
 
 function orderOf(fields: DecapField[]): KeyOrder {
-  return { keys: fields.map((field) => field.name), children: Object.fromEntries(fields.map((field) => [field.name, orderOfField(field)])) };
+  const optionalNumbers = fields.filter((field) => field.widget === 'number' && field.required === false).map((field) => field.name);
+  return {
+    keys: fields.map((field) => field.name),
+    children: Object.fromEntries(fields.map((field) => [field.name, orderOfField(field)])),
+    ...(optionalNumbers.length > 0 ? { optionalNumbers } : {}),
+  };
 }
 
 function orderOfField(field: DecapField): KeyOrder | undefined {

@@ -12,6 +12,12 @@ export function currentProblems(contentRoot: string): Problem[] {
   return loadContent(contentRoot).problems.filter((problem) => problem.severity === 'error');
 }
 
+/** The content's errors and its warnings (which stop nothing: a price that looks like a slip, a photo nobody uses), as they stand on disk. */
+export function currentReport(contentRoot: string): { errors: Problem[]; warnings: Problem[] } {
+  const { problems } = loadContent(contentRoot);
+  return { errors: problems.filter((problem) => problem.severity === 'error'), warnings: problems.filter((problem) => problem.severity === 'warning') };
+}
+
 /** The editor's address of the entry a data file holds, or undefined for a file it cannot open (a photo). */
 export function editorLinkOf(file: string): string | undefined {
   const folder = dirname(file);
@@ -30,20 +36,26 @@ export const siteState = (hasBuild: boolean) =>
     : 'The site has never been built from this content, so only the editor runs until they are fixed; the site is then built without a restart.';
 
 /** /admin/problems: each problem in a sentence, with a link that opens its entry in the editor. */
-export function problemsPage(problems: Problem[], { hasBuild }: { hasBuild: boolean }): string {
-  const items = problems.map((problem) => {
+export function problemsPage(problems: Problem[], { hasBuild, warnings = [] }: { hasBuild: boolean; warnings?: Problem[] }): string {
+  const item = (problem: Problem) => {
     const link = editorLinkOf(problem.file);
     const field = fieldPath(problem.path);
     return `<li>
   <p><strong>${escape(problem.message)}</strong>${problem.suggestion ? `<br>What to do: ${escape(problem.suggestion)}` : ''}</p>
   <p class="where">${link ? `<a href="${link}">Open ${escape(basename(problem.file, '.json'))} in the editor</a> · ` : ''}${field ? `field ${escape(field)} · ` : ''}details: ${escape(`${problem.file}:${problem.line ?? 1}:${problem.column ?? 1}`)}</p>
 </li>`;
-  });
+  };
+  const items = problems.map(item);
   const heading = problems.length === 0 ? 'The content has no problems' : `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix`;
   const body =
     problems.length === 0
       ? "<p>Every file passes the check. The site shows it within seconds of the last save (a change that needs the whole site rebuilt takes as long as npm start's first build).</p>"
       : `<p>${escape(siteState(hasBuild))}</p>\n<ol>\n${items.join('\n')}\n</ol>`;
+  // Warnings stop nothing (the site is built with them); listed after the problems, for a look.
+  const worthALook =
+    warnings.length === 0
+      ? ''
+      : `\n  <h2>Worth a look: ${warnings.length} warning${warnings.length === 1 ? '' : 's'}</h2>\n  <p>These do not stop the site: each may be meant, but is often a slip.</p>\n<ol class="warnings">\n${warnings.map(item).join('\n')}\n</ol>`;
   return `<!doctype html>
 <html lang="en-CA">
 <head>
@@ -55,7 +67,7 @@ export function problemsPage(problems: Problem[], { hasBuild }: { hasBuild: bool
 </head>
 <body>
   <h1>${escape(heading)}</h1>
-  ${body}
+  ${body}${worthALook}
   <p><a href="/admin/">Back to the editor</a></p>
 </body>
 </html>

@@ -1,7 +1,7 @@
 import { collections } from '../../../src/content/collections.ts';
 import { fieldPath, formatProblem, type Problem } from '../../../src/content/load/problem.ts';
 import { decapConfig } from '../../build/cms/decapConfig.ts';
-import { PHOTO_DESCRIPTION_LABEL, type DecapField } from '../../build/cms/decapFields.ts';
+import { PHOTO_DESCRIPTION_LABEL, PHOTO_LABEL, type DecapField } from '../../build/cms/decapFields.ts';
 
 /**
  * The check's problems as the form shows them: the field by its label in the form ("Photo",
@@ -16,6 +16,26 @@ export function editorMessage(problem: Problem, { collection, slug, data }: { co
   const missing = value === undefined || value === '';
   const sentence = missing ? missingSentence(problem.path, collection === 'settings' ? (slug ?? '') : collection, data) : undefined;
   return sentence ? `${sentence}\n      ${details}` : formatProblem(problem);
+}
+
+const sentenceOf = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.?!]$/.test(text) ? '' : '.'}`;
+
+/**
+ * A warning as the form shows it: the save goes ahead, and this says what looks wrong, where in
+ * the form ("Price › Amount", or the photo's file) and what to do, with the details kept as for errors.
+ */
+export function editorWarning(problem: Problem, { collection, slug, data }: { collection: string; slug?: string; data: unknown }): string {
+  const details = `details: ${problem.file}:${problem.line ?? 1}:${problem.column ?? 1}${problem.path.length > 0 ? ` field: ${fieldPath(problem.path)}` : ''} ${problem.message}`;
+  const todo = problem.suggestion ? ` ${sentenceOf(problem.suggestion)}` : '';
+  const unused = /^no content uses (\S+)$/.exec(problem.message);
+  if (unused) return `No page shows the photo ${unused[1]} any more. Delete it under Media, or add it to the entry that should show it.\n      ${details}`;
+  if (problem.file.startsWith('data/media/')) return `The photo /${problem.file.slice('data/'.length)}: ${sentenceOf(problem.message)}${todo}\n      ${details}`;
+  const fields = fieldsOf(collection === 'settings' ? (slug ?? '') : collection);
+  const labels = fields && problem.path.length > 0 ? labelsAlong(fields, problem.path, data)?.labels : undefined;
+  // A list's photo and its file read as one: "Images › Photo 2", not "Images › Photo 2 › Photo".
+  if (labels && labels.at(-1) === PHOTO_LABEL && labels.at(-2)?.startsWith(`${PHOTO_LABEL} `)) labels.pop();
+  const where = labels ? `"${labels.join(' › ')}": ` : '';
+  return `${where}${sentenceOf(problem.message)}${todo}\n      ${details}`;
 }
 
 let formFields: Map<string, DecapField[]> | undefined;

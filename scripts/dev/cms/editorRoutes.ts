@@ -1,13 +1,16 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DECAP_SERVER_PORT } from '../../build/cms/decapConfig.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
-import { prepareUpload, type UploadedAsset } from './uploads.ts';
-import { checkEntry, type EntryToCheck } from './entryCheck.ts';
+import type { UploadedAsset } from './uploads.ts';
+import { preparedOnce } from './preparedPhotos.ts';
+import { checkEntryFully, type EntryToCheck } from './entryCheck.ts';
 import type { EditorEntry } from './entryCopy.ts';
 import { refusedWrite, type DataFileWrite } from './writeGuard.ts';
-import { currentProblems, problemsPage } from './contentProblems.ts';
-import { previewEntry, type PreviewBuild } from './preview.ts';
+import { currentProblems, currentReport, problemsPage } from './contentProblems.ts';
+import { PREVIEW_MEDIA_PATH, previewEntry, previewMediaFile, type PreviewBuild } from './preview.ts';
 import { distDir, imageCacheDir, ssrOutDir } from '../../lib/paths.ts';
 import { MANUAL_INIT_SCRIPT, adminPage, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../../build/cms/adminFiles.ts';
 
@@ -45,8 +48,9 @@ async function forwardToBackend(req: IncomingMessage, backendUrl: string, conten
     const refusal = refusedWrite(contentRoot, files, params.options ?? {});
     if (refusal) return { status: 409, body: JSON.stringify({ error: refusal }) };
   }
-  if (params?.asset) params.asset = await prepareUpload(params.asset);
-  if (params?.assets) params.assets = await Promise.all(params.assets.map(prepareUpload));
+  // A photo the preview or the check has prepared already is stored as it was prepared, not prepared again.
+  if (params?.asset) params.asset = await preparedOnce(params.asset);
+  if (params?.assets) params.assets = await Promise.all(params.assets.map(preparedOnce));
   const response = await fetch(backendUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
   return { status: response.status, body: await response.text() };
 }
@@ -69,6 +73,9 @@ export function editorRoutes(
   // uploads pass through prepareUpload (the photos tool's code) on their way to data/media.
   const optionsFor = (req: IncomingMessage) => ({ localBackend: true, backendUrl: `http://${req.headers.host ?? '127.0.0.1'}${EDITOR_API}` });
   const policy = adminContentSecurityPolicy({ localBackend: true });
+  // The photo variants the preview makes, kept for the session (named by content, so never stale).
+  let previewMedia: string | undefined;
+  const mediaOut = () => (previewMedia ??= mkdtempSync(join(tmpdir(), 'editor-preview-media-')));
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith('/admin')) return false;
@@ -108,22 +115,32 @@ export function editorRoutes(
           res.statusCode = error instanceof PhotoRefused ? 422 : 502;
           send('application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
         });
+    } else if (path.startsWith(`${PREVIEW_MEDIA_PATH}/`) && req.method === 'GET' && previewMediaFile(mediaOut(), path.slice(PREVIEW_MEDIA_PATH.length + 1))) {
+      const extension = extname(path).slice(1).toLowerCase();
+      res.setHeader('Content-Type', `image/${extension === 'jpg' ? 'jpeg' : extension}`);
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      createReadStream(previewMediaFile(mediaOut(), path.slice(PREVIEW_MEDIA_PATH.length + 1))!).pipe(res);
     } else if (path === '/admin/problems') {
       // The content on disk, checked afresh: what keeps the site from being rebuilt, in the browser.
-      send('text/html; charset=utf-8', problemsPage(currentProblems(contentRoot), { hasBuild: hasBuild() }));
+      const { errors, warnings } = currentReport(contentRoot);
+      send('text/html; charset=utf-8', problemsPage(errors, { hasBuild: hasBuild(), warnings }));
     } else if (path === '/admin/problems.json') {
       send('application/json', JSON.stringify({ count: currentProblems(contentRoot).length, hasBuild: hasBuild() }));
     } else if (path === '/admin/check' && req.method === 'POST') {
       readJson<EntryToCheck>(req)
-        .then(async (entry) => send('application/json', JSON.stringify({ errors: await checkEntry(contentRoot, entry) })))
+        .then(async (entry) => send('application/json', JSON.stringify(await checkEntryFully(contentRoot, entry))))
         .catch((error: unknown) => {
           res.statusCode = 400;
           send('application/json', JSON.stringify({ errors: [`The check could not read the entry: ${error instanceof Error ? error.message : String(error)}`] }));
         });
     } else if (path === '/admin/preview' && req.method === 'POST') {
-      readJson(req)
-        // A photo not stored yet is not drawn: the preview reads the site's media as they are.
-        .then(async ({ media: _notStoredYet, ...entry }) => send('text/html; charset=utf-8', await previewEntry(contentRoot, entry, build)))
+      readJson<EntryToCheck>(req)
+        .then(async (entry) => {
+          const { html, warnings } = await previewEntry(contentRoot, entry, build, mediaOut());
+          // The form shows the warnings beside the preview (the header keeps the answer the page itself).
+          res.setHeader('X-Entry-Warnings', encodeURIComponent(JSON.stringify(warnings)));
+          send('text/html; charset=utf-8', html);
+        })
         .catch((error: unknown) => {
           res.statusCode = 500;
           send('text/plain; charset=utf-8', `The preview could not be drawn: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { collections, entryRoute, type CollectionName } from '../../../src/content/collections.ts';
@@ -11,13 +11,28 @@ import { createAssetTags } from '../../build/clientAssets.ts';
 import { escapeHtml } from '../../build/htmlDocument.ts';
 import { withImageVariants } from '../../build/images/withImageVariants.ts';
 import { pageDocument, type Render } from '../../build/prerender.ts';
-import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry } from './entryCopy.ts';
+import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry, type PendingMedia } from './entryCopy.ts';
+import { PhotoRefused } from '../../lib/preparePhoto.ts';
+import type { EntryToCheck } from './entryCheck.ts';
+import { entryWarnings } from './entryWarnings.ts';
+import { pendingPhotos } from './preparedPhotos.ts';
 
 /** The last build the preview draws on: its assets and server bundle (the site's own components), and the photos' cache. */
 export interface PreviewBuild {
   distDir: string;
   ssrDir: string;
   imageCacheDir: string;
+}
+
+/** Where the build's photo variants are (withImageVariants writes them under its output folder), and where the editor serves the preview's. */
+const PHOTO_VARIANTS = 'assets/media';
+export const PREVIEW_MEDIA_PATH = '/admin/preview-media';
+
+/** A photo variant the preview made (`name` as the page asks for it), or undefined for any other path. */
+export function previewMediaFile(mediaOut: string, name: string): string | undefined {
+  if (!/^[\w.-]+\.(avif|webp|jpe?g|png)$/i.test(name) || name.startsWith('.')) return undefined;
+  const file = join(mediaOut, PHOTO_VARIANTS, name);
+  return existsSync(file) ? file : undefined;
 }
 
 /** The page the 404 route is keyed by in the pages collection. */
@@ -64,28 +79,51 @@ const problemsPage = (heading: string, lines: string[]) =>
   `<body style="font:15px/1.5 ui-monospace,monospace;padding:24px;background:#fff7f5;color:#3a0d05"><h1 style="font:600 20px system-ui">${escapeHtml(heading)}</h1>` +
   `<pre style="white-space:pre-wrap">${escapeHtml(lines.join('\n\n'))}</pre></body></html>`;
 
+/** The preview's answer: the page, and the check's warnings of the entry for the form to show beside it. */
+export interface Preview {
+  html: string;
+  warnings: string[];
+}
+
 /**
  * The editor's preview: the page that shows the entry, rendered by the site's own components
  * from the site as it would be with the entry saved, photos in their responsive variants, in the
- * site's styles and fonts. An entry the check refuses shows the check's messages instead.
+ * site's styles and fonts. Photos chosen in the form and not stored yet are drawn too, prepared
+ * as their save will store them (and only once: the save reuses them, preparedPhotos.ts). An
+ * entry the check refuses shows the check's messages instead.
  */
-export async function previewEntry(contentRoot: string, entry: EditorEntry, build: PreviewBuild): Promise<string> {
+export async function previewEntry(contentRoot: string, { media: sent = [], ...entry }: EntryToCheck, build: PreviewBuild, mediaOut: string): Promise<Preview> {
   const file = fileOf(entry);
-  if (!file) return problemsPage('This entry cannot be shown yet', [unplaceableEntry(entry)]);
-  return withEntrySaved(contentRoot, entry, file, async (copy) => {
+  if (!file) return { html: problemsPage('This entry cannot be shown yet', [unplaceableEntry(entry)]), warnings: [] };
+  let media: PendingMedia[];
+  try {
+    media = await pendingPhotos(sent);
+  } catch (error) {
+    if (error instanceof PhotoRefused) return { html: problemsPage('This photo cannot be used', [error.message]), warnings: [] };
+    throw error;
+  }
+  return withEntrySaved(contentRoot, { ...entry, media }, file, async (copy) => {
     const { content, problems } = loadContent(copy);
+    const warnings = entryWarnings(problems, { contentRoot, file, entry, media });
     const errors = problems.filter((problem) => problem.severity === 'error');
     if (errors.length > 0 || !content)
-      return problemsPage(
-        'Fix these to see the page',
-        errors.map((problem) => (problem.file === file ? editorMessage(problem, entry) : formatProblem(problem))),
-      );
+      return {
+        html: problemsPage(
+          'Fix these to see the page',
+          errors.map((problem) => (problem.file === file ? editorMessage(problem, entry) : formatProblem(problem))),
+        ),
+        warnings,
+      };
     const site = buildSiteData(content);
     const path = previewPath(entry, site);
     const page = (from: SiteData): RouteData => (path === NOT_FOUND_PATH ? from.notFound : from.routes.get(path)!);
     // Only this page's photos are encoded (cached by content, so a photo already built costs a copy).
     const onePage: SiteData = { ...site, routes: new Map(path === NOT_FOUND_PATH ? [] : [[path, page(site)]]), dataFiles: new Map() };
-    const { site: withPhotos } = await withImageVariants(onePage, join(copy, 'data'), build.distDir, build.imageCacheDir);
-    return still(await pageDocument(withPhotos, path === NOT_FOUND_PATH ? '/404' : path, page(withPhotos), await serverRender(build.ssrDir), createAssetTags(build.distDir)));
+    // The variants go to the preview's own folder, not into the build the site serves (whose
+    // server knows only the files it started with): the page asks for them under /admin/.
+    const { site: withPhotos } = await withImageVariants(onePage, join(copy, 'data'), mediaOut, build.imageCacheDir);
+    const document = await pageDocument(withPhotos, path === NOT_FOUND_PATH ? '/404' : path, page(withPhotos), await serverRender(build.ssrDir), createAssetTags(build.distDir));
+    const html = still(document.replaceAll(`/${PHOTO_VARIANTS}/`, `${PREVIEW_MEDIA_PATH}/`));
+    return { html, warnings };
   });
 }

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
 import { collections, type CollectionName } from '../../../src/content/collections.ts';
+import { slugTaken } from '../../build/cms/hostedSlugCheck.ts';
 
-/** The sentence the editor shows when a new entry's slug names a file that is there already. */
-export const slugTaken = (collection: CollectionName, slug: string) =>
-  `A ${collections[collection].entryName} with the address slug ${slug} already exists: choose another slug, or open that ${collections[collection].entryName} to edit it.`;
+// The same sentence, locally and hosted (the hosted editor's script says it too).
+export { slugTaken };
 
 /** The collection whose folder holds `file` (data/<folder>/<name>.json), if any. */
 function collectionOfFile(file: string): CollectionName | undefined {

@@ -4,12 +4,15 @@
  * site served with the editor's routes (pre-save check, preview, uploads), and the suite's Chromium.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startDecapServer } from '../../../scripts/dev/cms/decapServer.ts';
 import { editorRoutes } from '../../../scripts/dev/cms/editorRoutes.ts';
+import { liveReload } from '../../../scripts/dev/live/liveReload.ts';
+import { startLiveSite } from '../../../scripts/dev/live/liveSite.ts';
 import { serveStatic, type StaticServer } from '../../../scripts/dev/serve/staticServer.ts';
 import { imageCacheDir } from '../../../scripts/lib/paths.ts';
 import { fixtureSiteRoot } from '../../helpers/fixtureSite.ts';
@@ -52,15 +55,41 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** @param prepare changes the copy before the editor starts (a test's own content). */
-export async function startEditorSite(name: string, prepare?: (root: string) => void): Promise<EditorSite> {
+/**
+ * @param prepare changes the copy before the editor starts (a test's own content).
+ * @param live serve the copy as npm start does: its own copy of the build, rebuilt on each save
+ * (the pages that show the entry), with the live-reload script in every page. Without it the
+ * suite's build is served as it is, and a save changes only the copy's files.
+ */
+export async function startEditorSite(name: string, prepare?: (root: string) => void, { live = false } = {}): Promise<EditorSite> {
   const root = mkdtempSync(join(tmpdir(), `${name}-`));
   cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
   cpSync(join(fixtureSiteRoot, '..', '..', '..', 'schema'), join(root, 'schema'), { recursive: true });
   prepare?.(root);
+  const distDir = live ? join(root, 'dist') : E2E_DIST;
+  if (live) {
+    cpSync(E2E_DIST, distDir, { recursive: true });
+    cpSync(`${E2E_DIST}-ssr`, `${distDir}-ssr`, { recursive: true });
+  }
+  const build = { distDir, ssrDir: `${distDir}-ssr`, imageCacheDir };
   const backendPort = await freePort();
   const backend = await startDecapServer({ repoDir: root, port: backendPort });
-  const site = await serveStatic(E2E_DIST, { port: 0, routes: editorRoutes(root, { backendPort, build: { distDir: E2E_DIST, ssrDir: `${E2E_DIST}-ssr`, imageCacheDir } }) });
+  const reload = liveReload();
+  const editor = editorRoutes(root, { backendPort, build });
+  const routes = (req: IncomingMessage, res: ServerResponse) => editor(req, res) || (live && reload.routes(req, res));
+  const site = await serveStatic(distDir, { port: 0, routes, ...(live ? { transformHtml: reload.inject } : {}) });
+  // npm start's own wiring (scripts/dev/start.ts): each save checked, its pages rebuilt, open pages told.
+  const liveSite = live
+    ? startLiveSite({
+        contentRoot: root,
+        srcDir: join(import.meta.dirname, '..', '..', '..', 'src'),
+        build,
+        servesContentOnDisk: true,
+        reloadServer: () => site.reload(),
+        rebuilt: reload.notify,
+        problems: (error) => error && console.log(`[live] ${error.report}`),
+      })
+    : undefined;
   const browser = await connectBrowser();
 
   async function openEditor(hash: string): Promise<EditorPage> {
@@ -82,6 +111,8 @@ export async function startEditorSite(name: string, prepare?: (root: string) => 
     read: (file) => readFileSync(join(root, file), 'utf8'),
     openEditor,
     async stop() {
+      liveSite?.close();
+      reload.close();
       await browser.close();
       await site.close();
       await backend.stop();

@@ -51,22 +51,24 @@ describe("CONTENT.md's task: change the home page video, in the browser editor",
     const started = performance.now();
     const { page, errors, close } = await editor.openEditor('#/');
     try {
-      // Pages → the home page (its path is "/") → Blocks → Video Hero.
+      // Pages → the home page (listed by its path, "/") → Blocks, opened by the arrow beside "5 blocks": Video Hero comes first.
       await page.getByRole('link', { name: 'Pages', exact: true }).click();
-      await page.locator('a[href$="/collections/pages/entries/home"]').click();
+      await page.locator('a[href*="/collections/pages/entries/"]').filter({ hasText: /^\/$/ }).click();
       await page
-        .getByText(/^Video Hero/)
-        .first()
+        .locator('div')
+        .filter({ hasText: /^\d+ blocks$/ })
+        .getByRole('button', { name: 'Expand' })
         .click();
       // Video → Video file: Choose different file, upload the MP4, Choose selected.
       await uploadPhoto(page, video, /Choose different file/i);
       // Poster → Photo: Choose different image; first the still at 1200 pixels, as exported for the web.
       await uploadPhoto(page, smallPoster, /Choose different image/i);
-      await field(page, 'Description of the photo (for people who cannot see it)').fill(alt);
+      // The first such description is the page's share image (Meta → Image); the poster's is the second.
+      await field(page, 'Description of the photo (for people who cannot see it)', 1).fill(alt);
       await publish(page);
       const refused = await refusal(page);
       console.log(`[content task] Change the home page video: the refusal reads: ${refused}`);
-      expect(refused).toMatch(/^Not saved: spring-still-small\.jpg is 1200 × 675 px, too small to look sharp on large screens: the site needs at least 1600 px on the long edge/);
+      expect(refused).toMatch(/Not saved: spring-still-small\.jpg is 1200 × 675 px, too small to look sharp on large screens: the site needs at least 1600 px on the long edge/);
       expect(videoHero().video.src).toBe('/media/home/hero.mp4');
       await uploadPhoto(page, poster, /Choose different image/i);
       await publish(page);

@@ -196,7 +196,10 @@ const isVideo = (schema: JsonSchema) => ['src', 'mimeType'].every((key) => key i
 /** A video's files are chosen with the file widget: the image widget's media library lists images only, so an uploaded MP4 could not be chosen. */
 const VIDEO_FILE_LABELS: Record<string, string> = { src: 'Video file', portraitSrc: 'Portrait video file' };
 const videoFiles = (fields: DecapField[]): DecapField[] =>
-  fields.map((field) => (VIDEO_FILE_LABELS[field.name] ? { ...field, label: VIDEO_FILE_LABELS[field.name]!, widget: 'file', choose_url: true } : field));
+  fields.map(({ pattern, ...field }) =>
+    // The path's pattern is left to the check: Decap tests it against the file widget's own value and refuses a path that is fine.
+    VIDEO_FILE_LABELS[field.name] ? { ...field, label: VIDEO_FILE_LABELS[field.name]!, widget: 'file', choose_url: true } : { ...field, ...(pattern ? { pattern } : {}) },
+  );
 
 /** What the form calls an image's fields: one "Photo" with its description, as people say it. */
 export const PHOTO_LABEL = 'Photo';

@@ -34,9 +34,9 @@ export async function uploadPhoto(page: Page, file: string, button: RegExp = /Ch
   await page.getByRole('button', { name: /Choose selected/i }).click();
 }
 
-/** The refusal a Publish now shows ("Not saved: …"), as its text. */
+/** The refusal a Publish now shows (the notice at the top right, "… Not saved: …"), as its text. */
 export async function refusal(page: Page): Promise<string> {
-  const notice = page.getByText(/^Not saved:/).first();
+  const notice = page.getByText(/Not saved:/).first();
   await notice.waitFor({ timeout: 30_000 });
   return (await notice.innerText()).trim();
 }

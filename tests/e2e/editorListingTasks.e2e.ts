@@ -147,13 +147,17 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
       console.log(`[content task] Add a listing: the refusal reads: ${refused}`);
       expect(refused).toMatch(/Not saved: A listing with the address slug 7-crescent-road already exists: choose another slug, or open that listing to edit it\.$/);
       expect(read('data/listings/7-crescent-road.json').title).toBe('7 Crescent Road');
+      // Cleared first, as a person selects the old slug to type over it (fill alone left it in front of the new one here).
+      await field(page, 'Slug').clear();
       await field(page, 'Slug').fill('12-maple-court');
       await publish(page);
       await page.getByText('Entry saved').waitFor({ timeout: 60_000 });
-      await sitePage.getByText('A Garden House on Maple Court').first().waitFor({ timeout: 180_000 });
+      // Its card, under its address, on the /listings page left open.
+      await sitePage.locator('a[href="/listings/12-maple-court"]').first().waitFor({ state: 'attached', timeout: 180_000 });
       report('Add a listing', started);
       expect(read('data/listings/12-maple-court.json')).toMatchObject({ slug: '12-maple-court', price: { amount: 3150000 }, showInGrid: true });
-      expect((await fetch(`${editor.site.url}/listings/12-maple-court`)).status).toBe(200);
+      expect(await sitePage.locator('main').innerText()).toContain('12 Maple Court');
+      expect(await (await fetch(`${editor.site.url}/listings/12-maple-court`)).text()).toContain('A Garden House on Maple Court');
       expect(faults(errors)).toEqual([]);
     } finally {
       await close();

@@ -11,8 +11,6 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startDecapServer } from '../../../scripts/dev/cms/decapServer.ts';
 import { editorRoutes } from '../../../scripts/dev/cms/editorRoutes.ts';
-import { liveReload } from '../../../scripts/dev/live/liveReload.ts';
-import { startLiveSite } from '../../../scripts/dev/live/liveSite.ts';
 import { serveStatic, type StaticServer } from '../../../scripts/dev/serve/staticServer.ts';
 import { imageCacheDir } from '../../../scripts/lib/paths.ts';
 import { fixtureSiteRoot } from '../../helpers/fixtureSite.ts';
@@ -74,22 +72,14 @@ export async function startEditorSite(name: string, prepare?: (root: string) => 
   const build = { distDir, ssrDir: `${distDir}-ssr`, imageCacheDir };
   const backendPort = await freePort();
   const backend = await startDecapServer({ repoDir: root, port: backendPort });
-  const reload = liveReload();
   const editor = editorRoutes(root, { backendPort, build });
-  const routes = (req: IncomingMessage, res: ServerResponse) => editor(req, res) || (live && reload.routes(req, res));
-  const site = await serveStatic(distDir, { port: 0, routes, ...(live ? { transformHtml: reload.inject } : {}) });
-  // npm start's own wiring (scripts/dev/start.ts): each save checked, its pages rebuilt, open pages told.
-  const liveSite = live
-    ? startLiveSite({
-        contentRoot: root,
-        srcDir: join(import.meta.dirname, '..', '..', '..', 'src'),
-        build,
-        servesContentOnDisk: true,
-        reloadServer: () => site.reload(),
-        rebuilt: reload.notify,
-        problems: (error) => error && console.log(`[live] ${error.report}`),
-      })
-    : undefined;
+  // Loaded only when live: the live site's renderer brings React in with this process's NODE_ENV
+  // ("test"), and a test that builds the site itself would then pre-render with React's development build.
+  const livePart = live ? await import('./liveEditorSite.ts') : undefined;
+  const reload = livePart?.liveReload();
+  const routes = (req: IncomingMessage, res: ServerResponse) => editor(req, res) || (reload?.routes(req, res) ?? false);
+  const site = await serveStatic(distDir, { port: 0, routes, ...(reload ? { transformHtml: reload.inject } : {}) });
+  const liveSite = reload && livePart?.startLive(root, build, site, reload);
   const browser = await connectBrowser();
 
   async function openEditor(hash: string): Promise<EditorPage> {
@@ -112,7 +102,7 @@ export async function startEditorSite(name: string, prepare?: (root: string) => 
     openEditor,
     async stop() {
       liveSite?.close();
-      reload.close();
+      reload?.close();
       await browser.close();
       await site.close();
       await backend.stop();

@@ -58,8 +58,17 @@ async function serverRender(ssrDir: string): Promise<Render> {
   const file = join(ssrDir, 'entry-server.js');
   const builtAt = statSync(file).mtimeMs;
   if (loaded?.file !== file || loaded.builtAt !== builtAt) {
-    const { render } = (await import(`${pathToFileURL(file).href}?t=${builtAt}`)) as { render: Render };
-    loaded = { file, builtAt, render };
+    // React picks its build by NODE_ENV when first loaded, once per process: production, as every
+    // build's pre-rendering (buildSite.ts) loads it, or a later build in this process mixes the two.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const { render } = (await import(`${pathToFileURL(file).href}?t=${builtAt}`)) as { render: Render };
+      loaded = { file, builtAt, render };
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   }
   return loaded.render;
 }

@@ -115,3 +115,14 @@ describe('each block list offers only the blocks that belong in it', () => {
     ]);
   });
 });
+
+describe("the home page's video", () => {
+  test("its files are chosen as files (the image widget's library lists no MP4), labelled as people say it, the poster still a photo", () => {
+    const video = field(collection('pages'), 'blocks', 'videoHero', 'video');
+    expect(field(video.fields as DecapField[], 'src')).toMatchObject({ label: 'Video file', widget: 'file' });
+    expect(field(video.fields as DecapField[], 'portraitSrc')).toMatchObject({ label: 'Portrait video file', widget: 'file', required: false });
+    // Decap's pattern test refused the file widget's path: the check tests it.
+    expect(field(video.fields as DecapField[], 'portraitSrc')).not.toHaveProperty('pattern');
+    expect(field(collection('pages'), 'blocks', 'videoHero', 'poster', 'src')).toMatchObject({ label: 'Photo', widget: 'image' });
+  });
+});

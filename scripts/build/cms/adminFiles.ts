@@ -98,10 +98,12 @@ function fileData(entry) {
   return ordered(entry.get('data').toJS(), ORDERS[format]);
 }
 // The photos chosen in this form and not stored yet (Decap stores them with the entry), base64;
-// each file read once, as the preview sends them again after every keystroke.
+// each file read once, as the preview sends them again after every keystroke. Only those the entry
+// shows: Decap keeps one chosen and then replaced (a photo refused as too small), which is not stored.
 const base64Of = new WeakMap();
 function pendingMedia(entry) {
-  const drafts = (entry.get('mediaFiles') || { toArray: () => [] }).toArray().filter((file) => file.get('draft') && file.get('file'));
+  const shown = JSON.stringify(entry.get('data').toJS());
+  const drafts = (entry.get('mediaFiles') || { toArray: () => [] }).toArray().filter((file) => file.get('draft') && file.get('file') && shown.includes('/' + String(file.get('path')).split('/').pop() + '"'));
   return Promise.all(drafts.map((file) => {
     const blob = file.get('file');
     if (!base64Of.has(blob)) base64Of.set(blob, new Promise((resolve, reject) => {

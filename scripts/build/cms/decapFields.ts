@@ -191,6 +191,15 @@ const namingField = (fields: DecapField[]) => NAMING_FIELDS.find((name) => field
 
 /** An image (src and alt, width and height for one on another site). */
 const isImage = (schema: JsonSchema) => ['src', 'alt'].every((key) => key in (schema.properties ?? {}));
+const isVideo = (schema: JsonSchema) => ['src', 'mimeType'].every((key) => key in (schema.properties ?? {}));
+
+/** A video's files are chosen with the file widget: the image widget's media library lists images only, so an uploaded MP4 could not be chosen. */
+const VIDEO_FILE_LABELS: Record<string, string> = { src: 'Video file', portraitSrc: 'Portrait video file' };
+const videoFiles = (fields: DecapField[]): DecapField[] =>
+  fields.map(({ pattern, ...field }) =>
+    // The path's pattern is left to the check: Decap tests it against the file widget's own value and refuses a path that is fine.
+    VIDEO_FILE_LABELS[field.name] ? { ...field, label: VIDEO_FILE_LABELS[field.name]!, widget: 'file', choose_url: true } : { ...field, ...(pattern ? { pattern } : {}) },
+  );
 
 /** What the form calls an image's fields: one "Photo" with its description, as people say it. */
 export const PHOTO_LABEL = 'Photo';
@@ -260,6 +269,7 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
       // An optional object nobody filled (a page's share image) is left out, not demanded: its
       // fields are optional in the form, the check asks for the rest once one is given, and the
       // format drops the object when it is left blank (keyOrders.ts, `optional`).
+      if (isVideo(schema)) return { ...common(name, schema, required), widget: 'object', fields: videoFiles(objectFields(schema)) };
       return { ...common(name, schema, required), widget: 'object', fields: required ? objectFields(schema) : optionalThroughout(objectFields(schema)) };
     default:
       throw new Error(`${name}: no editor field for a JSON Schema of type ${JSON.stringify(schema.type)}`);

@@ -47,6 +47,8 @@ async function forwardToBackend(req: IncomingMessage, backendUrl: string, conten
     const files = params.dataFiles ?? (params.entry ? [params.entry] : []);
     const refusal = refusedWrite(contentRoot, files, params.options ?? {});
     if (refusal) return { status: 409, body: JSON.stringify({ error: refusal }) };
+    // Decap sends every file chosen in the form, one replaced before the save too (a photo refused as too small): only those the entry shows are stored.
+    if (params.assets) params.assets = params.assets.filter((asset) => files.some((file) => file.raw.includes(`/${asset.path.split('/').at(-1)}"`)));
   }
   // A photo the preview or the check has prepared already is stored as it was prepared, not prepared again.
   if (params?.asset) params.asset = await preparedOnce(params.asset);

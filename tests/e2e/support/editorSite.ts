@@ -4,6 +4,7 @@
  * site served with the editor's routes (pre-save check, preview, uploads), and the suite's Chromium.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,15 +53,33 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** @param prepare changes the copy before the editor starts (a test's own content). */
-export async function startEditorSite(name: string, prepare?: (root: string) => void): Promise<EditorSite> {
+/**
+ * @param prepare changes the copy before the editor starts (a test's own content).
+ * @param live serve the copy as npm start does: its own copy of the build, rebuilt on each save
+ * (the pages that show the entry), with the live-reload script in every page. Without it the
+ * suite's build is served as it is, and a save changes only the copy's files.
+ */
+export async function startEditorSite(name: string, prepare?: (root: string) => void, { live = false } = {}): Promise<EditorSite> {
   const root = mkdtempSync(join(tmpdir(), `${name}-`));
   cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
   cpSync(join(fixtureSiteRoot, '..', '..', '..', 'schema'), join(root, 'schema'), { recursive: true });
   prepare?.(root);
+  const distDir = live ? join(root, 'dist') : E2E_DIST;
+  if (live) {
+    cpSync(E2E_DIST, distDir, { recursive: true });
+    cpSync(`${E2E_DIST}-ssr`, `${distDir}-ssr`, { recursive: true });
+  }
+  const build = { distDir, ssrDir: `${distDir}-ssr`, imageCacheDir };
   const backendPort = await freePort();
   const backend = await startDecapServer({ repoDir: root, port: backendPort });
-  const site = await serveStatic(E2E_DIST, { port: 0, routes: editorRoutes(root, { backendPort, build: { distDir: E2E_DIST, ssrDir: `${E2E_DIST}-ssr`, imageCacheDir } }) });
+  const editor = editorRoutes(root, { backendPort, build });
+  // Loaded only when live: the live site's renderer brings React in with this process's NODE_ENV
+  // ("test"), and a test that builds the site itself would then pre-render with React's development build.
+  const livePart = live ? await import('./liveEditorSite.ts') : undefined;
+  const reload = livePart?.liveReload();
+  const routes = (req: IncomingMessage, res: ServerResponse) => editor(req, res) || (reload?.routes(req, res) ?? false);
+  const site = await serveStatic(distDir, { port: 0, routes, ...(reload ? { transformHtml: reload.inject } : {}) });
+  const liveSite = reload && livePart?.startLive(root, build, site, reload);
   const browser = await connectBrowser();
 
   async function openEditor(hash: string): Promise<EditorPage> {
@@ -82,6 +101,8 @@ export async function startEditorSite(name: string, prepare?: (root: string) => 
     read: (file) => readFileSync(join(root, file), 'utf8'),
     openEditor,
     async stop() {
+      liveSite?.close();
+      reload?.close();
       await browser.close();
       await site.close();
       await backend.stop();

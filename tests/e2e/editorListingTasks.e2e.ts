@@ -92,7 +92,21 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
       await field(page, 'Description of the photo (for people who cannot see it)', -1).fill(descriptions[1]!);
       await publish(page);
       await page.getByText('Entry saved').waitFor({ timeout: 60_000 });
-      await sitePage.locator(`img[alt="${descriptions[1]}"]`).first().waitFor({ state: 'attached', timeout: 60_000 });
+      // The carousel, which holds every photo, loads when a visitor first touches the gallery (until
+      // then the page shows the first photo and the thumbnails): touch it after each reload.
+      const newPhoto = sitePage.locator(`img[alt="${descriptions[1]}"]`);
+      await expect
+        .poll(
+          async () => {
+            await sitePage
+              .locator('main section[aria-label^="Photos of"]')
+              .hover({ timeout: 5_000 })
+              .catch(() => undefined);
+            return newPhoto.count();
+          },
+          { timeout: 60_000 },
+        )
+        .toBeGreaterThan(0);
       report('Add photos to a listing', started);
       const images = read('data/listings/7-crescent-road.json').images as { src: string; alt: string }[];
       expect(images.slice(before)).toEqual([

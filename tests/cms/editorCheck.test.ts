@@ -25,7 +25,7 @@ test("a problem only the site's check sees (a neighbourhood that does not exist)
   const errors = await check('listings', '84-old-forest-hill', { ...listing(), neighbourhood: 'atlantis' });
   expect(errors).toHaveLength(1);
   expect(errors[0]).toMatch(
-    /^error +data\/listings\/84-old-forest-hill\.json:\d+:\d+\s+field: neighbourhood\s+no neighbourhood has the slug "atlantis"\s+use the name of a file in data\/neighbourhoods\//,
+    /^"Neighbourhood": No neighbourhood has the slug "atlantis"\. Use the name of a file in data\/neighbourhoods\/.*\n\s+details: data\/listings\/84-old-forest-hill\.json:\d+:\d+ field: neighbourhood /,
   );
   // The site's files are untouched: the check ran on a copy.
   expect(listing().neighbourhood).not.toBe('atlantis');
@@ -33,16 +33,20 @@ test("a problem only the site's check sees (a neighbourhood that does not exist)
 
 test('a new entry is checked under the file its slug names; site settings under their own file', async () => {
   const { slug: _slug, ...rest } = listing();
-  expect((await check('listings', '', { ...rest, slug: 'New Listing' })).join('\n')).toMatch(/^error +data\/listings\/New Listing\.json:\d+:\d+\s+field: slug\s+a slug: lowercase letters/);
+  expect((await check('listings', '', { ...rest, slug: 'New Listing' })).join('\n')).toMatch(
+    /^"Slug": A slug: lowercase letters.*\n\s+details: data\/listings\/New Listing\.json:\d+:\d+ field: slug /,
+  );
   expect((await check('settings', 'site', { ...(JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as object), baseUrl: 'not a url' })).join('\n')).toMatch(
-    /^error +data\/site\.json:\d+:\d+\s+field: baseUrl/,
+    /^"Base URL": .*\n\s+details: data\/site\.json:\d+:\d+ field: baseUrl /,
   );
 });
 
 test('an address that is not a web address says what one looks like', async () => {
   const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as object;
   const [error] = await check('settings', 'site', { ...site, baseUrl: 'www.ashdowngroup.example' });
-  expect(error).toMatch(/field: baseUrl\s+expected a full web address, found the text "www\.ashdowngroup\.example"\s+write it with https:\/\/ in front, e\.g\. "https:\/\/www\.example\.com"/);
+  expect(error).toMatch(
+    /^"Base URL": Expected a full web address, found the text "www\.ashdowngroup\.example"\. Write it with https:\/\/ in front, e\.g\. "https:\/\/www\.example\.com"\.\n\s+details: data\/site\.json:\d+:\d+ field: baseUrl /,
+  );
 });
 
 test('a photo chosen in the form and not stored yet counts as there; one the site cannot use is refused with the reason; the media folder is not written', async () => {

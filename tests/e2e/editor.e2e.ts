@@ -74,7 +74,7 @@ describe('the content editor (/admin/)', () => {
       const message = page.getByText(/Not saved:/);
       await message.waitFor();
       expect(await message.innerText()).toMatch(
-        /data\/listings\/84-old-forest-hill\.json:\d+:\d+\s+field: slug\s+the slug "old-forest-hill-estate" must match the file name\s+rename the file to old-forest-hill-estate\.json or set the slug to "84-old-forest-hill"/,
+        /"Slug": The slug "old-forest-hill-estate" must match the file name\. Rename the file to old-forest-hill-estate\.json or set the slug to "84-old-forest-hill"\.\s+details: data\/listings\/84-old-forest-hill\.json:\d+:\d+ field: slug /,
       );
       expect(read('data/listings/84-old-forest-hill.json')).toBe(before);
     } finally {

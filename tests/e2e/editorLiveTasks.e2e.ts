@@ -58,7 +58,7 @@ describe("CONTENT.md's tasks on the running site", () => {
       const refused = await refusal(page);
       console.log(`[content task] Mark a home sold: the refusal reads: ${refused}`);
       expect(refused).toContain(
-        'this sale shows its price ($8,200,000) but records no written consent of the buyer to publish it: a sold price, or any detail of the deal, may be advertised only with the written consent of both buyer and seller',
+        '"Sold › Written consent to publish the price": This sale shows its price ($8,200,000) but records no written consent of the buyer to publish it: a sold price, or any detail of the deal, may be advertised only with the written consent of both buyer and seller',
       );
       await field(page, "Buyer's written consent (date)").fill('2026-11-22');
       await publish(page);

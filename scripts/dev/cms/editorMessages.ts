@@ -1,13 +1,14 @@
 import { collections } from '../../../src/content/collections.ts';
-import { fieldPath, formatProblem, type Problem } from '../../../src/content/load/problem.ts';
+import { fieldPath, type Problem } from '../../../src/content/load/problem.ts';
 import { decapConfig } from '../../build/cms/decapConfig.ts';
 import { PHOTO_DESCRIPTION_LABEL, PHOTO_LABEL, type DecapField } from '../../build/cms/decapFields.ts';
 
 /**
  * The check's problems as the form shows them: the field by its label in the form ("Photo",
  * "Photo 1", "Closing section"), what to do in a sentence, and the file, line, column and JSON
- * path kept in a "details" part for whoever edits the JSON. So far for what is missing, the
- * refusal people meet first in a new entry; other problems keep the check's own wording.
+ * path kept in a "details" part for whoever edits the JSON. What is missing gets a sentence of
+ * its own (the refusal people meet first in a new entry); any other problem reads as the check's
+ * message and fix, led by the field's labels.
  */
 export function editorMessage(problem: Problem, { collection, slug, data }: { collection: string; slug?: string; data: unknown }): string {
   const details = `details: ${problem.file}:${problem.line ?? 1}:${problem.column ?? 1} field: ${fieldPath(problem.path) || '(whole file)'} ${problem.message}`;
@@ -15,7 +16,18 @@ export function editorMessage(problem: Problem, { collection, slug, data }: { co
   const value = problem.path.length > 0 ? valueAt(data, problem.path) : null;
   const missing = value === undefined || value === '';
   const sentence = missing ? missingSentence(problem.path, collection === 'settings' ? (slug ?? '') : collection, data) : undefined;
-  return sentence ? `${sentence}\n      ${details}` : formatProblem(problem);
+  return sentence ? `${sentence}\n      ${details}` : `${labelledSentence(problem, { collection, slug, data })}\n      ${details}`;
+}
+
+/** The check's message and its fix as sentences, led by where the field is in the form ("Sold › Written consent to publish the price": …). */
+function labelledSentence(problem: Problem, { collection, slug, data }: { collection: string; slug?: string; data: unknown }): string {
+  const todo = problem.suggestion ? ` ${sentenceOf(problem.suggestion)}` : '';
+  const fields = fieldsOf(collection === 'settings' ? (slug ?? '') : collection);
+  const labels = fields && problem.path.length > 0 ? labelsAlong(fields, problem.path, data)?.labels : undefined;
+  // A list's photo and its file read as one: "Images › Photo 2", not "Images › Photo 2 › Photo".
+  if (labels && labels.at(-1) === PHOTO_LABEL && labels.at(-2)?.startsWith(`${PHOTO_LABEL} `)) labels.pop();
+  const where = labels ? `"${labels.join(' › ')}": ` : '';
+  return `${where}${sentenceOf(problem.message)}${todo}`;
 }
 
 const sentenceOf = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.?!]$/.test(text) ? '' : '.'}`;
@@ -30,12 +42,7 @@ export function editorWarning(problem: Problem, { collection, slug, data }: { co
   const unused = /^no content uses (\S+)$/.exec(problem.message);
   if (unused) return `No page shows the photo ${unused[1]} any more. Delete it under Media, or add it to the entry that should show it.\n      ${details}`;
   if (problem.file.startsWith('data/media/')) return `The photo /${problem.file.slice('data/'.length)}: ${sentenceOf(problem.message)}${todo}\n      ${details}`;
-  const fields = fieldsOf(collection === 'settings' ? (slug ?? '') : collection);
-  const labels = fields && problem.path.length > 0 ? labelsAlong(fields, problem.path, data)?.labels : undefined;
-  // A list's photo and its file read as one: "Images › Photo 2", not "Images › Photo 2 › Photo".
-  if (labels && labels.at(-1) === PHOTO_LABEL && labels.at(-2)?.startsWith(`${PHOTO_LABEL} `)) labels.pop();
-  const where = labels ? `"${labels.join(' › ')}": ` : '';
-  return `${where}${sentenceOf(problem.message)}${todo}\n      ${details}`;
+  return `${labelledSentence(problem, { collection, slug, data })}\n      ${details}`;
 }
 
 let formFields: Map<string, DecapField[]> | undefined;

@@ -93,11 +93,13 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
       await publish(page);
       await page.getByText('Entry saved').waitFor({ timeout: 60_000 });
       // The carousel, which holds every photo, loads when a visitor first touches the gallery (until
-      // then the page shows the first photo and the thumbnails): touch it after each reload.
+      // then the page shows the first photo and the thumbnails): touch it, again after each reload.
       const newPhoto = sitePage.locator(`img[alt="${descriptions[1]}"]`);
       await expect
         .poll(
           async () => {
+            // Away first: after the page reloads itself, a pointer already over the gallery sends no new event.
+            await sitePage.mouse.move(0, 0);
             await sitePage
               .locator('main section[aria-label^="Photos of"]')
               .hover({ timeout: 5_000 })

@@ -47,7 +47,11 @@ test('a field left empty reads "Fill in “Name”." in ordinary case, not "NAME
   const say = (phrase: string, values: Record<string, string>) => phrase.replace(/%\{(\w+)\}/g, (_, key: string) => values[key]!);
   expect(say(widget.required!, { fieldLabel: 'Name' })).toBe('Fill in “Name”.');
   expect(say(widget.min!, { fieldLabel: 'Bedrooms', minValue: '0' })).toBe('Enter 0 or more in “Bedrooms”.');
-  expect(en.ui!.toast).toEqual({ missingRequiredField: 'Not saved: fill in the fields whose messages show in red, then publish again.', entrySaved: 'Entry saved' });
+  expect(en.ui!.toast).toEqual({
+    missingRequiredField: 'Not saved: fill in the fields whose messages show in red, then publish again.',
+    onFailToPersist: 'Not saved: %{details}',
+    entrySaved: 'Entry saved',
+  });
   expect(widget.invalidPath).toBe("'%{path}' is not a valid path");
   expect(en.editor!.editorControl).toEqual({ field: { optional: 'optional' } });
   expect(en.app).toEqual({ header: { content: 'Contents' } });

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
 import { editorScript } from '../../scripts/build/cms/adminFiles.ts';
+import { EDITOR_PHRASES } from '../../scripts/build/cms/editorPhrases.ts';
 
 /**
  * The hosted editor (no npm start behind it) refuses a new entry whose slug is taken before the
@@ -45,7 +46,9 @@ const runAll = async (handlers: Handler[], event: { entry: unknown }) => {
 test('a new listing whose slug has a page on the site is refused before the save, in the words the local editor uses', async () => {
   const asked: string[] = [];
   const handlers = hostedPreSave(new Set(['/listings/7-crescent-road']), asked);
-  await expect(runAll(handlers, { entry: entry('listings', '', { slug: '7-crescent-road', title: 'Another house' }) })).rejects.toThrow(
+  const refusal = await runAll(handlers, { entry: entry('listings', '', { slug: '7-crescent-road', title: 'Another house' }) }).catch((error: unknown) => error);
+  // Decap writes the thrown error into its notice whole, as String() does.
+  expect(EDITOR_PHRASES.toast.onFailToPersist.replace('%{details}', String(refusal))).toBe(
     'Not saved: A listing with the address slug 7-crescent-road already exists: choose another slug, or open that listing to edit it.',
   );
   expect(asked).toContain('HEAD /listings/7-crescent-road');

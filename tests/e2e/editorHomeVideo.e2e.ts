@@ -68,6 +68,8 @@ describe("CONTENT.md's task: change the home page video, in the browser editor",
       await publish(page);
       const refused = await refusal(page);
       console.log(`[content task] Change the home page video: the refusal reads: ${refused}`);
+      // The notice is the refusal itself, not Decap's "Failed to persist entry: Error: …" around it.
+      expect(refused).toMatch(/^Not saved: (?!.*Error: )/);
       expect(refused).toMatch(/Not saved: spring-still-small\.jpg is 1200 × 675 px, too small to look sharp on large screens: the site needs at least 1600 px on the long edge/);
       expect(videoHero().video.src).toBe('/media/home/hero.mp4');
       await uploadPhoto(page, poster, /Choose different image/i);

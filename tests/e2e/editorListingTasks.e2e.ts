@@ -161,6 +161,8 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
       // The mistake: the slug of a listing that exists. Nothing is written.
       const refused = await refusal(page);
       console.log(`[content task] Add a listing: the refusal reads: ${refused}`);
+      // The notice is the refusal itself, not Decap's "Failed to persist entry: Error: …" around it.
+      expect(refused).toMatch(/^Not saved: (?!.*Error: )/);
       expect(refused).toMatch(/Not saved: A listing with the address slug 7-crescent-road already exists: choose another slug, or open that listing to edit it\.$/);
       expect(read('data/listings/7-crescent-road.json').title).toBe('7 Crescent Road');
       // Cleared first, as a person selects the old slug to type over it (fill alone left it in front of the new one here).

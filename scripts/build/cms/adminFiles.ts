@@ -5,7 +5,7 @@ import { decapConfig, DECAP_SERVER_PORT, type EditorOptions } from './decapConfi
 import { keyOrders } from './keyOrders.ts';
 import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
 import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
-import { EDITOR_PHRASES_SCRIPT, EDITOR_PHRASES_STYLE } from './editorPhrases.ts';
+import { EDITOR_PHRASES_SCRIPT, EDITOR_PHRASES_STYLE, SAVE_REFUSED_SCRIPT } from './editorPhrases.ts';
 import { hostedSlugCheckScript } from './hostedSlugCheck.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
@@ -115,8 +115,7 @@ function pendingMedia(entry) {
     return base64Of.get(blob).then((content) => ({ path: file.get('path'), content }));
   }));
 }
-${ENTRY_WARNINGS_SCRIPT}
-CMS.registerEventListener({
+${ENTRY_WARNINGS_SCRIPT}${SAVE_REFUSED_SCRIPT}CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
     let response;
@@ -131,7 +130,7 @@ CMS.registerEventListener({
     }
     if (!response.ok) return;
     const { errors, warnings = [] } = await response.json();
-    if (errors.length > 0) throw new Error('Not saved: ' + errors.join(' '));
+    if (errors.length > 0) throw saveRefused(errors.join(' '));
     // Warnings do not stop the save: they are shown once it is done.
     savedWithWarnings = warnings;
   },

@@ -19,8 +19,23 @@ export const EDITOR_PHRASES = {
   },
   toast: {
     missingRequiredField: 'Not saved: fill in the fields whose messages show in red, then publish again.',
+    // Decap's own "Failed to persist entry: %{details}" would read "…: Error: Not saved: …" for a
+    // refusal of the site's checks (it writes the thrown error out whole).
+    onFailToPersist: 'Not saved: %{details}',
   },
 };
+
+/**
+ * A save the site's checks refuse, thrown from a preSave handler: Decap shows it as
+ * "Not saved: <message>". Its name is emptied, since an error reads as "Error: <message>" when
+ * written out and Decap writes it out whole.
+ */
+export const SAVE_REFUSED_SCRIPT = `function saveRefused(message) {
+  const refusal = new Error(message);
+  refusal.name = '';
+  return refusal;
+}
+`;
 
 /** Registered over Decap's English phrases (registerLocale replaces a locale whole: the rest is kept as it was). */
 export const EDITOR_PHRASES_SCRIPT = `(function () {

@@ -38,7 +38,7 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
     const refusal = await slugTakenOnSite(entry);
-    if (refusal) throw new Error('Not saved: ' + refusal);
+    if (refusal) throw saveRefused(refusal);
   },
 });
 `;

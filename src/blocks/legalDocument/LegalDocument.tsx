@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import type { BlockProps } from '../blockProps.ts';
 import { formatDate } from '../../ui/format.ts';
-import { color, fontSize, gutter, maxWidth, mq } from '../../ui/theme.ts';
+import { color, fontSize, maxWidth, mq } from '../../ui/theme.ts';
 import { slugify } from '../../ui/slug.ts';
 import { label, rule } from '../../ui/styles.ts';
+import { mainColumn } from '../../ui/mainColumn.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** A legal text: title, last-updated date and its sections. */
@@ -39,12 +40,7 @@ export function LegalDocument({ block }: BlockProps<'legalDocument'>) {
   );
 }
 
-const root = css`
-  width: 100%;
-  max-width: calc(${maxWidth.text} + 2 * ${gutter});
-  margin-inline: auto;
-  padding: clamp(3rem, 2rem + 4vw, 6rem) ${gutter} clamp(4rem, 3rem + 4vw, 8rem);
-`;
+const root = mainColumn(maxWidth.text);
 
 const head = css`
   display: grid;

@@ -8,6 +8,7 @@ import { ArrowRight } from '../../ui/icons.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { arrowLink, container, hoverZoom, imageFrame, section, stretchedLink } from '../../ui/styles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
+import { cardColumn } from '../../ui/cardSurface.ts';
 
 /** A card for every neighbourhood guide. */
 export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) {
@@ -39,9 +40,7 @@ export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) 
 }
 
 const card = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
+  ${cardColumn};
   gap: 0.9rem;
 `;
 

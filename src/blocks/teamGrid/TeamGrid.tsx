@@ -10,6 +10,7 @@ import { color, fontSize } from '../../ui/theme.ts';
 import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
 import { arrowLink, label, stretchedLink } from '../../ui/styles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
+import { cardColumn } from '../../ui/cardSurface.ts';
 
 /** Cards of the team members: photo, name, role and a link to the profile. */
 export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
@@ -42,9 +43,7 @@ export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
 }
 
 const card = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
+  ${cardColumn};
   gap: 0.6rem;
 `;
 

@@ -6,7 +6,7 @@ import { color, font, fontSize, maxWidth, mq } from '../../ui/theme.ts';
 import { ContactLines } from '../../ui/ContactLines.tsx';
 import { Check } from '../../ui/icons.tsx';
 import { label, rule } from '../../ui/styles.ts';
-import { mainColumn } from '../../ui/mainColumn.ts';
+import { pageColumn } from '../../ui/pageColumn.ts';
 
 /** GET IN TOUCH: the Send a Message form beside the Contact Information and Work With Us panels. */
 export function Contact({ block }: BlockProps<'contact'>) {
@@ -74,7 +74,7 @@ export function Contact({ block }: BlockProps<'contact'>) {
   );
 }
 
-const root = mainColumn(maxWidth.content);
+const root = pageColumn(maxWidth.content);
 
 const head = css`
   display: grid;

@@ -6,7 +6,7 @@ import { gutter } from './theme.ts';
  * centred, never wider than `width` plus the side gutters, with room below the fixed header
  * above and before the footer below.
  */
-export const mainColumn = (width: string) => css`
+export const pageColumn = (width: string) => css`
   width: 100%;
   max-width: calc(${width} + 2 * ${gutter});
   margin-inline: auto;

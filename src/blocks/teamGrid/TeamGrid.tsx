@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockProps } from '../blockProps.ts';
-import { Link } from 'wouter';
 import { PhotoCardGrid } from '../../ui/blockParts/PhotoCardGrid.tsx';
-import { ArrowRight } from '../../ui/icons.tsx';
+import { CardLink } from '../../ui/CardLink.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
-import { arrowLink, label, stretchedLink } from '../../ui/styles.ts';
+import { label } from '../../ui/styles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { cardColumn } from '../../ui/cardSurface.ts';
 
@@ -30,11 +29,7 @@ export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
           <>
             <h3 css={name}>{m.name}</h3>
             <p css={[label, role]}>{m.role}</p>
-            <Link href={m.href} css={[arrowLink, stretchedLink, link]}>
-              {block.actionLabel}
-              <span className="visually-hidden">: {m.name}</span>
-              <ArrowRight size={16} />
-            </Link>
+            <CardLink href={m.href} label={block.actionLabel} context={<>: {m.name}</>} css={link} />
           </>
         )}
       </PhotoCardGrid>

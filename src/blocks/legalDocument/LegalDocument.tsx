@@ -4,8 +4,9 @@ import { formatDate } from '../../ui/format.ts';
 import { color, fontSize, maxWidth, mq } from '../../ui/theme.ts';
 import { slugify } from '../../ui/slug.ts';
 import { label, rule } from '../../ui/styles.ts';
-import { mainColumn } from '../../ui/mainColumn.ts';
+import { pageColumn } from '../../ui/pageColumn.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
+import { stack } from '../../ui/stack.ts';
 
 /** A legal text: title, last-updated date and its sections. */
 export function LegalDocument({ block }: BlockProps<'legalDocument'>) {
@@ -40,7 +41,7 @@ export function LegalDocument({ block }: BlockProps<'legalDocument'>) {
   );
 }
 
-const root = mainColumn(maxWidth.text);
+const root = pageColumn(maxWidth.text);
 
 const head = css`
   display: grid;
@@ -94,10 +95,7 @@ const body = css`
   padding-top: clamp(2.5rem, 2rem + 2vw, 3.5rem);
 `;
 
-const sectionStyle = css`
-  display: grid;
-  gap: 1rem;
-`;
+const sectionStyle = stack('1rem');
 
 const sectionHeading = css`
   font-size: ${fontSize.h3};

@@ -3,6 +3,8 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import type { TextPart } from '../model/linkedText.ts';
 import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
+import { capitalsLabel } from '../ui/capitalsLabel.ts';
+import { formControl } from '../ui/formControl.ts';
 import { EMPTY_CONTACT_VALUES, type ContactValues } from './contactValues.ts';
 import { CONTACT_UNAVAILABLE } from './formLabels.ts';
 import { ERROR_COLOR, FieldError } from './FieldError.tsx';
@@ -40,10 +42,7 @@ const RequiredNote = styled.p`
 `;
 
 const Label = styled.label`
-  font-size: ${fontSize.label};
-  font-weight: 600;
-  letter-spacing: ${letterSpacing.caps};
-  text-transform: uppercase;
+  ${capitalsLabel};
   color: ${color.inkSoft};
   /* A required field's mark, with an empty alternative text: the field's name stays its name,
      and the input's required attribute is what assistive technology announces. */
@@ -55,13 +54,9 @@ const Label = styled.label`
 
 const control = css`
   width: 100%;
-  min-height: ${touchTarget};
+  ${formControl};
   padding: 0.625rem 0.875rem;
-  border: 1px solid ${color.line};
-  border-radius: 2px;
   background: ${color.paper};
-  color: ${color.ink};
-  font: inherit;
   font-size: ${fontSize.body};
   &:focus {
     border-color: ${color.green};

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import type { ChangeEvent } from 'react';
-import { color, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
+import { capitalsLabel } from '../ui/capitalsLabel.ts';
+import { formControl } from '../ui/formControl.ts';
+import { color, fontSize, touchTarget } from '../ui/theme.ts';
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -13,10 +15,7 @@ const Fieldset = styled.fieldset`
 
 const Legend = styled.legend`
   padding-inline: 0.375rem;
-  font-size: ${fontSize.label};
-  font-weight: 600;
-  letter-spacing: ${letterSpacing.caps};
-  text-transform: uppercase;
+  ${capitalsLabel};
   color: ${color.navy};
 `;
 
@@ -44,21 +43,14 @@ const Choice = styled.label`
 const TimeLabel = styled.label`
   display: grid;
   gap: 0.375rem;
-  font-size: ${fontSize.label};
-  font-weight: 600;
-  letter-spacing: ${letterSpacing.caps};
-  text-transform: uppercase;
+  ${capitalsLabel};
   color: ${color.inkSoft};
 `;
 
 const Select = styled.select`
-  min-height: ${touchTarget};
+  ${formControl};
   padding: 0.625rem 0.875rem;
-  border: 1px solid ${color.line};
-  border-radius: 2px;
   background: ${color.paper};
-  color: ${color.ink};
-  font: inherit;
   font-size: ${fontSize.body};
   font-weight: 400;
   letter-spacing: normal;

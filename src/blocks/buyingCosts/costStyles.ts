@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { color, focusRing, font, fontSize, mq, touchTarget } from '../../ui/theme.ts';
 import { figures, label } from '../../ui/styles.ts';
+import { formControl } from '../../ui/formControl.ts';
 
 /*
  * The look of the buying-cost estimates: two panels on the listing's ivory, figures in lining,
@@ -38,13 +39,9 @@ export const fieldLabel = css`
 export const control = css`
   ${figures};
   width: 100%;
-  min-height: ${touchTarget};
+  ${formControl};
   padding: 0.625rem 0.875rem;
-  border: 1px solid ${color.line};
-  border-radius: 2px;
   background: ${color.white};
-  color: ${color.ink};
-  font: inherit;
   font-size: ${fontSize.body};
   /* On :focus and :focus-within, not :focus-visible: a date field's focus sits in its parts (the
      calendar button among them), where :focus-visible does not reach the field. */

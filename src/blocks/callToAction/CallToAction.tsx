@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { button, containerText, rule, section } from '../../ui/styles.ts';
+import { centredStack } from '../../ui/centredStack.ts';
 import { sandGround } from '../../ui/blockParts/grounds/sandGround.ts';
 
 /** A short pitch with one button, e.g. WORK WITH US. */
@@ -25,12 +26,7 @@ export function CallToAction({ block }: BlockProps<'callToAction'>) {
   );
 }
 
-const inner = css`
-  display: grid;
-  justify-items: center;
-  gap: 1.5rem;
-  text-align: center;
-`;
+const inner = centredStack('1.5rem');
 
 const heading = css`
   font-size: ${fontSize.h2};

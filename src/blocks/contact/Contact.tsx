@@ -2,10 +2,11 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { ContactForm } from '../../forms/ContactForm.tsx';
 import type { BlockProps } from '../blockProps.ts';
-import { color, font, fontSize, gutter, maxWidth, mq } from '../../ui/theme.ts';
+import { color, font, fontSize, maxWidth, mq } from '../../ui/theme.ts';
 import { ContactLines } from '../../ui/ContactLines.tsx';
 import { Check } from '../../ui/icons.tsx';
 import { label, rule } from '../../ui/styles.ts';
+import { pageColumn } from '../../ui/pageColumn.ts';
 
 /** GET IN TOUCH: the Send a Message form beside the Contact Information and Work With Us panels. */
 export function Contact({ block }: BlockProps<'contact'>) {
@@ -73,12 +74,7 @@ export function Contact({ block }: BlockProps<'contact'>) {
   );
 }
 
-const root = css`
-  width: 100%;
-  max-width: calc(${maxWidth.content} + 2 * ${gutter});
-  margin-inline: auto;
-  padding: clamp(3rem, 2rem + 4vw, 6rem) ${gutter} clamp(4rem, 3rem + 4vw, 8rem);
-`;
+const root = pageColumn(maxWidth.content);
 
 const head = css`
   display: grid;

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
-import { color, font, fontSize, mq } from '../../ui/theme.ts';
+import { color, font, fontSize } from '../../ui/theme.ts';
 import { button, container, label, section, stickyBelowHeader } from '../../ui/styles.ts';
+import { besideAside, mainColumn } from '../../ui/mainBesideAside.ts';
 import { slugify } from '../../ui/slug.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
@@ -44,22 +45,9 @@ export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>
   );
 }
 
-const layout = css`
-  display: grid;
-  gap: 3rem;
-  ${mq.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(17rem, 22rem);
-    gap: clamp(3rem, 6vw, 7rem);
-    align-items: start;
-  }
-`;
+const layout = besideAside('minmax(17rem, 22rem)', 'clamp(3rem, 6vw, 7rem)');
 
-const main = css`
-  display: grid;
-  gap: clamp(2.5rem, 2rem + 2vw, 4rem);
-  min-width: 0;
-  max-width: 46rem;
-`;
+const main = mainColumn('46rem');
 
 const part = css`
   display: grid;

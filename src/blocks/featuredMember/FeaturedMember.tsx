@@ -4,9 +4,10 @@ import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
-import { breakpoint, color, font, fontSize, mq } from '../../ui/theme.ts';
+import { breakpoint, color, font, fontSize } from '../../ui/theme.ts';
 import { button, container, cover, label, prose, section } from '../../ui/styles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
+import { photoBesideText } from '../../ui/splitLayout.ts';
 
 /** The lead broker presented large: photo, name, role, summary and a link to the profile. */
 export function FeaturedMember({ block }: BlockProps<'featuredMember'>) {
@@ -37,14 +38,7 @@ export function FeaturedMember({ block }: BlockProps<'featuredMember'>) {
   );
 }
 
-const layout = css`
-  display: grid;
-  gap: clamp(2.5rem, 2rem + 3vw, 6rem);
-  align-items: center;
-  ${mq.md} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-  }
-`;
+const layout = photoBesideText('minmax(0, 5fr) minmax(0, 6fr)');
 
 const photoFrame = css`
   position: relative;

@@ -7,6 +7,7 @@ import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
 import { button, container, rule, section } from '../../ui/styles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
+import { photoBesideText } from '../../ui/splitLayout.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** "Get to know": the team photo beside a short description and buttons. */
@@ -40,14 +41,7 @@ export function Intro({ block }: BlockProps<'intro'>) {
   );
 }
 
-const layout = css`
-  display: grid;
-  gap: clamp(2.5rem, 2rem + 3vw, 6rem);
-  align-items: center;
-  ${mq.md} {
-    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
-  }
-`;
+const layout = photoBesideText('minmax(0, 1.05fr) minmax(0, 1fr)');
 
 const photoFrame = css`
   position: relative;

@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
 import type { BlockProps } from '../blockProps.ts';
 import { formatDate } from '../../ui/format.ts';
-import { color, fontSize, gutter, maxWidth, mq } from '../../ui/theme.ts';
+import { color, fontSize, maxWidth, mq } from '../../ui/theme.ts';
 import { slugify } from '../../ui/slug.ts';
 import { label, rule } from '../../ui/styles.ts';
+import { pageColumn } from '../../ui/pageColumn.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
+import { stack } from '../../ui/stack.ts';
 
 /** A legal text: title, last-updated date and its sections. */
 export function LegalDocument({ block }: BlockProps<'legalDocument'>) {
@@ -39,12 +41,7 @@ export function LegalDocument({ block }: BlockProps<'legalDocument'>) {
   );
 }
 
-const root = css`
-  width: 100%;
-  max-width: calc(${maxWidth.text} + 2 * ${gutter});
-  margin-inline: auto;
-  padding: clamp(3rem, 2rem + 4vw, 6rem) ${gutter} clamp(4rem, 3rem + 4vw, 8rem);
-`;
+const root = pageColumn(maxWidth.text);
 
 const head = css`
   display: grid;
@@ -98,10 +95,7 @@ const body = css`
   padding-top: clamp(2.5rem, 2rem + 2vw, 3.5rem);
 `;
 
-const sectionStyle = css`
-  display: grid;
-  gap: 1rem;
-`;
+const sectionStyle = stack('1rem');
 
 const sectionHeading = css`
   font-size: ${fontSize.h3};

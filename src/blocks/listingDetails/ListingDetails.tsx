@@ -4,6 +4,7 @@ import type { BlockProps } from '../blockProps.ts';
 import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../ui/format.ts';
 import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
 import { button, containerWide, figures, label, stickyBelowHeader } from '../../ui/styles.ts';
+import { besideAside, mainColumn } from '../../ui/mainBesideAside.ts';
 import { StatusLabel, statusOf } from '../listingGrid/StatusLabel.tsx';
 import { PrintContact } from './PrintContact.tsx';
 import { ShareButton } from './ShareButton.tsx';
@@ -110,24 +111,13 @@ const root = css`
 `;
 
 const layout = css`
-  display: grid;
-  gap: 3rem;
-  ${mq.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(16rem, 20rem);
-    gap: clamp(2.5rem, 6vw, 7rem);
-    align-items: start;
-  }
+  ${besideAside('minmax(16rem, 20rem)', 'clamp(2.5rem, 6vw, 7rem)')};
   ${mq.lg} {
     grid-template-columns: minmax(0, 1fr) 24rem;
   }
 `;
 
-const main = css`
-  display: grid;
-  gap: clamp(2.5rem, 2rem + 2vw, 4rem);
-  min-width: 0;
-  max-width: 48rem;
-`;
+const main = mainColumn('48rem');
 
 const intro = css`
   display: grid;

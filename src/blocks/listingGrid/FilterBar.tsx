@@ -3,8 +3,9 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { formatCad } from '../../ui/format.ts';
-import { color, focusRing, fontSize, mq, touchTarget } from '../../ui/theme.ts';
+import { color, focusRing, fontSize, mq } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';
+import { formControl } from '../../ui/formControl.ts';
 import { type ListingQuery, type Sort, readListingQuery, writeListingQuery } from './listingQuery.ts';
 
 type Finder = BlockProps<'listingGrid'>['block']['finder'];
@@ -132,13 +133,9 @@ const fieldLabel = css`
 
 const control = css`
   width: 100%;
-  min-height: ${touchTarget};
+  ${formControl};
   padding: 0.5rem 0.75rem;
-  border: 1px solid ${color.line};
-  border-radius: 2px;
   background: ${color.white};
-  color: ${color.ink};
-  font: inherit;
   font-size: ${fontSize.small};
   font-variant-numeric: lining-nums tabular-nums;
   &:focus-visible {

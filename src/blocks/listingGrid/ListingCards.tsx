@@ -6,6 +6,7 @@ import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
+import { cardSurface } from '../../ui/cardSurface.ts';
 import { hoverZoom, imageFrame, label, stretchedLink } from '../../ui/styles.ts';
 import { StatusLabel, statusOf } from './StatusLabel.tsx';
 
@@ -56,11 +57,7 @@ export function ListingCards({ items, bedroomsLabel, bathroomsLabel }: { items: 
 }
 
 const card = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  background: ${color.white};
-  box-shadow: 0 0 0 1px ${color.lineSoft};
+  ${cardSurface};
   transition: box-shadow 320ms;
   ${mq.hover} {
     &:hover {

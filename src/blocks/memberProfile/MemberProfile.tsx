@@ -3,6 +3,7 @@ import type { BlockProps } from '../blockProps.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, font, fontSize, headerHeight, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
+import { photoBesideText } from '../../ui/splitLayout.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { ContactLines } from '../../ui/ContactLines.tsx';
 import { Instagram, LinkedIn } from '../../ui/icons.tsx';
@@ -106,14 +107,8 @@ const bodyWrap = css`
   background: ${color.ivory};
 `;
 
-const layout = css`
-  display: grid;
-  gap: clamp(2.5rem, 2rem + 3vw, 6rem);
-  ${mq.md} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    align-items: start;
-  }
-`;
+// The photo sticks below the header while the text scrolls past, so the columns start together.
+const layout = photoBesideText('minmax(0, 5fr) minmax(0, 7fr)', 'start');
 
 const photoColumn = css`
   ${mq.md} {

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
-import { Link } from 'wouter';
 import type { BlockProps } from '../blockProps.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, fontSize } from '../../ui/theme.ts';
-import { ArrowRight } from '../../ui/icons.tsx';
+import { CardLink } from '../../ui/CardLink.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
-import { arrowLink, container, hoverZoom, imageFrame, section, stretchedLink } from '../../ui/styles.ts';
+import { container, hoverZoom, imageFrame, section } from '../../ui/styles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
+import { cardColumn } from '../../ui/cardSurface.ts';
 
 /** A card for every neighbourhood guide. */
 export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) {
@@ -24,11 +24,7 @@ export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) 
                 </div>
                 <h2 css={name}>{item.name}</h2>
                 <p css={summary}>{item.summary}</p>
-                <Link href={item.href} css={[arrowLink, stretchedLink, link]}>
-                  {block.actionLabel}
-                  <span className="visually-hidden"> about {item.name}</span>
-                  <ArrowRight size={16} />
-                </Link>
+                <CardLink href={item.href} label={block.actionLabel} context={<> about {item.name}</>} css={link} />
               </li>
             ))}
           </ul>
@@ -39,9 +35,7 @@ export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) 
 }
 
 const card = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
+  ${cardColumn};
   gap: 0.9rem;
 `;
 

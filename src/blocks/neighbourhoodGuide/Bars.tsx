@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { formatPercent } from '../../ui/format.ts';
 import { color, fontSize } from '../../ui/theme.ts';
+import { stack } from '../../ui/stack.ts';
 
 export interface BarItem {
   label: string;
@@ -100,10 +101,7 @@ const fill = css`
   background: ${color.green};
 `;
 
-const split = css`
-  display: grid;
-  gap: 1.25rem;
-`;
+const split = stack('1.25rem');
 
 const splitTrack = css`
   display: flex;

@@ -16,6 +16,7 @@ import type { Guide } from './types.ts';
 import { renderWhenNear } from '../../ui/styles.ts';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
+import { stack } from '../../ui/stack.ts';
 
 /** Every section of a neighbourhood guide: overview, demographics, scores, schools and places. */
 export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) {
@@ -195,15 +196,9 @@ const miniStats = css`
   }
 `;
 
-const scores = css`
-  display: grid;
-  gap: 1.5rem;
-`;
+const scores = stack('1.5rem');
 
-const score = css`
-  display: grid;
-  gap: 0.5rem;
-`;
+const score = stack('0.5rem');
 
 const scoreTerm = css`
   display: flex;

@@ -5,6 +5,7 @@ import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { GuideBand } from './GuideBand.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import type { Guide } from './types.ts';
+import { stack } from '../../ui/stack.ts';
 
 export function PointsOfInterest({ guide }: { guide: Guide }) {
   const categories = new Map<string, Guide['pointsOfInterest']>();
@@ -56,10 +57,7 @@ const poiList = css`
   margin: 0;
 `;
 
-const poiItem = css`
-  display: grid;
-  gap: 0.3rem;
-`;
+const poiItem = stack('0.3rem');
 
 const poiName = css`
   font-family: ${font.display};

@@ -11,6 +11,7 @@ import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
 import { External } from '../../ui/icons.tsx';
 import { label, stretchedLink } from '../../ui/styles.ts';
 import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
+import { cardSurface } from '../../ui/cardSurface.ts';
 
 /** IN THE NEWS: press coverage, each card opening its article on the publisher's site in a new tab. */
 export function PressCards({ block }: BlockProps<'pressCards'>) {
@@ -24,7 +25,7 @@ export function PressCards({ block }: BlockProps<'pressCards'>) {
         ratio="3 / 2"
         sizes={`(min-width: 1020px) min(28vw, 24.75rem), (min-width: 680px) 44vw, ${imageSizes.insideGutters}`}
         image={(item) => item.image}
-        card={card}
+        card={cardSurface}
       >
         {(item) => (
           <div css={body}>
@@ -48,14 +49,6 @@ export function PressCards({ block }: BlockProps<'pressCards'>) {
     </HeadedSection>
   );
 }
-
-const card = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  background: ${color.white};
-  box-shadow: 0 0 0 1px ${color.lineSoft};
-`;
 
 const body = css`
   display: flex;

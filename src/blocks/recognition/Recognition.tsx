@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../blockProps.ts';
 import { color, font, fontSize, letterSpacing } from '../../ui/theme.ts';
 import { containerText, label, section } from '../../ui/styles.ts';
+import { centredStack } from '../../ui/centredStack.ts';
 
 /** An award or ranking set large, e.g. "#3 Agent on Social Media in Ontario, 2024". */
 export function Recognition({ block }: BlockProps<'recognition'>) {
@@ -30,12 +31,7 @@ const root = css`
   color: ${color.navy};
 `;
 
-const inner = css`
-  display: grid;
-  justify-items: center;
-  gap: 1rem;
-  text-align: center;
-`;
+const inner = centredStack('1rem');
 
 const rank = css`
   font-family: ${font.display};

@@ -5,6 +5,7 @@ import { color, fontSize } from '../../ui/theme.ts';
 import { containerText, rule, section } from '../../ui/styles.ts';
 import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
+import { stack } from '../../ui/stack.ts';
 
 /** An optional heading with paragraphs of text. */
 export function RichText({ block }: BlockProps<'richText'>) {
@@ -26,10 +27,7 @@ export function RichText({ block }: BlockProps<'richText'>) {
   );
 }
 
-const inner = css`
-  display: grid;
-  gap: 1.5rem;
-`;
+const inner = stack('1.5rem');
 
 const heading = css`
   font-size: ${fontSize.h2};

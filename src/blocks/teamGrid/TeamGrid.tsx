@@ -1,15 +1,15 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { BlockProps } from '../blockProps.ts';
-import { Link } from 'wouter';
 import { PhotoCardGrid } from '../../ui/blockParts/PhotoCardGrid.tsx';
-import { ArrowRight } from '../../ui/icons.tsx';
+import { CardLink } from '../../ui/CardLink.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
-import { arrowLink, label, stretchedLink } from '../../ui/styles.ts';
+import { label } from '../../ui/styles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
+import { cardColumn } from '../../ui/cardSurface.ts';
 
 /** Cards of the team members: photo, name, role and a link to the profile. */
 export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
@@ -29,11 +29,7 @@ export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
           <>
             <h3 css={name}>{m.name}</h3>
             <p css={[label, role]}>{m.role}</p>
-            <Link href={m.href} css={[arrowLink, stretchedLink, link]}>
-              {block.actionLabel}
-              <span className="visually-hidden">: {m.name}</span>
-              <ArrowRight size={16} />
-            </Link>
+            <CardLink href={m.href} label={block.actionLabel} context={<>: {m.name}</>} css={link} />
           </>
         )}
       </PhotoCardGrid>
@@ -42,9 +38,7 @@ export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
 }
 
 const card = css`
-  position: relative;
-  display: flex;
-  flex-direction: column;
+  ${cardColumn};
   gap: 0.6rem;
 `;
 

@@ -4,7 +4,7 @@
  * 10%. The totals and the rule as functions, then the check on throwaway copies of the fixture
  * site, with plans drawn by the generator.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load/loadContent.ts';
@@ -65,12 +65,23 @@ describe('what drawn levels add up to', () => {
 describe('the content check', () => {
   afterAll(removeTempSites);
 
+  /**
+   * The fixture's plans and these, in the site's own plans.json: the copy's is a link to the
+   * fixture's file, which must not be written through.
+   */
+  function writePlans(root: string, plans: Record<string, unknown>): void {
+    const file = join(root, 'data', 'media', 'plans.json');
+    const fixture = (JSON.parse(readFileSync(file, 'utf8')) as { plans: Record<string, unknown> }).plans;
+    rmSync(file);
+    writeFileSync(file, JSON.stringify({ plans: { ...fixture, ...plans } }, null, 2));
+  }
+
   /** Gives the fixture's 15 Strathallan two plan levels, drawn by the generator from `drawings`. */
   function withPlans(name: string, drawings: PlanDrawing[]): string {
     const root = tempSite(name);
     const paths = drawings.map((_, i) => `/media/test/plan-${i + 1}.svg`);
     paths.forEach((path, i) => writeFileSync(join(root, 'data', path), floorPlanSvg(drawings[i]!, `Level ${i + 1}`)));
-    writeFileSync(join(root, 'data', 'media', 'plans.json'), JSON.stringify({ plans: Object.fromEntries(paths.map((path, i) => [path, drawings[i]])) }, null, 2));
+    writePlans(root, Object.fromEntries(paths.map((path, i) => [path, drawings[i]])));
     const file = join(root, 'data', 'listings', '15-strathallan.json');
     const listing = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     listing.floorPlans = { levels: paths.map((src, i) => ({ label: `Level ${i + 1}`, image: { src, alt: `Plan of level ${i + 1}` } })) };
@@ -103,16 +114,32 @@ describe('the content check', () => {
 
   it('names a stand-in plan that has no rooms listed', () => {
     const root = withPlans('plans-missing', [main, upper]);
-    writeFileSync(join(root, 'data', 'media', 'plans.json'), JSON.stringify({ plans: { '/media/test/plan-1.svg': main } }));
+    const file = join(root, 'data', 'media', 'plans.json');
+    const list = JSON.parse(readFileSync(file, 'utf8')) as { plans: Record<string, unknown> };
+    delete list.plans['/media/test/plan-2.svg'];
+    writeFileSync(file, JSON.stringify(list));
     const problems = loadContent(root).problems;
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ path: ['floorPlans', 'levels', 1, 'image', 'src'] });
     expect(problems[0]!.message).toBe('the stand-in plan /media/test/plan-2.svg has no rooms in data/media/plans.json, so it cannot be drawn or checked');
   });
 
+  it('refuses a level whose plan is not a picture, and a PDF that is not one', () => {
+    const root = withPlans('plans-kinds', [main, upper]);
+    const file = join(root, 'data', 'listings', '15-strathallan.json');
+    const listing = JSON.parse(readFileSync(file, 'utf8')) as { floorPlans: { levels: { image: { src: string } }[]; pdf?: string } };
+    listing.floorPlans.levels[1]!.image.src = '/media/test/plan-1.svg'.replace('plan-1.svg', 'plans.pdf');
+    listing.floorPlans.pdf = '/media/test/plan-1.svg';
+    writeFileSync(file, JSON.stringify(listing, null, 2));
+    writeFileSync(join(root, 'data', 'media', 'test', 'plans.pdf'), '%PDF-1.4');
+    const messages = loadContent(root).problems.map((p) => `${p.path.join('.')}: ${p.message}`);
+    expect(messages).toContain('floorPlans.levels.1.image.src: /media/test/plans.pdf is not a picture a page can show');
+    expect(messages).toContain('floorPlans.pdf: /media/test/plan-1.svg is not a PDF');
+  });
+
   it('names a room of a kind the rule does not know, in plans.json', () => {
     const root = withPlans('plans-bad', [main]);
-    writeFileSync(join(root, 'data', 'media', 'plans.json'), JSON.stringify({ plans: { '/media/test/plan-1.svg': { rows: [[{ name: 'Den', kind: 'den', width: 10, depth: 10 }]] } } }));
+    writePlans(root, { '/media/test/plan-1.svg': { rows: [[{ name: 'Den', kind: 'den', width: 10, depth: 10 }]] } });
     const problems = loadContent(root).problems;
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'data/media/plans.json', path: ['plans', '/media/test/plan-1.svg', 'rows', 0, 0, 'kind'] });

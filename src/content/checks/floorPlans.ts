@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PlanDrawing, PlanDrawingList, planDisagreements, planTotals } from '../../model/floorPlan.ts';
+import { type FloorPlans, type PlanDrawing, PlanDrawingList, planDisagreements, planTotals } from '../../model/floorPlan.ts';
 import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { isStandIn } from './standIns.ts';
@@ -41,12 +41,37 @@ function readDrawings(dataDir: string): { drawings: Record<string, PlanDrawing> 
   };
 }
 
+/** A plan is shown as a picture and the set offered as a PDF: a file of another kind would show nothing. */
+function fileKinds(file: string, floorPlans: FloorPlans | undefined): Problem[] {
+  const problems: Problem[] = [];
+  floorPlans?.levels.forEach((level, index) => {
+    if (!/\.(svg|png|jpe?g|webp|avif)$/i.test(level.image.src))
+      problems.push({
+        severity: 'error',
+        file,
+        path: ['floorPlans', 'levels', index, 'image', 'src'],
+        message: `${level.image.src} is not a picture a page can show`,
+        suggestion: 'give each level its plan as an SVG (sharpest), PNG or JPEG; offer the whole set as a PDF in "pdf"',
+      });
+  });
+  if (floorPlans?.pdf && !/\.pdf$/i.test(floorPlans.pdf))
+    problems.push({
+      severity: 'error',
+      file,
+      path: ['floorPlans', 'pdf'],
+      message: `${floorPlans.pdf} is not a PDF`,
+      suggestion: 'name the PDF of the whole set here, e.g. "/media/listings/12-test-lane/floor-plans.pdf"',
+    });
+  return problems;
+}
+
 export function checkFloorPlans(content: Content): Problem[] {
   const read = readDrawings(content.dataDir);
   if ('problems' in read) return read.problems;
   const problems: Problem[] = [];
   for (const { file, value: listing } of content.collections.listings) {
     const levels = listing.floorPlans?.levels ?? [];
+    problems.push(...fileKinds(file, listing.floorPlans));
     const standIns = levels.map((level, index) => ({ level, index })).filter(({ level }) => level.image.src.startsWith('/media/') && isStandIn(join(content.dataDir, level.image.src)));
     // A set the team has begun to replace with its own plans cannot be counted: it is theirs.
     if (!standIns.length || standIns.length < levels.length) continue;

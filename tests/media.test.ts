@@ -9,11 +9,13 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
+import { floorPlanSvg } from '../scripts/tools/media/floorPlan.ts';
 import { logoSvg } from '../scripts/tools/media/logo.ts';
 import { readMp4Info } from '../scripts/tools/media/mp4.ts';
 import { scanData } from '../scripts/tools/media/scan.ts';
 import { buildManifest, mediaFiles } from '../scripts/tools/media/manifest.ts';
 import { fixtureSiteRoot } from './helpers/fixtureSite.ts';
+import { PlanDrawingList } from '../src/model/floorPlan.ts';
 
 const root = fixtureSiteRoot;
 const mediaDir = join(root, 'data', 'media');
@@ -85,7 +87,7 @@ describe('JPEG stand-ins', () => {
 });
 
 describe('publication logos', () => {
-  const logos = byType('image/svg+xml');
+  const logos = byType('image/svg+xml').filter((f) => f.path.startsWith('/media/logos/'));
 
   it.each(logos.map((f) => [f.path, f] as const))('%s is a small one-colour SVG with width, height and viewBox', (_, entry) => {
     const svg = readFileSync(onDisk(entry.path), 'utf8');
@@ -99,6 +101,23 @@ describe('publication logos', () => {
       // Logos are pure functions of their path: a stale file means the generator changed.
       expect(svg).toBe(logoSvg(entry.path));
     }
+  });
+});
+
+describe('floor plans', () => {
+  const plans = byType('image/svg+xml').filter((f) => !f.path.startsWith('/media/logos/'));
+  const drawings = PlanDrawingList.parse(JSON.parse(readFileSync(join(mediaDir, 'plans.json'), 'utf8'))).plans;
+
+  it('exist, each with its rooms in plans.json', () => {
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) expect(Object.keys(drawings), plan.path).toContain(plan.path);
+  });
+
+  it.each(plans.map((f) => [f.path, f] as const))('%s is drawn from plans.json as the generator draws it now, with its size', (_, entry) => {
+    const svg = readFileSync(onDisk(entry.path), 'utf8');
+    expect(svg.match(/<svg\b[^>]*>/)?.[0]).toMatch(/ viewBox="0 0 \d+ \d+" width="\d+" height="\d+"/);
+    // A pure function of its rooms: a stale file means the rooms or the generator changed.
+    if (entry.standIn) expect(svg).toBe(floorPlanSvg(drawings[entry.path]!, 'Floor plan'));
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isMediaList } from '../../src/content/checks/mediaFiles.ts';
 import type { Content } from '../../src/content/load/content.ts';
 import type { SiteData } from '../../src/content/render/routeData.ts';
 import { createAssetTags } from './clientAssets.ts';
@@ -83,7 +84,7 @@ export async function finishSite({
   writeRedirects(site.redirects, site.baseUrl, outDir);
   writeEnquiryRouting(content, outDir);
   writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabaseUrl, mediaOrigins(content)), { local: isLocal }) + (withEditor ? adminHeadersRule({ localBackend: false }) : ''));
-  cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !src.endsWith('manifest.json') && !src.endsWith('shots.json') });
+  cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !isMediaList(src) });
   phase('SEO files, headers, media');
   await precompress(outDir);
   phase('brotli and gzip copies');

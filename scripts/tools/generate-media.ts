@@ -16,6 +16,7 @@ import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { heroPoster, heroVideo, PORTRAIT_VIDEO, POSTER, VIDEO } from './media/hero.ts';
 import { grainField, rasterise, weightedJpeg } from './media/jpeg.ts';
+import { floorPlanSvg } from './media/floorPlan.ts';
 import { logoSvg } from './media/logo.ts';
 import { writeManifest } from './media/manifest.ts';
 import { hashString } from './media/random.ts';
@@ -57,7 +58,10 @@ interface Outcome {
 async function generate(mediaPath: string): Promise<Outcome | 'skipped'> {
   const subject = subjectFor(mediaPath);
   const file = fileFor(mediaPath);
-  if (!subject) throw new Error(`no rule for ${mediaPath} (the generator makes .jpg images, /media/logos/*.svg, /media/home/hero.mp4 and /media/home/hero-portrait.mp4)`);
+  if (!subject)
+    throw new Error(
+      `no rule for ${mediaPath} (the generator makes .jpg images, /media/logos/*.svg, floor plans listed in data/media/plans.json, /media/home/hero.mp4 and /media/home/hero-portrait.mp4)`,
+    );
   switch (subject.kind) {
     case 'render': {
       const raster = await renderInTurn((r) => r.render(subject.shot, subject.width, subject.height, mediaPath));
@@ -80,6 +84,11 @@ async function generate(mediaPath: string): Promise<Outcome | 'skipped'> {
       const svg = logoSvg(mediaPath);
       writeAtomically(file, svg);
       return { detail: 'wordmark', bytes: Buffer.byteLength(svg) };
+    }
+    case 'floor-plan': {
+      const svg = floorPlanSvg(subject.drawing, 'Floor plan');
+      writeAtomically(file, svg);
+      return { detail: `floor plan of ${subject.drawing.rows.flat().length} rooms`, bytes: Buffer.byteLength(svg) };
     }
     case 'hero-video': {
       const spec = subject.orientation === 'portrait' ? PORTRAIT_VIDEO : VIDEO;

@@ -9,6 +9,7 @@ import { featuredMemberBlock } from './featuredMember/block.ts';
 import { introBlock } from './intro/block.ts';
 import { legalDocumentBlock } from './legalDocument/block.ts';
 import { listingDetailsBlock } from './listingDetails/block.ts';
+import { listingFloorPlansBlock } from './listingFloorPlans/block.ts';
 import { listingGalleryBlock } from './listingGallery/block.ts';
 import { listingGridBlock } from './listingGrid/block.ts';
 import { memberProfileBlock } from './memberProfile/block.ts';
@@ -42,6 +43,7 @@ export const blockDefinitions = {
   intro: introBlock,
   legalDocument: legalDocumentBlock,
   listingDetails: listingDetailsBlock,
+  listingFloorPlans: listingFloorPlansBlock,
   listingGallery: listingGalleryBlock,
   listingGrid: listingGridBlock,
   memberProfile: memberProfileBlock,

@@ -24,6 +24,8 @@
  * - share: the link-preview picture, 1200 px wide as social networks ask.
  * - logo: a publication logo in the strip, 12rem = 192 CSS px, 384 at 2x. Vector logos (SVG)
  *   are never warned about: they are sharp at any size.
+ * - plan: a floor plan, a third of the page in its section but opened at full size to read its
+ *   rooms; like logos, a plan drawn as SVG is never warned about.
  * An image used in two places (a listing's first photo is also its card) counts at its largest.
  */
 export const imageRoles = {
@@ -37,6 +39,7 @@ export const imageRoles = {
   portrait: { shownWidth: 800, recommendedWidth: 1600, where: 'team photos (portrait orientation)' },
   share: { shownWidth: 1200, recommendedWidth: 1200, where: "link previews: a page's meta.image and the site's defaultShareImage" },
   logo: { shownWidth: 384, recommendedWidth: 400, where: 'publication logos (SVG preferred: an SVG never warns)' },
+  plan: { shownWidth: 1600, recommendedWidth: 2400, where: "a listing's floor plans, each opened at full size (SVG preferred: an SVG never warns)" },
 } as const satisfies Record<string, { shownWidth: number; recommendedWidth: number; where: string }>;
 
 export type ImageRole = keyof typeof imageRoles;

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { isMediaList } from '../../../src/content/checks/mediaFiles.ts';
 
 /** A file and its compressed copies: a replaced page must not be served from its old .br or .gz. */
 const withCopies = (file: string) => [file, `${file}.br`, `${file}.gz`];
@@ -28,7 +29,7 @@ export function removeFromBuild(dir: string, files: string[]): void {
 export function copyNewMedia(from: string, to: string): void {
   if (!existsSync(from)) return;
   for (const file of filesUnder(from)) {
-    if (file.endsWith('manifest.json') || file.endsWith('shots.json')) continue;
+    if (isMediaList(file)) continue;
     const source = join(from, file);
     const destination = join(to, file);
     if (existsSync(destination) && statSync(destination).mtimeMs >= statSync(source).mtimeMs) continue;

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type PlanDrawing, PlanDrawingList } from '../../../src/model/floorPlan.ts';
 import { type Shot, ShotListSchema } from '../../../src/model/shot.ts';
 import { createRng } from './random.ts';
 import { type Scene, sceneContext, svgDocument } from './svg.ts';
@@ -23,7 +24,8 @@ export type Subject =
   | { kind: 'jpeg'; width: number; height: number; scene: Scene; label: string }
   | { kind: 'hero-poster' }
   | { kind: 'hero-video'; orientation: 'landscape' | 'portrait' }
-  | { kind: 'logo' };
+  | { kind: 'logo' }
+  | { kind: 'floor-plan'; drawing: PlanDrawing };
 
 const LANDSCAPE = { width: 2400, height: 1600 } as const;
 const PORTRAIT = { width: 1600, height: 2400 } as const;
@@ -67,6 +69,16 @@ export function shotsIn(dataDir: string): Record<string, Shot> {
   return shotList;
 }
 
+let planList: Record<string, PlanDrawing> | undefined;
+
+/** data/media/plans.json: the rooms of each stand-in floor plan (src/model/floorPlan.ts); read once. */
+export function plansIn(dataDir: string): Record<string, PlanDrawing> {
+  if (planList) return planList;
+  const file = join(dataDir, 'media', 'plans.json');
+  planList = existsSync(file) ? PlanDrawingList.parse(JSON.parse(readFileSync(file, 'utf8'))).plans : {};
+  return planList;
+}
+
 function describeShot(shot: Shot): string {
   switch (shot.kind) {
     case 'exterior':
@@ -88,7 +100,10 @@ export function subjectFor(mediaPath: string, dataDir = join(import.meta.dirname
   const file = parts[parts.length - 1] ?? '';
   const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
 
-  if (ext === 'svg') return folder === 'logos' ? { kind: 'logo' } : undefined;
+  if (ext === 'svg') {
+    const drawing = plansIn(dataDir)[mediaPath];
+    return folder === 'logos' ? { kind: 'logo' } : drawing ? { kind: 'floor-plan', drawing } : undefined;
+  }
   if (ext === 'mp4') {
     if (mediaPath === '/media/home/hero.mp4') return { kind: 'hero-video', orientation: 'landscape' };
     if (mediaPath === '/media/home/hero-portrait.mp4') return { kind: 'hero-video', orientation: 'portrait' };

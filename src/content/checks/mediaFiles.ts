@@ -7,8 +7,17 @@ import { allFiles } from './internalLinks.ts';
 import { walkJson } from './walk.ts';
 
 /**
+ * Lists about data/media kept in its top folder, not media: the generated inventory, and what the
+ * stand-in photos and floor plans show. The build does not publish them and no entry names them.
+ */
+export const MEDIA_LISTS = ['manifest.json', 'shots.json', 'plans.json'];
+
+/** A file of data/media (a path relative to it, or a full one) that is one of MEDIA_LISTS. */
+export const isMediaList = (path: string) => MEDIA_LISTS.some((name) => path.endsWith(name));
+
+/**
  * Every content file under data/media: not the generated inventory (manifest.json) or the
- * stand-ins' shot list (shots.json), nor dotfiles
+ * stand-ins' shot list (shots.json) and floor plans' rooms (plans.json), nor dotfiles
  * (editors' litter, a generator's in-progress writes) or Windows' Thumbs.db.
  */
 export function mediaFilesUnder(mediaDir: string, dir = mediaDir): string[] {
@@ -20,7 +29,7 @@ export function mediaFilesUnder(mediaDir: string, dir = mediaDir): string[] {
   }
   return names.flatMap((name) => {
     const path = join(dir, name);
-    if (name.startsWith('.') || name === 'Thumbs.db' || (dir === mediaDir && (name === 'manifest.json' || name === 'shots.json'))) return [];
+    if (name.startsWith('.') || name === 'Thumbs.db' || (dir === mediaDir && MEDIA_LISTS.includes(name))) return [];
     return statSync(path).isDirectory() ? mediaFilesUnder(mediaDir, path) : [path];
   });
 }

@@ -2,6 +2,7 @@ import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { checkAdvertising } from './advertising/checkAdvertising.ts';
 import { checkCanadianSpelling } from './canadianSpelling.ts';
+import { checkFloorPlans } from './floorPlans.ts';
 import { checkHeaders } from './headers.ts';
 import { checkInternalLinks } from './internalLinks.ts';
 import { checkListingPrices } from './listingPrices.ts';
@@ -29,6 +30,7 @@ export function runContentChecks(content: Content): Problem[] {
     checkCanadianSpelling,
     checkPageTitles,
     checkStandIns,
+    checkFloorPlans,
     checkNewsletterConsent,
     checkAdvertising,
     checkListingPrices,

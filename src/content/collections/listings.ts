@@ -17,11 +17,16 @@ export const listings = defineCollection({
     blocks: [
       { type: 'listingGallery', listing: l.slug },
       { type: 'listingDetails', listing: l.slug, inquireHeading: site.collectionPages.listing.inquireHeading, inquireAction: site.collectionPages.listing.inquireAction },
+      // The layout, under the photos and the description: what a buyer asks after them.
+      ...(l.floorPlans ? [{ type: 'listingFloorPlans' as const, listing: l.slug }] : []),
       // What it costs to close and to carry: asked first of a home for sale with a price.
       ...(l.offer === 'sale' && l.price.kind === 'amount' ? [{ type: 'buyingCosts' as const, listing: l.slug }] : []),
     ],
   }),
   references: (l) => (l.neighbourhood ? [{ path: ['neighbourhood'], collection: 'neighbourhoods', slug: l.neighbourhood }] : []),
   // The first photo is also the listing's card; the carousel's full width is the larger use.
-  images: (l) => l.images.map((image, i) => ({ path: ['images', i], image, role: 'hero' })),
+  images: (l) => [
+    ...l.images.map((image, i) => ({ path: ['images', i], image, role: 'hero' as const })),
+    ...(l.floorPlans?.levels ?? []).map((level, i) => ({ path: ['floorPlans', 'levels', i, 'image'], image: level.image, role: 'plan' as const })),
+  ],
 });

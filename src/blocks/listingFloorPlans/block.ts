@@ -1,0 +1,10 @@
+import { defineBlock } from '../../model/defineBlock.ts';
+import { resolveListingFloorPlans } from './resolve.ts';
+import { ListingFloorPlansBlock } from './schema.ts';
+
+export const listingFloorPlansBlock = defineBlock({
+  schema: ListingFloorPlansBlock,
+  resolve: resolveListingFloorPlans,
+  references: (b) => [{ path: ['listing'], collection: 'listings', slug: b.listing }],
+  example: (first) => ({ listing: first('listings') }),
+});

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../blockProps.ts';
+import type { DevelopmentOverviewProps } from './block.ts';
 import { color, font, fontSize, mq } from '../../ui/theme.ts';
 import { button, container, label, section, stickyBelowHeader } from '../../ui/styles.ts';
 import { slugify } from '../../ui/slug.ts';
@@ -8,7 +8,7 @@ import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** A development's key facts, its descriptive sections and the inquiry button. */
-export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>) {
+export function DevelopmentOverview({ block }: DevelopmentOverviewProps) {
   return (
     <section css={[section, ivoryGround]} aria-label={`About ${block.title}`}>
       <div css={[container, layout]}>

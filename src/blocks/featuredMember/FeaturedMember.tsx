@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../blockProps.ts';
+import type { FeaturedMemberProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { breakpoint, color, font, fontSize, mq } from '../../ui/theme.ts';
@@ -9,7 +9,7 @@ import { button, container, cover, label, prose, section } from '../../ui/styles
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 
 /** The lead broker presented large: photo, name, role, summary and a link to the profile. */
-export function FeaturedMember({ block }: BlockProps<'featuredMember'>) {
+export function FeaturedMember({ block }: FeaturedMemberProps) {
   const headingId = useId();
   const { member } = block;
   return (

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../blockProps.ts';
+import type { LegalDocumentProps } from './block.ts';
 import { formatDate } from '../../ui/format.ts';
 import { color, fontSize, gutter, maxWidth, mq } from '../../ui/theme.ts';
 import { slugify } from '../../ui/slug.ts';
@@ -7,7 +7,7 @@ import { label, rule } from '../../ui/styles.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** A legal text: title, last-updated date and its sections. */
-export function LegalDocument({ block }: BlockProps<'legalDocument'>) {
+export function LegalDocument({ block }: LegalDocumentProps) {
   const { document: doc } = block;
   return (
     <article css={root}>

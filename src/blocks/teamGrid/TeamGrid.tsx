@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { BlockProps } from '../blockProps.ts';
+import type { TeamGridProps } from './block.ts';
 import { Link } from 'wouter';
 import { PhotoCardGrid } from '../../ui/blockParts/PhotoCardGrid.tsx';
 import { ArrowRight } from '../../ui/icons.tsx';
@@ -12,7 +12,7 @@ import { arrowLink, label, stretchedLink } from '../../ui/styles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 
 /** Cards of the team members: photo, name, role and a link to the profile. */
-export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
+export function TeamGrid({ block }: TeamGridProps) {
   const grid = balancedGrid({
     count: block.members.length,
     min: '13rem',

@@ -1,7 +1,8 @@
 /**
  * npm run lint: type-aware TypeScript rules, React's hook rules, accessibility rules for JSX, and
- * the architecture: which layer may import which (docs/ARCHITECTURE.md), and no import cycles
- * (scripts/lint/importCycles.js).
+ * the architecture: which layer may import which (docs/ARCHITECTURE.md), no import cycles
+ * (scripts/lint/importCycles.js), and no block importing another block or the lists of every
+ * block (scripts/lint/blockFolders.js).
  * Zero warnings: a rule is either worth failing on, or off with its reason here.
  */
 import js from '@eslint/js';
@@ -10,6 +11,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { blockFolders } from './scripts/lint/blockFolders.js';
 import { importCycles } from './scripts/lint/importCycles.js';
 
 /** The layers, lowest first. A file belongs to the first that matches. */
@@ -108,7 +110,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.ts'],
-    plugins: { boundaries, architecture: { rules: { 'no-import-cycles': importCycles } } },
+    plugins: { boundaries, architecture: { rules: { 'no-import-cycles': importCycles, 'block-folders': blockFolders } } },
     settings: {
       'boundaries/elements': layers,
       'boundaries/files': [{ category: 'react-component', pattern: 'src/**/*.tsx' }],
@@ -119,6 +121,9 @@ export default tseslint.config(
       // No import cycles, type-only and lazy imports included (eslint-plugin-import-x's no-cycle
       // skips both kinds, and its resolver's native bindings do not install from this lockfile).
       'architecture/no-import-cycles': 'error',
+      // One block imports no other block, nor registry.ts or the component maps: shared parts live
+      // in src/ui or src/model, and a component types its props from its own block.ts.
+      'architecture/block-folders': 'error',
     },
   },
 );

@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { sitePlugins } from './scripts/build/vite/sitePlugin.ts';
 
 // What the site adds to Vite lives in scripts/build/vite/ (entry, chunks, the dev content server).
-// `npm run build` (scripts/build/buildSite.ts) passes the same plugins the content it checked.
+// This file serves Vitest and a bare `vite` command: `npm run build` (scripts/build/buildSite.ts)
+// and `npm run dev` (scripts/dev/devServer.ts) pass the same plugins with their content root.
 export default defineConfig({
   plugins: sitePlugins(),
   test: {

@@ -69,7 +69,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   process.env.VITE_SUPABASE_ANON_KEY = supabase.anonKey;
   let result: { pages: number; routes: string[] };
   try {
-    // The site's plugins with the content this build checked (vite.config.ts has them for the dev server).
+    // The site's plugins with the content this build checked (the dev server passes its own: scripts/dev/devServer.ts).
     const builder = await createBuilder({
       root: projectRoot,
       configFile: false,

@@ -3,9 +3,9 @@
  * if that one is taken, and prints it), and the local database for the forms.
  */
 import { join } from 'node:path';
-import { createServer } from 'vite';
 import { projectRoot } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
+import { createDevServer } from './devServer.ts';
 import { startLocalSupabase } from './local-supabase/server.ts';
 import { startLocalMail } from './mail/localMail.ts';
 import { startOrExplain } from './startup.ts';
@@ -14,11 +14,7 @@ await startOrExplain(async () => {
   const database = process.env.VITE_SUPABASE_URL ? undefined : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
   // The browser code holds no fallback: the dev server hands it the local backend's address and key.
   if (database) Object.assign(process.env, localSupabaseEnv);
-  const server = await createServer({
-    root: projectRoot,
-    configFile: join(projectRoot, 'vite.config.ts'),
-    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
-  });
+  const server = await createDevServer({ contentRoot: projectRoot, port: Number(process.env.PORT ?? 5173) });
   await server.listen();
   server.printUrls();
   const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/+$/, '') ?? 'http://127.0.0.1:5173';

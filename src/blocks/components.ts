@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockProps } from './blockProps.ts';
-import type { InteractiveBlockType } from './registry.ts';
+import type { BlockProps, InteractiveBlockType } from './registry.ts';
 
 /**
  * The browser's map from block type to component: only the interactive blocks (`interactive:

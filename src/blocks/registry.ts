@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockDefinition } from '../model/defineBlock.ts';
+import type { BlockDefinition, PropsOf } from '../model/defineBlock.ts';
 import { buyingCostsBlock } from './buyingCosts/block.ts';
 import { callToActionBlock } from './callToAction/block.ts';
 import { contactBlock } from './contact/block.ts';
@@ -89,3 +89,6 @@ export const isInteractive = (type: BlockType): type is InteractiveBlockType => 
 
 /** The definition of a block's type, typed loosely enough to serve any block of the union. */
 export const definitionOf = (type: BlockType): BlockDefinition => blockDefinitions[type];
+
+/** What the component of a block of type K takes, for the maps from type to component (components.ts, serverComponents.ts); a component names its own (IntroProps, in its block.ts). */
+export type BlockProps<K extends BlockType> = PropsOf<Definitions[K]>;

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockProps } from './blockProps.ts';
-import type { BlockType, StaticBlockType } from './registry.ts';
+import type { BlockProps, BlockType, StaticBlockType } from './registry.ts';
 import { interactiveBlockLoaders } from './components.ts';
 
 /**

@@ -73,6 +73,16 @@ export interface BlockDefinition<S extends BlockSchema = BlockSchema, Resolved =
   example?(first: (collection: CollectionName) => string): Omit<z.input<S>, 'type'>;
 }
 
+/**
+ * What a block's component takes: the block as its definition resolves it. Each block.ts names it
+ * for its component (`export type IntroProps = PropsOf<typeof introBlock>`), so a component
+ * imports its props' type from its own folder, type-only, and never the registry that lists
+ * every block (scripts/lint/blockFolders.js refuses that).
+ */
+export interface PropsOf<D extends { resolve(...args: never[]): unknown }> {
+  block: D['resolve'] extends (...args: never[]) => infer Resolved ? Resolved : never;
+}
+
 type Options<S extends BlockSchema, Resolved, Interactive extends boolean> = Partial<Omit<BlockDefinition<S, Resolved, Interactive>, 'type' | 'schema' | 'interactive'>> & {
   schema: S;
   interactive?: Interactive;

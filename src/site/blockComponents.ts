@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockType } from '../blocks/registry.ts';
-import type { BlockProps } from '../blocks/blockProps.ts';
+import type { BlockProps, BlockType } from '../blocks/registry.ts';
 import type { BrowserPageData } from '../content/render/routeData.ts';
 import { isStaticHtml } from './StaticBlock.tsx';
 

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite } from '../../bench/lib/generatedSite.ts';
-import type { BlockProps } from '../../src/blocks/blockProps.ts';
+import type { BlockProps } from '../../src/blocks/registry.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import type { SiteData } from '../../src/content/render/routeData.ts';

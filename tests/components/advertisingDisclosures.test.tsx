@@ -5,7 +5,7 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlockProps } from '../../src/blocks/blockProps.ts';
+import type { BlockProps } from '../../src/blocks/registry.ts';
 import { ListingDetails } from '../../src/blocks/listingDetails/ListingDetails.tsx';
 import { MemberProfile } from '../../src/blocks/memberProfile/MemberProfile.tsx';
 import { Recognition } from '../../src/blocks/recognition/Recognition.tsx';

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingDetails } from '../../src/blocks/listingDetails/ListingDetails.tsx';
 import { ListingGrid } from '../../src/blocks/listingGrid/ListingGrid.tsx';
-import type { BlockProps } from '../../src/blocks/blockProps.ts';
+import type { BlockProps } from '../../src/blocks/registry.ts';
 
 afterEach(cleanup);
 

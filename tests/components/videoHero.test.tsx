@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VideoHero } from '../../src/blocks/videoHero/VideoHero.tsx';
-import type { BlockProps } from '../../src/blocks/blockProps.ts';
+import type { BlockProps } from '../../src/blocks/registry.ts';
 import { stubReducedMotion } from './fixtures.ts';
 
 const block: BlockProps<'videoHero'>['block'] = {

@@ -2,15 +2,16 @@
  * npm run dev, as a content editor uses it: editing a data file updates the open page without
  * a reload (an open lightbox survives), a content error shows in Vite's error overlay with the
  * same message as the build, and fixing the file clears it; an edited static block's component
- * reloads the page. The dev server reads a throwaway copy of the content (SITE_CONTENT_ROOT), so
+ * reloads the page. The dev server reads a throwaway copy of the content (its contentRoot option), so
  * the test never touches data/ (the component's edit is undone as the test ends).
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { type ViteDevServer, createServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite } from '../../bench/lib/generatedSite.ts';
+import { createDevServer } from '../../scripts/dev/devServer.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { DESKTOP, connectBrowser } from './support/browser.ts';
 
@@ -25,8 +26,7 @@ const listingFile = () => join(contentRoot, 'data', 'listings', 'old-forest-hill
 
 beforeAll(async () => {
   contentRoot = generateSite({ from: fixtureSiteRoot });
-  process.env.SITE_CONTENT_ROOT = contentRoot;
-  server = await createServer({ root: projectRoot, configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'silent', server: { host: '127.0.0.1', port: 0 } });
+  server = await createDevServer({ contentRoot, port: 0, logLevel: 'silent' });
   await server.listen();
   const address = server.httpServer!.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -38,7 +38,6 @@ afterAll(async () => {
   await page?.context().close();
   await browser?.close();
   await server?.close();
-  delete process.env.SITE_CONTENT_ROOT;
   rmSync(contentRoot, { recursive: true, force: true });
 });
 

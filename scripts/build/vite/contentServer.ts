@@ -11,9 +11,6 @@ import { htmlDocument } from '../htmlDocument.ts';
 import { affectedRoutes, isAffected, type AffectedRoutes } from './affectedRoutes.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
-/** Where data/ is read from: the project, or a copy named by SITE_CONTENT_ROOT (the dev-server test edits a throwaway copy). */
-const root = process.env.SITE_CONTENT_ROOT ? resolve(process.env.SITE_CONTENT_ROOT) : projectRoot;
-const dataDir = join(root, 'data');
 
 /** The last valid content and its site, and what is wrong now (with the pages it breaks). */
 interface ContentState {
@@ -22,7 +19,7 @@ interface ContentState {
   affected: AffectedRoutes;
 }
 
-function loadState(previous?: ContentState): ContentState {
+function loadState(root: string, previous?: ContentState): ContentState {
   try {
     const { content } = loadValidContent(root);
     return { good: { content, site: buildSiteData(content) }, affected: [] };
@@ -36,7 +33,7 @@ function loadState(previous?: ContentState): ContentState {
 }
 
 /** Vite's error overlay, on the open pages the problems break (CONTENT_PROBLEMS_EVENT in the browser). */
-function showProblems(server: ViteDevServer, problems: Problem[], affected: AffectedRoutes) {
+function showProblems(server: ViteDevServer, root: string, problems: Problem[], affected: AffectedRoutes) {
   const first = problems[0]!;
   const err = { message: formatProblems(problems), stack: '', plugin: 'content', id: join(root, first.file), loc: { file: join(root, first.file), line: first.line ?? 1, column: first.column ?? 1 } };
   server.ws.send({ type: 'custom', event: 'content:problems', data: { err, routes: affected } });
@@ -48,13 +45,16 @@ const problemsPage = (problems: Problem[]) =>
   `<p style="font-family:system-ui">Fix them and save: this page reloads by itself.</p><pre style="white-space:pre-wrap">${formatProblems(problems).replace(/</g, '&lt;')}</pre></body></html>`;
 
 /**
- * Development server: renders each route on request from the current data/, answers the
+ * Development server: renders each route on request from the current data/ under `root` (the
+ * project, or the copy a test passes to createDevServer in scripts/dev/devServer.ts), answers the
  * same /_data/*.json the build writes, serves /media from data/media, and on a data edit
  * either pushes the new data to the open page or shows the content errors in Vite's overlay.
  * The server stays up whatever the content holds.
  */
-export function contentServer(): Plugin {
-  let state = loadState();
+export function contentServer(root: string): Plugin {
+  const dataDir = join(root, 'data');
+  // Read when the server starts, not when the plugin is made: a build makes it too, and never serves.
+  let state: ContentState = { affected: [] };
   return {
     name: 'site-content',
     apply: 'serve',
@@ -69,15 +69,16 @@ export function contentServer(): Plugin {
       return [];
     },
     configureServer(server) {
+      state = loadState(root);
       if (state.problems) console.error(formatProblems(state.problems));
       server.watcher.add(dataDir);
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(dataDir) || !file.endsWith('.json')) return;
         const hadProblems = Boolean(state.problems);
-        state = loadState(state);
+        state = loadState(root, state);
         if (state.problems) {
           server.config.logger.error(formatProblems(state.problems), { timestamp: true });
-          showProblems(server, state.problems, state.affected);
+          showProblems(server, root, state.problems, state.affected);
         } else if (hadProblems) server.ws.send({ type: 'full-reload' });
         else server.ws.send({ type: 'custom', event: 'content:update' });
       });

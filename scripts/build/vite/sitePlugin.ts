@@ -16,7 +16,7 @@ const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 export const serverEntry = 'src/site/entry-server.tsx';
 
 export interface SiteOptions {
-  /** The folder whose data/ holds the content built: its text trims the fonts, its pages group the blocks. The project by default. */
+  /** The folder whose data/ holds the content: its text trims the fonts, its pages group the blocks, the dev server renders and watches it. The project by default. */
   contentRoot?: string;
   /** The site data resolved from that content, when the caller has it already (buildSite.ts); else read at the start of the build. */
   site?: SiteData;
@@ -50,7 +50,7 @@ export function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}
       environments: { ssr: { build: { manifest: false, rollupOptions: { input: serverEntry } } } },
     }),
   };
-  const server = contentServer();
+  const server = contentServer(contentRoot);
   return [config, blocksByPage.plugin, trimFontsPlugin(contentRoot), minifyCssTemplates(), { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' }];
 }
 

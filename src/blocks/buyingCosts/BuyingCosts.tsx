@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { BlockProps } from '../blockProps.ts';
+import type { BuyingCostsProps } from './block.ts';
 import { BUYING_COSTS_ID } from './headings.ts';
 
 /*
@@ -42,7 +42,7 @@ function whenNearOrUsed(id: string): Promise<void> {
 const LazyCalculator = lazy(() => whenNearOrUsed(BUYING_COSTS_ID).then(() => import('./Calculator.tsx').then((m) => ({ default: m.Calculator }))));
 
 /** A listing's closing costs and monthly payment (see Calculator.tsx). */
-export function BuyingCosts({ block }: BlockProps<'buyingCosts'>) {
+export function BuyingCosts({ block }: BuyingCostsProps) {
   if (block.price === undefined) return null;
   const Calculator = onServer?.Calculator ?? LazyCalculator;
   return (

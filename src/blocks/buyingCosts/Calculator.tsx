@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import type { BlockProps } from '../blockProps.ts';
+import type { BuyingCostsProps } from './block.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { color, fontSize } from '../../ui/theme.ts';
@@ -25,7 +25,7 @@ function localToday(): string {
  * from the listing's price when the site is built (so the figures are in the HTML) and again as
  * the visitor changes the price, closing date, rebates, down payment, rate or amortisation.
  */
-export function Calculator({ block }: BlockProps<'buyingCosts'>) {
+export function Calculator({ block }: BuyingCostsProps) {
   const [priceText, setPriceText] = useState(block.price === undefined ? '' : amountText(block.price));
   const [closingDate, setClosingDate] = useState(block.today);
   const [dateChosen, setDateChosen] = useState(false);

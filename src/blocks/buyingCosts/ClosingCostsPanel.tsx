@@ -1,10 +1,10 @@
-import type { BlockProps } from '../blockProps.ts';
+import type { BuyingCostsProps } from './block.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { formatCad, formatDate, formatDecimal } from '../../ui/format.ts';
 import { checkboxRow, control, disclosure, field, fieldLabel, hint, lines, panel, panelTitle, total } from './costStyles.ts';
 import { type BracketTax, closingCosts } from './landTransferTax.ts';
 
-type Block = BlockProps<'buyingCosts'>['block'];
+type Block = BuyingCostsProps['block'];
 
 interface Props {
   block: Block;

@@ -1,11 +1,11 @@
-import type { BlockProps } from '../blockProps.ts';
+import type { BuyingCostsProps } from './block.ts';
 import { formatCad, formatDate, formatDecimal } from '../../ui/format.ts';
 import { amountText, parseAmount, parseRate } from './amountText.ts';
 import { control, field, fieldLabel, headline, hint, lines, panel, panelTitle } from './costStyles.ts';
 import { FigureField } from './FigureField.tsx';
 import { estimateMortgage, minimumDownPayment } from './mortgagePayment.ts';
 
-type Block = BlockProps<'buyingCosts'>['block'];
+type Block = BuyingCostsProps['block'];
 
 export interface MortgageFields {
   /** The down payment as typed, or undefined while it follows the minimum for the price. */

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolveBuyingCosts } from './resolve.ts';
 import { BuyingCostsBlock } from './schema.ts';
 
@@ -9,3 +9,6 @@ export const buyingCostsBlock = defineBlock({
   references: (b) => [{ path: ['listing'], collection: 'listings', slug: b.listing }],
   example: (first) => ({ listing: first('listings') }),
 });
+
+/** What the buyingCosts block's component takes; imported type-only, so the component reaches no other block. */
+export type BuyingCostsProps = PropsOf<typeof buyingCostsBlock>;

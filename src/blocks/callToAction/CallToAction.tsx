@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../blockProps.ts';
+import type { CallToActionProps } from './block.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { button, containerText, rule, section } from '../../ui/styles.ts';
 import { centredStack } from '../../ui/centredStack.ts';
 import { sandGround } from '../../ui/blockParts/grounds/sandGround.ts';
 
 /** A short pitch with one button, e.g. WORK WITH US. */
-export function CallToAction({ block }: BlockProps<'callToAction'>) {
+export function CallToAction({ block }: CallToActionProps) {
   const headingId = useId();
   return (
     <section css={[section, sandGround]} aria-labelledby={headingId}>

@@ -1,6 +1,9 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { CallToActionBlock } from './schema.ts';
 
 export const callToActionBlock = defineBlock({
   schema: CallToActionBlock,
 });
+
+/** What the callToAction block's component takes; imported type-only, so the component reaches no other block. */
+export type CallToActionProps = PropsOf<typeof callToActionBlock>;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { ContactForm } from '../../forms/ContactForm.tsx';
-import type { BlockProps } from '../blockProps.ts';
+import type { ContactProps } from './block.ts';
 import { color, font, fontSize, maxWidth, mq } from '../../ui/theme.ts';
 import { ContactLines } from '../../ui/ContactLines.tsx';
 import { Check } from '../../ui/icons.tsx';
@@ -9,7 +9,7 @@ import { label, rule } from '../../ui/styles.ts';
 import { pageColumn } from '../../ui/pageColumn.ts';
 
 /** GET IN TOUCH: the Send a Message form beside the Contact Information and Work With Us panels. */
-export function Contact({ block }: BlockProps<'contact'>) {
+export function Contact({ block }: ContactProps) {
   const infoId = useId();
   const workId = useId();
   const { form, info, workWithUs } = block;

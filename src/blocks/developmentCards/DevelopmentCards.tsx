@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../blockProps.ts';
+import type { DevelopmentCardsProps } from './block.ts';
 import { PhotoCardGrid } from '../../ui/blockParts/PhotoCardGrid.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
@@ -12,7 +12,7 @@ import { label, stretchedLink } from '../../ui/styles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 
 /** NEW DEVELOPMENTS: a card for every development page. */
-export function DevelopmentCards({ block }: BlockProps<'developmentCards'>) {
+export function DevelopmentCards({ block }: DevelopmentCardsProps) {
   const grid = balancedGrid({ count: block.items.length, min: '20rem', maxColumns: 2, rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)', columnGap: 'clamp(1.5rem, 1rem + 2vw, 3rem)' });
   const headingId = useId();
   return (

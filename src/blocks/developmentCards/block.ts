@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolveDevelopmentCards } from './resolve.ts';
 import { DevelopmentCardsBlock } from './schema.ts';
 
@@ -6,3 +6,6 @@ export const developmentCardsBlock = defineBlock({
   schema: DevelopmentCardsBlock,
   resolve: resolveDevelopmentCards,
 });
+
+/** What the developmentCards block's component takes; imported type-only, so the component reaches no other block. */
+export type DevelopmentCardsProps = PropsOf<typeof developmentCardsBlock>;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../blockProps.ts';
+import type { DevelopmentOverviewProps } from './block.ts';
 import { color, font, fontSize } from '../../ui/theme.ts';
 import { button, container, label, section, stickyBelowHeader } from '../../ui/styles.ts';
 import { besideAside, mainColumn } from '../../ui/mainBesideAside.ts';
@@ -9,7 +9,7 @@ import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** A development's key facts, its descriptive sections and the inquiry button. */
-export function DevelopmentOverview({ block }: BlockProps<'developmentOverview'>) {
+export function DevelopmentOverview({ block }: DevelopmentOverviewProps) {
   return (
     <section css={[section, ivoryGround]} aria-label={`About ${block.title}`}>
       <div css={[container, layout]}>

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolveDevelopmentOverview } from './resolve.ts';
 import { DevelopmentOverviewBlock } from './schema.ts';
 
@@ -8,3 +8,6 @@ export const developmentOverviewBlock = defineBlock({
   references: (b) => [{ path: ['development'], collection: 'developments', slug: b.development }],
   example: (first) => ({ development: first('developments') }),
 });
+
+/** What the developmentOverview block's component takes; imported type-only, so the component reaches no other block. */
+export type DevelopmentOverviewProps = PropsOf<typeof developmentOverviewBlock>;

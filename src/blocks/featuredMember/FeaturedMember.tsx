@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../blockProps.ts';
+import type { FeaturedMemberProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { breakpoint, color, font, fontSize } from '../../ui/theme.ts';
@@ -10,7 +10,7 @@ import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { photoBesideText } from '../../ui/splitLayout.ts';
 
 /** The lead broker presented large: photo, name, role, summary and a link to the profile. */
-export function FeaturedMember({ block }: BlockProps<'featuredMember'>) {
+export function FeaturedMember({ block }: FeaturedMemberProps) {
   const headingId = useId();
   const { member } = block;
   return (

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolveFeaturedMember } from './resolve.ts';
 import { FeaturedMemberBlock } from './schema.ts';
 
@@ -7,3 +7,6 @@ export const featuredMemberBlock = defineBlock({
   resolve: resolveFeaturedMember,
   references: (b) => [{ path: ['member'], collection: 'team', slug: b.member }],
 });
+
+/** What the featuredMember block's component takes; imported type-only, so the component reaches no other block. */
+export type FeaturedMemberProps = PropsOf<typeof featuredMemberBlock>;

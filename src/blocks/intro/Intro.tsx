@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../blockProps.ts';
+import type { IntroProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
@@ -11,7 +11,7 @@ import { photoBesideText } from '../../ui/splitLayout.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** "Get to know": the team photo beside a short description and buttons. */
-export function Intro({ block }: BlockProps<'intro'>) {
+export function Intro({ block }: IntroProps) {
   const headingId = useId();
   return (
     <section css={[section, ivoryGround]} aria-labelledby={headingId}>

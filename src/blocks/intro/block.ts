@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolveIntro } from './resolve.ts';
 import { IntroBlock } from './schema.ts';
 
@@ -7,3 +7,6 @@ export const introBlock = defineBlock({
   resolve: resolveIntro,
   images: { image: 'half' },
 });
+
+/** What the intro block's component takes; imported type-only, so the component reaches no other block. */
+export type IntroProps = PropsOf<typeof introBlock>;

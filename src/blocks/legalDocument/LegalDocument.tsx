@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../blockProps.ts';
+import type { LegalDocumentProps } from './block.ts';
 import { formatDate } from '../../ui/format.ts';
 import { color, fontSize, maxWidth, mq } from '../../ui/theme.ts';
 import { slugify } from '../../ui/slug.ts';
@@ -9,7 +9,7 @@ import { Prose } from '../../ui/blockParts/Prose.tsx';
 import { stack } from '../../ui/stack.ts';
 
 /** A legal text: title, last-updated date and its sections. */
-export function LegalDocument({ block }: BlockProps<'legalDocument'>) {
+export function LegalDocument({ block }: LegalDocumentProps) {
   const { document: doc } = block;
   return (
     <article css={root}>

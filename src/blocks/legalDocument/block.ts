@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolveLegalDocument } from './resolve.ts';
 import { LegalDocumentBlock } from './schema.ts';
 
@@ -8,3 +8,6 @@ export const legalDocumentBlock = defineBlock({
   references: (b) => [{ path: ['document'], collection: 'legal', slug: b.document }],
   example: (first) => ({ document: first('legal'), lastUpdatedLabel: 'Last updated' }),
 });
+
+/** What the legalDocument block's component takes; imported type-only, so the component reaches no other block. */
+export type LegalDocumentProps = PropsOf<typeof legalDocumentBlock>;

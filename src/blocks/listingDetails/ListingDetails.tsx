@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../blockProps.ts';
+import type { ListingDetailsProps } from './block.ts';
 import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../ui/format.ts';
 import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
 import { button, containerWide, figures, label, stickyBelowHeader } from '../../ui/styles.ts';
 import { besideAside, mainColumn } from '../../ui/mainBesideAside.ts';
-import { StatusLabel, statusOf } from '../listingGrid/StatusLabel.tsx';
+import { StatusLabel, statusOf } from '../../ui/StatusLabel.tsx';
 import { PrintContact } from './PrintContact.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
@@ -14,7 +14,7 @@ export const FEATURES_HEADING = 'PROPERTY FEATURES';
 export const DESCRIPTION_HEADING = 'DESCRIPTION';
 export const SHOWING_ACTION = 'Request a private showing';
 
-type Listing = BlockProps<'listingDetails'>['block']['listing'];
+type Listing = ListingDetailsProps['block']['listing'];
 
 /** The third feature after bedrooms and bathrooms: size, style or location, as the listing says. */
 function thirdFeature(feature: Listing['feature']): { term: string; value: string } {
@@ -29,7 +29,7 @@ function thirdFeature(feature: Listing['feature']): { term: string; value: strin
 }
 
 /** Title, price, location, features and description of a listing, beside a sticky inquiry panel. */
-export function ListingDetails({ block }: BlockProps<'listingDetails'>) {
+export function ListingDetails({ block }: ListingDetailsProps) {
   const { listing } = block;
   const status = statusOf(listing.offer);
   const features = [{ term: 'Bedrooms', value: formatDecimal(listing.bedrooms) }, { term: 'Bathrooms', value: formatDecimal(listing.bathrooms) }, thirdFeature(listing.feature)];

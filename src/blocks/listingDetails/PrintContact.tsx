@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../blockProps.ts';
+import type { ListingDetailsProps } from './block.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';
 
-type Brochure = BlockProps<'listingDetails'>['block']['brochure'];
+type Brochure = ListingDetailsProps['block']['brochure'];
 
 /**
  * Only on paper: who to call, the brokerage, and the page's address as a QR code, so a printed

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolveListingDetails } from './resolve.ts';
 import { ListingDetailsBlock } from './schema.ts';
 
@@ -9,3 +9,6 @@ export const listingDetailsBlock = defineBlock({
   references: (b) => [{ path: ['listing'], collection: 'listings', slug: b.listing }],
   example: (first) => ({ listing: first('listings'), inquireHeading: 'INQUIRE', inquireAction: { label: 'CONTACT US', href: '/contact' } }),
 });
+
+/** What the listingDetails block's component takes; imported type-only, so the component reaches no other block. */
+export type ListingDetailsProps = PropsOf<typeof listingDetailsBlock>;

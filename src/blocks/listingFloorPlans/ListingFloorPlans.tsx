@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../blockProps.ts';
+import type { ListingFloorPlansProps } from './block.ts';
 import { color, fontSize, mq } from '../../ui/theme.ts';
 import { containerWide, label } from '../../ui/styles.ts';
 
@@ -11,7 +11,7 @@ export const FLOOR_PLANS_ID = 'floor-plans';
  * at any zoom), and the whole set as a PDF when the team has one. Nothing here runs in the
  * browser: it is a static block, so a listing page fetches no code for it.
  */
-export function ListingFloorPlans({ block }: BlockProps<'listingFloorPlans'>) {
+export function ListingFloorPlans({ block }: ListingFloorPlansProps) {
   if (!block.levels.length) return null;
   return (
     <section css={root} aria-labelledby={FLOOR_PLANS_ID}>

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolveListingFloorPlans } from './resolve.ts';
 import { ListingFloorPlansBlock } from './schema.ts';
 
@@ -8,3 +8,6 @@ export const listingFloorPlansBlock = defineBlock({
   references: (b) => [{ path: ['listing'], collection: 'listings', slug: b.listing }],
   example: (first) => ({ listing: first('listings') }),
 });
+
+/** What the floor plans' component takes; imported type-only, so the component reaches no other block. */
+export type ListingFloorPlansProps = PropsOf<typeof listingFloorPlansBlock>;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { BlockProps } from '../blockProps.ts';
+import type { ListingGalleryProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { cover } from '../../ui/styles.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
@@ -19,7 +19,7 @@ const Lightbox = lazy(() => import('./Lightbox.tsx').then((m) => ({ default: m.L
  * A listing's photos: a carousel with up to six thumbnails beneath, both opening a full-screen
  * lightbox. A listing with a single photo shows it as a hero image.
  */
-export function ListingGallery({ block }: BlockProps<'listingGallery'>) {
+export function ListingGallery({ block }: ListingGalleryProps) {
   const { images, title } = block;
   const openAt = useLightbox((s) => s.openAt);
   const opened = useLightbox((s) => s.index !== null);

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { resolveListingGallery } from './resolve.ts';
 import { ListingGalleryBlock } from './schema.ts';
@@ -11,3 +11,6 @@ export const listingGalleryBlock = defineBlock({
   leadImage: (b) => b.images[0] && { image: b.images[0], sizes: imageSizes.gallery },
   example: (first) => ({ listing: first('listings') }),
 });
+
+/** What the listingGallery block's component takes; imported type-only, so the component reaches no other block. */
+export type ListingGalleryProps = PropsOf<typeof listingGalleryBlock>;

@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { BlockProps } from '../blockProps.ts';
+import type { ListingGridProps } from './block.ts';
 import { formatCad } from '../../ui/format.ts';
 import { color, focusRing, fontSize, mq } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';
 import { formControl } from '../../ui/formControl.ts';
 import { type ListingQuery, type Sort, readListingQuery, writeListingQuery } from './listingQuery.ts';
 
-type Finder = BlockProps<'listingGrid'>['block']['finder'];
+type Finder = ListingGridProps['block']['finder'];
 
 const PRICES = [1_000_000, 2_000_000, 3_000_000, 5_000_000, 7_500_000, 10_000_000, 15_000_000, 20_000_000];
 const BEDS = [2, 3, 4, 5, 6];

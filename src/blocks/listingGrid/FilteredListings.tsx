@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../blockProps.ts';
+import type { ListingGridProps } from './block.ts';
 import { paginationLinks } from '../../model/pagination.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { color, fontSize } from '../../ui/theme.ts';
@@ -9,7 +9,7 @@ import { filterListings } from './filterListings.ts';
 import { type ListingCard, ListingCards } from './ListingCards.tsx';
 import { LISTINGS_PER_PAGE, type ListingQuery, readListingQuery, writeListingQuery } from './listingQuery.ts';
 
-type Finder = BlockProps<'listingGrid'>['block']['finder'];
+type Finder = ListingGridProps['block']['finder'];
 
 /** Every listing on the list, fetched once per visit (the build writes it beside the pages' data). */
 const loaded = new Map<string, Promise<ListingCard[]>>();

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../blockProps.ts';
+import type { ListingGridProps } from './block.ts';
 import { formatDecimal, formatPrice } from '../../ui/format.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
@@ -8,9 +8,9 @@ import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { cardSurface } from '../../ui/cardSurface.ts';
 import { hoverZoom, imageFrame, label, stretchedLink } from '../../ui/styles.ts';
-import { StatusLabel, statusOf } from './StatusLabel.tsx';
+import { StatusLabel, statusOf } from '../../ui/StatusLabel.tsx';
 
-type Block = BlockProps<'listingGrid'>['block'];
+type Block = ListingGridProps['block'];
 export type ListingCard = Block['items'][number];
 
 /** Cards of listings, each linking to its detail page: a page of the list, or what a search found. */

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
-import type { BlockProps } from '../blockProps.ts';
+import type { ListingGridProps } from './block.ts';
 import { color } from '../../ui/theme.ts';
 import { containerWide, section } from '../../ui/styles.ts';
 import { ListingCards } from './ListingCards.tsx';
@@ -41,7 +41,7 @@ const useAddressSearch = () =>
   );
 
 /** Cards of the current listings a page at a time, with filters and a sort whose state is the address. */
-export function ListingGrid({ block }: BlockProps<'listingGrid'>) {
+export function ListingGrid({ block }: ListingGridProps) {
   // The server renders no search (pre-rendered pages have none); the browser renders the address's once hydrated.
   const search = useAddressSearch();
   const searching = [...new URLSearchParams(search).keys()].some((key) => SEARCH_KEYS.includes(key));

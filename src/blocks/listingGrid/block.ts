@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { listingCards, listingPageCount, resolveListingGrid } from './resolve.ts';
 import { ListingGridBlock } from './schema.ts';
 
@@ -10,3 +10,6 @@ export const listingGridBlock = defineBlock({
   resultPages: (_block, ctx) => listingPageCount(ctx),
   dataFiles: (_block, ctx) => ({ listings: listingCards(ctx) }),
 });
+
+/** What the listingGrid block's component takes; imported type-only, so the component reaches no other block. */
+export type ListingGridProps = PropsOf<typeof listingGridBlock>;

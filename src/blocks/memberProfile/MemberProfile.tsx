@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../blockProps.ts';
+import type { MemberProfileProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, font, fontSize, headerHeight, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
@@ -11,7 +11,7 @@ import { container, cover, label } from '../../ui/styles.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 /** A team member's title band, photo, contact details, biography and social links. */
-export function MemberProfile({ block }: BlockProps<'memberProfile'>) {
+export function MemberProfile({ block }: MemberProfileProps) {
   const { member } = block;
   const socials = [member.instagram && { href: member.instagram, name: 'Instagram', Icon: Instagram }, member.linkedin && { href: member.linkedin, name: 'LinkedIn', Icon: LinkedIn }].filter(
     (s): s is { href: string; name: string; Icon: typeof Instagram } => Boolean(s),

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../blockProps.ts';
+import type { NeighbourhoodCardsProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, fontSize } from '../../ui/theme.ts';
@@ -10,7 +10,7 @@ import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { cardColumn } from '../../ui/cardSurface.ts';
 
 /** A card for every neighbourhood guide. */
-export function NeighbourhoodCards({ block }: BlockProps<'neighbourhoodCards'>) {
+export function NeighbourhoodCards({ block }: NeighbourhoodCardsProps) {
   const grid = balancedGrid({ count: block.items.length, min: '19rem', rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)', columnGap: 'clamp(1.5rem, 1rem + 1.5vw, 2.5rem)' });
   return (
     <section css={[section, ivoryGround]} aria-label="Neighbourhoods">

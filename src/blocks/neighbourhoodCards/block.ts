@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolveNeighbourhoodCards } from './resolve.ts';
 import { NeighbourhoodCardsBlock } from './schema.ts';
 
@@ -6,3 +6,6 @@ export const neighbourhoodCardsBlock = defineBlock({
   schema: NeighbourhoodCardsBlock,
   resolve: resolveNeighbourhoodCards,
 });
+
+/** What the neighbourhoodCards block's component takes; imported type-only, so the component reaches no other block. */
+export type NeighbourhoodCardsProps = PropsOf<typeof neighbourhoodCardsBlock>;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../blockProps.ts';
+import type { NeighbourhoodGuideProps } from './block.ts';
 import { formatDecimal, formatNumber, formatPercent } from '../../ui/format.ts';
 import { color, font, fontSize, mq } from '../../ui/theme.ts';
 import { container, label, section } from '../../ui/styles.ts';
@@ -19,7 +19,7 @@ import { Prose } from '../../ui/blockParts/Prose.tsx';
 import { stack } from '../../ui/stack.ts';
 
 /** Every section of a neighbourhood guide: overview, demographics, scores, schools and places. */
-export function NeighbourhoodGuide({ block }: BlockProps<'neighbourhoodGuide'>) {
+export function NeighbourhoodGuide({ block }: NeighbourhoodGuideProps) {
   const { guide } = block;
   const sources = indexSources(guide);
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolveNeighbourhoodGuide } from './resolve.ts';
 import { NeighbourhoodGuideBlock } from './schema.ts';
 
@@ -8,3 +8,6 @@ export const neighbourhoodGuideBlock = defineBlock({
   references: (b) => [{ path: ['neighbourhood'], collection: 'neighbourhoods', slug: b.neighbourhood }],
   example: (first) => ({ neighbourhood: first('neighbourhoods') }),
 });
+
+/** What the neighbourhoodGuide block's component takes; imported type-only, so the component reaches no other block. */
+export type NeighbourhoodGuideProps = PropsOf<typeof neighbourhoodGuideBlock>;

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../blockProps.ts';
+import type { NeighbourhoodGuideProps } from './block.ts';
 
-export type Guide = BlockProps<'neighbourhoodGuide'>['block']['guide'];
+export type Guide = NeighbourhoodGuideProps['block']['guide'];
 export type Source = Guide['sources'][string];

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import type { BlockProps } from '../blockProps.ts';
+import type { NotFoundProps } from './block.ts';
 import { color, font, fontSize, gutter } from '../../ui/theme.ts';
 import { button, rule } from '../../ui/styles.ts';
 
 /** The body of the 404 page. */
-export function NotFound({ block }: BlockProps<'notFound'>) {
+export function NotFound({ block }: NotFoundProps) {
   return (
     <section css={root}>
       <p css={code} aria-hidden="true">

@@ -1,6 +1,9 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { NotFoundBlock } from './schema.ts';
 
 export const notFoundBlock = defineBlock({
   schema: NotFoundBlock,
 });
+
+/** What the notFound block's component takes; imported type-only, so the component reaches no other block. */
+export type NotFoundProps = PropsOf<typeof notFoundBlock>;

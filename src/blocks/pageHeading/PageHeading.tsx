@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../blockProps.ts';
+import type { PageHeadingProps } from './block.ts';
 import { color, fontSize, gutter } from '../../ui/theme.ts';
 import { label, rule } from '../../ui/styles.ts';
 
 /** A plain page title for pages that open on text rather than a photograph. */
-export function PageHeading({ block }: BlockProps<'pageHeading'>) {
+export function PageHeading({ block }: PageHeadingProps) {
   return (
     <header css={root}>
       <h1 css={heading}>{block.heading}</h1>

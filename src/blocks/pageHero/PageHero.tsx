@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { BlockProps } from '../blockProps.ts';
+import type { PageHeroProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, font, fontSize, gutter, headerHeight, letterSpacing } from '../../ui/theme.ts';
@@ -12,7 +12,7 @@ const isCapitals = (text: string) => text === text.toUpperCase();
  * A full-bleed photograph with the page title over it. It starts at the very top of the page,
  * under the fixed header, and a scrim keeps the white text legible on any photograph.
  */
-export function PageHero({ block }: BlockProps<'pageHero'>) {
+export function PageHero({ block }: PageHeroProps) {
   return (
     <section css={root}>
       <Picture image={block.image} priority sizes={imageSizes.fullBleed} css={image} />

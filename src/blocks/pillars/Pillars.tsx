@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { BlockProps } from '../blockProps.ts';
+import type { PillarsProps } from './block.ts';
 import { color, font, fontSize, mq } from '../../ui/theme.ts';
 import { SectionHeader } from '../../ui/SectionHeader.tsx';
 import { container, section } from '../../ui/styles.ts';
 import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
 
 /** Short statements side by side, e.g. PASSION, KNOWLEDGE, TRANSPARENCY. */
-export function Pillars({ block }: BlockProps<'pillars'>) {
+export function Pillars({ block }: PillarsProps) {
   const headingId = useId();
   // Without a section title the statements themselves are the section's headings.
   const ItemHeading = block.heading ? 'h3' : 'h2';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { BlockProps } from '../blockProps.ts';
+import type { PressCardsProps } from './block.ts';
 import { formatDate } from '../../ui/format.ts';
 import { PhotoCardGrid } from '../../ui/blockParts/PhotoCardGrid.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
@@ -14,7 +14,7 @@ import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
 import { cardSurface } from '../../ui/cardSurface.ts';
 
 /** IN THE NEWS: press coverage, each card opening its article on the publisher's site in a new tab. */
-export function PressCards({ block }: BlockProps<'pressCards'>) {
+export function PressCards({ block }: PressCardsProps) {
   const grid = balancedGrid({ count: block.items.length, min: '18rem', columnGap: 'clamp(1.5rem, 1rem + 2vw, 3rem)' });
   const headingId = useId();
   return (

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolvePressCards } from './resolve.ts';
 import { PressCardsBlock } from './schema.ts';
 
@@ -6,3 +6,6 @@ export const pressCardsBlock = defineBlock({
   schema: PressCardsBlock,
   resolve: resolvePressCards,
 });
+
+/** What the pressCards block's component takes; imported type-only, so the component reaches no other block. */
+export type PressCardsProps = PropsOf<typeof pressCardsBlock>;

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { BlockProps } from '../blockProps.ts';
+import type { PublicationLogosProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { color, mq } from '../../ui/theme.ts';
 import { container, label } from '../../ui/styles.ts';
 
 /** A quiet strip of publication logos, greyed so they do not compete with the photography. */
-export function PublicationLogos({ block }: BlockProps<'publicationLogos'>) {
+export function PublicationLogos({ block }: PublicationLogosProps) {
   const headingId = useId();
   return (
     <section css={root} aria-labelledby={headingId}>

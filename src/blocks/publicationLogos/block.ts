@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolvePublicationLogos } from './resolve.ts';
 import { PublicationLogosBlock } from './schema.ts';
 
@@ -6,3 +6,6 @@ export const publicationLogosBlock = defineBlock({
   schema: PublicationLogosBlock,
   resolve: resolvePublicationLogos,
 });
+
+/** What the publicationLogos block's component takes; imported type-only, so the component reaches no other block. */
+export type PublicationLogosProps = PropsOf<typeof publicationLogosBlock>;

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { BlockProps } from '../blockProps.ts';
+import type { RecognitionProps } from './block.ts';
 import { color, font, fontSize, letterSpacing } from '../../ui/theme.ts';
 import { containerText, label, section } from '../../ui/styles.ts';
 import { centredStack } from '../../ui/centredStack.ts';
 
 /** An award or ranking set large, e.g. "#3 Agent on Social Media in Ontario, 2024". */
-export function Recognition({ block }: BlockProps<'recognition'>) {
+export function Recognition({ block }: RecognitionProps) {
   const headingId = useId();
   return (
     <section css={[section, root]} aria-labelledby={headingId}>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { BlockProps } from '../blockProps.ts';
+import type { RichTextProps } from './block.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { containerText, rule, section } from '../../ui/styles.ts';
 import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
@@ -8,7 +8,7 @@ import { Prose } from '../../ui/blockParts/Prose.tsx';
 import { stack } from '../../ui/stack.ts';
 
 /** An optional heading with paragraphs of text. */
-export function RichText({ block }: BlockProps<'richText'>) {
+export function RichText({ block }: RichTextProps) {
   const headingId = useId();
   return (
     <section css={[section, paperGround]} aria-labelledby={block.heading ? headingId : undefined}>

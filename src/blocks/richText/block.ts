@@ -1,6 +1,9 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { RichTextBlock } from './schema.ts';
 
 export const richTextBlock = defineBlock({
   schema: RichTextBlock,
 });
+
+/** What the richText block's component takes; imported type-only, so the component reaches no other block. */
+export type RichTextProps = PropsOf<typeof richTextBlock>;

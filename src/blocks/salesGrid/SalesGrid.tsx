@@ -1,7 +1,7 @@
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { Suspense, lazy } from 'react';
 import { css } from '@emotion/react';
-import type { BlockProps } from '../blockProps.ts';
+import type { SalesGridProps } from './block.ts';
 import { formatDecimal, formatPrice, formatSquareFeet } from '../../ui/format.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
@@ -18,7 +18,7 @@ const onServer = import.meta.env.SSR ? await import('../../ui/Pagination.tsx') :
 const LazyPagination = lazy(() => import('../../ui/Pagination.tsx').then((m) => ({ default: m.Pagination })));
 
 /** Sold properties of one group, e.g. PINNACLE SALES, each marked SOLD. */
-export function SalesGrid({ block }: BlockProps<'salesGrid'>) {
+export function SalesGrid({ block }: SalesGridProps) {
   if (block.items.length === 0) return null;
   const id = slugify(block.heading);
   const Pagination = onServer?.Pagination ?? LazyPagination;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import type { BlockProps } from '../blockProps.ts';
+import type { TeamGridProps } from './block.ts';
 import { PhotoCardGrid } from '../../ui/blockParts/PhotoCardGrid.tsx';
 import { CardLink } from '../../ui/CardLink.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
@@ -12,7 +12,7 @@ import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { cardColumn } from '../../ui/cardSurface.ts';
 
 /** Cards of the team members: photo, name, role and a link to the profile. */
-export function TeamGrid({ block }: BlockProps<'teamGrid'>) {
+export function TeamGrid({ block }: TeamGridProps) {
   const grid = balancedGrid({
     count: block.members.length,
     min: '13rem',

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolveTeamGrid } from './resolve.ts';
 import { TeamGridBlock } from './schema.ts';
 
@@ -7,3 +7,6 @@ export const teamGridBlock = defineBlock({
   resolve: resolveTeamGrid,
   references: (b) => (b.members ?? []).map((slug, i) => ({ path: ['members', i], collection: 'team' as const, slug })),
 });
+
+/** What the teamGrid block's component takes; imported type-only, so the component reaches no other block. */
+export type TeamGridProps = PropsOf<typeof teamGridBlock>;

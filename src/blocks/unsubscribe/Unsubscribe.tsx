@@ -6,7 +6,7 @@ import { browserBackend } from '../../forms/supabaseClient.ts';
 import type { UnsubscribeOutcome } from '../../forms/unsubscribe.ts';
 import { color, fontSize, gutter, maxWidth } from '../../ui/theme.ts';
 import { button as buttonStyles, rule } from '../../ui/styles.ts';
-import type { BlockProps } from '../blockProps.ts';
+import type { UnsubscribeProps } from './block.ts';
 
 /** The code that asks the database, fetched when the visitor presses the button. */
 const loadUnsubscribe = loadOnce(() => import('../../forms/unsubscribe.ts'));
@@ -23,7 +23,7 @@ const notKnownYet = () => null;
  * at once. The token is read in the browser (the page is pre-rendered without it); the database
  * decides what it stands for.
  */
-export function Unsubscribe({ block }: BlockProps<'unsubscribe'>) {
+export function Unsubscribe({ block }: UnsubscribeProps) {
   const token = useSyncExternalStore(neverChanges, tokenInAddress, notKnownYet);
   const [outcome, setOutcome] = useState<UnsubscribeOutcome | null>(null);
   const [busy, setBusy] = useState(false);

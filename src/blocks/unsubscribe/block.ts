@@ -1,4 +1,4 @@
-import { defineBlock } from '../../model/defineBlock.ts';
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
 import { resolveUnsubscribe } from './resolve.ts';
 import { UnsubscribeBlock } from './schema.ts';
 
@@ -7,3 +7,6 @@ export const unsubscribeBlock = defineBlock({
   interactive: true,
   resolve: resolveUnsubscribe,
 });
+
+/** What the unsubscribe block's component takes; imported type-only, so the component reaches no other block. */
+export type UnsubscribeProps = PropsOf<typeof unsubscribeBlock>;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import type { BlockProps } from '../blockProps.ts';
+import type { VideoHeroProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, font, fontSize, gutter, headerHeight, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
@@ -32,7 +32,7 @@ const PORTRAIT_SCREEN = '(orientation: portrait)';
  * visitors who prefer reduced motion, save data or are on a slow connection, disappears if it
  * fails to load, and can always be paused or started.
  */
-export function VideoHero({ block }: BlockProps<'videoHero'>) {
+export function VideoHero({ block }: VideoHeroProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   /** Whether the video should be playing: drives the control's label. */
   const [playing, setPlaying] = useState(false);

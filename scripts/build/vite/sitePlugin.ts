@@ -4,7 +4,7 @@ import type { Plugin, PluginOption } from 'vite';
 import { loadValidContent } from '../../../src/content/load/loadContent.ts';
 import type { SiteData } from '../../../src/content/render/routeData.ts';
 import { buildSiteData } from '../../../src/content/render/siteData.ts';
-import { codeSplittingGroups } from './chunks.ts';
+import { codeSplittingGroups, moduleSideEffects } from './chunks.ts';
 import { contentServer } from './contentServer.ts';
 import { minifyCssTemplates } from './minifyCssTemplates.ts';
 import { pageChunks } from './pageChunks.ts';
@@ -44,6 +44,7 @@ export function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}
         manifest: true,
         rollupOptions: {
           input: 'src/site/entry-client.tsx',
+          treeshake: { moduleSideEffects },
           output: { codeSplitting: { groups: [...codeSplittingGroups(projectRoot), blocksByPage.group] } },
         },
       },

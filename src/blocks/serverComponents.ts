@@ -16,6 +16,7 @@ export const staticBlockLoaders = {
   featuredMember: () => import('./featuredMember/FeaturedMember.tsx').then((m) => m.FeaturedMember),
   intro: () => import('./intro/Intro.tsx').then((m) => m.Intro),
   legalDocument: () => import('./legalDocument/LegalDocument.tsx').then((m) => m.LegalDocument),
+  listingDetails: () => import('./listingDetails/ListingDetails.tsx').then((m) => m.ListingDetails),
   memberProfile: () => import('./memberProfile/MemberProfile.tsx').then((m) => m.MemberProfile),
   neighbourhoodCards: () => import('./neighbourhoodCards/NeighbourhoodCards.tsx').then((m) => m.NeighbourhoodCards),
   neighbourhoodGuide: () => import('./neighbourhoodGuide/NeighbourhoodGuide.tsx').then((m) => m.NeighbourhoodGuide),

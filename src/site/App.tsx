@@ -9,6 +9,7 @@ import { useDocumentHead } from './navigation/useDocumentHead.ts';
 import { usePrefetchOnIntent } from './navigation/usePrefetchOnIntent.ts';
 import { useStaticLinks } from './navigation/useStaticLinks.ts';
 import { useScrollRestoration } from './navigation/useScrollRestoration.ts';
+import { useShareButtons } from './useShareButtons.ts';
 import { Footer } from './shell/Footer.tsx';
 import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
 
@@ -33,6 +34,7 @@ function Site({ initial }: { initial: RouteState }) {
   useDocumentHead(page);
   usePrefetchOnIntent();
   useStaticLinks();
+  useShareButtons();
   useEffect(() => {
     if (page.path === '*') console.error('404 Error: User attempted to access non-existent route:', path);
   }, [page.path, path]);

@@ -42,7 +42,8 @@ export const chunkGroups: ChunkGroup[] = [
     sources: ['src/site/', 'src/ui/theme.', 'src/ui/format.', 'src/ui/decimalText.', 'src/ui/media/', 'src/model/paths.', 'src/blocks/components.'],
     // The entry must stay the chunk that starts the app, and the stylesheet it imports must not
     // make the entry import the site chunk at once.
-    except: ['src/site/entry-client.'],
+    // The global rules' code is fetched only by a page drawn from scratch (src/site/startApp.tsx).
+    except: ['src/site/entry-client.', 'src/site/GlobalStyles.'],
   },
 ];
 

@@ -22,6 +22,7 @@ export const chunkGroups: ChunkGroup[] = [
     name: 'framework',
     why: 'Modules every page needs travel together: one file compresses better than a dozen small ones.',
     packages: ['react', 'react-dom', 'scheduler', '@emotion', 'stylis', 'wouter', 'zustand'],
+    sources: ['scripts/build/vite/reactSyncExternalStore.'],
     // Only the forms of interactive blocks draw with styled (and its list of valid props): they
     // share a chunk of their own, which pages without such a form never fetch (2.1 KB).
     except: ['node_modules/@emotion/styled/', 'node_modules/@emotion/is-prop-valid/'],
@@ -59,6 +60,12 @@ export const sideEffectFreePackages = ['hoist-non-react-statics', 'react-is'];
 
 /** Rolldown's treeshake option for the declaration above. */
 export const moduleSideEffects = (id: string) => !sideEffectFreePackages.some((pkg) => slash(id).includes(`/node_modules/${pkg}/`));
+
+/**
+ * Imports answered by a module of the site's own: wouter imports useSyncExternalStore from a shim
+ * for React 17 and older, which React 19 makes dead weight (0.2 KB on every page).
+ */
+export const packageStandIns = (projectRoot: string) => [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${slash(projectRoot)}/scripts/build/vite/reactSyncExternalStore.ts` }];
 
 const slash = (id: string) => id.split('\\').join('/');
 

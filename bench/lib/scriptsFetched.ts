@@ -46,12 +46,13 @@ export async function scriptsFetched(browser: Browser, baseUrl: string, route: s
       lastActivity = Date.now();
       // Module preloads, the entry and dynamic imports all have the resource type "script".
       if (request.resourceType() !== 'script') return;
-      bodies.push(
-        request
-          .response()
-          .then((response) => response?.body())
-          .then((body) => (body ? { url: request.url(), gzipBytes: gzipSync(body, { level: 9 }).length } : undefined)),
-      );
+      const script = request
+        .response()
+        .then((response) => response?.body())
+        .then((body) => (body ? { url: request.url(), gzipBytes: gzipSync(body, { level: 9 }).length } : undefined));
+      // Awaited below; marked handled here so that, if the page's load fails first, that error is the one reported.
+      script.catch(() => undefined);
+      bodies.push(script);
     });
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
@@ -75,10 +76,29 @@ export async function scriptsFetchedByRoute(browser: Browser, baseUrl: string, r
   const results: RouteScripts[] = [];
   const queue = [...routes];
   const worker = async () => {
-    for (let route = queue.shift(); route !== undefined; route = queue.shift()) results.push(await scriptsFetched(browser, baseUrl, route));
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) results.push(await measuredOnce(browser, baseUrl, route));
   };
   await Promise.all(Array.from({ length: Math.min(parallel, routes.length) }, worker));
   return results.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * A route's measure, tried again (twice at most) when its load failed or fetched no script at
+ * all, which on a busy machine happens now and then; a route that never gives a figure stops
+ * the run rather than passing with 0 KB.
+ */
+async function measuredOnce(browser: Browser, baseUrl: string, route: string): Promise<RouteScripts> {
+  let failure: unknown = new Error(`${route} fetched no script`);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const measured = await scriptsFetched(browser, baseUrl, route);
+      if (measured.scripts.length) return measured;
+      failure = new Error(`${route} fetched no script`);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
 }
 
 /**

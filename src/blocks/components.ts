@@ -11,7 +11,6 @@ import type { BlockProps, InteractiveBlockType } from './registry.ts';
 export const interactiveBlockLoaders = {
   buyingCosts: () => import('./buyingCosts/BuyingCosts.tsx').then((m) => m.BuyingCosts),
   contact: () => import('./contact/Contact.tsx').then((m) => m.Contact),
-  listingDetails: () => import('./listingDetails/ListingDetails.tsx').then((m) => m.ListingDetails),
   listingGallery: () => import('./listingGallery/ListingGallery.tsx').then((m) => m.ListingGallery),
   listingGrid: () => import('./listingGrid/ListingGrid.tsx').then((m) => m.ListingGrid),
   unsubscribe: () => import('./unsubscribe/Unsubscribe.tsx').then((m) => m.Unsubscribe),

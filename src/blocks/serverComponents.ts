@@ -15,6 +15,7 @@ export const staticBlockLoaders = {
   featuredMember: () => import('./featuredMember/FeaturedMember.tsx').then((m) => m.FeaturedMember),
   intro: () => import('./intro/Intro.tsx').then((m) => m.Intro),
   legalDocument: () => import('./legalDocument/LegalDocument.tsx').then((m) => m.LegalDocument),
+  listingDetails: () => import('./listingDetails/ListingDetails.tsx').then((m) => m.ListingDetails),
   listingFloorPlans: () => import('./listingFloorPlans/ListingFloorPlans.tsx').then((m) => m.ListingFloorPlans),
   memberProfile: () => import('./memberProfile/MemberProfile.tsx').then((m) => m.MemberProfile),
   neighbourhoodCards: () => import('./neighbourhoodCards/NeighbourhoodCards.tsx').then((m) => m.NeighbourhoodCards),

@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import type { Ref } from 'react';
 import { HONEYPOT_LABEL } from './formLabels.ts';
 
 /** Off-screen rather than display:none, which many bots recognise and skip. */
-const OffScreen = styled.div`
+const offScreen = css`
   position: absolute;
   left: -10000px;
   top: auto;
@@ -19,11 +19,11 @@ const OffScreen = styled.div`
  */
 export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (
-    <OffScreen aria-hidden="true">
+    <div css={offScreen} aria-hidden="true">
       <label>
         {HONEYPOT_LABEL}
         <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
-    </OffScreen>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { TextPart } from '../model/linkedText.ts';
 import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
@@ -16,32 +16,32 @@ import { useSingleSubmission } from './useSingleSubmission.ts';
 const loadNewsletter = loadOnce(() => import('./newsletter.ts'));
 
 // Colours follow the surrounding text (currentColor), so the form reads on the navy footer and on light grounds alike.
-const Root = styled.div`
+const rootStyle = css`
   position: relative;
   display: grid;
   gap: 0.75rem;
 `;
 
-const Heading = styled.h2`
+const headingStyle = css`
   font-family: ${font.display};
   font-size: ${fontSize.h4};
   font-weight: 400;
   letter-spacing: 0.04em;
 `;
 
-const Text = styled.p`
+const textStyle = css`
   font-size: ${fontSize.small};
   line-height: 1.6;
   opacity: 0.85;
 `;
 
-const Row = styled.form`
+const rowStyle = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
 `;
 
-const VisuallyHidden = styled.label`
+const visuallyHiddenStyle = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -50,7 +50,7 @@ const VisuallyHidden = styled.label`
   white-space: nowrap;
 `;
 
-const EmailInput = styled.input`
+const emailInputStyle = css`
   flex: 1 1 14rem;
   min-height: ${touchTarget};
   padding: 0 0.875rem;
@@ -73,21 +73,21 @@ const EmailInput = styled.input`
 `;
 
 /** The refusal under the row, on the whole width, in a light red that reads on the navy footer (9.2:1). */
-const ErrorMessage = styled.p`
+const errorMessageStyle = css`
   flex-basis: 100%;
   font-size: ${fontSize.small};
   color: #ffb4a8;
 `;
 
 /** The consent statement: under the field, in small type, on the whole width. */
-const Consent = styled.p`
+const consentStyle = css`
   flex-basis: 100%;
   font-size: 0.8125rem;
   line-height: 1.55;
   opacity: 0.85;
 `;
 
-const SubmitButton = styled.button`
+const submitButtonStyle = css`
   min-height: ${touchTarget};
   padding: 0 1.5rem;
   border: 0;
@@ -174,12 +174,19 @@ export function NewsletterForm({
   }
 
   return (
-    <Root>
-      <Heading id={`${id}-heading`}>{heading}</Heading>
-      <Text id={`${id}-text`}>{text}</Text>
-      <Row aria-labelledby={`${id}-heading`} noValidate onSubmit={handleSubmit} onFocus={preloadFormCode}>
-        <VisuallyHidden htmlFor={`${id}-email`}>{placeholderLabel}</VisuallyHidden>
-        <EmailInput
+    <div css={rootStyle}>
+      <h2 css={headingStyle} id={`${id}-heading`}>
+        {heading}
+      </h2>
+      <p css={textStyle} id={`${id}-text`}>
+        {text}
+      </p>
+      <form css={rowStyle} aria-labelledby={`${id}-heading`} noValidate onSubmit={handleSubmit} onFocus={preloadFormCode}>
+        <label css={visuallyHiddenStyle} htmlFor={`${id}-email`}>
+          {placeholderLabel}
+        </label>
+        <input
+          css={emailInputStyle}
           id={`${id}-email`}
           name="email"
           type="email"
@@ -198,14 +205,18 @@ export function NewsletterForm({
           aria-describedby={invalid ? `${id}-text ${consentId} ${errorId}` : `${id}-text ${consentId}`}
         />
         <Honeypot inputRef={honeypotRef} />
-        <SubmitButton type="submit" disabled={submitting}>
+        <button css={submitButtonStyle} type="submit" disabled={submitting}>
           {submitLabel}
-        </SubmitButton>
-        {invalid && <ErrorMessage id={errorId}>{INVALID_EMAIL}</ErrorMessage>}
-        <Consent id={consentId} ref={consentRef}>
+        </button>
+        {invalid && (
+          <p css={errorMessageStyle} id={errorId}>
+            {INVALID_EMAIL}
+          </p>
+        )}
+        <p css={consentStyle} id={consentId} ref={consentRef}>
           <LinkedWords parts={consent} />
-        </Consent>
-      </Row>
-    </Root>
+        </p>
+      </form>
+    </div>
   );
 }

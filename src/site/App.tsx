@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { NewsletterForm } from '../forms/NewsletterForm.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { GlobalStyles } from './GlobalStyles.tsx';
 import { PageView } from './PageView.tsx';
 import { type RouteState, useRouteData } from './navigation/useRouteData.ts';
 import { useDocumentHead } from './navigation/useDocumentHead.ts';
 import { usePrefetchOnIntent } from './navigation/usePrefetchOnIntent.ts';
 import { useStaticLinks } from './navigation/useStaticLinks.ts';
 import { useScrollRestoration } from './navigation/useScrollRestoration.ts';
+import { useShareButtons } from './useShareButtons.ts';
 import { Footer } from './shell/Footer.tsx';
 import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
 
@@ -16,16 +16,21 @@ import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
  * The whole site: one Router, the shared header and footer, and the page for the current URL.
  * `ssrPath` is the path the pre-rendered HTML was made for: the router reports it while
  * rendering on the server and while hydrating, and the address bar's path afterwards.
+ *
+ * `globalStyles` is the site's global rules (GlobalStyles.tsx), passed in by whoever draws the
+ * page: the server renders them into the page's head, where they stay for the page's life (no
+ * navigation changes them), so the browser passes them only when it draws a page from scratch,
+ * and a pre-rendered page never downloads their code.
  */
-export function App({ initial, ssrPath }: { initial: RouteState; ssrPath?: string }) {
+export function App({ initial, ssrPath, globalStyles }: { initial: RouteState; ssrPath?: string; globalStyles?: ReactNode }) {
   return (
     <Router ssrPath={ssrPath}>
-      <Site initial={initial} />
+      <Site initial={initial} globalStyles={globalStyles} />
     </Router>
   );
 }
 
-function Site({ initial }: { initial: RouteState }) {
+function Site({ initial, globalStyles }: { initial: RouteState; globalStyles?: ReactNode }) {
   const [location] = useLocation();
   const { path, data } = useRouteData(location, initial);
   const { page, shell } = data;
@@ -33,13 +38,14 @@ function Site({ initial }: { initial: RouteState }) {
   useDocumentHead(page);
   usePrefetchOnIntent();
   useStaticLinks();
+  useShareButtons();
   useEffect(() => {
     if (page.path === '*') console.error('404 Error: User attempted to access non-existent route:', path);
   }, [page.path, path]);
 
   return (
     <>
-      <GlobalStyles />
+      {globalStyles}
       <Header variant={page.header} shell={shell} />
       {/* Under a transparent header the page's opening image runs to the top edge; otherwise the content starts below the header. */}
       <main id="main" tabIndex={-1} css={{ paddingTop: page.header === 'transparent' ? 0 : HEADER_HEIGHT, outline: 'none' }}>

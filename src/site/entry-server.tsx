@@ -6,6 +6,7 @@ import { isInteractive } from '../blocks/registry.ts';
 import type { BrowserRouteData, RouteData } from '../content/render/routeData.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotionCache.ts';
+import { GlobalStyles } from './GlobalStyles.tsx';
 import { componentTypesOf, loadBlockComponents } from './blockComponents.ts';
 import { blockHtmlOf, rulesOf } from './prerenderedBlocks.ts';
 
@@ -28,7 +29,7 @@ export async function render(url: string, data: RouteData): Promise<RenderedPage
   const path = new URL(url, 'http://localhost').pathname;
   const html = renderToString(
     <CacheProvider value={cache}>
-      <App initial={{ path: data.page.path === '*' ? path : data.page.path, data }} ssrPath={path} />
+      <App initial={{ path: data.page.path === '*' ? path : data.page.path, data }} ssrPath={path} globalStyles={<GlobalStyles />} />
     </CacheProvider>,
   );
   const blocksHtml = blockHtmlOf(html, data.page.blocks.length);

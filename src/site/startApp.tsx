@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { startTransition } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { interactiveBlockLoaders } from '../blocks/components.ts';
 import type { BrowserRouteData } from '../content/render/routeData.ts';
@@ -48,14 +48,17 @@ export async function startApp() {
   await loadBlockComponents(componentTypesOf(data.page), interactiveBlockLoaders);
 
   const root = document.getElementById(ROOT_ID)!;
+  const hydrating = root.hasChildNodes();
+  // A pre-rendered page has the global rules in its head already (and keeps them): their code is fetched only to draw a page from scratch.
+  const globalStyles = hydrating ? undefined : createElement((await import('./GlobalStyles.tsx')).GlobalStyles);
   const app = (
     <CacheProvider value={createEmotionCache()}>
-      <App initial={{ path, data }} ssrPath={embedded ? shownPath : undefined} />
+      <App initial={{ path, data }} ssrPath={embedded ? shownPath : undefined} globalStyles={globalStyles} />
     </CacheProvider>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // blocking the main thread in one long task; the page is already visible meanwhile.
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   if (import.meta.hot) listenForContentUpdates(import.meta.hot);
 }

@@ -4,7 +4,7 @@ import type { Plugin, PluginOption } from 'vite';
 import { loadValidContent } from '../../../src/content/load/loadContent.ts';
 import type { SiteData } from '../../../src/content/render/routeData.ts';
 import { buildSiteData } from '../../../src/content/render/siteData.ts';
-import { codeSplittingGroups } from './chunks.ts';
+import { codeSplittingGroups, moduleSideEffects, packageStandIns } from './chunks.ts';
 import { contentServer } from './contentServer.ts';
 import { minifyCssTemplates } from './minifyCssTemplates.ts';
 import { pageChunks } from './pageChunks.ts';
@@ -37,6 +37,7 @@ export function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}
     name: 'site-config',
     config: () => ({
       publicDir: 'public',
+      resolve: { alias: packageStandIns(projectRoot) },
       // Swiper's CSS is imported by the gallery block: let Vite bundle it for the server renderer too.
       ssr: { noExternal: ['swiper'] },
       build: {
@@ -44,6 +45,7 @@ export function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}
         manifest: true,
         rollupOptions: {
           input: 'src/site/entry-client.tsx',
+          treeshake: { moduleSideEffects },
           output: { codeSplitting: { groups: [...codeSplittingGroups(projectRoot), blocksByPage.group] } },
         },
       },

@@ -23,6 +23,7 @@ import { publicationLogosBlock } from './publicationLogos/block.ts';
 import { recognitionBlock } from './recognition/block.ts';
 import { richTextBlock } from './richText/block.ts';
 import { salesGridBlock } from './salesGrid/block.ts';
+import { similarListingsBlock } from './similarListings/block.ts';
 import { teamGridBlock } from './teamGrid/block.ts';
 import { unsubscribeBlock } from './unsubscribe/block.ts';
 import { videoHeroBlock } from './videoHero/block.ts';
@@ -56,6 +57,7 @@ export const blockDefinitions = {
   recognition: recognitionBlock,
   richText: richTextBlock,
   salesGrid: salesGridBlock,
+  similarListings: similarListingsBlock,
   teamGrid: teamGridBlock,
   unsubscribe: unsubscribeBlock,
   videoHero: videoHeroBlock,

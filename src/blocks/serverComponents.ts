@@ -28,6 +28,7 @@ export const staticBlockLoaders = {
   recognition: () => import('./recognition/Recognition.tsx').then((m) => m.Recognition),
   richText: () => import('./richText/RichText.tsx').then((m) => m.RichText),
   salesGrid: () => import('./salesGrid/SalesGrid.tsx').then((m) => m.SalesGrid),
+  similarListings: () => import('./similarListings/SimilarListings.tsx').then((m) => m.SimilarListings),
   teamGrid: () => import('./teamGrid/TeamGrid.tsx').then((m) => m.TeamGrid),
 } satisfies { [K in StaticBlockType]: () => Promise<ComponentType<BlockProps<K>>> };
 

@@ -4,7 +4,7 @@ import type { BlockProps } from '../blockProps.ts';
 import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../ui/format.ts';
 import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
 import { button, containerWide, figures, label, stickyBelowHeader } from '../../ui/styles.ts';
-import { StatusLabel, statusOf } from '../listingGrid/StatusLabel.tsx';
+import { StatusLabel, statusOf } from '../../ui/StatusLabel.tsx';
 import { PrintContact } from './PrintContact.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { Prose } from '../../ui/blockParts/Prose.tsx';

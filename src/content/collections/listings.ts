@@ -19,6 +19,8 @@ export const listings = defineCollection({
       { type: 'listingDetails', listing: l.slug, inquireHeading: site.collectionPages.listing.inquireHeading, inquireAction: site.collectionPages.listing.inquireAction },
       // What it costs to close and to carry: asked first of a home for sale with a price.
       ...(l.offer === 'sale' && l.price.kind === 'amount' ? [{ type: 'buyingCosts' as const, listing: l.slug }] : []),
+      // What else is like it: three homes of the same offer, chosen as the site is built.
+      { type: 'similarListings', listing: l.slug, heading: 'Similar Homes', bedroomsLabel: 'Beds', bathroomsLabel: 'Baths' },
     ],
   }),
   references: (l) => (l.neighbourhood ? [{ path: ['neighbourhood'], collection: 'neighbourhoods', slug: l.neighbourhood }] : []),

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { color } from '../../ui/theme.ts';
-import { label } from '../../ui/styles.ts';
+import { color } from './theme.ts';
+import { label } from './styles.ts';
 
 /** The only listing status the site shows; listings for sale carry no label. */
 export const LEASE_LABEL = 'For Lease';

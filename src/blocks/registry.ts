@@ -15,6 +15,7 @@ import { memberProfileBlock } from './memberProfile/block.ts';
 import { neighbourhoodCardsBlock } from './neighbourhoodCards/block.ts';
 import { neighbourhoodGuideBlock } from './neighbourhoodGuide/block.ts';
 import { notFoundBlock } from './notFound/block.ts';
+import { openHousesBlock } from './openHouses/block.ts';
 import { pageHeadingBlock } from './pageHeading/block.ts';
 import { pageHeroBlock } from './pageHero/block.ts';
 import { pillarsBlock } from './pillars/block.ts';
@@ -49,6 +50,7 @@ export const blockDefinitions = {
   neighbourhoodCards: neighbourhoodCardsBlock,
   neighbourhoodGuide: neighbourhoodGuideBlock,
   notFound: notFoundBlock,
+  openHouses: openHousesBlock,
   pageHeading: pageHeadingBlock,
   pageHero: pageHeroBlock,
   pillars: pillarsBlock,

@@ -20,6 +20,7 @@ export const staticBlockLoaders = {
   neighbourhoodCards: () => import('./neighbourhoodCards/NeighbourhoodCards.tsx').then((m) => m.NeighbourhoodCards),
   neighbourhoodGuide: () => import('./neighbourhoodGuide/NeighbourhoodGuide.tsx').then((m) => m.NeighbourhoodGuide),
   notFound: () => import('./notFound/NotFound.tsx').then((m) => m.NotFound),
+  openHouses: () => import('./openHouses/OpenHouses.tsx').then((m) => m.OpenHouses),
   pageHeading: () => import('./pageHeading/PageHeading.tsx').then((m) => m.PageHeading),
   pageHero: () => import('./pageHero/PageHero.tsx').then((m) => m.PageHero),
   pillars: () => import('./pillars/Pillars.tsx').then((m) => m.Pillars),

@@ -8,6 +8,7 @@ import { checkListingPrices } from './listingPrices.ts';
 import { checkMedia } from './media.ts';
 import { checkMediaFiles } from './mediaFiles.ts';
 import { checkNewsletterConsent } from './newsletterConsent.ts';
+import { checkOpenHouses } from './openHouses.ts';
 import { checkPageTitles } from './pageTitles.ts';
 import { checkPlausibility } from './plausibility.ts';
 import { checkReferences } from './references.ts';
@@ -32,5 +33,6 @@ export function runContentChecks(content: Content): Problem[] {
     checkNewsletterConsent,
     checkAdvertising,
     checkListingPrices,
+    checkOpenHouses,
   ].flatMap((check) => check(content));
 }

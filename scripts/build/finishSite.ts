@@ -20,6 +20,8 @@ import { writeEnquiryRouting } from './enquiryRouting.ts';
 import { adminHeadersRule, writeAdmin } from './cms/adminFiles.ts';
 import { hostedBackend } from './cms/decapConfig.ts';
 import { writeSeoFiles } from './seoFiles.ts';
+import { writeOpenHouseCalendars } from './calendar/writeOpenHouseCalendars.ts';
+import { torontoDate } from '../../src/content/render/context.ts';
 import { imageCacheDir } from '../lib/paths.ts';
 
 /** What buildSite resolved before Vite ran, and where Vite wrote the two bundles. */
@@ -83,6 +85,8 @@ export async function finishSite({
   writeSeoFiles(site, outDir);
   writeRedirects(site.redirects, site.baseUrl, outDir);
   writeEnquiryRouting(content, outDir);
+  // The "Add to calendar" files of the open houses still to come (the listing pages link to them).
+  writeOpenHouseCalendars(content, outDir, torontoDate(new Date()));
   writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabaseUrl, mediaOrigins(content)), { local: isLocal }) + (withEditor ? adminHeadersRule({ localBackend: false }) : ''));
   cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !isMediaList(src) });
   phase('SEO files, headers, media');

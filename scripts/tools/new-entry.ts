@@ -5,17 +5,20 @@
  *   kinds: listing, sale, neighbourhood, team-member, development, press, page, legal
  *
  * The new file is valid content straight away (so the site keeps building), with every value an
- * editor must supply marked "REPLACE: ..." (the check lists each one as a warning), the postal
- * code D0D 0D0 (which cannot exist), and a photo borrowed from another entry until the real one
- * is in data/media. A new listing starts with "showInGrid": false, so it stays off /listings
- * until it is ready.
+ * editor must supply marked "REPLACE: <what to write>" (the check lists each one as a warning that
+ * says which value and how), the postal code D0D 0D0 (which cannot exist), and the picture
+ * /media/placeholder.jpg ("photo to come", copied from templates/ when data/media lacks it) until
+ * the real one is in data/media. Not a photo borrowed from another entry: that entry's stand-in
+ * check would then ask for a description of someone else's house. A new listing starts with
+ * "showInGrid": false, so it stays off /listings until it is ready.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type CollectionName, collections } from '../../src/content/collections.ts';
 import { didYouMean } from '../../src/content/load/suggest.ts';
 import { entryRoute } from '../../src/content/collections.ts';
 import { Slug } from '../../src/model/common.ts';
+import { placeholder } from '../../src/model/thresholds.ts';
 
 /** What an editor types, and where it goes. */
 export const kinds = {
@@ -68,28 +71,14 @@ const jsonFiles = (dir: string) =>
         .sort()
     : [];
 
-/** Every "/media/..." image written in a collection's entries, first entry first. */
-function imagesIn(dataDir: string, folder: string): string[] {
-  const found: string[] = [];
-  const visit = (node: unknown) => {
-    if (typeof node === 'string') {
-      if (/^\/media\/.+\.(jpe?g|png|webp|avif)$/i.test(node)) found.push(node);
-    } else if (node && typeof node === 'object') Object.values(node).forEach(visit);
-  };
-  for (const file of jsonFiles(join(dataDir, folder))) {
-    try {
-      visit(readJson(join(dataDir, folder, file)));
-    } catch {
-      // A broken file is the check's business; borrow a photo elsewhere.
-    }
+/** Puts the "photo to come" picture in data/media when no entry has it (npm run photos deletes it once unused). */
+function ensurePlaceholderPhoto(dataDir: string): string {
+  const target = join(dataDir, placeholder.photo);
+  if (!existsSync(target)) {
+    mkdirSync(join(target, '..'), { recursive: true });
+    copyFileSync(join(templatesDir, 'placeholder.jpg'), target);
   }
-  return found;
-}
-
-/** A photo that exists, from an entry of the same kind (else any entry), for the editor to replace. */
-function standInImage(dataDir: string, folder: string): string {
-  const candidates = [...imagesIn(dataDir, folder), ...Object.values(collections).flatMap((c) => imagesIn(dataDir, c.folder))];
-  return candidates.find((src) => existsSync(join(dataDir, decodeURI(src)))) ?? candidates[0] ?? '/media/REPLACE.jpg';
+  return placeholder.photo;
 }
 
 function site(dataDir: string): { baseUrl?: string; brand?: { teamName?: string } } {
@@ -154,7 +143,7 @@ export function createEntry({ root = projectRoot, kind, slug, today = new Date()
     slug,
     today,
     teamName: brand?.teamName ?? 'REPLACE: team name',
-    standIn: collection === 'pages' || collection === 'legal' ? '' : standInImage(dataDir, folder),
+    standIn: collection === 'pages' || collection === 'legal' ? '' : ensurePlaceholderPhoto(dataDir),
   };
   const template = readFileSync(join(templatesDir, `${kind}.json`), 'utf8');
   const text = template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
@@ -166,13 +155,14 @@ export function createEntry({ root = projectRoot, kind, slug, today = new Date()
 }
 
 function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
+  const folder = collections[kinds[kind]].folder;
   const media: Partial<Record<Kind, string>> = {
-    listing: `data/media/listings/${slug}/ (1.jpg, 2.jpg, ...; landscape, at least 2400 px wide)`,
-    sale: `data/media/sales/${slug}.jpg (landscape, at least 1600 px wide)`,
-    neighbourhood: `data/media/neighbourhoods/${slug}.jpg (landscape, at least 2400 px wide)`,
-    'team-member': `data/media/team/${slug}.jpg (portrait, at least 1600 px wide)`,
-    development: `data/media/developments/${slug}.jpg (landscape, at least 2400 px wide)`,
-    press: `data/media/press/${slug}.jpg (landscape, at least 1600 px wide)`,
+    listing: `npm run photos -- replace 1 <photo> --to ${folder}/${slug}, then add the others (landscape, at least 2400 px wide)`,
+    sale: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 1600 px wide)`,
+    neighbourhood: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 2400 px wide)`,
+    'team-member': `npm run photos -- add <photo> --to ${folder}/${slug} (portrait, at least 1600 px wide)`,
+    development: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 2400 px wide)`,
+    press: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 1600 px wide)`,
   };
   const visibility: Partial<Record<Kind, string>> = {
     listing: 'It stays off /listings until you set "showInGrid": true.',
@@ -192,7 +182,7 @@ function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
     '',
     'next:',
     `  1. open ${entry.file} and replace every value that starts with "REPLACE"${kind === 'listing' || kind === 'team-member' ? ' and the postal code D0D 0D0' : ''} (docs/CONTENT.md says what each field means)`,
-    ...(media[kind] ? [`  2. put the picture in ${media[kind]} and point "src" at it`] : []),
+    ...(media[kind] ? [`  2. put the photo in place of the "photo to come" picture: ${media[kind]}`] : []),
     `  ${media[kind] ? 3 : 2}. run npm run check: it lists every value still to replace`,
     '',
     visibility[kind] ?? '',

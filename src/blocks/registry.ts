@@ -16,6 +16,7 @@ import { memberProfileBlock } from './memberProfile/block.ts';
 import { neighbourhoodCardsBlock } from './neighbourhoodCards/block.ts';
 import { neighbourhoodGuideBlock } from './neighbourhoodGuide/block.ts';
 import { notFoundBlock } from './notFound/block.ts';
+import { openHousesBlock } from './openHouses/block.ts';
 import { pageHeadingBlock } from './pageHeading/block.ts';
 import { pageHeroBlock } from './pageHero/block.ts';
 import { pillarsBlock } from './pillars/block.ts';
@@ -24,6 +25,7 @@ import { publicationLogosBlock } from './publicationLogos/block.ts';
 import { recognitionBlock } from './recognition/block.ts';
 import { richTextBlock } from './richText/block.ts';
 import { salesGridBlock } from './salesGrid/block.ts';
+import { similarListingsBlock } from './similarListings/block.ts';
 import { teamGridBlock } from './teamGrid/block.ts';
 import { unsubscribeBlock } from './unsubscribe/block.ts';
 import { videoHeroBlock } from './videoHero/block.ts';
@@ -50,6 +52,7 @@ export const blockDefinitions = {
   neighbourhoodCards: neighbourhoodCardsBlock,
   neighbourhoodGuide: neighbourhoodGuideBlock,
   notFound: notFoundBlock,
+  openHouses: openHousesBlock,
   pageHeading: pageHeadingBlock,
   pageHero: pageHeroBlock,
   pillars: pillarsBlock,
@@ -58,6 +61,7 @@ export const blockDefinitions = {
   recognition: recognitionBlock,
   richText: richTextBlock,
   salesGrid: salesGridBlock,
+  similarListings: similarListingsBlock,
   teamGrid: teamGridBlock,
   unsubscribe: unsubscribeBlock,
   videoHero: videoHeroBlock,

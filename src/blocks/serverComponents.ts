@@ -21,6 +21,7 @@ export const staticBlockLoaders = {
   neighbourhoodCards: () => import('./neighbourhoodCards/NeighbourhoodCards.tsx').then((m) => m.NeighbourhoodCards),
   neighbourhoodGuide: () => import('./neighbourhoodGuide/NeighbourhoodGuide.tsx').then((m) => m.NeighbourhoodGuide),
   notFound: () => import('./notFound/NotFound.tsx').then((m) => m.NotFound),
+  openHouses: () => import('./openHouses/OpenHouses.tsx').then((m) => m.OpenHouses),
   pageHeading: () => import('./pageHeading/PageHeading.tsx').then((m) => m.PageHeading),
   pageHero: () => import('./pageHero/PageHero.tsx').then((m) => m.PageHero),
   pillars: () => import('./pillars/Pillars.tsx').then((m) => m.Pillars),
@@ -29,6 +30,7 @@ export const staticBlockLoaders = {
   recognition: () => import('./recognition/Recognition.tsx').then((m) => m.Recognition),
   richText: () => import('./richText/RichText.tsx').then((m) => m.RichText),
   salesGrid: () => import('./salesGrid/SalesGrid.tsx').then((m) => m.SalesGrid),
+  similarListings: () => import('./similarListings/SimilarListings.tsx').then((m) => m.SimilarListings),
   teamGrid: () => import('./teamGrid/TeamGrid.tsx').then((m) => m.TeamGrid),
 } satisfies { [K in StaticBlockType]: () => Promise<ComponentType<BlockProps<K>>> };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Address, Image, IsoDate, Paragraphs, Price, SchemaRef, Slug } from './common.ts';
 import { FloorPlans } from './floorPlan.ts';
+import { OpenHouses } from './openHouse.ts';
 import { SoldListing } from './soldListing.ts';
 
 const ListingFeature = z
@@ -46,6 +47,7 @@ export const Listing = z
     showInGrid: z.boolean().describe('true shows the listing on /listings (in ascending "order"); false keeps the page reachable by its URL only (use false while a new listing is being written).'),
     order: z.number().int().default(0).describe('Position in the /listings grid: smaller numbers come first. Optional, 0 if left out.'),
     listed: IsoDate.optional().describe('The day it came on the market, YYYY-MM-DD: "Newest first" on /listings sorts by it (listings without one come last).'),
+    openHouses: OpenHouses.optional(),
     sold: SoldListing.optional(),
   })
   .strict()

@@ -65,12 +65,15 @@ export const listingPrices = {
 
 /**
  * What `npm run new` writes where a value must be supplied: text containing `text` (in capitals,
- * so prose that says "replace" does not match) and the postal code `postalCode`, which fits the
- * pattern but cannot be real (Canadian postal codes never use the letter D).
+ * so prose that says "replace" does not match), the postal code `postalCode`, which fits the
+ * pattern but cannot be real (Canadian postal codes never use the letter D), and the picture
+ * `photo` ("photo to come"), which the scaffold puts in data/media when it is not there: a photo
+ * borrowed from another entry would be held to that entry's stand-in description instead.
  */
 export const placeholder = {
   text: 'REPLACE',
   postalCode: 'D0D 0D0',
+  photo: '/media/placeholder.jpg',
 } as const;
 
 /**

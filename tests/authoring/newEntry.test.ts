@@ -24,7 +24,7 @@ describe('npm run new', () => {
     expect(content!.collections.listings.find((l) => l.value.slug === 'fresh-listing')!.value.showInGrid).toBe(false);
     const created = new Set(problems.map((p) => p.file));
     expect(created.size).toBe(Object.keys(kinds).length);
-    for (const p of problems) expect(p.message, `${p.file} ${p.path.join('.')}`).toMatch(/placeholder from the template/);
+    for (const p of problems) expect(p.message, `${p.file} ${p.path.join('.')}`).toMatch(/^still to fill in: /);
   });
 
   it('prints the file and its URL, and refuses a slug that exists', () => {

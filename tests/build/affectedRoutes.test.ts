@@ -15,7 +15,15 @@ describe('affectedRoutes', () => {
     expect(affected).toContain('/listings/old-forest-hill');
     expect(affected).toContain('/listings');
     expect(affected).not.toContain('/team');
-    expect(affected).not.toContain('/listings/dunvegan-road');
+    // Other listing pages only where it is among their similar homes.
+    const similarOnPage = (path: string) => (site.routes.get(path)!.page.blocks.find((b) => b.type === 'similarListings') as { items: { slug: string }[] } | undefined)?.items.map((i) => i.slug) ?? [];
+    const others = [...site.routes.keys()].filter((path) => path.startsWith('/listings/') && path !== '/listings/old-forest-hill');
+    const showing = others.filter((path) => similarOnPage(path).includes('old-forest-hill'));
+    const notShowing = others.filter((path) => !showing.includes(path));
+    expect(showing.length).toBeGreaterThan(0);
+    expect(notShowing.length).toBeGreaterThan(0);
+    for (const path of showing) expect(affected).toContain(path);
+    for (const path of notShowing) expect(affected).not.toContain(path);
   });
 
   test("a page file breaks that page's route only", () => {

@@ -11,7 +11,18 @@ import type { DecapField } from './decapFields.ts';
  * "Not Found" stays in the pages' menu, named for its place; the form's check refuses it
  * anywhere else (misplacedBlocks).
  */
-export const DRAWN_BY_THE_SITE = ['listingGallery', 'listingDetails', 'listingFloorPlans', 'buyingCosts', 'developmentOverview', 'neighbourhoodGuide', 'memberProfile', 'legalDocument'];
+export const DRAWN_BY_THE_SITE = [
+  'listingGallery',
+  'listingDetails',
+  'openHouses',
+  'listingFloorPlans',
+  'buyingCosts',
+  'similarListings',
+  'developmentOverview',
+  'neighbourhoodGuide',
+  'memberProfile',
+  'legalDocument',
+];
 const PAGE_TOPS = ['videoHero', 'pageHero', 'pageHeading'];
 
 /** The 404 page's own block, and the page path it belongs on. */

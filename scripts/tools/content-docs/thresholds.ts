@@ -36,7 +36,7 @@ export function warningsSection(): string {
     `| http:// | an address starting with \`http://\`: write \`https://\` |`,
     `| American spelling | a common American spelling (color, center, neighborhood, favorite, traveled…): the site writes Canadian English |`,
     `| long description | a listing's description, all paragraphs together, is over ${money(maxDescriptionCharacters)} characters |`,
-    `| placeholder | a value still holds what \`npm run new\` wrote: text containing \`${placeholder.text}\`, or the postal code \`${placeholder.postalCode}\` |`,
+    `| placeholder | a value still holds what \`npm run new\` wrote: text containing \`${placeholder.text}\`, the postal code \`${placeholder.postalCode}\`, or the "photo to come" picture \`${placeholder.photo}\`; each says what to write and how |`,
     `| character not in the fonts | text uses a character the site's fonts do not carry (such as "Ł", "✓" or an emoji): it shows in a fallback typeface. The fonts carry Basic Latin, accented Latin letters (é, ü, ç, ñ…) and typographic punctuation (– — ‘ ’ “ ” … • € ™) |`,
     `| claim without basis | text ranks or praises the team ("#3", "No. 1", "top 1%", "award-winning", "top agent", "Toronto's leading brokerage"…) without saying who ranked it, what and when ("according to…", "ranked by…"): see [Rules for advertising](#rules-for-advertising) |`,
     `| REALTOR® or MLS® | "Realtor", "REALTOR" or "Realtor®" instead of "REALTOR®"; "MLS" without ®, or used as a noun ("the MLS", "on MLS"): write "the MLS® System", "an MLS® listing" |`,

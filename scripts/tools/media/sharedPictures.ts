@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Problem } from '../../../src/content/load/problem.ts';
+import { placeholder } from '../../../src/model/thresholds.ts';
 import { scanData } from './scan.ts';
 
 /**
@@ -32,7 +33,8 @@ export function distance(a: bigint, b: bigint): number {
 /** Every pair of photographs (JPEG) that content names under different paths but that show the same picture. */
 export async function findSharedPictures(root: string): Promise<Problem[]> {
   const { references } = scanData(root);
-  const photos = references.filter((r) => /\.jpe?g$/.test(r.mediaPath));
+  // The "photo to come" picture is one file every new entry names: told by the placeholder warning, not as a shared photo.
+  const photos = references.filter((r) => /\.jpe?g$/.test(r.mediaPath) && r.mediaPath !== placeholder.photo);
   const hashes: { mediaPath: string; file: string; hash: bigint }[] = [];
   for (const photo of photos) {
     try {

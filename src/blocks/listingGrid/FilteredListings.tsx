@@ -6,7 +6,7 @@ import { paginationLinks } from '../../model/pagination.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { color, fontSize } from '../../ui/theme.ts';
 import { filterListings } from './filterListings.ts';
-import { type ListingCard, ListingCards } from './ListingCards.tsx';
+import { type ListingCard, ListingCards } from '../../ui/ListingCards.tsx';
 import { LISTINGS_PER_PAGE, type ListingQuery, readListingQuery, writeListingQuery } from './listingQuery.ts';
 
 type Finder = ListingGridProps['block']['finder'];

@@ -3,7 +3,7 @@ import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { ListingGridProps } from './block.ts';
 import { color } from '../../ui/theme.ts';
 import { containerWide, section } from '../../ui/styles.ts';
-import { ListingCards } from './ListingCards.tsx';
+import { ListingCards } from '../../ui/ListingCards.tsx';
 import { SEARCH_KEYS } from './searchKeys.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 

@@ -1,6 +1,7 @@
 import type { ListingGridBlock } from './schema.ts';
 import type { Authored } from '../../model/defineBlock.ts';
 import { listDataUrl } from '../../model/defineBlock.ts';
+import { listingCardsOf } from '../../model/listingCard.ts';
 import { pageSlice, paginationLinks } from '../../model/pagination.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 import { ELSEWHERE, LISTINGS_PER_PAGE } from './listingQuery.ts';
@@ -8,23 +9,7 @@ import { ELSEWHERE, LISTINGS_PER_PAGE } from './listingQuery.ts';
 const shownListings = (ctx: ResolveContext) => ctx.all('listings').filter((l) => l.showInGrid);
 
 /** A listing as its card shows it, and as the filters read it. */
-export function listingCards(ctx: ResolveContext) {
-  const names = new Map(ctx.all('neighbourhoods').map((n) => [n.slug, n.name]));
-  return shownListings(ctx).map((l) => ({
-    slug: l.slug,
-    address: l.address,
-    // The neighbourhood a buyer searches by, or the town for a home outside the guides.
-    place: (l.neighbourhood && names.get(l.neighbourhood)) || l.location.city,
-    ...(l.neighbourhood ? { neighbourhood: l.neighbourhood } : {}),
-    ...(l.listed ? { listed: l.listed } : {}),
-    offer: l.offer,
-    price: l.price,
-    bedrooms: l.bedrooms,
-    bathrooms: l.bathrooms,
-    href: ctx.href('listings', l.slug),
-    image: ctx.image(l.images[0]!),
-  }));
-}
+export const listingCards = (ctx: ResolveContext) => listingCardsOf(shownListings(ctx), ctx);
 
 export const listingPageCount = (ctx: ResolveContext) => Math.max(1, Math.ceil(shownListings(ctx).length / LISTINGS_PER_PAGE));
 

@@ -9,6 +9,7 @@ import { checkListingPrices } from './listingPrices.ts';
 import { checkMedia } from './media.ts';
 import { checkMediaFiles } from './mediaFiles.ts';
 import { checkNewsletterConsent } from './newsletterConsent.ts';
+import { checkOpenHouses } from './openHouses.ts';
 import { checkPageTitles } from './pageTitles.ts';
 import { checkPlausibility } from './plausibility.ts';
 import { checkReferences } from './references.ts';
@@ -34,5 +35,6 @@ export function runContentChecks(content: Content): Problem[] {
     checkNewsletterConsent,
     checkAdvertising,
     checkListingPrices,
+    checkOpenHouses,
   ].flatMap((check) => check(content));
 }

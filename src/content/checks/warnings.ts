@@ -7,8 +7,9 @@ import { sizeImage } from '../render/mediaSizes.ts';
 import type { CollectionName } from '../../model/entries.ts';
 import { fontsCover } from '../../ui/fonts/characterSet.ts';
 import type { Image, Price } from '../../model/common.ts';
-import { imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor, placeholder } from '../../model/thresholds.ts';
+import { imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor } from '../../model/thresholds.ts';
 import { allFiles } from './internalLinks.ts';
+import { checkPlaceholders } from './placeholders.ts';
 import { walkJson } from './walk.ts';
 
 /**
@@ -128,24 +129,6 @@ function checkDescriptions(content: Content): Problem[] {
         ]
       : [];
   });
-}
-
-/** Values `npm run new` wrote that nobody has replaced yet. */
-function checkPlaceholders(content: Content): Problem[] {
-  const problems: Problem[] = [];
-  for (const { file, raw } of allFiles(content))
-    walkJson(raw, (value, path) => {
-      if (typeof value !== 'string') return;
-      if (value.includes(placeholder.text) || value === placeholder.postalCode)
-        problems.push({
-          severity: 'warning',
-          file,
-          path,
-          message: `still the placeholder from the template: ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`,
-          suggestion: 'write the real value (npm run new leaves these for you to fill in)',
-        });
-    });
-  return problems;
 }
 
 /** Keys whose values are addresses or identifiers, never set in the site's fonts. */

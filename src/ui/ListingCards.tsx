@@ -1,20 +1,23 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
-import type { ListingGridProps } from './block.ts';
-import { formatDecimal, formatPrice } from '../../ui/format.ts';
-import { Picture } from '../../ui/media/Picture.tsx';
-import { imageSizes } from '../../ui/media/imageSizes.ts';
-import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
-import { balancedGrid } from '../../ui/balancedGrid.ts';
-import { cardSurface } from '../../ui/cardSurface.ts';
-import { hoverZoom, imageFrame, label, stretchedLink } from '../../ui/styles.ts';
-import { StatusLabel, statusOf } from '../../ui/StatusLabel.tsx';
+import type { ListingCardData } from '../model/listingCard.ts';
+import { formatDecimal, formatPrice } from './format.ts';
+import { Picture } from './media/Picture.tsx';
+import { imageSizes } from './media/imageSizes.ts';
+import { breakpoint, color, fontSize, mq } from './theme.ts';
+import { balancedGrid } from './balancedGrid.ts';
+import { cardSurface } from './cardSurface.ts';
+import { hoverZoom, imageFrame, label, stretchedLink } from './styles.ts';
+import { StatusLabel, statusOf } from './StatusLabel.tsx';
 
-type Block = ListingGridProps['block'];
-export type ListingCard = Block['items'][number];
+export type ListingCard = ListingCardData;
 
-/** Cards of listings, each linking to its detail page: a page of the list, or what a search found. */
-export function ListingCards({ items, bedroomsLabel, bathroomsLabel }: { items: ListingCard[]; bedroomsLabel: string; bathroomsLabel: string }) {
+/**
+ * Cards of listings, each linking to its detail page: a page of the list, what a search found
+ * (listingGrid), or the homes like a listing (similarListings). `heading` is the level of each
+ * card's address: h2 where the cards are the page's content, h3 under a section's own heading.
+ */
+export function ListingCards({ items, bedroomsLabel, bathroomsLabel, heading: Heading = 'h2' }: { items: ListingCard[]; bedroomsLabel: string; bathroomsLabel: string; heading?: 'h2' | 'h3' }) {
   const grid = balancedGrid({ count: items.length, min: '15rem', maxColumns: 4, rowGap: 'clamp(2rem, 1.5rem + 2vw, 3rem)', columnGap: 'clamp(1.25rem, 1rem + 1vw, 2rem)' });
   return (
     <div css={grid.frame}>
@@ -32,11 +35,11 @@ export function ListingCards({ items, bedroomsLabel, bathroomsLabel }: { items: 
               </div>
               <div css={body}>
                 <p css={[label, city]}>{item.place}</p>
-                <h2 css={address}>
+                <Heading css={address}>
                   <Link href={item.href} css={stretchedLink}>
                     {item.address}
                   </Link>
-                </h2>
+                </Heading>
                 <p css={specs}>
                   <span>
                     {formatDecimal(item.bedrooms)} {bedroomsLabel}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { Slug } from '../../model/common.ts';
+
+export const SimilarListingsBlock = z
+  .object({
+    type: z.literal('similarListings').describe('Always "similarListings".'),
+    listing: Slug.describe('Slug of the listing the homes are like (a file name in data/listings/).'),
+    heading: z.string().min(1).default('Similar Homes').describe('The section heading. Optional, "Similar Homes" if left out.'),
+    bedroomsLabel: z.string().min(1).default('Beds').describe('The word after the number of bedrooms on each card. Optional, "Beds" if left out.'),
+    bathroomsLabel: z.string().min(1).default('Baths').describe('The word after the number of bathrooms on each card. Optional, "Baths" if left out.'),
+  })
+  .strict()
+  .describe(
+    'Three cards of homes like a listing, chosen when the site is built: the same offer (sale or lease), those in its neighbourhood first, then the nearest in price; never the listing itself or a sold home. Every listing page ends with one already.',
+  );

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { type Candidate, chooseSimilar } from '../../src/blocks/similarListings/chooseSimilar.ts';
+
+const home = (slug: string, over: Partial<Candidate> & { amount?: number } = {}): Candidate => {
+  const { amount, ...rest } = over;
+  return {
+    slug,
+    offer: 'sale',
+    price: amount === undefined ? { kind: 'uponRequest' } : { kind: 'amount', amount, currency: 'CAD' },
+    showInGrid: true,
+    order: 0,
+    ...rest,
+  };
+};
+
+const slugs = (list: Candidate[]) => list.map((c) => c.slug);
+
+describe('similar homes under a listing', () => {
+  const self = home('self', { amount: 5_000_000, neighbourhood: 'rosedale' });
+
+  it('puts homes in the same neighbourhood first, however far their price, then the nearest in price', () => {
+    const all = [
+      self,
+      home('elsewhere-same-price', { amount: 5_000_000, neighbourhood: 'forest-hill' }),
+      home('rosedale-far', { amount: 12_000_000, neighbourhood: 'rosedale' }),
+      home('no-area-near', { amount: 4_900_000 }),
+      home('rosedale-near', { amount: 5_500_000, neighbourhood: 'rosedale' }),
+      home('elsewhere-far', { amount: 9_000_000, neighbourhood: 'forest-hill' }),
+    ];
+    expect(slugs(chooseSimilar(self, all))).toEqual(['rosedale-near', 'rosedale-far', 'elsewhere-same-price']);
+  });
+
+  it('keeps to the same offer, and leaves out the home itself and homes not on /listings', () => {
+    const all = [
+      self,
+      home('lease-same-area', { offer: 'lease', amount: 15_000, neighbourhood: 'rosedale' }),
+      home('hidden-same-area', { amount: 5_000_000, neighbourhood: 'rosedale', showInGrid: false }),
+      home('sale-a', { amount: 6_500_000 }),
+      home('sale-b', { amount: 3_000_000, neighbourhood: 'king-west' }),
+    ];
+    const chosen = chooseSimilar(self, all);
+    expect(slugs(chosen)).toEqual(['sale-a', 'sale-b']);
+    expect(chosen.every((c) => c.offer === 'sale' && c.slug !== 'self' && c.showInGrid)).toBe(true);
+    const lease = home('a-lease', { offer: 'lease', amount: 14_000, neighbourhood: 'rosedale' });
+    expect(slugs(chooseSimilar(lease, [...all, lease]))).toEqual(['lease-same-area']);
+  });
+
+  it('compares rents with rents, and ranks a price upon request after every figure (nearest another upon request)', () => {
+    const rent = home('rent', { offer: 'lease', amount: 12_000 });
+    const rents = [
+      rent,
+      home('r-30k', { offer: 'lease', amount: 30_000 }),
+      home('r-11k', { offer: 'lease', amount: 11_000 }),
+      home('r-por', { offer: 'lease' }),
+      home('r-14k', { offer: 'lease', amount: 14_000 }),
+    ];
+    expect(slugs(chooseSimilar(rent, rents))).toEqual(['r-11k', 'r-14k', 'r-30k']);
+    const onRequest = home('on-request');
+    expect(slugs(chooseSimilar(onRequest, [onRequest, home('figure', { amount: 8_000_000 }), home('also-on-request')]))).toEqual(['also-on-request', 'figure']);
+  });
+
+  it('shows three at most, the same three on every build (ties by the grid order, then slug)', () => {
+    const all = [self, ...['d', 'b', 'c', 'a'].map((slug) => home(slug, { amount: 6_000_000 })), home('first-in-grid', { amount: 4_000_000, order: -1 })];
+    expect(slugs(chooseSimilar(self, all))).toEqual(['first-in-grid', 'a', 'b']);
+    expect(slugs(chooseSimilar(self, [...all].reverse()))).toEqual(['first-in-grid', 'a', 'b']);
+    expect(chooseSimilar(self, [self])).toEqual([]);
+  });
+});

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import type { TextPart } from '../model/linkedText.ts';
 import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
@@ -17,31 +16,31 @@ import { notify, preloadNotices } from './notify.ts';
 import { browserBackend, type FormBackend } from './supabaseClient.ts';
 import { useSingleSubmission } from './useSingleSubmission.ts';
 
-const Form = styled.form`
+const formStyle = css`
   position: relative;
   display: grid;
   gap: 1.25rem;
 `;
 
-const Heading = styled.h2`
+const headingStyle = css`
   font-family: ${font.display};
   font-size: ${fontSize.h3};
   font-weight: 400;
   color: ${color.navy};
 `;
 
-const Field = styled.div`
+const fieldStyle = css`
   display: grid;
   gap: 0.375rem;
 `;
 
-const RequiredNote = styled.p`
+const requiredNoteStyle = css`
   margin-top: -0.5rem;
   font-size: ${fontSize.small};
   color: ${color.inkMuted};
 `;
 
-const Label = styled.label`
+const labelStyle = css`
   ${capitalsLabel};
   color: ${color.inkSoft};
   /* A required field's mark, with an empty alternative text: the field's name stays its name,
@@ -69,14 +68,12 @@ const control = css`
   }
 `;
 
-const Input = styled.input(control);
-const Select = styled.select(control);
-const TextArea = styled.textarea`
+const textAreaStyle = css`
   ${control};
   resize: vertical;
 `;
 
-const SubmitButton = styled.button`
+const submitButtonStyle = css`
   justify-self: start;
   min-height: ${touchTarget};
   padding: 0 2rem;
@@ -99,7 +96,7 @@ const SubmitButton = styled.button`
   }
 `;
 
-const PrivacyNote = styled.p`
+const privacyNoteStyle = css`
   margin-top: -0.25rem;
   font-size: ${fontSize.small};
   color: ${color.inkMuted};
@@ -207,11 +204,12 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
 
   /** Name and email: required, their autocomplete token their name, and each named by its own message when the check refuses it. */
   const requiredInput = (name: 'name' | 'email', type: 'text' | 'email', maxLength: number) => (
-    <Field>
-      <Label htmlFor={fieldId(name)} data-required>
+    <div css={fieldStyle}>
+      <label css={labelStyle} htmlFor={fieldId(name)} data-required>
         {labels[name]}
-      </Label>
-      <Input
+      </label>
+      <input
+        css={control}
         id={fieldId(name)}
         name={name}
         type={type}
@@ -225,13 +223,15 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
         aria-describedby={refused[name] ? `${fieldId(name)}-error` : undefined}
       />
       <FieldError id={`${fieldId(name)}-error`} message={refused[name]} />
-    </Field>
+    </div>
   );
 
   return (
-    <Form ref={formRef} aria-labelledby={`${id}-heading`} aria-busy={submitting} noValidate onSubmit={handleSubmit} onFocus={preloadFormCode}>
-      <Heading id={`${id}-heading`}>{labels.heading}</Heading>
-      <RequiredNote>Fields marked * are required.</RequiredNote>
+    <form css={formStyle} ref={formRef} aria-labelledby={`${id}-heading`} aria-busy={submitting} noValidate onSubmit={handleSubmit} onFocus={preloadFormCode}>
+      <h2 css={headingStyle} id={`${id}-heading`}>
+        {labels.heading}
+      </h2>
+      <p css={requiredNoteStyle}>Fields marked * are required.</p>
 
       {context && (
         <Suspense fallback={null}>
@@ -250,37 +250,53 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
       {requiredInput('name', 'text', NAME_MAX_LENGTH)}
       {requiredInput('email', 'email', EMAIL_MAX_LENGTH)}
 
-      <Field>
-        <Label htmlFor={fieldId('phone')}>{labels.phone}</Label>
-        <Input id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} value={values.phone} onChange={update} disabled={submitting} />
-      </Field>
+      <div css={fieldStyle}>
+        <label css={labelStyle} htmlFor={fieldId('phone')}>
+          {labels.phone}
+        </label>
+        <input css={control} id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} value={values.phone} onChange={update} disabled={submitting} />
+      </div>
 
-      <Field>
-        <Label htmlFor={fieldId('interest')}>{labels.interest}</Label>
-        <Select id={fieldId('interest')} name="interest" autoComplete="off" value={values.interest} onChange={update} disabled={submitting}>
+      <div css={fieldStyle}>
+        <label css={labelStyle} htmlFor={fieldId('interest')}>
+          {labels.interest}
+        </label>
+        <select css={control} id={fieldId('interest')} name="interest" autoComplete="off" value={values.interest} onChange={update} disabled={submitting}>
           {labels.interestOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </Select>
-      </Field>
+        </select>
+      </div>
 
-      <Field>
-        <Label htmlFor={fieldId('message')}>{labels.message}</Label>
-        <TextArea id={fieldId('message')} name="message" rows={5} autoComplete="off" maxLength={MESSAGE_MAX_LENGTH} value={values.message} onChange={update} disabled={submitting} />
-      </Field>
+      <div css={fieldStyle}>
+        <label css={labelStyle} htmlFor={fieldId('message')}>
+          {labels.message}
+        </label>
+        <textarea
+          css={textAreaStyle}
+          id={fieldId('message')}
+          name="message"
+          rows={5}
+          autoComplete="off"
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={values.message}
+          onChange={update}
+          disabled={submitting}
+        />
+      </div>
 
       <Honeypot inputRef={honeypotRef} />
 
-      <SubmitButton type="submit" disabled={submitting}>
+      <button css={submitButtonStyle} type="submit" disabled={submitting}>
         {submitting ? labels.sending : labels.submit}
-      </SubmitButton>
+      </button>
       {labels.privacyNote && (
-        <PrivacyNote>
+        <p css={privacyNoteStyle}>
           <LinkedWords parts={labels.privacyNote} />
-        </PrivacyNote>
+        </p>
       )}
-    </Form>
+    </form>
   );
 }

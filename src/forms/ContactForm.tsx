@@ -1,12 +1,9 @@
-import { css } from '@emotion/react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import type { TextPart } from '../model/linkedText.ts';
-import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
-import { capitalsLabel } from '../ui/capitalsLabel.ts';
-import { formControl } from '../ui/formControl.ts';
 import { EMPTY_CONTACT_VALUES, type ContactValues } from './contactValues.ts';
 import { CONTACT_UNAVAILABLE } from './formLabels.ts';
-import { ERROR_COLOR, FieldError } from './FieldError.tsx';
+import { FieldError } from './FieldError.tsx';
+import { controlStyle, fieldStyle, formStyle, headingStyle, labelStyle, privacyNoteStyle, requiredNoteStyle, submitButtonStyle, textAreaStyle } from './contactFormStyles.ts';
 import { loadOnce } from './loadOnce.ts';
 import { readEnquiryContext, type EnquiryContext } from './enquiryContext.ts';
 import { Honeypot } from './Honeypot.tsx';
@@ -15,92 +12,6 @@ import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH
 import { notify, preloadNotices } from './notify.ts';
 import { browserBackend, type FormBackend } from './supabaseClient.ts';
 import { useSingleSubmission } from './useSingleSubmission.ts';
-
-const formStyle = css`
-  position: relative;
-  display: grid;
-  gap: 1.25rem;
-`;
-
-const headingStyle = css`
-  font-family: ${font.display};
-  font-size: ${fontSize.h3};
-  font-weight: 400;
-  color: ${color.navy};
-`;
-
-const fieldStyle = css`
-  display: grid;
-  gap: 0.375rem;
-`;
-
-const requiredNoteStyle = css`
-  margin-top: -0.5rem;
-  font-size: ${fontSize.small};
-  color: ${color.inkMuted};
-`;
-
-const labelStyle = css`
-  ${capitalsLabel};
-  color: ${color.inkSoft};
-  /* A required field's mark, with an empty alternative text: the field's name stays its name,
-     and the input's required attribute is what assistive technology announces. */
-  &[data-required]::after {
-    content: ' *' / '';
-    color: ${color.green};
-  }
-`;
-
-const control = css`
-  width: 100%;
-  ${formControl};
-  padding: 0.625rem 0.875rem;
-  background: ${color.paper};
-  font-size: ${fontSize.body};
-  &:focus {
-    border-color: ${color.green};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${ERROR_COLOR};
-  }
-  &:disabled {
-    opacity: 0.7;
-  }
-`;
-
-const textAreaStyle = css`
-  ${control};
-  resize: vertical;
-`;
-
-const submitButtonStyle = css`
-  justify-self: start;
-  min-height: ${touchTarget};
-  padding: 0 2rem;
-  border: 0;
-  border-radius: 2px;
-  background: ${color.navy};
-  color: ${color.white};
-  font-family: ${font.text};
-  font-size: ${fontSize.small};
-  font-weight: 600;
-  letter-spacing: ${letterSpacing.caps};
-  text-transform: uppercase;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${color.green};
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.75;
-  }
-`;
-
-const privacyNoteStyle = css`
-  margin-top: -0.25rem;
-  font-size: ${fontSize.small};
-  color: ${color.inkMuted};
-`;
 
 /** Only a message about a listing or a development shows what it is about (and, for a home for
  *  sale, the showing request): that code loads when a link brings such a context. */
@@ -209,7 +120,7 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
         {labels[name]}
       </label>
       <input
-        css={control}
+        css={controlStyle}
         id={fieldId(name)}
         name={name}
         type={type}
@@ -254,14 +165,14 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
         <label css={labelStyle} htmlFor={fieldId('phone')}>
           {labels.phone}
         </label>
-        <input css={control} id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} value={values.phone} onChange={update} disabled={submitting} />
+        <input css={controlStyle} id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} value={values.phone} onChange={update} disabled={submitting} />
       </div>
 
       <div css={fieldStyle}>
         <label css={labelStyle} htmlFor={fieldId('interest')}>
           {labels.interest}
         </label>
-        <select css={control} id={fieldId('interest')} name="interest" autoComplete="off" value={values.interest} onChange={update} disabled={submitting}>
+        <select css={controlStyle} id={fieldId('interest')} name="interest" autoComplete="off" value={values.interest} onChange={update} disabled={submitting}>
           {labels.interestOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

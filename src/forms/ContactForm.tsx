@@ -1,13 +1,9 @@
-import { css } from '@emotion/react';
-import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import type { TextPart } from '../model/linkedText.ts';
-import { color, font, fontSize, letterSpacing, touchTarget } from '../ui/theme.ts';
-import { capitalsLabel } from '../ui/capitalsLabel.ts';
-import { formControl } from '../ui/formControl.ts';
 import { EMPTY_CONTACT_VALUES, type ContactValues } from './contactValues.ts';
 import { CONTACT_UNAVAILABLE } from './formLabels.ts';
-import { ERROR_COLOR, FieldError } from './FieldError.tsx';
+import { FieldError } from './FieldError.tsx';
+import { controlStyle, fieldStyle, formStyle, headingStyle, labelStyle, privacyNoteStyle, requiredNoteStyle, submitButtonStyle, textAreaStyle } from './contactFormStyles.ts';
 import { loadOnce } from './loadOnce.ts';
 import { readEnquiryContext, type EnquiryContext } from './enquiryContext.ts';
 import { Honeypot } from './Honeypot.tsx';
@@ -16,94 +12,6 @@ import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH
 import { notify, preloadNotices } from './notify.ts';
 import { browserBackend, type FormBackend } from './supabaseClient.ts';
 import { useSingleSubmission } from './useSingleSubmission.ts';
-
-const Form = styled.form`
-  position: relative;
-  display: grid;
-  gap: 1.25rem;
-`;
-
-const Heading = styled.h2`
-  font-family: ${font.display};
-  font-size: ${fontSize.h3};
-  font-weight: 400;
-  color: ${color.navy};
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: 0.375rem;
-`;
-
-const RequiredNote = styled.p`
-  margin-top: -0.5rem;
-  font-size: ${fontSize.small};
-  color: ${color.inkMuted};
-`;
-
-const Label = styled.label`
-  ${capitalsLabel};
-  color: ${color.inkSoft};
-  /* A required field's mark, with an empty alternative text: the field's name stays its name,
-     and the input's required attribute is what assistive technology announces. */
-  &[data-required]::after {
-    content: ' *' / '';
-    color: ${color.green};
-  }
-`;
-
-const control = css`
-  width: 100%;
-  ${formControl};
-  padding: 0.625rem 0.875rem;
-  background: ${color.paper};
-  font-size: ${fontSize.body};
-  &:focus {
-    border-color: ${color.green};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${ERROR_COLOR};
-  }
-  &:disabled {
-    opacity: 0.7;
-  }
-`;
-
-const Input = styled.input(control);
-const Select = styled.select(control);
-const TextArea = styled.textarea`
-  ${control};
-  resize: vertical;
-`;
-
-const SubmitButton = styled.button`
-  justify-self: start;
-  min-height: ${touchTarget};
-  padding: 0 2rem;
-  border: 0;
-  border-radius: 2px;
-  background: ${color.navy};
-  color: ${color.white};
-  font-family: ${font.text};
-  font-size: ${fontSize.small};
-  font-weight: 600;
-  letter-spacing: ${letterSpacing.caps};
-  text-transform: uppercase;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${color.green};
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.75;
-  }
-`;
-
-const PrivacyNote = styled.p`
-  margin-top: -0.25rem;
-  font-size: ${fontSize.small};
-  color: ${color.inkMuted};
-`;
 
 /** Only a message about a listing or a development shows what it is about (and, for a home for
  *  sale, the showing request): that code loads when a link brings such a context. */
@@ -207,11 +115,12 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
 
   /** Name and email: required, their autocomplete token their name, and each named by its own message when the check refuses it. */
   const requiredInput = (name: 'name' | 'email', type: 'text' | 'email', maxLength: number) => (
-    <Field>
-      <Label htmlFor={fieldId(name)} data-required>
+    <div css={fieldStyle}>
+      <label css={labelStyle} htmlFor={fieldId(name)} data-required>
         {labels[name]}
-      </Label>
-      <Input
+      </label>
+      <input
+        css={controlStyle}
         id={fieldId(name)}
         name={name}
         type={type}
@@ -225,13 +134,15 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
         aria-describedby={refused[name] ? `${fieldId(name)}-error` : undefined}
       />
       <FieldError id={`${fieldId(name)}-error`} message={refused[name]} />
-    </Field>
+    </div>
   );
 
   return (
-    <Form ref={formRef} aria-labelledby={`${id}-heading`} aria-busy={submitting} noValidate onSubmit={handleSubmit} onFocus={preloadFormCode}>
-      <Heading id={`${id}-heading`}>{labels.heading}</Heading>
-      <RequiredNote>Fields marked * are required.</RequiredNote>
+    <form css={formStyle} ref={formRef} aria-labelledby={`${id}-heading`} aria-busy={submitting} noValidate onSubmit={handleSubmit} onFocus={preloadFormCode}>
+      <h2 css={headingStyle} id={`${id}-heading`}>
+        {labels.heading}
+      </h2>
+      <p css={requiredNoteStyle}>Fields marked * are required.</p>
 
       {context && (
         <Suspense fallback={null}>
@@ -250,37 +161,53 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
       {requiredInput('name', 'text', NAME_MAX_LENGTH)}
       {requiredInput('email', 'email', EMAIL_MAX_LENGTH)}
 
-      <Field>
-        <Label htmlFor={fieldId('phone')}>{labels.phone}</Label>
-        <Input id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} value={values.phone} onChange={update} disabled={submitting} />
-      </Field>
+      <div css={fieldStyle}>
+        <label css={labelStyle} htmlFor={fieldId('phone')}>
+          {labels.phone}
+        </label>
+        <input css={controlStyle} id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} value={values.phone} onChange={update} disabled={submitting} />
+      </div>
 
-      <Field>
-        <Label htmlFor={fieldId('interest')}>{labels.interest}</Label>
-        <Select id={fieldId('interest')} name="interest" autoComplete="off" value={values.interest} onChange={update} disabled={submitting}>
+      <div css={fieldStyle}>
+        <label css={labelStyle} htmlFor={fieldId('interest')}>
+          {labels.interest}
+        </label>
+        <select css={controlStyle} id={fieldId('interest')} name="interest" autoComplete="off" value={values.interest} onChange={update} disabled={submitting}>
           {labels.interestOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </Select>
-      </Field>
+        </select>
+      </div>
 
-      <Field>
-        <Label htmlFor={fieldId('message')}>{labels.message}</Label>
-        <TextArea id={fieldId('message')} name="message" rows={5} autoComplete="off" maxLength={MESSAGE_MAX_LENGTH} value={values.message} onChange={update} disabled={submitting} />
-      </Field>
+      <div css={fieldStyle}>
+        <label css={labelStyle} htmlFor={fieldId('message')}>
+          {labels.message}
+        </label>
+        <textarea
+          css={textAreaStyle}
+          id={fieldId('message')}
+          name="message"
+          rows={5}
+          autoComplete="off"
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={values.message}
+          onChange={update}
+          disabled={submitting}
+        />
+      </div>
 
       <Honeypot inputRef={honeypotRef} />
 
-      <SubmitButton type="submit" disabled={submitting}>
+      <button css={submitButtonStyle} type="submit" disabled={submitting}>
         {submitting ? labels.sending : labels.submit}
-      </SubmitButton>
+      </button>
       {labels.privacyNote && (
-        <PrivacyNote>
+        <p css={privacyNoteStyle}>
           <LinkedWords parts={labels.privacyNote} />
-        </PrivacyNote>
+        </p>
       )}
-    </Form>
+    </form>
   );
 }

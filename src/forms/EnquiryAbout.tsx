@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { color, fontSize, touchTarget } from '../ui/theme.ts';
 import { ENQUIRY_PARAMS, type EnquiryContext } from './enquiryContext.ts';
 import { ShowingFields } from './ShowingFields.tsx';
 
-const About = styled.p`
+const aboutStyle = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -14,7 +14,7 @@ const About = styled.p`
   color: ${color.ink};
 `;
 
-const RemoveButton = styled.button`
+const removeButtonStyle = css`
   min-height: ${touchTarget};
   padding: 0 0.75rem;
   border: 0;
@@ -58,14 +58,14 @@ export function EnquiryAbout({ context, days, time, disabled, onRemove, onDaysCh
 
   return (
     <>
-      <About>
+      <p css={aboutStyle}>
         <span>
           About: <a href={context.path}>{context.label}</a>
         </span>
-        <RemoveButton type="button" onClick={remove} aria-label={`Remove: not about ${context.label}`}>
+        <button css={removeButtonStyle} type="button" onClick={remove} aria-label={`Remove: not about ${context.label}`}>
           Remove
-        </RemoveButton>
-      </About>
+        </button>
+      </p>
       {context.showing && <ShowingFields days={days} time={time} disabled={disabled} onDaysChange={onDaysChange} onTimeChange={onTimeChange} />}
     </>
   );

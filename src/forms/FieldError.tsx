@@ -1,10 +1,10 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { fontSize } from '../ui/theme.ts';
 
 /** A deep red that reads at 4.5:1 or more on the site's light grounds (7.1:1 on paper, 6.6:1 on ivory). */
 export const ERROR_COLOR = '#a4262c';
 
-const Message = styled.p`
+const messageStyle = css`
   font-size: ${fontSize.small};
   line-height: 1.4;
   color: ${ERROR_COLOR};
@@ -13,5 +13,9 @@ const Message = styled.p`
 /** Why a field was refused, under the field; its id is what the field's aria-describedby names. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
-  return <Message id={id}>{message}</Message>;
+  return (
+    <p css={messageStyle} id={id}>
+      {message}
+    </p>
+  );
 }

@@ -1,10 +1,10 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import type { ChangeEvent } from 'react';
 import { capitalsLabel } from '../ui/capitalsLabel.ts';
 import { formControl } from '../ui/formControl.ts';
 import { color, fontSize, touchTarget } from '../ui/theme.ts';
 
-const Fieldset = styled.fieldset`
+const fieldsetStyle = css`
   display: grid;
   gap: 0.875rem;
   margin: 0;
@@ -13,24 +13,24 @@ const Fieldset = styled.fieldset`
   border-radius: 2px;
 `;
 
-const Legend = styled.legend`
+const legendStyle = css`
   padding-inline: 0.375rem;
   ${capitalsLabel};
   color: ${color.navy};
 `;
 
-const Hint = styled.p`
+const hintStyle = css`
   font-size: ${fontSize.small};
   color: ${color.inkMuted};
 `;
 
-const Days = styled.div`
+const daysStyle = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 1rem;
 `;
 
-const Choice = styled.label`
+const choiceStyle = css`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
@@ -40,14 +40,14 @@ const Choice = styled.label`
   text-transform: capitalize;
 `;
 
-const TimeLabel = styled.label`
+const timeLabelStyle = css`
   display: grid;
   gap: 0.375rem;
   ${capitalsLabel};
   color: ${color.inkSoft};
 `;
 
-const Select = styled.select`
+const selectStyle = css`
   ${formControl};
   padding: 0.625rem 0.875rem;
   background: ${color.paper};
@@ -80,28 +80,28 @@ export function ShowingFields({ days, time, disabled, onDaysChange, onTimeChange
   };
 
   return (
-    <Fieldset disabled={disabled}>
-      <Legend>{SHOWING_LEGEND}</Legend>
-      <Hint>Tick the days that suit you; we will confirm a time.</Hint>
-      <Days>
+    <fieldset css={fieldsetStyle} disabled={disabled}>
+      <legend css={legendStyle}>{SHOWING_LEGEND}</legend>
+      <p css={hintStyle}>Tick the days that suit you; we will confirm a time.</p>
+      <div css={daysStyle}>
         {SHOWING_DAYS.map((day) => (
-          <Choice key={day}>
+          <label css={choiceStyle} key={day}>
             <input type="checkbox" name="showingDays" value={day} checked={days.includes(day)} onChange={toggle} />
             {day}
-          </Choice>
+          </label>
         ))}
-      </Days>
-      <TimeLabel>
+      </div>
+      <label css={timeLabelStyle}>
         Time of day
-        <Select name="showingTime" value={time} onChange={(event) => onTimeChange(event.target.value)}>
+        <select css={selectStyle} name="showingTime" value={time} onChange={(event) => onTimeChange(event.target.value)}>
           <option value="">Any time</option>
           {SHOWING_TIMES.map((slot) => (
             <option key={slot} value={slot}>
               {slot[0]!.toUpperCase() + slot.slice(1)}
             </option>
           ))}
-        </Select>
-      </TimeLabel>
-    </Fieldset>
+        </select>
+      </label>
+    </fieldset>
   );
 }

@@ -57,4 +57,9 @@ describe('what a visitor downloads (bytes, not timings)', () => {
     expect(listing).not.toMatch(/Share this home/);
     expect(listing).toMatch(/data-share-url/);
   });
+
+  it('the contact page loads no styled: its form draws with the css prop (issue 35 item 4)', () => {
+    // @emotion/is-prop-valid's list of props, which comes with styled and only with it.
+    expect(firstLoadOf('contact/index.html')).not.toMatch(/allowTransparency/);
+  });
 });

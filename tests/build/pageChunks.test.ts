@@ -88,16 +88,18 @@ describe('the built pages load exactly the interactive blocks they show', () => 
 
   it('every interactive block a page shows is in its first load, and no other block is', () => {
     const files = JSON.parse(readFileSync(join(dist, blockChunksFile), 'utf8')) as Record<string, string>;
-    let shared = 0;
+    let withInteractive = 0;
     for (const [route, types] of blockTypesByPage(buildSiteData(loadValidContent(fixtureSiteRoot).content))) {
       const shown = types.filter((type) => isInteractive(type as BlockType));
       const firstLoad = new Set(firstLoadJs(dist, join(dist, route === '/404' ? '404.html' : htmlFileFor(route))).files.map((f) => f.replace(/^\//, '')));
       const loaded = Object.entries(files).flatMap(([type, file]) => (firstLoad.has(file) ? [type] : []));
       expect(loaded.sort(), route).toEqual([...shown].sort());
-      if (shown.some((type) => shown.some((other) => other !== type && files[other] === files[type]))) shared++;
+      if (shown.length) withInteractive++;
     }
-    // A listing's page shows its gallery and its details, and no other page does: they share a file.
-    expect(shared).toBeGreaterThan(0);
+    // Pages with a form, the gallery, the grid, the calculator or the video. (Since a listing's
+    // details became static, no two interactive blocks are shown by exactly the same pages of the
+    // fixture, so nothing is grouped here; the grouping itself is tested above on page sets.)
+    expect(withInteractive).toBeGreaterThan(10);
   });
 
   it("no static block's component is in the browser's build", () => {

@@ -88,3 +88,38 @@ describe('open houses by the visitor’s clock', () => {
     }
   });
 });
+
+const cards = (page: Page) => page.locator('section[aria-label="Listings"] li:has(h2)');
+
+describe('open houses on /listings', () => {
+  it('the card says "Open house"; "Open houses this week" finds the home within 7 days of the visitor\'s clock', async () => {
+    // Tuesday 12 January 2027: the Saturday and the Sunday are within the week.
+    const { page, log, close } = await openAt('/listings', Date.parse('2027-01-12T17:00:00Z'));
+    try {
+      const labelled = cards(page).filter({ hasText: /open house/i });
+      expect(await labelled.locator('h2').allInnerTexts()).toEqual(['155 Cumberland Street, Penthouse']);
+      const filter = page.getByLabel('Open houses this week');
+      await eventually(() => filter.isEnabled()).toBe(true);
+      await filter.check();
+      await eventually(() => page.evaluate(() => window.location.search)).toBe('?openhouse=week');
+      await eventually(() => cards(page).locator('h2').allInnerTexts()).toEqual(['155 Cumberland Street, Penthouse']);
+      expect(await page.getByText('1 home of 8').count()).toBe(1);
+      await filter.uncheck();
+      await eventually(() => cards(page).count()).toBe(8);
+      expectCleanConsole(log);
+    } finally {
+      await close();
+    }
+  });
+
+  it('more than 7 days before the first, the filter finds none and offers to widen the search', async () => {
+    const { page, close } = await openAt('/listings?openhouse=week', Date.parse('2027-01-02T17:00:00Z'));
+    try {
+      await eventually(() => page.getByText('No homes match this search.').count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'With or without an open house' }).getAttribute('href')).toBe('/listings');
+      expect(await page.getByLabel('Open houses this week').isChecked()).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});

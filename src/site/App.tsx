@@ -8,6 +8,7 @@ import { useDocumentHead } from './navigation/useDocumentHead.ts';
 import { usePrefetchOnIntent } from './navigation/usePrefetchOnIntent.ts';
 import { useStaticLinks } from './navigation/useStaticLinks.ts';
 import { useScrollRestoration } from './navigation/useScrollRestoration.ts';
+import { useOpenHousesClock } from './useOpenHousesClock.ts';
 import { useShareButtons } from './useShareButtons.ts';
 import { Footer } from './shell/Footer.tsx';
 import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
@@ -39,6 +40,7 @@ function Site({ initial, globalStyles }: { initial: RouteState; globalStyles?: R
   usePrefetchOnIntent();
   useStaticLinks();
   useShareButtons();
+  useOpenHousesClock(page);
   useEffect(() => {
     if (page.path === '*') console.error('404 Error: User attempted to access non-existent route:', path);
   }, [page.path, path]);

@@ -12,6 +12,9 @@ import { StatusLabel, statusOf } from './StatusLabel.tsx';
 
 export type ListingCard = ListingCardData;
 
+/** On the card of a listing with an open house still to come when the site was built. */
+export const OPEN_HOUSE_LABEL = 'Open House';
+
 /**
  * Cards of listings, each linking to its detail page: a page of the list, what a search found
  * (listingGrid), or the homes like a listing (similarListings). `heading` is the level of each
@@ -31,7 +34,13 @@ export function ListingCards({ items, bedroomsLabel, bathroomsLabel, heading: He
                   image={item.image}
                   sizes={grid.photoSizes(`(min-width: ${breakpoint.lg}px) min(23vw, 22.5rem), (min-width: 830px) 31vw, (min-width: 550px) 46vw, ${imageSizes.insideGutters}`)}
                 />
-                {status && <StatusLabel status={status} css={badge} />}
+                {(status || item.openHouses) && (
+                  <p css={badges}>
+                    {status && <StatusLabel status={status} />}
+                    {/* Decided at build: a card can be a build behind (the listing page hides a past one by the visitor's clock). */}
+                    {item.openHouses && <span css={[label, openHouseLabel]}>{OPEN_HOUSE_LABEL}</span>}
+                  </p>
+                )}
               </div>
               <div css={body}>
                 <p css={[label, city]}>{item.place}</p>
@@ -71,11 +80,22 @@ const card = css`
   }
 `;
 
-const badge = css`
+const badges = css`
   position: absolute;
   top: 1rem;
   left: 1rem;
   z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const openHouseLabel = css`
+  display: inline-block;
+  padding: 0.45rem 0.8rem;
+  background: ${color.white};
+  color: ${color.navy};
+  letter-spacing: 0.18em;
 `;
 
 const body = css`

@@ -34,6 +34,12 @@ describe('the address', () => {
     expect(readListingQuery('?area=<script>&min=lots&beds=-1&offer=rent&sort=random&page=0&utm_source=mail')).toEqual({});
     expect(writeListingQuery({ sort: 'featured', page: 1 })).toBe('');
   });
+
+  it('reads "Open houses this week" as openhouse=week, and nothing else for it', () => {
+    expect(readListingQuery('?openhouse=week&sort=newest')).toEqual({ openhouse: 'week', sort: 'newest' });
+    expect(writeListingQuery({ sort: 'newest', openhouse: 'week', area: 'rosedale' })).toBe('?area=rosedale&openhouse=week&sort=newest');
+    expect(readListingQuery('?openhouse=month')).toEqual({});
+  });
 });
 
 describe('what a search finds', () => {
@@ -55,6 +61,26 @@ describe('what a search finds', () => {
     expect(slugs(filterListings(cards, { beds: 5 }))).toEqual(['rosedale-big', 'lease', 'on-request', 'muskoka']);
     expect(slugs(filterListings(cards, { offer: 'lease' }))).toEqual(['lease']);
     expect(slugs(filterListings(cards, { offer: 'sale', beds: 6 }))).toEqual(['rosedale-big']);
+  });
+
+  it('"Open houses this week": an open house not over by the visitor\'s clock that starts within 7 days of it', () => {
+    // Saturday 5 December 2026, 2-4 p.m. in Toronto (19:00-21:00 UTC), and one a fortnight later.
+    const withOpenHouses = [
+      card('this-saturday', { openHouses: [{ start: '2026-12-05T19:00:00.000Z', end: '2026-12-05T21:00:00.000Z' }] }),
+      card('in-a-fortnight', { openHouses: [{ start: '2026-12-19T19:00:00.000Z', end: '2026-12-19T21:00:00.000Z' }] }),
+      card('none'),
+    ];
+    const at = (iso: string) => slugs(filterListings(withOpenHouses, { openhouse: 'week' }, Date.parse(iso)));
+    expect(at('2026-11-29T12:00:00Z')).toEqual(['this-saturday']);
+    // Under way: still this week until it ends.
+    expect(at('2026-12-05T20:30:00Z')).toEqual(['this-saturday']);
+    // Over: gone, though the build listed it; the next one is not yet within 7 days.
+    expect(at('2026-12-05T21:00:00Z')).toEqual([]);
+    // Exactly 7 days before a start is not within them; a minute later it is.
+    expect(at('2026-12-12T19:00:00Z')).toEqual([]);
+    expect(at('2026-12-12T19:01:00Z')).toEqual(['in-a-fortnight']);
+    // Without the filter every card is found, open house or not.
+    expect(slugs(filterListings(withOpenHouses, {}, Date.parse('2026-11-29T12:00:00Z')))).toEqual(['this-saturday', 'in-a-fortnight', 'none']);
   });
 
   it('sorted by price either way, homes without a price to compare last; or newest first, undated last', () => {

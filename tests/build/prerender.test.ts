@@ -105,6 +105,18 @@ describe('pre-rendered routes', () => {
     expect((await get('/developments/forma')).html).toContain('href="/contact?about=%2Fdevelopments%2Fforma&amp;subject=Forma"');
   });
 
+  it("a listing's address leads to directions (a plain link, no map) and to its neighbourhood's guide, in the HTML", async () => {
+    const listing = (await get('/listings/84-old-forest-hill')).html;
+    expect(listing).toContain(
+      'href="https://www.google.com/maps/dir/?api=1&amp;destination=84%20Old%20Forest%20Hill%20Road%2C%20Toronto%2C%20ON%20M5P%202R6" target="_blank" rel="noopener noreferrer"',
+    );
+    expect(listing).toMatch(/<a href="\/explore\/forest-hill"[^>]*>In <!-- -->Forest Hill<!-- -->: read the guide<\/a>/);
+    // A home outside the guides has directions and no guide.
+    const cottage = (await get('/listings/1031-road-2900')).html;
+    expect(cottage).toContain('destination=1031%20Road%202900%2C%20Gravenhurst%2C%20ON%20P1P%201R1');
+    expect(cottage).not.toContain('read the guide');
+  });
+
   it('/listings and /listings/ both serve the listings page', async () => {
     const [plain, slash] = await Promise.all([get('/listings'), get('/listings/')]);
     expect(plain.status).toBe(200);

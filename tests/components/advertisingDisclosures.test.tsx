@@ -45,6 +45,7 @@ describe('advertising disclosures', () => {
       inquireHeading: 'INQUIRE',
       inquireAction: { label: 'CONTACT US', href: '/contact' },
       showingHref: undefined,
+      where: { directions: 'https://www.google.com/maps/dir/?api=1&destination=1%20Example%20Lane' },
       brochure: {
         url: 'https://example.com/listings/x',
         qr: { size: 5, path: 'M2 2.5h1' },

@@ -72,6 +72,7 @@ describe('ListingDetails', () => {
     // As the resolver writes them (tests/build/prerender.test.ts checks the resolver's links).
     inquireAction: { label: 'CONTACT US', href: '/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900' },
     showingHref: offer === 'sale' ? '/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900&showing=1' : undefined,
+    where: { directions: 'https://www.google.com/maps/dir/?api=1&destination=1031%20Road%202900', guide: { name: 'Muskoka', href: '/explore/muskoka' } },
     brochure: { url: 'https://example.com/listings/x', qr: { size: 5, path: 'M2 2.5h1' }, team: 'Team', phone: '416-555-0101', email: 'a@example.com', brokerage: 'Brokerage' },
     listing: {
       slug: 'x',
@@ -99,6 +100,11 @@ describe('ListingDetails', () => {
     expect(screen.getByRole('link', { name: 'CONTACT US' }).getAttribute('href')).toBe('/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900');
     expect(screen.getByRole('link', { name: 'Request a private showing' }).getAttribute('href')).toBe('/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900&showing=1');
     expect(screen.queryByText('For Lease')).toBeNull();
+    // Where it is: directions in a new tab, and the neighbourhood's guide.
+    const directions = screen.getByRole('link', { name: /^Directions/ });
+    expect(directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=1031%20Road%202900');
+    expect(directions.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'In Muskoka: read the guide' }).getAttribute('href')).toBe('/explore/muskoka');
   });
 
   it('labels a lease For Lease, and offers no showing request', () => {

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import type { ListingDetailsProps } from './block.ts';
 import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../ui/format.ts';
 import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
-import { button, containerWide, figures, label, stickyBelowHeader } from '../../ui/styles.ts';
+import { arrowLink, button, containerWide, figures, label, stickyBelowHeader } from '../../ui/styles.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { besideAside, mainColumn } from '../../ui/mainBesideAside.ts';
 import { StatusLabel, statusOf } from '../../ui/StatusLabel.tsx';
 import { PrintContact } from './PrintContact.tsx';
@@ -42,6 +43,16 @@ export function ListingDetails({ block }: ListingDetailsProps) {
             {status && <StatusLabel status={status} />}
             <h1 css={title}>{listing.title}</h1>
             <p css={[label, place]}>{formatLocality(listing.location)}</p>
+            <p css={where}>
+              <ExternalLink href={block.where.directions} css={arrowLink}>
+                Directions
+              </ExternalLink>
+              {block.where.guide && (
+                <Link href={block.where.guide.href} css={arrowLink}>
+                  In {block.where.guide.name}: read the guide
+                </Link>
+              )}
+            </p>
             <p css={priceRow}>
               {listing.price.kind === 'amount' && <span css={[label, currency]}>{listing.offer === 'lease' ? 'Monthly rent, CAD' : 'Asking price, CAD'}</span>}
               <span css={price}>{formatPrice(listing.price, listing.offer)}</span>
@@ -136,6 +147,18 @@ const title = css`
 
 const place = css`
   color: ${color.green};
+`;
+
+/** Directions and the neighbourhood's guide: links a buyer follows after the address, on one line where they fit. */
+const where = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.5rem;
+  font-size: ${fontSize.small};
+  color: ${color.green};
+  @media print {
+    display: none;
+  }
 `;
 
 const priceRow = css`

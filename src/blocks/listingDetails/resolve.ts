@@ -14,5 +14,11 @@ export const resolveListingDetails = (b: Authored<typeof ListingDetailsBlock>, c
   const url = ctx.site.baseUrl + about.path;
   const { contact, brand, brokerage } = ctx.site;
   const brochure = { url, qr: ctx.qrCode(url), team: brand.teamName, phone: contact.phone, email: contact.email, brokerage: brokerage.name };
-  return { type: b.type, inquireHeading: b.inquireHeading, inquireAction, showingHref, listing, brochure };
+  // Where it is: directions in a maps provider (a plain link: no tiles, no script, nothing to
+  // allow in the Content-Security-Policy), to the street without the unit, which maps do not know.
+  const { street, city, province, postalCode } = listing.location;
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${street}, ${city}, ${province} ${postalCode}`)}`;
+  const guide = listing.neighbourhood ? ctx.all('neighbourhoods').find((n) => n.slug === listing.neighbourhood) : undefined;
+  const where = { directions, ...(guide ? { guide: { name: guide.name, href: ctx.href('neighbourhoods', guide.slug) } } : {}) };
+  return { type: b.type, inquireHeading: b.inquireHeading, inquireAction, showingHref, listing, brochure, where };
 };

@@ -15,7 +15,7 @@ const BEDS = [2, 3, 4, 5, 6];
 const SORT_LABELS: Record<Sort, string> = { featured: 'Featured', 'price-high': 'Price, highest first', 'price-low': 'Price, lowest first', newest: 'Newest first' };
 
 /**
- * The search of /listings: area, price range, bedrooms, sale or lease, and the order. Each change
+ * The search of /listings: area, price range, bedrooms, sale or lease, open houses this week, and the order. Each change
  * is a new address (Back undoes it), and every change starts again at the first page of results.
  * Rendered disabled on the server: without JavaScript the pages of the full list still work.
  */
@@ -32,6 +32,7 @@ export function FilterBar({ finder, search }: { finder: Finder; search: string }
     for (const key of Object.keys(next) as (keyof ListingQuery)[]) if (next[key] === undefined) delete next[key];
     navigate(finder.path + writeListingQuery(next));
   };
+  const openHouseId = useId();
   const numberOrNone = (value: string) => (value === '' ? undefined : Number(value));
 
   return (
@@ -75,6 +76,10 @@ export function FilterBar({ finder, search }: { finder: Finder; search: string }
           <option value="sale">For sale</option>
           <option value="lease">For lease</option>
         </Select>
+        <div css={[field, checkField]}>
+          <input id={openHouseId} type="checkbox" css={checkbox} checked={query.openhouse === 'week'} onChange={(e) => set({ openhouse: e.currentTarget.checked ? 'week' : undefined })} />
+          <label htmlFor={openHouseId}>Open houses this week</label>
+        </div>
         <Select label="Sort" value={query.sort ?? 'featured'} onChange={(v) => set({ sort: v === 'featured' ? undefined : (v as Sort) })}>
           {(Object.keys(SORT_LABELS) as Sort[]).map((s) => (
             <option key={s} value={s}>
@@ -117,7 +122,7 @@ const fields = css`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   ${mq.lg} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
+    grid-template-columns: repeat(7, minmax(0, 1fr));
   }
 `;
 
@@ -125,6 +130,28 @@ const field = css`
   display: grid;
   gap: 0.4rem;
   min-width: 0;
+`;
+
+/** Beside the selects, its box on their line. */
+const checkField = css`
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  align-self: end;
+  gap: 0.5rem;
+  min-height: 2.5rem;
+  font-size: ${fontSize.small};
+  color: ${color.ink};
+`;
+
+const checkbox = css`
+  width: 1.1rem;
+  height: 1.1rem;
+  margin: 0;
+  accent-color: ${color.green};
+  &:focus-visible {
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.outlineOffset};
+  }
 `;
 
 const fieldLabel = css`

@@ -75,6 +75,11 @@ export function FilteredListings({ finder, search, bedroomsLabel, bathroomsLabel
                 <Link href={without({ offer: undefined })}>For sale or lease</Link>
               </li>
             )}
+            {query.openhouse !== undefined && (
+              <li>
+                <Link href={without({ openhouse: undefined })}>With or without an open house</Link>
+              </li>
+            )}
             <li>
               <Link href={finder.path}>See every home</Link>
             </li>

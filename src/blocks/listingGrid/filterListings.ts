@@ -7,14 +7,22 @@ export interface Filterable {
   price: { kind: 'amount'; amount: number } | { kind: 'uponRequest' };
   bedrooms: number;
   listed?: string;
+  /** Instants (ISO) of the open houses still to come when the site was built. */
+  openHouses?: { start: string; end: string }[];
 }
+
+const WEEK = 7 * 24 * 60 * 60 * 1000;
+
+/** An open house not over at `now` that starts within 7 days of it: "this week" by the visitor's clock. */
+export const hasOpenHouseThisWeek = (card: Filterable, now: number) => (card.openHouses ?? []).some((o) => Date.parse(o.end) > now && Date.parse(o.start) < now + WEEK);
 
 /**
  * The listings a search finds, in the order it asks for. The cards come in the team's order, which
  * "featured" keeps and every other sort falls back to. A price range finds homes for sale with a
- * price in it: a monthly rent or a price upon request is not a price to compare.
+ * price in it: a monthly rent or a price upon request is not a price to compare. `now` is the
+ * visitor's clock, which "Open houses this week" reads.
  */
-export function filterListings<T extends Filterable>(cards: T[], query: ListingQuery): T[] {
+export function filterListings<T extends Filterable>(cards: T[], query: ListingQuery, now = Date.now()): T[] {
   const inRange = (card: T) => {
     if (query.min === undefined && query.max === undefined) return true;
     if (card.offer !== 'sale' || card.price.kind !== 'amount') return false;
@@ -25,6 +33,7 @@ export function filterListings<T extends Filterable>(cards: T[], query: ListingQ
       (query.area === undefined || (query.area === ELSEWHERE ? card.neighbourhood === undefined : card.neighbourhood === query.area)) &&
       (query.offer === undefined || card.offer === query.offer) &&
       (query.beds === undefined || card.bedrooms >= query.beds) &&
+      (query.openhouse === undefined || hasOpenHouseThisWeek(card, now)) &&
       inRange(card),
   );
   // A rent is not a price: leases, like prices upon request, go after the homes for sale.

@@ -16,6 +16,8 @@ export interface ListingQuery {
   max?: number;
   beds?: number;
   offer?: 'sale' | 'lease';
+  /** Only homes with an open house from now to 7 days ahead, by the visitor's clock. */
+  openhouse?: 'week';
   sort?: Sort;
   /** The page of filtered results (the unfiltered pages have addresses of their own). */
   page?: number;
@@ -30,6 +32,7 @@ export function readListingQuery(search: string): ListingQuery {
   const area = params.get('area');
   const offer = params.get('offer');
   const sort = params.get('sort');
+  const openhouse = params.get('openhouse');
   const page = wholeNumber(params.get('page'));
   const query: ListingQuery = {
     ...(area && /^[a-z0-9-]+$/.test(area) ? { area } : {}),
@@ -37,6 +40,7 @@ export function readListingQuery(search: string): ListingQuery {
     ...(wholeNumber(params.get('max')) !== undefined ? { max: wholeNumber(params.get('max')) } : {}),
     ...(wholeNumber(params.get('beds')) !== undefined ? { beds: wholeNumber(params.get('beds')) } : {}),
     ...(offer === 'sale' || offer === 'lease' ? { offer } : {}),
+    ...(openhouse === 'week' ? { openhouse } : {}),
     ...(sort && (SORTS as readonly string[]).includes(sort) && sort !== 'featured' ? { sort: sort as Sort } : {}),
     ...(page !== undefined && page > 1 ? { page } : {}),
   };

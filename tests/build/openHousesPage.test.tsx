@@ -25,7 +25,7 @@ editJson(join(root, 'data', 'listings', 'dunvegan-road.json'), (l) => {
     { start: '2040-06-02T13:00', end: '2040-06-02T15:30', note: 'Please bring photo ID.' },
   ];
 });
-// The fixture's 155 Cumberland has two in January 2027 (for the browser test of the visitor's
+// The fixture's 155 Cumberland has two in November 2027 (for the browser test of the visitor's
 // clock); left out here, so the count of files below does not change with the date it runs.
 editJson(join(root, 'data', 'listings', '155-cumberland-penthouse.json'), (l) => {
   delete l.openHouses;

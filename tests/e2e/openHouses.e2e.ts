@@ -2,7 +2,7 @@
  * A listing's OPEN HOUSES by the visitor's clock (src/site/useOpenHousesClock.ts): the build lists
  * those still to come, and the page hides each one whose end has passed, then the whole section
  * when none is left, without a rebuild and without a hydration warning. The fixture site's
- * 155 Cumberland has two, on Saturday 16 January 2027, 2–4 p.m., and Sunday 17 January, 1–3 p.m.
+ * 155 Cumberland has two, on Saturday 13 November 2027, 2–4 p.m., and Sunday 14 November, 1–3 p.m. (a year ahead at most, as the check asks, and as far ahead as that allows, so the build keeps them until then)
  * (Toronto time); each test sets the browser's clock before the page loads.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -12,9 +12,9 @@ import { connectBrowser, newPage, waitForHydration, waitForPage } from './suppor
 import { eventually } from './support/eventually.ts';
 
 const LISTING = '/listings/155-cumberland-penthouse';
-// The two open houses' ends, in UTC (Toronto is 5 hours behind in January).
-const FIRST_ENDS = Date.parse('2027-01-16T21:00:00Z');
-const SECOND_ENDS = Date.parse('2027-01-17T20:00:00Z');
+// The two open houses' ends, in UTC (Toronto is 5 hours behind once the clocks go back on 7 November).
+const FIRST_ENDS = Date.parse('2027-11-13T21:00:00Z');
+const SECOND_ENDS = Date.parse('2027-11-14T20:00:00Z');
 const MINUTE = 60_000;
 
 let browser: Browser;
@@ -42,9 +42,9 @@ describe('open houses by the visitor’s clock', () => {
     const { page, log, close } = await openAt(LISTING, FIRST_ENDS - 60 * MINUTE, { running: true });
     try {
       expect(await page.getByRole('region', { name: /open houses/i }).isVisible()).toBe(true);
-      expect(await shown(page)).toEqual([expect.stringMatching(/Saturday 16 January/), expect.stringMatching(/Sunday 17 January/)]);
+      expect(await shown(page)).toEqual([expect.stringMatching(/Saturday 13 November/), expect.stringMatching(/Sunday 14 November/)]);
       await page.clock.fastForward(61 * MINUTE);
-      await eventually(() => shown(page)).toEqual([expect.stringMatching(/Sunday 17 January/)]);
+      await eventually(() => shown(page)).toEqual([expect.stringMatching(/Sunday 14 November/)]);
       expectCleanConsole(log);
     } finally {
       await close();
@@ -54,7 +54,7 @@ describe('open houses by the visitor’s clock', () => {
   it('loaded after the first has ended: the first is hidden, the next one shows', async () => {
     const { page, log, close } = await openAt(LISTING, FIRST_ENDS + 30 * MINUTE);
     try {
-      await eventually(() => shown(page)).toEqual([expect.stringMatching(/Sunday 17 January/)]);
+      await eventually(() => shown(page)).toEqual([expect.stringMatching(/Sunday 14 November/)]);
       expect(await page.getByRole('region', { name: /open houses/i }).isVisible()).toBe(true);
       // Hidden, not removed: the page's HTML is the server's, as hydration found it.
       expect(await section(page).locator('li[data-open-house-end]').count()).toBe(2);
@@ -81,7 +81,7 @@ describe('open houses by the visitor’s clock', () => {
     try {
       await page.locator(`#main a[href="${LISTING}"]`).first().click();
       await waitForPage(page, LISTING, '155 Cumberland Street');
-      await eventually(() => shown(page)).toEqual([expect.stringMatching(/Sunday 17 January/)]);
+      await eventually(() => shown(page)).toEqual([expect.stringMatching(/Sunday 14 November/)]);
       expectCleanConsole(log);
     } finally {
       await close();
@@ -93,8 +93,8 @@ const cards = (page: Page) => page.locator('section[aria-label="Listings"] li:ha
 
 describe('open houses on /listings', () => {
   it('the card says "Open house"; "Open houses this week" finds the home within 7 days of the visitor\'s clock', async () => {
-    // Tuesday 12 January 2027: the Saturday and the Sunday are within the week.
-    const { page, log, close } = await openAt('/listings', Date.parse('2027-01-12T17:00:00Z'));
+    // Tuesday 9 November 2027: the Saturday and the Sunday are within the week.
+    const { page, log, close } = await openAt('/listings', Date.parse('2027-11-09T17:00:00Z'));
     try {
       const labelled = cards(page).filter({ hasText: /open house/i });
       expect(await labelled.locator('h2').allInnerTexts()).toEqual(['155 Cumberland Street, Penthouse']);
@@ -113,7 +113,7 @@ describe('open houses on /listings', () => {
   });
 
   it('more than 7 days before the first, the filter finds none and offers to widen the search', async () => {
-    const { page, close } = await openAt('/listings?openhouse=week', Date.parse('2027-01-02T17:00:00Z'));
+    const { page, close } = await openAt('/listings?openhouse=week', Date.parse('2027-10-30T17:00:00Z'));
     try {
       await eventually(() => page.getByText('No homes match this search.').count()).toBe(1);
       expect(await page.getByRole('link', { name: 'With or without an open house' }).getAttribute('href')).toBe('/listings');

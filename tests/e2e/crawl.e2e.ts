@@ -58,6 +58,8 @@ interface PageFindings {
   path: string;
   status: number;
   links: string[];
+  /** Files a link offers rather than pages: a floor plan at full size, an open house's calendar entry. */
+  files: string[];
   assets: { url: string; kind: 'image' | 'video' }[];
   external: { href: string; target: string | null; rel: string | null }[];
   missingAnchors: string[];
@@ -128,6 +130,7 @@ async function readPage(page: Page, path: string, response: Response | null, log
             .filter(Boolean)
         : [];
     const links: string[] = [];
+    const files: string[] = [];
     const external: { href: string; target: string | null; rel: string | null }[] = [];
     const missingAnchors: string[] = [];
     for (const a of Array.from(document.querySelectorAll('a[href]'))) {
@@ -139,7 +142,7 @@ async function readPage(page: Page, path: string, response: Response | null, log
         continue;
       }
       const url = new URL(raw, location.href);
-      if (url.origin === origin) links.push(url.pathname);
+      if (url.origin === origin) (/\.(?!html$)[a-z0-9]+$/i.test(url.pathname) ? files : links).push(url.pathname);
       else external.push({ href: url.href, target: a.getAttribute('target'), rel: a.getAttribute('rel') });
     }
     const images = new Set<string>();
@@ -161,13 +164,14 @@ async function readPage(page: Page, path: string, response: Response | null, log
       const content = meta.getAttribute('content');
       if (content) images.add(new URL(new URL(content).pathname, origin).href);
     }
-    return { links, external, missingAnchors, images: [...images], videos: [...videos] };
+    return { links, files, external, missingAnchors, images: [...images], videos: [...videos] };
   });
   const ownOrigin = (u: string) => new URL(u).origin === new URL(page.url()).origin;
   return {
     path,
     status: response?.status() ?? 0,
     links: [...new Set(found.links.map((p) => p.replace(/(.)\/$/, '$1')))],
+    files: [...new Set(found.files)],
     assets: [
       ...found.images.filter(ownOrigin).map((url) => ({ url, kind: 'image' as const })),
       ...found.videos.filter(ownOrigin).map((url) => ({ url, kind: 'video' as const })),
@@ -183,7 +187,7 @@ async function readPage(page: Page, path: string, response: Response | null, log
 }
 
 /** Fetches every URL once (from Node, as a crawler would) and returns the failures. */
-async function checkUrls(urls: { url: string; expect: 'html' | 'image' | 'video' }[]): Promise<string[]> {
+async function checkUrls(urls: { url: string; expect: 'html' | 'image' | 'video' | 'file' }[]): Promise<string[]> {
   const failures: string[] = [];
   await inBatches(urls, 8, async ({ url, expect: kind }) => {
     if (!url.startsWith(baseUrl())) {
@@ -193,7 +197,8 @@ async function checkUrls(urls: { url: string; expect: 'html' | 'image' | 'video'
     const response = await fetch(url);
     await response.arrayBuffer();
     const type = response.headers.get('content-type') ?? '';
-    const ok = kind === 'html' ? type.startsWith('text/html') : type.startsWith(`${kind}/`);
+    // A file is anything but a page: served with a type of its own, never the site's HTML.
+    const ok = kind === 'html' ? type.startsWith('text/html') : kind === 'file' ? type !== '' && !type.startsWith('text/html') : type.startsWith(`${kind}/`);
     if (response.status !== 200 || !ok) failures.push(`${url}: HTTP ${response.status} ${type} (expected ${kind})`);
   });
   return failures;
@@ -246,6 +251,12 @@ describe('crawl', () => {
     expect(bad).toEqual([]);
     const links = new Set([...visited.values()].flatMap((r) => r.links));
     expect(await checkUrls([...links].map((p) => ({ url: `${baseUrl()}${p}`, expect: 'html' as const })))).toEqual([]);
+  });
+
+  it('every file a link offers (a floor plan, a calendar entry) answers 200 with its own type, not a page', async () => {
+    const files = new Set([...visited.values()].flatMap((r) => r.files));
+    expect(files.size).toBeGreaterThan(0);
+    expect(await checkUrls([...files].map((p) => ({ url: `${baseUrl()}${p}`, expect: 'file' as const })))).toEqual([]);
   });
 
   it('every <img>, <picture> source, video, poster, image preload, icon and share image answers 200 with an image or video type', async () => {

@@ -12,9 +12,6 @@ import { StatusLabel, statusOf } from './StatusLabel.tsx';
 
 export type ListingCard = ListingCardData;
 
-/** On the card of a listing with an open house still to come when the site was built. */
-export const OPEN_HOUSE_LABEL = 'Open House';
-
 /**
  * Cards of listings, each linking to its detail page: a page of the list, what a search found
  * (listingGrid), or the homes like a listing (similarListings). `heading` is the level of each
@@ -38,7 +35,7 @@ export function ListingCards({ items, bedroomsLabel, bathroomsLabel, heading: He
                   <p css={badges}>
                     {status && <StatusLabel status={status} />}
                     {/* Decided at build: a card can be a build behind (the listing page hides a past one by the visitor's clock). */}
-                    {item.openHouses && <span css={[label, openHouseLabel]}>{OPEN_HOUSE_LABEL}</span>}
+                    {item.openHouses && <StatusLabel status="openHouse" />}
                   </p>
                 )}
               </div>
@@ -88,14 +85,6 @@ const badges = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-`;
-
-const openHouseLabel = css`
-  display: inline-block;
-  padding: 0.45rem 0.8rem;
-  background: ${color.white};
-  color: ${color.navy};
-  letter-spacing: 0.18em;
 `;
 
 const body = css`

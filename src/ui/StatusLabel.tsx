@@ -2,18 +2,19 @@ import { css } from '@emotion/react';
 import { color } from './theme.ts';
 import { label } from './styles.ts';
 
-/** The only listing status the site shows; listings for sale carry no label. */
+/** The labels a listing's photo can carry; a home for sale carries none of its own. */
 export const LEASE_LABEL = 'For Lease';
+export const OPEN_HOUSE_LABEL = 'Open House';
 
-export type ListingStatus = 'lease';
+export type ListingStatus = 'lease' | 'openHouse';
 
 export const statusOf = (offer: 'sale' | 'lease'): ListingStatus | null => (offer === 'lease' ? 'lease' : null);
 
-const text: Record<ListingStatus, string> = { lease: LEASE_LABEL };
+const text: Record<ListingStatus, string> = { lease: LEASE_LABEL, openHouse: OPEN_HOUSE_LABEL };
 
 export function StatusLabel({ status, className }: { status: ListingStatus; className?: string }) {
   return (
-    <span css={[label, style]} className={className}>
+    <span css={[label, style, status === 'openHouse' && onWhite]} className={className}>
       {text[status]}
     </span>
   );
@@ -25,4 +26,10 @@ const style = css`
   background: ${color.green};
   color: ${color.white};
   letter-spacing: 0.18em;
+`;
+
+/** An open house reads beside "For Lease" as a second, quieter label. */
+const onWhite = css`
+  background: ${color.white};
+  color: ${color.navy};
 `;

@@ -76,10 +76,6 @@ export function FilterBar({ finder, search }: { finder: Finder; search: string }
           <option value="sale">For sale</option>
           <option value="lease">For lease</option>
         </Select>
-        <div css={[field, checkField]}>
-          <input id={openHouseId} type="checkbox" css={checkbox} checked={query.openhouse === 'week'} onChange={(e) => set({ openhouse: e.currentTarget.checked ? 'week' : undefined })} />
-          <label htmlFor={openHouseId}>Open houses this week</label>
-        </div>
         <Select label="Sort" value={query.sort ?? 'featured'} onChange={(v) => set({ sort: v === 'featured' ? undefined : (v as Sort) })}>
           {(Object.keys(SORT_LABELS) as Sort[]).map((s) => (
             <option key={s} value={s}>
@@ -88,6 +84,18 @@ export function FilterBar({ finder, search }: { finder: Finder; search: string }
           ))}
         </Select>
       </fieldset>
+      {/* On a line of its own under the six selects, whose grid stays balanced at every width. */}
+      <div css={[field, checkField, checkLine]}>
+        <input
+          id={openHouseId}
+          type="checkbox"
+          css={checkbox}
+          disabled={!ready}
+          checked={query.openhouse === 'week'}
+          onChange={(e) => set({ openhouse: e.currentTarget.checked ? 'week' : undefined })}
+        />
+        <label htmlFor={openHouseId}>Open houses this week</label>
+      </div>
     </form>
   );
 }
@@ -122,7 +130,7 @@ const fields = css`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   ${mq.lg} {
-    grid-template-columns: repeat(7, minmax(0, 1fr));
+    grid-template-columns: repeat(6, minmax(0, 1fr));
   }
 `;
 
@@ -132,7 +140,12 @@ const field = css`
   min-width: 0;
 `;
 
-/** Beside the selects, its box on their line. */
+const checkLine = css`
+  margin-top: 1rem;
+  justify-content: start;
+`;
+
+/** A checkbox and its words, the box first. */
 const checkField = css`
   grid-template-columns: auto 1fr;
   align-items: center;

@@ -1,19 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/tools/check-content.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
-import { editJson, projectRoot, removeTempSites, tempSite } from './tempSite.ts';
+import { editJson, removeTempSites, runCheckCommand, tempSite } from './tempSite.ts';
 
 afterAll(removeTempSites);
 
-const check = (root: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'check-content.ts'), '--root', root], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+const check = runCheckCommand;
 
 describe('npm run check', () => {
   it('passes the fixture site: exit 0, no errors, no warnings, a summary with the time taken', () => {

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { createEntry, kinds, type Kind } from '../../scripts/tools/new-entry.ts'
 import { walkJson } from '../../src/content/checks/walk.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { placeholder } from '../../src/model/thresholds.ts';
-import { projectRoot, removeTempSites, tempSite } from './tempSite.ts';
+import { projectRoot, removeTempSites, runCheckCommand, tempSite } from './tempSite.ts';
 
 afterAll(removeTempSites);
 
@@ -21,11 +20,7 @@ interface Printed {
 }
 
 function runCheck(root: string): { status: number | null; printed: Printed[]; stdout: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'check-content.ts'), '--root', root], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+  const run = runCheckCommand(root);
   const printed = run.stdout
     .split('\n\n')
     .map((block) => block.split('\n'))

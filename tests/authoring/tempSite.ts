@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,3 +48,11 @@ export function editJson<T = Record<string, any>>(path: string, edit: (value: T)
   edit(value);
   writeFileSync(path, JSON.stringify(value, null, 2) + '\n');
 }
+
+/** `npm run check -- --root <root>`, as a person runs it: the command's own process, its exit status and what it printed, uncoloured. */
+export const runCheckCommand = (root: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'check-content.ts'), '--root', root], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });

@@ -1,18 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkOpenHouses } from '../../src/content/checks/openHouses.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
-import { editJson, projectRoot, removeTempSites, tempSite } from '../authoring/tempSite.ts';
+import { editJson, removeTempSites, runCheckCommand, tempSite } from '../authoring/tempSite.ts';
 
 afterAll(removeTempSites);
 
-const check = (root: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'check-content.ts'), '--root', root], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+const check = runCheckCommand;
 
 describe("the check on a listing's open houses", () => {
   it('refuses an end before its start and warns on a date more than a year away, each at its file:line', () => {

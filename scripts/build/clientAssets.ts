@@ -21,7 +21,7 @@ export const readViteManifest = (distDir: string) => JSON.parse(readFileSync(vit
 export function builtFontEntry(manifest: Record<string, ManifestChunk>, face: FontFace): ManifestChunk {
   const source = `src/ui/fonts/${face.file}`;
   const entry = manifest[source];
-  if (!entry) throw new Error(`${source} is missing from the client build: run npm run fonts`);
+  if (!entry) throw new Error(`${source} is missing from the client build: run npm run generate`);
   return entry;
 }
 

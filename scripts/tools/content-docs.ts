@@ -4,15 +4,14 @@
  * <!-- fields:listings:start --> ... <!-- fields:listings:end -->, from z.toJSONSchema (the same
  * JSON Schemas editors use, with the fields' descriptions) and src/content/thresholds.ts.
  *
- *   npx tsx scripts/tools/content-docs.ts           rewrite the generated sections
- *   npx tsx scripts/tools/content-docs.ts --check   exit 1 if they are stale (the tests do the same)
+ * `npm run generate` rewrites them (scripts/tools/generate.ts); its `--check`, and a test, list the
+ * stale ones.
  *
  * The complete examples (<!-- example:<name>:start -->) are copied from real files in data/ when
  * the sections are rewritten. The check does not require them to equal today's data (that would
  * fail whenever a listing changes), only to be valid against today's schema, so they cannot drift
  * from it either.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { Block } from '../../src/blocks/registry.ts';
@@ -89,24 +88,3 @@ export function staleSections(doc: string, generated = sections()): string[] {
   for (const name of present.keys()) if (!generated.has(name)) problems.push(`${name}: no such generated section`);
   return problems;
 }
-
-function main() {
-  const check = process.argv.includes('--check');
-  const doc = readFileSync(docPath, 'utf8');
-  if (check) {
-    const stale = staleSections(doc);
-    if (stale.length) {
-      console.error(`docs/CONTENT.md is out of date with the schemas:\n  ${stale.join('\n  ')}\nRun: npx tsx scripts/tools/content-docs.ts`);
-      process.exitCode = 1;
-    } else console.log('docs/CONTENT.md is up to date');
-    return;
-  }
-  const next = regenerate(doc);
-  if (next === doc) console.log('docs/CONTENT.md is up to date');
-  else {
-    writeFileSync(docPath, next);
-    console.log('rewrote the generated sections of docs/CONTENT.md');
-  }
-}
-
-if (process.argv[1] === import.meta.filename) main();

@@ -1,7 +1,7 @@
 /**
  * Every limit behind a content warning, in one place. A warning never stops the build: it
  * points at valid content that is probably not what the team meant. Change a number here and
- * the check, the warnings' messages and docs/CONTENT.md (after `npx tsx scripts/tools/content-docs.ts`)
+ * the check, the warnings' messages and docs/CONTENT.md (after `npm run generate`)
  * follow.
  */
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { facesCss, subsetFaces } from '../../scripts/tools/fonts/subsetFonts.ts';
+import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import { fontsCover } from '../../src/ui/fonts/characterSet.ts';
 import { fontFaces } from '../../src/ui/fonts/faces.ts';
@@ -9,19 +8,10 @@ import { font } from '../../src/ui/theme.ts';
 
 const fontsDir = join(projectRoot, 'src', 'ui', 'fonts');
 
+// That the committed files are what `npm run generate` makes now is tests/build/generated.test.ts's job.
 describe('the subset web fonts', () => {
-  let subsets: Awaited<ReturnType<typeof subsetFaces>>;
-  beforeAll(async () => {
-    subsets = await subsetFaces();
-  }, 60_000);
-
-  it('the committed files are what npm run fonts makes now (run it after changing the faces or the characters)', () => {
-    for (const { face, bytes } of subsets) expect(readFileSync(join(fontsDir, face.file)).equals(bytes), `${face.file} is stale`).toBe(true);
-    expect(readFileSync(join(fontsDir, 'faces.css'), 'utf8')).toBe(facesCss());
-  });
-
   it('each face is a small download', () => {
-    for (const { face, bytes } of subsets) expect(bytes.length, face.file).toBeLessThan(20 * 1024);
+    for (const face of fontFaces) expect(readFileSync(join(fontsDir, face.file)).length, face.file).toBeLessThan(20 * 1024);
   });
 
   it('the character set covers accented names and typographic punctuation, not other scripts', () => {

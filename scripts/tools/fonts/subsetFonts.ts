@@ -34,5 +34,5 @@ export function facesCss(): string {
   unicode-range: ${cssUnicodeRange()};
 }`,
   );
-  return `/* Written by npm run fonts (scripts/tools/generate-fonts.ts): do not edit. */\n${rules.join('\n\n')}\n`;
+  return `/* Written by npm run generate (scripts/tools/generate.ts): do not edit. */\n${rules.join('\n\n')}\n`;
 }

@@ -148,7 +148,7 @@ function checkCharacters(content: Content): Problem[] {
         file,
         path,
         message: `${named} ${missing.length === 1 ? 'is' : 'are'} not in the site's fonts, so ${missing.length === 1 ? 'it shows' : 'they show'} in a fallback typeface beside the rest of the text`,
-        suggestion: 'use a character the fonts carry (straight or curly quotes, dashes, accented Latin letters), or ask a developer to add it to src/ui/fonts/characterSet.ts and run npm run fonts',
+        suggestion: 'use a character the fonts carry (straight or curly quotes, dashes, accented Latin letters), or ask a developer to add it to src/ui/fonts/characterSet.ts and run npm run generate',
       });
     });
   return problems;

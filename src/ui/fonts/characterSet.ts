@@ -4,7 +4,7 @@
  * bullet, ellipsis, €, ™, minus, primes). Anything else still shows, in the matched fallback
  * font; `npm run check` warns when content uses such a character.
  *
- * Changing this list: run `npm run fonts` to subset the fonts again.
+ * Changing this list: run `npm run generate` to subset the fonts again.
  */
 export const FONT_CODEPOINT_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0x7e],

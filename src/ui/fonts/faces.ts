@@ -1,7 +1,7 @@
 /**
  * The four font faces the site uses, each one download: Cormorant Garamond for display (roman
  * and italic) and Inter for text (regular and semibold). Sources are Fontsource's Latin files;
- * `npm run fonts` subsets them into this folder.
+ * `npm run generate` subsets them into this folder.
  */
 export interface FontFace {
   family: string;

@@ -18,7 +18,7 @@ import { optionValue } from './lib/options.ts';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkContent } from '../scripts/tools/check-content.ts';
+import { checkContent } from '../scripts/tools/checkContent.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -68,7 +68,7 @@ function main() {
 
     // The command an editor types, in a fresh process: start-up, imports and the check together.
     // Its CPU time comes from /usr/bin/time where there is one: on a busy machine wall time says little.
-    const command = [process.execPath, '--import', 'tsx', join(root, 'scripts', 'tools', 'check-content.ts'), '--root', site];
+    const command = [process.execPath, '--import', 'tsx', join(root, 'scripts', 'tools', 'checkContent.ts'), '--root', site];
     const timed = existsSync('/usr/bin/time');
     started = performance.now();
     const cli = timed

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { projectRoot } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
 import { createDevServer } from './devServer.ts';
-import { startLocalSupabase } from './local-supabase/server.ts';
+import { startLocalSupabase } from './localSupabase/server.ts';
 import { startLocalMail } from './mail/localMail.ts';
 import { startOrExplain } from './startup.ts';
 

@@ -12,7 +12,7 @@ import { buildSite } from '../build/buildSite.ts';
 import { buildIsStale } from './freshness.ts';
 import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 import { serveStatic } from './serve/staticServer.ts';
-import { startLocalSupabase } from './local-supabase/server.ts';
+import { startLocalSupabase } from './localSupabase/server.ts';
 import { startLocalMail } from './mail/localMail.ts';
 import { startDecapServer } from './cms/decapServer.ts';
 import { editorRoutes } from './cms/editorRoutes.ts';

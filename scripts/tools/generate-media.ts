@@ -21,7 +21,7 @@ import { logoSvg } from './media/logo.ts';
 import { writeManifest } from './media/manifest.ts';
 import { hashString } from './media/random.ts';
 import { MEDIA_PATH, scanData } from './media/scan.ts';
-import { isStandIn } from './media/stand-in.ts';
+import { isStandIn } from './media/standIn.ts';
 import { renderSvg, subjectFor } from './media/subjects.ts';
 import { ffmpegAvailable } from './media/video.ts';
 import { type ShotRenderer, openRenderer } from './media/render3d/renderer.ts';

@@ -12,9 +12,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { projectRoot } from '../lib/paths.ts';
-import { docPath, regenerate, staleSections } from './content-docs.ts';
+import { docPath, regenerate, staleSections } from './contentDocs/sections.ts';
 import { facesCss, subsetFaces } from './fonts/subsetFonts.ts';
-import { renderJsonSchemas } from './generate-schemas.ts';
+import { renderJsonSchemas } from './generateSchemas.ts';
 
 /** One generated output: what it would write now, and how to tell the committed copy is stale. */
 interface Generator {

@@ -11,7 +11,7 @@
  * written into the entry with an alt text to replace (the check lists it until you do).
  */
 import { join } from 'node:path';
-import { addPhotos, removePhoto, replacePhoto } from './photos/entryPhotos.ts';
+import { addPhotos, removePhoto, replacePhoto } from './entryPhotos.ts';
 import { PhotoRefused } from '../lib/preparePhoto.ts';
 
 const usage = 'Usage: npm run photos -- add <file>... --to <kind>/<slug>   |   replace <number> <file> --to <kind>/<slug>   |   remove <number> --to <kind>/<slug>';

@@ -10,7 +10,7 @@
  * dates of the seller's and the buyer's written consent (RECO Bulletin 5.4).
  */
 import { join } from 'node:path';
-import { SoldRefused, markSold, parsePrice } from './sold/markSold.ts';
+import { SoldRefused, markSold, parsePrice } from './markSold.ts';
 
 const usage =
   'Usage: npm run sold -- <listing-slug> --price <amount> --seller-consent <YYYY-MM-DD> --buyer-consent <YYYY-MM-DD> --date <YYYY-MM-DD> [--pinnacle]   (or --upon-request instead of the price and consents)';

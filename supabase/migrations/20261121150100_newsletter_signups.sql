@@ -35,7 +35,7 @@ revoke all on sequence public.newsletter_signups_id_seq from public, anon, authe
 revoke all on function public.normalize_newsletter_email() from public, anon, authenticated, service_role;
 
 grant insert on table public.newsletter_signups to anon, authenticated;
--- Staff list signups with the service role key (scripts/local-supabase/list-submissions.ts).
+-- Staff list signups with the service role key (scripts/localSupabase/listSubmissions.ts).
 grant select on table public.newsletter_signups to service_role;
 
 alter table public.newsletter_signups enable row level security;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/tools/check-content.ts';
+import { checkContent } from '../../scripts/tools/checkContent.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { editJson, removeTempSites, runCheckCommand, tempSite } from './tempSite.ts';
 

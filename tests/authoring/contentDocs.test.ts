@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docPath, regenerate, sections, staleSections } from '../../scripts/tools/content-docs.ts';
-import { renderJsonSchemas } from '../../scripts/tools/generate-schemas.ts';
+import { docPath, regenerate, sections, staleSections } from '../../scripts/tools/contentDocs/sections.ts';
+import { renderJsonSchemas } from '../../scripts/tools/generateSchemas.ts';
 import { collections, schemaFileName, singletons } from '../../src/content/collections.ts';
 import { Block } from '../../src/blocks/registry.ts';
 import { projectRoot } from './tempSite.ts';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NewEntryError, createEntry, kinds, resolveKind } from '../../scripts/tools/new-entry.ts';
+import { NewEntryError, createEntry, kinds, resolveKind } from '../../scripts/tools/newEntry.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { formatProblems } from '../../src/content/load/problem.ts';
 import { projectRoot, removeTempSites, tempSite } from './tempSite.ts';
@@ -30,7 +30,7 @@ describe('npm run new', () => {
   it('prints the file and its URL, and refuses a slug that exists', () => {
     const root = tempSite('new-cli');
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'new-entry.ts'), '--root', root, ...args], { cwd: projectRoot, encoding: 'utf8' });
+      spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'newEntry.ts'), '--root', root, ...args], { cwd: projectRoot, encoding: 'utf8' });
     const first = run('listing', '12-test-lane');
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('created data/listings/12-test-lane.json');

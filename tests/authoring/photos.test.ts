@@ -9,10 +9,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { fieldPath } from '../../src/content/load/problem.ts';
-import { altPlaceholder } from '../../scripts/tools/photos/entryPhotos.ts';
+import { altPlaceholder } from '../../scripts/tools/entryPhotos.ts';
 import { maxLongEdge } from '../../scripts/lib/preparePhoto.ts';
 import { photosCommand } from '../../scripts/tools/photos.ts';
-import { createEntry } from '../../scripts/tools/new-entry.ts';
+import { createEntry } from '../../scripts/tools/newEntry.ts';
 import { ownMediaFolder, readJson, removeTempSites, tempSite } from './tempSite.ts';
 
 afterAll(removeTempSites);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
-import { createEntry } from '../../scripts/tools/new-entry.ts';
+import { createEntry } from '../../scripts/tools/newEntry.ts';
 import { soldCommand } from '../../scripts/tools/sold.ts';
 import { readJson, removeTempSites, tempSite } from './tempSite.ts';
 

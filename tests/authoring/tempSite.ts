@@ -51,7 +51,7 @@ export function editJson<T = Record<string, any>>(path: string, edit: (value: T)
 
 /** `npm run check -- --root <root>`, as a person runs it: the command's own process, its exit status and what it printed, uncoloured. */
 export const runCheckCommand = (root: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'check-content.ts'), '--root', root], {
+  spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'checkContent.ts'), '--root', root], {
     cwd: projectRoot,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderJsonSchemas } from '../../scripts/tools/generate-schemas.ts';
+import { renderJsonSchemas } from '../../scripts/tools/generateSchemas.ts';
 import { collections, singletons } from '../../src/content/collections.ts';
 
 const schemaDir = join(import.meta.dirname, '..', '..', 'schema');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { type Problem, fieldPath, formatProblems } from '../../src/content/load/problem.ts';
 import { maxPhotoBytes, plausible } from '../../src/model/thresholds.ts';
-import { createEntry } from '../../scripts/tools/new-entry.ts';
+import { createEntry } from '../../scripts/tools/newEntry.ts';
 import { editJson, removeTempSites, tempSite } from '../authoring/tempSite.ts';
 
 afterAll(removeTempSites);

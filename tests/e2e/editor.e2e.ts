@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build/buildSite.ts';
-import { checkContent } from '../../scripts/tools/check-content.ts';
+import { checkContent } from '../../scripts/tools/checkContent.ts';
 import { publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
 
 let editor: EditorSite;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../scripts/build/buildSite.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { serveStatic, type StaticServer } from '../../scripts/dev/serve/staticServer.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
@@ -72,7 +72,7 @@ export default async function setup(project: TestProject) {
       port: 0,
       quiet: true,
       // Every browser test posts from 127.0.0.1: the per-client limits (proven at their boundary by
-      // tests/local-supabase/limits.test.ts) would refuse the suite's later submissions.
+      // tests/localSupabase/limits.test.ts) would refuse the suite's later submissions.
       formLimits: { contact_per_client_per_hour: 10_000, newsletter_per_client_per_hour: 10_000 },
     });
     cleanups.push(() => backend.stop());

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build/buildSite.ts';
 import { type StaticServer, serveStatic } from '../../scripts/dev/serve/staticServer.ts';
 import { soldCommand } from '../../scripts/tools/sold.ts';
-import { createEntry } from '../../scripts/tools/new-entry.ts';
+import { createEntry } from '../../scripts/tools/newEntry.ts';
 import { removeTempSites, tempSite } from '../authoring/tempSite.ts';
 import { connectBrowser, newPage } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build/buildSite.ts';
 import type { StaticServer } from '../../scripts/dev/serve/staticServer.ts';
-import { checkContent } from '../../scripts/tools/check-content.ts';
+import { checkContent } from '../../scripts/tools/checkContent.ts';
 import { DESKTOP } from './support/browser.ts';
 import { publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { NewsletterForm } from '../../src/forms/NewsletterForm.tsx';
 import type { FormBackend } from '../../src/forms/supabaseClient.ts';
-import { readRows, startTestBackend } from '../local-supabase/support.ts';
+import { readRows, startTestBackend } from '../localSupabase/support.ts';
 import { consentParts, consentText } from './newsletterConsent.ts';
 import { dismissNotices, expectNotice, removeNotices } from './notices.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { contactNotice, sendContactMessage, toContactMessageRow, type ContactValues } from '../../src/forms/contact.ts';
 import { REQUEST_TIMEOUT_MS } from '../../src/forms/supabaseClient.ts';
 import { CONTACT_UNAVAILABLE } from '../../src/forms/formLabels.ts';
-import { closedPortUrl, readRows, startTestBackend } from '../local-supabase/support.ts';
+import { closedPortUrl, readRows, startTestBackend } from '../localSupabase/support.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 
 let backend: LocalSupabase;

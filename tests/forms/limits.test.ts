@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { EMAIL_MAX_LENGTH, INTEREST_VALUES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../src/forms/limits.ts';
-import { postJson, signup, startTestBackend } from '../local-supabase/support.ts';
+import { postJson, signup, startTestBackend } from '../localSupabase/support.ts';
 
 /** The inputs' maxLength values must be exactly the database's limits: one character more is
  *  refused by a CHECK constraint, the limit itself is accepted. Proven against the migrations. */

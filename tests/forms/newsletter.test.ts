@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { INVALID_EMAIL, NEWSLETTER_UNAVAILABLE } from '../../src/forms/formLabels.ts';
 import { NEWSLETTER_MESSAGES } from '../../src/forms/messages.ts';
 import { newsletterNotice, SOURCE_PATH_MAX_LENGTH, submitNewsletterSignup } from '../../src/forms/newsletter.ts';
-import { closedPortUrl, readRows, startTestBackend } from '../local-supabase/support.ts';
+import { closedPortUrl, readRows, startTestBackend } from '../localSupabase/support.ts';
 import { consentText } from './newsletterConsent.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 

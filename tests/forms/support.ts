@@ -1,8 +1,8 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import type { FormBackend } from '../../src/forms/supabaseClient.ts';
-import { createNodeClient } from '../local-supabase/support.ts';
+import { createNodeClient } from '../localSupabase/support.ts';
 
 /** What the forms get in the browser, but with a Node client and, where a test needs it, a short timeout. */
 export function formBackend(url: string, anonKey: string, timeoutMs = 10_000): FormBackend {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { submitNewsletterSignup } from '../../src/forms/newsletter.ts';
 import { unsubscribeNewsletter } from '../../src/forms/unsubscribe.ts';
-import { authHeaders, closedPortUrl, readRows, startTestBackend } from '../local-supabase/support.ts';
+import { authHeaders, closedPortUrl, readRows, startTestBackend } from '../localSupabase/support.ts';
 import { consentText } from './newsletterConsent.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 

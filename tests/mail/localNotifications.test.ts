@@ -3,8 +3,8 @@ import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailC
 import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/dev/mail/notifier.ts';
 import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
 import { restRpcClient } from '../../scripts/dev/mail/restRpcClient.ts';
-import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { postJson, readRows, startTestBackend } from '../local-supabase/support.ts';
+import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { postJson, readRows, startTestBackend } from '../localSupabase/support.ts';
 import { freePort, rawSource, testRouting, waitForEmails } from './support.ts';
 
 /** Real parts throughout: PGlite behind HTTP, the outbox, nodemailer, and maildev's SMTP server. */

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createNewsletterUnsubscribeHandler, type NewsletterUnsubscribeEnvironment } from '../../supabase/functions/newsletter-unsubscribe/handler.ts';
 import { restRpcClient } from '../../scripts/dev/mail/restRpcClient.ts';
-import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { closedPortUrl, startTestBackend } from '../local-supabase/support.ts';
+import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { closedPortUrl, startTestBackend } from '../localSupabase/support.ts';
 import { testRouting } from './support.ts';
 
 /**

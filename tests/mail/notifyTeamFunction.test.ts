@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createNotifyTeamHandler, type NotifyTeamEnvironment } from '../../supabase/functions/notify-team/handler.ts';
-import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { createNodeClient, postJson, signup, startTestBackend } from '../local-supabase/support.ts';
+import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { createNodeClient, postJson, signup, startTestBackend } from '../localSupabase/support.ts';
 import { testRouting } from './support.ts';
 
 /**

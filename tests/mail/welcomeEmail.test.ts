@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailCatcher.ts';
 import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/dev/mail/notifier.ts';
 import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
-import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
-import { createNodeClient, postJson, readRows, signup } from '../local-supabase/support.ts';
-import { startLocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { createNodeClient, postJson, readRows, signup } from '../localSupabase/support.ts';
+import { startLocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { freePort, rawSource, testRouting, waitForEmails, type CaughtEmail } from './support.ts';
 
 /**

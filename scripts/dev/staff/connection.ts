@@ -1,7 +1,7 @@
 import type { RpcClient } from '../../../supabase/functions/_shared/outbox.ts';
-import { DataDirLockedError } from '../local-supabase/data-dir-lock.ts';
-import { signLocalKey } from '../local-supabase/keys.ts';
-import { startLocalSupabase } from '../local-supabase/server.ts';
+import { DataDirLockedError } from '../localSupabase/dataDirLock.ts';
+import { signLocalKey } from '../localSupabase/keys.ts';
+import { startLocalSupabase } from '../localSupabase/server.ts';
 import { restRpcClient } from '../mail/restRpcClient.ts';
 
 const LOCAL_URL = 'http://127.0.0.1:54321';

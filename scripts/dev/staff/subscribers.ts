@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { toCsv } from '../local-supabase/csv.ts';
+import { toCsv } from '../localSupabase/csv.ts';
 import { callRpc, runCommand, withServiceRole } from './connection.ts';
 
 interface Subscriber {

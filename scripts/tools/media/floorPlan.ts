@@ -6,7 +6,7 @@
  */
 import type { PlanDrawing, PlanRoom } from '../../../src/model/floorPlan.ts';
 import { rowDepth, rowWidth } from '../../../src/model/floorPlan.ts';
-import { STAND_IN_MARKER } from './stand-in.ts';
+import { STAND_IN_MARKER } from './standIn.ts';
 import { n } from './svg.ts';
 import { type Lettering, textLettering } from './typeset.ts';
 

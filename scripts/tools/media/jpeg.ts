@@ -7,7 +7,7 @@
  */
 import sharp from 'sharp';
 import { mulberry32 } from './random.ts';
-import { STAND_IN_MARKER } from './stand-in.ts';
+import { STAND_IN_MARKER } from './standIn.ts';
 
 export const JPEG_QUALITY = 80;
 /** 300 KB and 600 KB, read strictly either way (300 x 1024 and 600 x 1000 bytes). */

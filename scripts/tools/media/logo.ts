@@ -3,7 +3,7 @@
  * can grey them uniformly. Generic font families only: the site must not depend on a font file.
  */
 import { createRng } from './random.ts';
-import { STAND_IN_MARKER } from './stand-in.ts';
+import { STAND_IN_MARKER } from './standIn.ts';
 
 const INK = '#1b2a3a';
 

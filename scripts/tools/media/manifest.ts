@@ -8,7 +8,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import { mediaFilesUnder } from '../../../src/content/checks/mediaFiles.ts';
 import { readMp4Info } from './mp4.ts';
-import { isStandIn } from './stand-in.ts';
+import { isStandIn } from './standIn.ts';
 
 export const MANIFEST_NAME = 'manifest.json';
 

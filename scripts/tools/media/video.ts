@@ -1,6 +1,6 @@
 /** Encodes raw RGB frames to a muted, web-ready H.264 MP4 by piping them into ffmpeg. */
 import { spawn, spawnSync } from 'node:child_process';
-import { STAND_IN_MARKER } from './stand-in.ts';
+import { STAND_IN_MARKER } from './standIn.ts';
 
 export function ffmpegAvailable(): boolean {
   const probe = spawnSync('ffmpeg', ['-hide_banner', '-version'], { stdio: 'ignore' });

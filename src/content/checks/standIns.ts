@@ -17,7 +17,7 @@ import { walkJson } from './walk.ts';
 
 export const SHOTS_FILE = 'media/shots.json';
 
-/** The generator writes its mark near the start of each file (see scripts/tools/media/stand-in.ts). */
+/** The generator writes its mark near the start of each file (see scripts/tools/media/standIn.ts). */
 export function isStandIn(file: string): boolean {
   if (!existsSync(file)) return false;
   const head = Buffer.alloc(512 * 1024);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { startDecapServer } from '../../../scripts/dev/cms/decapServer.ts';
 import { liveReload } from '../../../scripts/dev/live/liveReload.ts';
 import { stopOnSignals } from '../../../scripts/dev/live/stopAll.ts';
-import { startLocalSupabase } from '../../../scripts/dev/local-supabase/server.ts';
+import { startLocalSupabase } from '../../../scripts/dev/localSupabase/server.ts';
 import { startMailCatcher } from '../../../scripts/dev/mail/mailCatcher.ts';
 import { serveStatic } from '../../../scripts/dev/serve/staticServer.ts';
 

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadContent } from '../../../src/content/load/loadContent.ts';
-import { formatProblems } from '../../../src/content/load/problem.ts';
-import { didYouMean } from '../../../src/content/load/suggest.ts';
-import { IsoDate } from '../../../src/model/common.ts';
-import { Listing } from '../../../src/model/listing.ts';
-import { Sale } from '../../../src/model/sale.ts';
-import type { SoldListing } from '../../../src/model/soldListing.ts';
-import { source } from '../../../src/content/checks/advertising/sources.ts';
+import { loadContent } from '../../src/content/load/loadContent.ts';
+import { formatProblems } from '../../src/content/load/problem.ts';
+import { didYouMean } from '../../src/content/load/suggest.ts';
+import { IsoDate } from '../../src/model/common.ts';
+import { Listing } from '../../src/model/listing.ts';
+import { Sale } from '../../src/model/sale.ts';
+import type { SoldListing } from '../../src/model/soldListing.ts';
+import { source } from '../../src/content/checks/advertising/sources.ts';
 
 export class SoldRefused extends Error {}
 

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { applyEdits, modify, parse } from 'jsonc-parser';
-import { collectionOf, collections } from '../../../src/content/collections.ts';
-import { didYouMean } from '../../../src/content/load/suggest.ts';
-import type { CollectionName } from '../../../src/model/entries.ts';
-import { imageRoles, oversizeFactor, placeholder } from '../../../src/model/thresholds.ts';
-import { PhotoRefused, preparePhoto } from '../../lib/preparePhoto.ts';
+import { collectionOf, collections } from '../../src/content/collections.ts';
+import { didYouMean } from '../../src/content/load/suggest.ts';
+import type { CollectionName } from '../../src/model/entries.ts';
+import { imageRoles, oversizeFactor, placeholder } from '../../src/model/thresholds.ts';
+import { PhotoRefused, preparePhoto } from '../lib/preparePhoto.ts';
 
 /** What a new photo's alt text says until someone writes a real one (the check lists it as a warning). */
 export const altPlaceholder = `${placeholder.text}: describe this photo in one sentence, as you would to someone who cannot see it`;

@@ -2,10 +2,10 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createHttpServer, REQUEST_TIMEOUT_MS } from '../../scripts/dev/local-supabase/http-server.ts';
-import { errorResponse } from '../../scripts/dev/local-supabase/rest/handler.ts';
-import { MAX_JSON_DEPTH } from '../../scripts/dev/local-supabase/rest/request-body.ts';
-import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import { createHttpServer, REQUEST_TIMEOUT_MS } from '../../scripts/dev/localSupabase/httpServer.ts';
+import { errorResponse } from '../../scripts/dev/localSupabase/rest/handler.ts';
+import { MAX_JSON_DEPTH } from '../../scripts/dev/localSupabase/rest/requestBody.ts';
+import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { postJson, startTestBackend } from './support.ts';
 
 /** The local API behaves like Supabase's gateway in front of PostgREST. */

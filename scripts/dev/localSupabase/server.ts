@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { openLocalDatabase } from './database.ts';
 import { createNewsletterUnsubscribeHandler, type NewsletterUnsubscribeEnvironment } from '../../../supabase/functions/newsletter-unsubscribe/handler.ts';
 import { restRpcClient } from '../mail/restRpcClient.ts';
-import { createHttpServer } from './http-server.ts';
+import { createHttpServer } from './httpServer.ts';
 import { jwtSecretKey, signLocalKey } from './keys.ts';
-import { createRequestAuthenticator } from './request-auth.ts';
+import { createRequestAuthenticator } from './requestAuth.ts';
 import { createRestHandler } from './rest/handler.ts';
-import { loadSchemaCache } from './rest/schema-cache.ts';
+import { loadSchemaCache } from './rest/schemaCache.ts';
 
 export interface LocalSupabaseOptions {
   /** Where the database lives ('.local-db' for the site, a temp dir or 'memory://' for tests). */
@@ -17,7 +17,7 @@ export interface LocalSupabaseOptions {
   /** No start-up banner and no request log. */
   quiet?: boolean;
   /** Values for private.form_limits (by name), set at start: the browser tests all come from one
-   *  address, so they raise the per-client limits that tests/local-supabase/limits.test.ts proves. */
+   *  address, so they raise the per-client limits that tests/localSupabase/limits.test.ts proves. */
   formLimits?: Record<string, number>;
   /** The site, for the Edge Functions served here (newsletter-unsubscribe sends a GET to its /unsubscribe page). */
   siteUrl?: string;
@@ -53,16 +53,16 @@ export async function startLocalSupabase({ dataDir, port = 54321, host = '127.0.
     // The Edge Functions run here as hosted, calling this server's API with the service role key.
     const functionsEnv: NewsletterUnsubscribeEnvironment = { SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, ...(siteUrl ? { SITE_URL: siteUrl } : {}) };
     const functions = { 'newsletter-unsubscribe': createNewsletterUnsubscribeHandler({ env: functionsEnv, createClient: restRpcClient }) };
-    const server = createHttpServer({ handle, functions, ...(quiet ? {} : { log: (line: string) => console.log(`[local-supabase] ${line}`) }) });
+    const server = createHttpServer({ handle, functions, ...(quiet ? {} : { log: (line: string) => console.log(`[localSupabase] ${line}`) }) });
     await listen(server, port, host);
 
     const { port: actualPort } = server.address() as AddressInfo;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
     functionsEnv.SUPABASE_URL = url;
     if (!quiet) {
-      console.log(`[local-supabase] ${url} (data: ${dataDir})`);
+      console.log(`[localSupabase] ${url} (data: ${dataDir})`);
       for (const { version, name } of database.migrations.edited) {
-        console.warn(`[local-supabase] supabase/migrations/${version}_${name}.sql changed after it was applied here: delete ${dataDir} to start afresh.`);
+        console.warn(`[localSupabase] supabase/migrations/${version}_${name}.sql changed after it was applied here: delete ${dataDir} to start afresh.`);
       }
     }
 

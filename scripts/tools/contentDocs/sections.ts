@@ -14,11 +14,11 @@
  */
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { Block } from '../../src/blocks/registry.ts';
-import { type CollectionName, type SingletonName, collections, singletons } from '../../src/content/collections.ts';
-import { blocksSection, exampleSection, root } from './content-docs/examples.ts';
-import { jsonSchemaOf, table } from './content-docs/fieldTable.ts';
-import { imagesSection, warningsSection } from './content-docs/thresholds.ts';
+import { Block } from '../../../src/blocks/registry.ts';
+import { type CollectionName, type SingletonName, collections, singletons } from '../../../src/content/collections.ts';
+import { blocksSection, exampleSection, root } from './examples.ts';
+import { jsonSchemaOf, table } from './fieldTable.ts';
+import { imagesSection, warningsSection } from './thresholds.ts';
 
 export const docPath = join(root, 'docs', 'CONTENT.md');
 

@@ -1,4 +1,4 @@
-import type { Filter, OrderTerm, ReadQuery } from './query-string.ts';
+import type { Filter, OrderTerm, ReadQuery } from './queryString.ts';
 
 /** SQL for one request, built from identifiers (quoted) and values (always bound parameters). */
 export interface Statement {

@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { RequestIdentity } from '../request-auth.ts';
+import type { RequestIdentity } from '../requestAuth.ts';
 import { ApiError, fromDatabaseError, internalError, isDatabaseError, postgrestErrors } from './errors.ts';
-import { parseReadQuery, parseSelect } from './query-string.ts';
-import { assertJsonContentType, parseObject, parseRows } from './request-body.ts';
+import { parseReadQuery, parseSelect } from './queryString.ts';
+import { assertJsonContentType, parseObject, parseRows } from './requestBody.ts';
 import { callFunction, RPC_PREFIX } from './rpc.ts';
-import type { SchemaCache } from './schema-cache.ts';
+import type { SchemaCache } from './schemaCache.ts';
 import { deleteStatement, insertStatement, selectStatement, updateStatement, type JsonRows, type Returning, type Statement } from './statements.ts';
 
 export interface RestRequest {

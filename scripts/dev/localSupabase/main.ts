@@ -1,5 +1,5 @@
-/** `npx tsx scripts/dev/local-supabase/main.ts`: the local backend on .local-db/, port 54321. */
-import { DataDirLockedError } from './data-dir-lock.ts';
+/** `npx tsx scripts/dev/localSupabase/main.ts`: the local backend on .local-db/, port 54321. */
+import { DataDirLockedError } from './dataDirLock.ts';
 import { startLocalSupabase } from './server.ts';
 
 const backend = await startLocalSupabase({
@@ -17,7 +17,7 @@ console.log(`
   anon key:           ${backend.anonKey}
   service_role key:   ${backend.serviceRoleKey}
 
-  List submissions:   npx tsx scripts/dev/local-supabase/list-submissions.ts
+  List submissions:   npx tsx scripts/dev/localSupabase/listSubmissions.ts
   Stop:               Ctrl+C
 `);
 

@@ -84,7 +84,7 @@ export function fromDatabaseError(error: DatabaseError, role: string): ApiError 
   const status = statusForSqlState(sqlState, role);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   if (!CALLER_CLASSES.has(sqlState.slice(0, 2))) {
-    console.error(`[local-supabase] PostgreSQL ${sqlState}: ${error.message}`);
+    console.error(`[localSupabase] PostgreSQL ${sqlState}: ${error.message}`);
     return new ApiError(status, { code: null, message: INTERNAL_ERROR_MESSAGE, details: null, hint: null }, headers);
   }
   return new ApiError(status, { code: sqlState, message: error.message, details: error.detail ?? null, hint: error.hint ?? null }, headers);
@@ -92,6 +92,6 @@ export function fromDatabaseError(error: DatabaseError, role: string): ApiError 
 
 /** Any other failure of this server: a 500 that says nothing of its cause, which goes to the log. */
 export function internalError(error: unknown): ApiError {
-  console.error('[local-supabase]', error);
+  console.error('[localSupabase]', error);
   return new ApiError(500, { code: null, message: INTERNAL_ERROR_MESSAGE, details: null, hint: null });
 }

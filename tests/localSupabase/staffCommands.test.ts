@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { restRpcClient } from '../../scripts/dev/mail/restRpcClient.ts';
 import { CONSENT_STATEMENT, postJson, readRows, signup, startTestBackend } from './support.ts';
 

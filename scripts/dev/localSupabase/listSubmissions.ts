@@ -8,9 +8,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DataDirLockedError } from './data-dir-lock.ts';
+import { DataDirLockedError } from './dataDirLock.ts';
 import { toCsv } from './csv.ts';
-import { formatTable } from './format-table.ts';
+import { formatTable } from './formatTable.ts';
 import { signLocalKey } from './keys.ts';
 import { startLocalSupabase } from './server.ts';
 

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatTable } from '../../scripts/dev/local-supabase/format-table.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import { formatTable } from '../../scripts/dev/localSupabase/formatTable.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { closedPortUrl, postJson, signup } from './support.ts';
 
 const run = promisify(execFile);
 const listSubmissions = (env: Record<string, string>, args: string[] = []) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/dev/local-supabase/list-submissions.ts', ...args], { env: { ...process.env, ...env } }).then(
+  run(process.execPath, ['--import', 'tsx', 'scripts/dev/localSupabase/listSubmissions.ts', ...args], { env: { ...process.env, ...env } }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
@@ -37,7 +37,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('list-submissions', () => {
+describe('listSubmissions', () => {
   test('prints both tables while the backend runs, reading with the service role over HTTP', async () => {
     const { code, stdout } = await listSubmissions({ LOCAL_SUPABASE_URL: backend.url, LOCAL_SUPABASE_DATA_DIR: dataDir });
     expect(code).toBe(0);

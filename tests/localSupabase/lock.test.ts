@@ -4,15 +4,15 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
-import { DataDirLockedError, acquireDataDirLock } from '../../scripts/dev/local-supabase/data-dir-lock.ts';
-import { openLocalDatabase } from '../../scripts/dev/local-supabase/database.ts';
-import { startLocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import { DataDirLockedError, acquireDataDirLock } from '../../scripts/dev/localSupabase/dataDirLock.ts';
+import { openLocalDatabase } from '../../scripts/dev/localSupabase/database.ts';
+import { startLocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { postJson, readRows, signup } from './support.ts';
 
 const run = promisify(execFile);
 const temporaryDirs: string[] = [];
 const temporaryDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'local-supabase-lock-'));
+  const dir = mkdtempSync(join(tmpdir(), 'localSupabase-lock-'));
   temporaryDirs.push(dir);
   return dir;
 };
@@ -63,7 +63,7 @@ describe('startLocalSupabase on a data directory', () => {
     try {
       await expect(startLocalSupabase({ dataDir, port: 0, quiet: true })).rejects.toThrow(/already in use by process \d+/);
 
-      const second = await run(process.execPath, ['--import', 'tsx', 'scripts/dev/local-supabase/main.ts'], {
+      const second = await run(process.execPath, ['--import', 'tsx', 'scripts/dev/localSupabase/main.ts'], {
         env: { ...process.env, LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_PORT: '0' },
       }).then(
         () => ({ code: 0, stderr: '' }),

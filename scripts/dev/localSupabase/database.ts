@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { acquireDataDirLock, type DataDirLock } from './dataDirLock.ts';
 import { applyMigrations, type MigrationReport } from './migrations.ts';
 
 // Paths rather than URL objects: under a DOM test environment the global URL is not Node's.

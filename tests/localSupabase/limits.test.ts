@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openLocalDatabase } from '../../scripts/dev/local-supabase/database.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/local-supabase/server.ts';
+import { openLocalDatabase } from '../../scripts/dev/localSupabase/database.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { createNodeClient, postJson, readRows, startTestBackend, signup } from './support.ts';
 
 /** The limits of supabase/migrations/20261124130000_form_limits.sql, met through real HTTP. */

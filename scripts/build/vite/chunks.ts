@@ -36,6 +36,8 @@ export const chunkGroups: ChunkGroup[] = [
     name: 'shell',
     why: 'The header, footer and the shared pieces they draw with: evaluated a step before the rest of the app. formControl is here because three interactive blocks (contact, buyingCosts, listingGrid) draw with it: here it costs every page about 20 B gzipped; as its own file, 0.2 KB and a request on each page with a form.',
     // Not ContactLines: in the browser only the contact form draws with it, in its own file (0.5 KB off every other page).
+    // Not the footer's parts without behaviour: a hydrating page keeps their HTML, only a page drawn from scratch fetches them.
+    except: ['src/site/shell/FooterParts.', 'src/site/shell/FooterColumns.'],
     sources: ['src/site/shell/', 'src/ui/ExternalLink.', 'src/ui/SectionHeader.', 'src/ui/focus.', 'src/ui/icons.', 'src/ui/slug.', 'src/ui/styles.', 'src/ui/formControl.'],
   },
   {
@@ -47,7 +49,8 @@ export const chunkGroups: ChunkGroup[] = [
     // The entry must stay the chunk that starts the app, and the stylesheet it imports must not
     // make the entry import the site chunk at once.
     // The global rules' code is fetched only by a page drawn from scratch (src/site/startApp.tsx).
-    except: ['src/site/entry-client.', 'src/site/GlobalStyles.'],
+    // Nor the footer's parts without behaviour (shell group, above).
+    except: ['src/site/entry-client.', 'src/site/GlobalStyles.', 'src/site/shell/FooterParts.', 'src/site/shell/FooterColumns.'],
   },
 ];
 

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { ListingDetailsProps } from './block.ts';
-import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../ui/format.ts';
+import { formatDecimal, formatNumber, formatPrice } from '../../ui/format.ts';
+import { formatLocality } from '../../ui/formatAddress.ts';
 import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
 import { arrowLink, button, containerWide, figures, label, stickyBelowHeader } from '../../ui/styles.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Pin } from '../../ui/icons.tsx';
+import { Pin } from '../../ui/contactIcons.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';

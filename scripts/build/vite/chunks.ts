@@ -36,9 +36,10 @@ export const chunkGroups: ChunkGroup[] = [
     name: 'shell',
     why: 'The header, footer and the shared pieces they draw with: evaluated a step before the rest of the app. formControl is here because three interactive blocks (contact, buyingCosts, listingGrid) draw with it: here it costs every page about 20 B gzipped; as its own file, 0.2 KB and a request on each page with a form.',
     // Not ContactLines: in the browser only the contact form draws with it, in its own file (0.5 KB off every other page).
-    // Not the footer's parts without behaviour: a hydrating page keeps their HTML, only a page drawn from scratch fetches them.
+    // Not the footer's parts without behaviour: a hydrating page keeps their HTML, only a page drawn from scratch fetches them
+    // (with ExternalLink, which otherwise only the lazily loaded calculator draws with).
     except: ['src/site/shell/FooterParts.', 'src/site/shell/FooterColumns.'],
-    sources: ['src/site/shell/', 'src/ui/ExternalLink.', 'src/ui/SectionHeader.', 'src/ui/focus.', 'src/ui/icons.', 'src/ui/slug.', 'src/ui/styles.', 'src/ui/formControl.', 'src/ui/formatAddress.'],
+    sources: ['src/site/shell/', 'src/ui/focus.', 'src/ui/icons.', 'src/ui/slug.', 'src/ui/styles.', 'src/ui/formControl.', 'src/ui/formatAddress.'],
   },
   {
     name: 'site',

@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ShellData } from '../../content/render/routeData.ts';
 import { color, fontSize, mq } from '../../ui/theme.ts';
 import { containerWide } from '../../ui/styles.ts';
-import { KeptHtml } from '../KeptHtml.tsx';
+import { KeptHtml } from '../../ui/KeptHtml.tsx';
 
 /** The footer's parts that have nothing to do in the browser (FooterParts.tsx): given by whoever draws the page from scratch. */
 export interface FooterParts {

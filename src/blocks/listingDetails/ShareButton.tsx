@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { color, fontSize, touchTarget } from '../../ui/theme.ts';
+import { color } from '../../ui/theme.ts';
+import { textButton } from '../../ui/textButton.ts';
 
 export const SHARE_LABEL = 'Share this home';
 // The icon is drawn here rather than in ui/icons.tsx, which every page loads with the header.
@@ -20,20 +21,13 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
 }
 
 const button = css`
+  ${textButton};
   justify-self: center;
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  min-height: ${touchTarget};
-  padding: 0 0.75rem;
-  border: 0;
-  background: none;
   color: ${color.white};
-  font: inherit;
-  font-size: ${fontSize.small};
   letter-spacing: 0.04em;
-  cursor: pointer;
-  text-decoration: underline;
   text-underline-offset: 0.25em;
   @media print {
     display: none;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { color } from '../../ui/theme.ts';
 import { textButton } from '../../ui/textButton.ts';
+import { panelTextAction } from './panelTextAction.ts';
 
 export const SHARE_LABEL = 'Share this home';
 // The icon is drawn here rather than in ui/icons.tsx, which every page loads with the header.
@@ -22,13 +22,8 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
 
 const button = css`
   ${textButton};
-  justify-self: center;
-  display: inline-flex;
-  align-items: center;
+  ${panelTextAction};
   gap: 0.5rem;
-  color: ${color.white};
-  letter-spacing: 0.04em;
-  text-underline-offset: 0.25em;
   @media print {
     display: none;
   }

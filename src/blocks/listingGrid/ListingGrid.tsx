@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ListingGridProps } from './block.ts';
 import { color } from '../../ui/theme.ts';
 import { containerWide, section } from '../../ui/styles.ts';
@@ -16,7 +16,9 @@ import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
  */
 // Vite drops this branch from the browser's build (import.meta.env.SSR is false there).
 const onServer = import.meta.env.SSR ? { ...(await import('./FilterBar.tsx')), ...(await import('../../ui/Pagination.tsx')), ...(await import('../../ui/ListingCards.tsx')) } : undefined;
-const LazyListingCards = lazy(() => import('../../ui/ListingCards.tsx').then((m) => ({ default: m.ListingCards })));
+let loadedCards: typeof import('../../ui/ListingCards.tsx') | undefined;
+const loadCards = () => import('../../ui/ListingCards.tsx').then((m) => (loadedCards = m));
+const LazyListingCards = lazy(() => loadCards().then((m) => ({ default: m.ListingCards })));
 const LazyFilterBar = lazy(() => import('./FilterBar.tsx').then((m) => ({ default: m.FilterBar })));
 // Pages of the full list exist only once there are more than twelve listings: their links load with them.
 const LazyPagination = lazy(() => import('../../ui/Pagination.tsx').then((m) => ({ default: m.Pagination })));
@@ -53,7 +55,16 @@ export function ListingGrid({ block }: ListingGridProps) {
   const [keepCards, setKeepCards] = useState(hydrating);
   if (searching && keepCards) setKeepCards(false);
   const FilterBar = onServer?.FilterBar ?? LazyFilterBar;
-  const ListingCards = onServer?.ListingCards ?? LazyListingCards;
+  const ListingCards = onServer?.ListingCards ?? loadedCards?.ListingCards ?? LazyListingCards;
+  // Kept cards are drawn by the browser once the visitor searches, or comes Back after leaving:
+  // their code is fetched as the address first changes, so Back shows the list (and the place
+  // left in it) from its first frame.
+  useEffect(() => {
+    if (!keepCards) return;
+    const load = () => void loadCards();
+    ADDRESS_EVENTS.forEach((type) => addEventListener(type, load, { once: true }));
+    return () => ADDRESS_EVENTS.forEach((type) => removeEventListener(type, load));
+  }, [keepCards]);
   const Pagination = onServer?.Pagination ?? LazyPagination;
   const labels = { bedroomsLabel: block.bedroomsLabel, bathroomsLabel: block.bathroomsLabel };
   return (

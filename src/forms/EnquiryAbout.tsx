@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { color, fontSize, touchTarget } from '../ui/theme.ts';
+import { color } from '../ui/theme.ts';
+import { textButton } from '../ui/textButton.ts';
 import { ENQUIRY_PARAMS, type EnquiryContext } from './enquiryContext.ts';
 import { ShowingFields } from './ShowingFields.tsx';
 
@@ -15,15 +16,8 @@ const aboutStyle = css`
 `;
 
 const removeButtonStyle = css`
-  min-height: ${touchTarget};
-  padding: 0 0.75rem;
-  border: 0;
-  background: none;
+  ${textButton};
   color: ${color.inkSoft};
-  font: inherit;
-  font-size: ${fontSize.small};
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 /** The query string without the context, for when the visitor removes it. */

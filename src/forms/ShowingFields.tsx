@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { capitalsLabel } from '../ui/capitalsLabel.ts';
 import { formControl } from '../ui/formControl.ts';
 import { color, fontSize, touchTarget } from '../ui/theme.ts';
+import { smallPrint } from '../ui/smallPrint.ts';
 
 const fieldsetStyle = css`
   display: grid;
@@ -17,11 +18,6 @@ const legendStyle = css`
   padding-inline: 0.375rem;
   ${capitalsLabel};
   color: ${color.navy};
-`;
-
-const hintStyle = css`
-  font-size: ${fontSize.small};
-  color: ${color.inkMuted};
 `;
 
 const daysStyle = css`
@@ -82,7 +78,7 @@ export function ShowingFields({ days, time, disabled, onDaysChange, onTimeChange
   return (
     <fieldset css={fieldsetStyle} disabled={disabled}>
       <legend css={legendStyle}>{SHOWING_LEGEND}</legend>
-      <p css={hintStyle}>Tick the days that suit you; we will confirm a time.</p>
+      <p css={smallPrint}>Tick the days that suit you; we will confirm a time.</p>
       <div css={daysStyle}>
         {SHOWING_DAYS.map((day) => (
           <label css={choiceStyle} key={day}>

@@ -10,7 +10,7 @@ import { useStaticLinks } from './navigation/useStaticLinks.ts';
 import { useScrollRestoration } from './navigation/useScrollRestoration.ts';
 import { useOpenHousesClock } from './useOpenHousesClock.ts';
 import { useShareButtons } from './useShareButtons.ts';
-import { Footer } from './shell/Footer.tsx';
+import { Footer, type FooterParts } from './shell/Footer.tsx';
 import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
 
 /**
@@ -21,17 +21,24 @@ import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
  * `globalStyles` is the site's global rules (GlobalStyles.tsx), passed in by whoever draws the
  * page: the server renders them into the page's head, where they stay for the page's life (no
  * navigation changes them), so the browser passes them only when it draws a page from scratch,
- * and a pre-rendered page never downloads their code.
+ * and a pre-rendered page never downloads their code. `footerParts`, the footer's parts without
+ * behaviour, likewise: the browser keeps their server HTML (Footer.tsx).
  */
-export function App({ initial, ssrPath, globalStyles }: { initial: RouteState; ssrPath?: string; globalStyles?: ReactNode }) {
+export function App({ initial, ssrPath, ...drawn }: { initial: RouteState; ssrPath?: string } & DrawnOnce) {
   return (
     <Router ssrPath={ssrPath}>
-      <Site initial={initial} globalStyles={globalStyles} />
+      <Site initial={initial} {...drawn} />
     </Router>
   );
 }
 
-function Site({ initial, globalStyles }: { initial: RouteState; globalStyles?: ReactNode }) {
+/** What the server draws into every page and a hydrating browser keeps as it is. */
+interface DrawnOnce {
+  globalStyles?: ReactNode;
+  footerParts?: FooterParts;
+}
+
+function Site({ initial, globalStyles, footerParts }: { initial: RouteState } & DrawnOnce) {
   const [location] = useLocation();
   const { path, data } = useRouteData(location, initial);
   const { page, shell } = data;
@@ -55,7 +62,7 @@ function Site({ initial, globalStyles }: { initial: RouteState; globalStyles?: R
           <PageView page={page} />
         </ErrorBoundary>
       </main>
-      <Footer shell={shell} newsletter={<NewsletterForm {...shell.footer.newsletter} />} />
+      <Footer shell={shell} newsletter={<NewsletterForm {...shell.footer.newsletter} />} parts={footerParts} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { BrowserRouteData, RouteData } from '../content/render/routeData.ts
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotionCache.ts';
 import { GlobalStyles } from './GlobalStyles.tsx';
+import { footerParts } from './shell/FooterParts.tsx';
 import { componentTypesOf, loadBlockComponents } from './blockComponents.ts';
 import { blockHtmlOf, rulesOf } from './prerenderedBlocks.ts';
 
@@ -29,7 +30,7 @@ export async function render(url: string, data: RouteData): Promise<RenderedPage
   const path = new URL(url, 'http://localhost').pathname;
   const html = renderToString(
     <CacheProvider value={cache}>
-      <App initial={{ path: data.page.path === '*' ? path : data.page.path, data }} ssrPath={path} globalStyles={<GlobalStyles />} />
+      <App initial={{ path: data.page.path === '*' ? path : data.page.path, data }} ssrPath={path} globalStyles={<GlobalStyles />} footerParts={footerParts} />
     </CacheProvider>,
   );
   const blocksHtml = blockHtmlOf(html, data.page.blocks.length);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight } from './icons.tsx';
-import { arrowLink, stretchedLink } from './styles.ts';
+import { stretchedLink } from './styles.ts';
+import { arrowLink } from './staticStyles.ts';
 
 interface CardLinkProps {
   href: string;

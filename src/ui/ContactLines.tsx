@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { Address } from '../model/common.ts';
-import { formatAddressLines, telHref } from './format.ts';
+import { formatAddressLines, telHref } from './formatAddress.ts';
 import { color, mq, touchTarget } from './theme.ts';
-import { Mail, Phone, Pin } from './icons.tsx';
+import { Mail, Phone, Pin } from './contactIcons.tsx';
 
 interface ContactLinesProps {
   email: string;

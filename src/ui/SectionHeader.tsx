@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { color } from './theme.ts';
-import { label, rule, sectionHeader, sectionTitle } from './styles.ts';
+import { label, rule } from './styles.ts';
+import { sectionHeader, sectionTitle } from './staticStyles.ts';
 
 interface SectionHeaderProps {
   id: string;

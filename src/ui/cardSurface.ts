@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color } from './theme.ts';
+import { color, fontSize } from './theme.ts';
 
 /**
  * A card's parts stacked top to bottom, with the card as the box its stretched link
@@ -19,4 +19,11 @@ export const cardSurface = css`
   ${cardColumn};
   background: ${color.white};
   box-shadow: 0 0 0 1px ${color.lineSoft};
+`;
+
+/** A card's title in the text face: a sold home's address, a school's name. */
+export const cardTitle = css`
+  font-size: ${fontSize.h4};
+  color: ${color.navy};
+  line-height: 1.25;
 `;

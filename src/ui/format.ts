@@ -1,8 +1,9 @@
-import type { Address, Price } from '../model/common.ts';
+import type { Price } from '../model/common.ts';
 import { type FractionDigits, decimalText } from './decimalText.ts';
 
 /*
- * The one place amounts, statistics and dates are formatted for display, in Canadian English
+ * The one place amounts, statistics and dates are formatted for display (addresses and phone
+ * numbers: formatAddress.ts), in Canadian English
  * (en-CA) and UTC, so that the pre-rendered HTML and the browser's first render produce the
  * same text. Numbers are written by decimalText.ts rather than Intl (see there why); Intl is
  * created only for the rare number that has no plain decimal text, such as 1e21.
@@ -70,31 +71,4 @@ export function formatDate(iso: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-/** "128 Cumberland Street, Suite 400" */
-export function formatStreetLine(address: Address): string {
-  return address.unit ? `${address.street}, ${address.unit}` : address.street;
-}
-
-/** "Toronto, ON M5R 1A6" */
-export function formatLocality(address: Pick<Address, 'city' | 'province' | 'postalCode'>): string {
-  return `${address.city}, ${address.province} ${address.postalCode}`;
-}
-
-/** The two lines of a postal address. */
-export function formatAddressLines(address: Address): [string, string] {
-  return [formatStreetLine(address), formatLocality(address)];
-}
-
-/** "128 Cumberland Street, Suite 400, Toronto, ON M5R 1A6" */
-export function formatAddress(address: Address): string {
-  return formatAddressLines(address).join(', ');
-}
-
-/** A phone number as a tel: link target: "416-555-0101" -> "tel:+14165550101". */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
 }

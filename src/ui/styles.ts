@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, font, fontSize, gutter, headerHeight, letterSpacing, maxWidth, motion, mq, sectionPadding, touchTarget } from './theme.ts';
+import { color, font, fontSize, gutter, letterSpacing, maxWidth, mq, sectionPadding } from './theme.ts';
 
 /** Centres content and keeps the side gutter; never wider than the viewport. */
 export const container = css`
@@ -14,21 +14,16 @@ export const containerWide = css`
   max-width: calc(${maxWidth.wide} + 2 * ${gutter});
 `;
 
-export const containerText = css`
-  ${container};
-  max-width: calc(${maxWidth.text} + 2 * ${gutter});
-`;
-
 export const section = css`
   padding-block: ${sectionPadding};
 `;
 
-/** Small capitals label: "EXPLORE", "SOLD", "SOURCE". */
 /** Numbers to compare (prices, statistics, a column of figures): lining, each digit the same width. */
 export const figures = css`
   font-variant-numeric: lining-nums tabular-nums;
 `;
 
+/** Small capitals label: "EXPLORE", "SOLD", "SOURCE". */
 export const label = css`
   font-family: ${font.text};
   font-size: ${fontSize.label};
@@ -36,13 +31,6 @@ export const label = css`
   letter-spacing: ${letterSpacing.label};
   text-transform: uppercase;
   line-height: 1.4;
-`;
-
-/** Section title in the display face, set in capitals where the content writes it so. */
-export const sectionTitle = css`
-  font-size: ${fontSize.h2};
-  letter-spacing: 0.04em;
-  font-weight: 400;
 `;
 
 /** A short green rule under or above headings. */
@@ -53,114 +41,6 @@ export const rule = css`
   background: ${color.green};
   border: 0;
   margin: 0;
-`;
-
-/** Body copy measure. */
-export const prose = css`
-  color: ${color.inkSoft};
-  font-size: ${fontSize.lead};
-  line-height: 1.75;
-  & > * + * {
-    margin-top: 1.1em;
-  }
-`;
-
-const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.75rem;
-  min-height: ${touchTarget};
-  padding: 0.8rem 1.75rem;
-  border: 1px solid transparent;
-  border-radius: 0;
-  font-family: ${font.text};
-  font-size: ${fontSize.label};
-  font-weight: 600;
-  letter-spacing: ${letterSpacing.label};
-  text-transform: uppercase;
-  text-decoration: none;
-  text-align: center;
-  line-height: 1.3;
-  transition:
-    background-color ${motion.base},
-    color ${motion.base},
-    border-color ${motion.base};
-`;
-
-export const button = {
-  /** Filled deep blue. */
-  primary: css`
-    ${buttonBase};
-    background: ${color.navy};
-    color: ${color.white};
-    ${mq.hover} {
-      &:hover {
-        background: ${color.green};
-      }
-    }
-  `,
-  /** Outlined, on light grounds. */
-  outline: css`
-    ${buttonBase};
-    background: transparent;
-    color: ${color.navy};
-    border-color: ${color.navy};
-    ${mq.hover} {
-      &:hover {
-        background: ${color.navy};
-        color: ${color.white};
-      }
-    }
-  `,
-  /** Outlined white, on dark grounds and photographs. */
-  onDark: css`
-    ${buttonBase};
-    background: transparent;
-    color: ${color.white};
-    border-color: rgba(255, 255, 255, 0.7);
-    --focus-color: ${color.white};
-    ${mq.hover} {
-      &:hover {
-        background: ${color.white};
-        color: ${color.navy};
-      }
-    }
-  `,
-  /** Filled white, on dark grounds. */
-  light: css`
-    ${buttonBase};
-    background: ${color.white};
-    color: ${color.navy};
-    --focus-color: ${color.white};
-    ${mq.hover} {
-      &:hover {
-        background: ${color.ivory};
-      }
-    }
-  `,
-} as const;
-
-/** Text link with an arrow, e.g. "Learn More ->". */
-export const arrowLink = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.6rem;
-  min-height: ${touchTarget};
-  color: ${color.green};
-  font-size: ${fontSize.label};
-  font-weight: 600;
-  letter-spacing: ${letterSpacing.label};
-  text-transform: uppercase;
-  text-decoration: none;
-  & svg {
-    transition: transform ${motion.base};
-  }
-  ${mq.hover} {
-    &:hover svg {
-      transform: translateX(4px);
-    }
-  }
 `;
 
 /** Makes a whole card clickable through its one link, without nesting content in the link. */
@@ -255,26 +135,9 @@ export const hoverZoom = css`
   }
 `;
 
-/** Section header: centred title with a rule beneath. */
-export const sectionHeader = css`
-  display: grid;
-  justify-items: center;
-  gap: 1.25rem;
-  text-align: center;
-  margin-bottom: clamp(2.5rem, 1.5rem + 3vw, 4.5rem);
-`;
-
 /** Grid whose columns never force a horizontal scroll, however narrow the screen. */
 export const autoGrid = (min: string, gap = 'clamp(1.5rem, 1rem + 2vw, 3rem)') => css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${min}), 1fr));
   gap: ${gap};
-`;
-
-/** A side panel that stays in view just below the fixed header while the page scrolls (two-column layouts only). */
-export const stickyBelowHeader = css`
-  ${mq.md} {
-    position: sticky;
-    top: calc(${headerHeight}px + 1.5rem);
-  }
 `;

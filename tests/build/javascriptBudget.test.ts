@@ -62,4 +62,21 @@ describe('what a visitor downloads (bytes, not timings)', () => {
     // @emotion/is-prop-valid's list of props, which comes with styled and only with it.
     expect(firstLoadOf('contact/index.html')).not.toMatch(/allowTransparency/);
   });
+
+  it("the footer's parts without behaviour, and what only some blocks draw with, stay out of every page's files (issue 35 item 4)", () => {
+    const team = firstLoadOf('team/index.html');
+    // The footer's brand and link columns are kept as the server wrote them: their code is fetched only to draw a page from scratch.
+    expect(team).not.toMatch(/Areas we serve/);
+    expect(jsFiles().find((f) => f.startsWith('FooterParts-'))).toBeDefined();
+    // Amounts (format.ts), ExternalLink's words, the social icons (LinkedIn's mark), a static block's arrow link, the buttons.
+    for (const onlySomeBlocks of [/Price Upon Request/, /opens in a new tab/, /M8 10\.5V16/, /translateX\(4px\)/, /rgba\(255,255,255,0\.7\)/]) expect(team).not.toMatch(onlySomeBlocks);
+  });
+
+  it("/listings keeps the full list's cards as the server wrote them: their code loads only when the browser draws them (issue 35 item 4)", () => {
+    const listings = firstLoadOf('listings/index.html');
+    const cards = jsFiles().find((f) => f.startsWith('ListingCards-'))!;
+    expect(readFileSync(join(dist, 'assets', cards), 'utf8')).toMatch(/4 \/ 3/);
+    expect(listings).not.toMatch(/4 \/ 3/);
+    expect(listings.includes(`import(\`./${cards}\`)`), "the grid's code imports the cards").toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatCad, formatDate, formatDecimal, formatNumber, formatPercent, formatPrice, telHref } from '../../src/ui/format.ts';
+import { formatCad, formatDate, formatDecimal, formatNumber, formatPercent, formatPrice } from '../../src/ui/format.ts';
+import { formatAddress, telHref } from '../../src/ui/formatAddress.ts';
 
 describe('price formatting', () => {
   it('formats an amount in Canadian dollars without cents', () => {

@@ -43,9 +43,10 @@ const grid: BlockProps<'listingGrid'>['block'] = {
 };
 
 describe('ListingGrid', () => {
-  it('labels leases For Lease and nothing else', () => {
+  // Drawn by the browser (not hydrating a pre-rendered page), the cards' code loads first.
+  it('labels leases For Lease and nothing else', async () => {
     render(<ListingGrid block={grid} />);
-    const cards = screen.getAllByRole('listitem');
+    const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(3);
     expect(within(cards[0]!).queryByText('For Lease')).toBeNull();
     expect(within(cards[1]!).getByText('For Lease')).toBeTruthy();
@@ -53,9 +54,9 @@ describe('ListingGrid', () => {
     expect(screen.getAllByText('For Lease')).toHaveLength(1);
   });
 
-  it('shows address, beds, baths and the formatted price, linking to the listing', () => {
+  it('shows address, beds, baths and the formatted price, linking to the listing', async () => {
     render(<ListingGrid block={grid} />);
-    const [sale, lease, onRequest] = screen.getAllByRole('listitem');
+    const [sale, lease, onRequest] = await screen.findAllByRole('listitem');
     expect(within(sale!).getByRole('link', { name: '84 Old Forest Hill Road' }).getAttribute('href')).toBe('/listings/a');
     expect(within(sale!).getByText('5 Beds')).toBeTruthy();
     expect(within(sale!).getByText('6.5 Baths')).toBeTruthy();

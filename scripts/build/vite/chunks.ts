@@ -36,18 +36,24 @@ export const chunkGroups: ChunkGroup[] = [
     name: 'shell',
     why: 'The header, footer and the shared pieces they draw with: evaluated a step before the rest of the app. formControl is here because three interactive blocks (contact, buyingCosts, listingGrid) draw with it: here it costs every page about 20 B gzipped; as its own file, 0.2 KB and a request on each page with a form.',
     // Not ContactLines: in the browser only the contact form draws with it, in its own file (0.5 KB off every other page).
-    sources: ['src/site/shell/', 'src/ui/ExternalLink.', 'src/ui/SectionHeader.', 'src/ui/focus.', 'src/ui/icons.', 'src/ui/slug.', 'src/ui/styles.', 'src/ui/formControl.'],
+    // Not the footer's parts without behaviour: a hydrating page keeps their HTML, only a page drawn from scratch fetches them
+    // (with ExternalLink, which otherwise only the lazily loaded calculator draws with).
+    except: ['src/site/shell/FooterParts.', 'src/site/shell/FooterColumns.'],
+    sources: ['src/site/shell/', 'src/ui/focus.', 'src/ui/icons.', 'src/ui/slug.', 'src/ui/styles.', 'src/ui/formControl.', 'src/ui/formatAddress.'],
   },
   {
     name: 'site',
-    why: 'The app: router, renderer, route data, and the design tokens and formatting every page uses.',
+    why: 'The app: router, renderer, route data, and the design tokens every page uses.',
+    // Not src/ui/format.ts (amounts and dates): only the blocks that show prices and figures draw with it,
+    // in their own files (0.7 KB off every other page); the header's addresses are formatAddress.ts (shell).
     // Not src/ui/media/ (Picture): only the gallery, the listings' grid and the video draw with it in
     // the browser. In a file of its own it costs those pages 0.2 KB and every other page 0.3 KB less.
-    sources: ['src/site/', 'src/ui/theme.', 'src/ui/format.', 'src/ui/decimalText.', 'src/model/paths.', 'src/blocks/components.'],
+    sources: ['src/site/', 'src/ui/theme.', 'src/model/paths.', 'src/blocks/components.'],
     // The entry must stay the chunk that starts the app, and the stylesheet it imports must not
     // make the entry import the site chunk at once.
     // The global rules' code is fetched only by a page drawn from scratch (src/site/startApp.tsx).
-    except: ['src/site/entry-client.', 'src/site/GlobalStyles.'],
+    // Nor the footer's parts without behaviour (shell group, above).
+    except: ['src/site/entry-client.', 'src/site/GlobalStyles.', 'src/site/shell/FooterParts.', 'src/site/shell/FooterColumns.'],
   },
 ];
 

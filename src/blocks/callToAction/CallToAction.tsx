@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { CallToActionProps } from './block.ts';
 import { color, fontSize } from '../../ui/theme.ts';
-import { button, containerText, rule, section } from '../../ui/styles.ts';
+import { rule, section } from '../../ui/styles.ts';
+import { button } from '../../ui/buttons.ts';
+import { containerText } from '../../ui/staticStyles.ts';
 import { centredStack } from '../../ui/centredStack.ts';
 import { sandGround } from '../../ui/blockParts/grounds/sandGround.ts';
 

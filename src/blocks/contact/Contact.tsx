@@ -4,7 +4,7 @@ import { ContactForm } from '../../forms/ContactForm.tsx';
 import type { ContactProps } from './block.ts';
 import { color, font, fontSize, maxWidth, mq } from '../../ui/theme.ts';
 import { ContactLines } from '../../ui/ContactLines.tsx';
-import { Check } from '../../ui/icons.tsx';
+import { Check } from '../../ui/contactIcons.tsx';
 import { label, rule } from '../../ui/styles.ts';
 import { pageColumn } from '../../ui/pageColumn.ts';
 

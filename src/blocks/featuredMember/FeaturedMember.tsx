@@ -5,7 +5,9 @@ import type { FeaturedMemberProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { breakpoint, color, font, fontSize } from '../../ui/theme.ts';
-import { button, container, cover, label, prose, section } from '../../ui/styles.ts';
+import { container, cover, label, section } from '../../ui/styles.ts';
+import { button } from '../../ui/buttons.ts';
+import { prose } from '../../ui/staticStyles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { photoBesideText } from '../../ui/splitLayout.ts';
 

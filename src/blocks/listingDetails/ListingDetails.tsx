@@ -1,14 +1,18 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { ListingDetailsProps } from './block.ts';
-import { formatDecimal, formatLocality, formatNumber, formatPrice } from '../../ui/format.ts';
-import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
-import { arrowLink, button, containerWide, figures, label, stickyBelowHeader } from '../../ui/styles.ts';
+import { formatDecimal, formatNumber, formatPrice } from '../../ui/format.ts';
+import { formatLocality } from '../../ui/formatAddress.ts';
+import { color, font, fontSize, letterSpacing, mq } from '../../ui/theme.ts';
+import { containerWide, figures, label } from '../../ui/styles.ts';
+import { button } from '../../ui/buttons.ts';
+import { arrowLink, stickyBelowHeader } from '../../ui/staticStyles.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { besideAside, mainColumn } from '../../ui/mainBesideAside.ts';
 import { StatusLabel, statusOf } from '../../ui/StatusLabel.tsx';
 import { PrintContact } from './PrintContact.tsx';
 import { ShareButton } from './ShareButton.tsx';
+import { panelTextAction } from './panelTextAction.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 export const FEATURES_HEADING = 'PROPERTY FEATURES';
@@ -82,7 +86,7 @@ export function ListingDetails({ block }: ListingDetailsProps) {
           <PrintContact brochure={block.brochure} />
         </div>
 
-        <aside css={aside} aria-labelledby="listing-inquire">
+        <aside css={stickyBelowHeader} aria-labelledby="listing-inquire">
           <div css={panel}>
             <h2 id="listing-inquire" css={panelHeading}>
               {block.inquireHeading}
@@ -104,7 +108,7 @@ export function ListingDetails({ block }: ListingDetailsProps) {
               {block.inquireAction.label}
             </Link>
             {block.showingHref && (
-              <Link href={block.showingHref} css={showingLink}>
+              <Link href={block.showingHref} css={panelTextAction}>
                 {SHOWING_ACTION}
               </Link>
             )}
@@ -236,8 +240,6 @@ const featureValue = css`
   line-height: 1.3;
 `;
 
-const aside = stickyBelowHeader;
-
 const panel = css`
   display: grid;
   gap: 1rem;
@@ -280,18 +282,6 @@ const agent = css`
 
 const agentTerm = css`
   color: ${color.greenOnDark};
-`;
-
-const showingLink = css`
-  justify-self: center;
-  display: inline-flex;
-  align-items: center;
-  min-height: ${touchTarget};
-  color: ${color.white};
-  font-size: ${fontSize.small};
-  letter-spacing: 0.04em;
-  text-decoration: underline;
-  text-underline-offset: 0.25em;
 `;
 
 const panelButton = css`

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { color, fontSize, touchTarget } from '../../ui/theme.ts';
+import { textButton } from '../../ui/textButton.ts';
+import { panelTextAction } from './panelTextAction.ts';
 
 export const SHARE_LABEL = 'Share this home';
 // The icon is drawn here rather than in ui/icons.tsx, which every page loads with the header.
@@ -20,21 +21,9 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
 }
 
 const button = css`
-  justify-self: center;
-  display: inline-flex;
-  align-items: center;
+  ${textButton};
+  ${panelTextAction};
   gap: 0.5rem;
-  min-height: ${touchTarget};
-  padding: 0 0.75rem;
-  border: 0;
-  background: none;
-  color: ${color.white};
-  font: inherit;
-  font-size: ${fontSize.small};
-  letter-spacing: 0.04em;
-  cursor: pointer;
-  text-decoration: underline;
-  text-underline-offset: 0.25em;
   @media print {
     display: none;
   }

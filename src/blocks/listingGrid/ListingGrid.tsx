@@ -1,19 +1,24 @@
 import { css } from '@emotion/react';
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ListingGridProps } from './block.ts';
 import { color } from '../../ui/theme.ts';
 import { containerWide, section } from '../../ui/styles.ts';
-import { ListingCards } from '../../ui/ListingCards.tsx';
+import { KeptHtml, useHydrating } from '../../ui/KeptHtml.tsx';
 import { SEARCH_KEYS } from './searchKeys.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 
 /*
  * The filters are pre-rendered with the page but their code is not in its first load: React keeps
  * their server HTML until it arrives, right after the page starts. The search itself, with every
- * listing to search, loads only when the address holds one.
+ * listing to search, loads only when the address holds one. The cards of the full list have
+ * nothing to do in the browser: a page that hydrates keeps their HTML (KeptHtml), and their code
+ * loads only when the browser draws them itself (after a navigation, or when a search is cleared).
  */
 // Vite drops this branch from the browser's build (import.meta.env.SSR is false there).
-const onServer = import.meta.env.SSR ? { ...(await import('./FilterBar.tsx')), ...(await import('../../ui/Pagination.tsx')) } : undefined;
+const onServer = import.meta.env.SSR ? { ...(await import('./FilterBar.tsx')), ...(await import('../../ui/Pagination.tsx')), ...(await import('../../ui/ListingCards.tsx')) } : undefined;
+let loadedCards: typeof import('../../ui/ListingCards.tsx') | undefined;
+const loadCards = () => import('../../ui/ListingCards.tsx').then((m) => (loadedCards = m));
+const LazyListingCards = lazy(() => loadCards().then((m) => ({ default: m.ListingCards })));
 const LazyFilterBar = lazy(() => import('./FilterBar.tsx').then((m) => ({ default: m.FilterBar })));
 // Pages of the full list exist only once there are more than twelve listings: their links load with them.
 const LazyPagination = lazy(() => import('../../ui/Pagination.tsx').then((m) => ({ default: m.Pagination })));
@@ -45,7 +50,21 @@ export function ListingGrid({ block }: ListingGridProps) {
   // The server renders no search (pre-rendered pages have none); the browser renders the address's once hydrated.
   const search = useAddressSearch();
   const searching = [...new URLSearchParams(search).keys()].some((key) => SEARCH_KEYS.includes(key));
+  // Cards mounted with the page's hydration keep the server's HTML; once a search has replaced them, the browser draws them.
+  const hydrating = useHydrating();
+  const [keepCards, setKeepCards] = useState(hydrating);
+  if (searching && keepCards) setKeepCards(false);
   const FilterBar = onServer?.FilterBar ?? LazyFilterBar;
+  const ListingCards = onServer?.ListingCards ?? loadedCards?.ListingCards ?? LazyListingCards;
+  // Kept cards are drawn by the browser once the visitor searches, or comes Back after leaving:
+  // their code is fetched as the address first changes, so Back shows the list (and the place
+  // left in it) from its first frame.
+  useEffect(() => {
+    if (!keepCards) return;
+    const load = () => void loadCards();
+    ADDRESS_EVENTS.forEach((type) => addEventListener(type, load, { once: true }));
+    return () => ADDRESS_EVENTS.forEach((type) => removeEventListener(type, load));
+  }, [keepCards]);
   const Pagination = onServer?.Pagination ?? LazyPagination;
   const labels = { bedroomsLabel: block.bedroomsLabel, bathroomsLabel: block.bathroomsLabel };
   return (
@@ -60,7 +79,13 @@ export function ListingGrid({ block }: ListingGridProps) {
           </Suspense>
         ) : (
           <>
-            <ListingCards items={block.items} {...labels} />
+            {keepCards ? (
+              <KeptHtml>{onServer && <ListingCards items={block.items} {...labels} />}</KeptHtml>
+            ) : (
+              <Suspense fallback={null}>
+                <ListingCards items={block.items} {...labels} />
+              </Suspense>
+            )}
             {block.pagination && (
               <Suspense fallback={null}>
                 <Pagination links={block.pagination} label="Pages of listings" />

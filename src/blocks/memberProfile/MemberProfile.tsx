@@ -6,7 +6,7 @@ import { color, font, fontSize, headerHeight, letterSpacing, mq, touchTarget } f
 import { photoBesideText } from '../../ui/splitLayout.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { ContactLines } from '../../ui/ContactLines.tsx';
-import { Instagram, LinkedIn } from '../../ui/icons.tsx';
+import { Instagram, LinkedIn } from '../../ui/socialIcons.tsx';
 import { container, cover, label } from '../../ui/styles.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Pin } from '../../ui/icons.tsx';
+import { Pin } from '../../ui/contactIcons.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';
@@ -7,6 +7,7 @@ import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
 import { GuideBand } from './GuideBand.tsx';
 import { type SourceIndex, SourceNote } from './SourceNote.tsx';
 import type { Guide } from './types.ts';
+import { cardTitle } from '../../ui/cardSurface.ts';
 
 export function Schools({ guide, sources }: { guide: Guide; sources: SourceIndex }) {
   const grid = balancedGrid({ count: guide.schools.items.length, min: '16rem', columnGap: '1.25rem' });
@@ -17,7 +18,7 @@ export function Schools({ guide, sources }: { guide: Guide; sources: SourceIndex
           {guide.schools.items.map((school) => (
             <li key={school.name} css={schoolCard}>
               <p css={[label, schoolType]}>{school.type}</p>
-              <h3 css={schoolName}>{school.name}</h3>
+              <h3 css={cardTitle}>{school.name}</h3>
               <dl css={schoolFacts}>
                 <div>
                   <dt className="visually-hidden">Grades</dt>
@@ -52,12 +53,6 @@ const schoolCard = css`
 
 const schoolType = css`
   color: ${color.green};
-`;
-
-const schoolName = css`
-  font-size: ${fontSize.h4};
-  color: ${color.navy};
-  line-height: 1.25;
 `;
 
 const schoolFacts = css`

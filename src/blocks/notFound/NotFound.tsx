@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { NotFoundProps } from './block.ts';
 import { color, font, fontSize, gutter } from '../../ui/theme.ts';
-import { button, rule } from '../../ui/styles.ts';
+import { rule } from '../../ui/styles.ts';
+import { button } from '../../ui/buttons.ts';
 
 /** The body of the 404 page. */
 export function NotFound({ block }: NotFoundProps) {

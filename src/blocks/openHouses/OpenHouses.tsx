@@ -4,7 +4,8 @@ import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
 import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
 import { color, fontSize } from '../../ui/theme.ts';
-import { arrowLink, label } from '../../ui/styles.ts';
+import { label } from '../../ui/styles.ts';
+import { arrowLink } from '../../ui/staticStyles.ts';
 
 /** One band on a listing's page; the print stylesheet keeps it, by this id, on the brochure. */
 export const OPEN_HOUSES_ID = 'open-houses';

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { RecognitionProps } from './block.ts';
 import { color, font, fontSize, letterSpacing } from '../../ui/theme.ts';
-import { containerText, label, section } from '../../ui/styles.ts';
+import { label, section } from '../../ui/styles.ts';
+import { containerText } from '../../ui/staticStyles.ts';
 import { centredStack } from '../../ui/centredStack.ts';
 
 /** An award or ranking set large, e.g. "#3 Agent on Social Media in Ontario, 2024". */

@@ -11,6 +11,8 @@ import { entryAnchor } from '../../model/entries.ts';
 import { slugify } from '../../ui/slug.ts';
 import { container, figures, imageFrame, label, section } from '../../ui/styles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
+import { smallPrint } from '../../ui/smallPrint.ts';
+import { cardTitle } from '../../ui/cardSurface.ts';
 
 // Pages of sales exist only past 24 in a section: their links are pre-rendered, their code loads on such pages.
 // Vite drops the server branch from the browser's build (import.meta.env.SSR is false there).
@@ -37,8 +39,8 @@ export function SalesGrid({ block }: SalesGridProps) {
                   <span css={[label, sold]}>{block.soldLabel}</span>
                 </div>
                 <div css={body}>
-                  <h3 css={address}>{item.address}</h3>
-                  <p css={fullAddress}>{item.fullAddress}</p>
+                  <h3 css={cardTitle}>{item.address}</h3>
+                  <p css={smallPrint}>{item.fullAddress}</p>
                   <p css={specs}>
                     <span>{formatDecimal(item.bedrooms)} BD</span>
                     <span>{formatDecimal(item.bathrooms)} BA</span>
@@ -87,17 +89,6 @@ const body = css`
   flex-direction: column;
   flex: 1;
   gap: 0.4rem;
-`;
-
-const address = css`
-  font-size: ${fontSize.h4};
-  color: ${color.navy};
-  line-height: 1.25;
-`;
-
-const fullAddress = css`
-  font-size: ${fontSize.small};
-  color: ${color.inkMuted};
 `;
 
 const specs = css`

@@ -5,7 +5,8 @@ import { loadOnce } from '../../forms/loadOnce.ts';
 import { browserBackend } from '../../forms/supabaseClient.ts';
 import type { UnsubscribeOutcome } from '../../forms/unsubscribe.ts';
 import { color, fontSize, gutter, maxWidth } from '../../ui/theme.ts';
-import { button as buttonStyles, rule } from '../../ui/styles.ts';
+import { rule } from '../../ui/styles.ts';
+import { button as buttonStyles } from '../../ui/buttons.ts';
 import type { UnsubscribeProps } from './block.ts';
 
 /** The code that asks the database, fetched when the visitor presses the button. */

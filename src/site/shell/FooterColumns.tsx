@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ShellData } from '../../content/render/routeData.ts';
 import type { Address } from '../../model/common.ts';
-import { formatAddressLines, telHref } from '../../ui/format.ts';
+import { formatAddressLines, telHref } from '../../ui/formatAddress.ts';
 import { color, font, mq, touchTarget } from '../../ui/theme.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { socialIcon } from '../../ui/icons.tsx';
+import { socialIcon } from '../../ui/socialIcons.tsx';
 import { label } from '../../ui/styles.ts';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 

@@ -1,4 +1,4 @@
-import { prose } from '../styles.ts';
+import { prose } from '../staticStyles.ts';
 
 /** Paragraphs of text as the content gives them (a list of strings), set in the prose style. */
 export function Prose({ paragraphs }: { paragraphs: readonly string[] }) {

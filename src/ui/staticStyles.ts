@@ -1,0 +1,71 @@
+import { css } from '@emotion/react';
+import { color, fontSize, gutter, headerHeight, letterSpacing, maxWidth, motion, mq, touchTarget } from './theme.ts';
+import { container } from './styles.ts';
+
+/*
+ * Shared styles only static blocks draw with, so their code never reaches the browser. Apart
+ * from styles.ts, which the header and the interactive blocks draw with and every page loads
+ * whole: Rolldown cannot tell that a css template has no side effects, so a style there that no
+ * browser module uses still stays in the file every page loads.
+ */
+
+export const containerText = css`
+  ${container};
+  max-width: calc(${maxWidth.text} + 2 * ${gutter});
+`;
+
+/** Section title in the display face, set in capitals where the content writes it so. */
+export const sectionTitle = css`
+  font-size: ${fontSize.h2};
+  letter-spacing: 0.04em;
+  font-weight: 400;
+`;
+
+/** Body copy measure. */
+export const prose = css`
+  color: ${color.inkSoft};
+  font-size: ${fontSize.lead};
+  line-height: 1.75;
+  & > * + * {
+    margin-top: 1.1em;
+  }
+`;
+
+/** Text link with an arrow, e.g. "Learn More ->". */
+export const arrowLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-height: ${touchTarget};
+  color: ${color.green};
+  font-size: ${fontSize.label};
+  font-weight: 600;
+  letter-spacing: ${letterSpacing.label};
+  text-transform: uppercase;
+  text-decoration: none;
+  & svg {
+    transition: transform ${motion.base};
+  }
+  ${mq.hover} {
+    &:hover svg {
+      transform: translateX(4px);
+    }
+  }
+`;
+
+/** Section header: centred title with a rule beneath. */
+export const sectionHeader = css`
+  display: grid;
+  justify-items: center;
+  gap: 1.25rem;
+  text-align: center;
+  margin-bottom: clamp(2.5rem, 1.5rem + 3vw, 4.5rem);
+`;
+
+/** A side panel that stays in view just below the fixed header while the page scrolls (two-column layouts only). */
+export const stickyBelowHeader = css`
+  ${mq.md} {
+    position: sticky;
+    top: calc(${headerHeight}px + 1.5rem);
+  }
+`;

@@ -12,6 +12,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { blockFolders } from './scripts/lint/blockFolders.js';
+import { fileNames } from './scripts/lint/fileNames.js';
 import { importCycles } from './scripts/lint/importCycles.js';
 
 /** The layers, lowest first. A file belongs to the first that matches. */
@@ -110,7 +111,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.ts'],
-    plugins: { boundaries, architecture: { rules: { 'no-import-cycles': importCycles, 'block-folders': blockFolders } } },
+    plugins: { boundaries, architecture: { rules: { 'no-import-cycles': importCycles, 'block-folders': blockFolders, 'file-names': fileNames } } },
     settings: {
       'boundaries/elements': layers,
       'boundaries/files': [{ category: 'react-component', pattern: 'src/**/*.tsx' }],
@@ -124,6 +125,8 @@ export default tseslint.config(
       // One block imports no other block, nor registry.ts or the component maps: shared parts live
       // in src/ui or src/model, and a component types its props from its own block.ts.
       'architecture/block-folders': 'error',
+      // One naming rule: camelCase files, PascalCase for a component's, none beside a folder of its name.
+      'architecture/file-names': 'error',
     },
   },
 );

@@ -98,7 +98,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
 }
 
 /** The server renderer Vite wrote, imported from here (finishSite.ts says why); the query defeats the module cache of an earlier build. */
-const loadRenderer = async (ssrDir: string) => (await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`)) as typeof import('../../src/site/entry-server.tsx');
+const loadRenderer = async (ssrDir: string) => (await import(`${pathToFileURL(join(ssrDir, 'entryServer.js')).href}?t=${Date.now()}`)) as typeof import('../../src/site/entryServer.tsx');
 
 async function main() {
   try {

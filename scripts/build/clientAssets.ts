@@ -33,7 +33,7 @@ export function builtFontEntry(manifest: Record<string, ManifestChunk>, face: Fo
  * client) is left out. The page is complete without its JavaScript, so the loader starts it
  * once the first screen has painted: the document, fonts and first image get the bandwidth.
  */
-export function createAssetTags(distDir: string, entry = 'src/site/entry-client.tsx'): (blockTypes: string[]) => string {
+export function createAssetTags(distDir: string, entry = 'src/site/entryClient.tsx'): (blockTypes: string[]) => string {
   const manifest = readViteManifest(distDir);
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`${entry} is missing from the client build manifest`);
@@ -49,7 +49,7 @@ export function createAssetTags(distDir: string, entry = 'src/site/entry-client.
     keys.forEach(visit);
     return { files: into, css };
   };
-  // The entry imports the app in steps (see entry-client.tsx): what those steps load is part of every page.
+  // The entry imports the app in steps (see entryClient.tsx): what those steps load is part of every page.
   const entryStatic = closure([...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])], new Set(), new Set(chunk.css ?? []));
   // Each block's component is in the file the browser build listed (pageChunks.ts groups blocks
   // that the same pages show). What a component loads later (the gallery's carousel, the

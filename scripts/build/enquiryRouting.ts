@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Content } from '../../src/content/load/content.ts';
-import { pageRoute } from '../../src/content/collections.ts';
+import { pageRoute } from '../../src/content/collections/registry.ts';
 import { formatPrice } from '../../src/ui/format.ts';
 import { formatAddress } from '../../src/ui/formatAddress.ts';
 import type { EnquiryRouting } from '../../supabase/functions/_shared/enquiryEmail.ts';

@@ -45,7 +45,7 @@ export interface SiteBuildRequest {
    * that is vitest's module runner; imported from here, a site built in a temporary folder found
    * no node_modules above its renderer.
    */
-  loadRenderer: (ssrDir: string) => Promise<typeof import('../../src/site/entry-server.tsx')>;
+  loadRenderer: (ssrDir: string) => Promise<typeof import('../../src/site/entryServer.tsx')>;
   /** Told as each photo and page is done (npm start's progress line). */
   progress?: (stage: 'photos' | 'pages', done: number, total: number) => void;
 }

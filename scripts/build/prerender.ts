@@ -5,7 +5,7 @@ import { routeDataUrl, NOT_FOUND_DATA_URL } from '../../src/model/paths.ts';
 import { htmlDocument } from './htmlDocument.ts';
 import { leadImagePreload } from './leadImagePreload.ts';
 
-export type Render = typeof import('../../src/site/entry-server.tsx').render;
+export type Render = typeof import('../../src/site/entryServer.tsx').render;
 export type AssetTags = (blockTypes: string[]) => string;
 
 const write = (file: string, text: string) => {
@@ -19,7 +19,7 @@ export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${p
 /**
  * One page's complete HTML (the app rendered on the server, its critical styles, its assets and
  * structured data) and the route data a navigation to it fetches (static blocks as their HTML and
- * rules, not their props: see src/site/entry-server.tsx). npm start's live updates write both too.
+ * rules, not their props: see src/site/entryServer.tsx). npm start's live updates write both too.
  */
 export async function renderPage(site: SiteData, url: string, data: RouteData, render: Render, assetTags: AssetTags): Promise<{ document: string; routeData: string }> {
   const { html, styles, routeData, embeddedData } = await render(url, data);

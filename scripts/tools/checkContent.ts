@@ -9,7 +9,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { collections, singletons } from '../../src/content/collections.ts';
+import { collections, singletons } from '../../src/content/collections/registry.ts';
 import { writeManifest } from './media/manifest.ts';
 import { findSharedPictures } from './media/sharedPictures.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { applyEdits, modify, parse } from 'jsonc-parser';
-import { collectionOf, collections } from '../../src/content/collections.ts';
+import { collectionOf, collections } from '../../src/content/collections/registry.ts';
 import { didYouMean } from '../../src/content/load/suggest.ts';
 import type { CollectionName } from '../../src/model/entries.ts';
 import { imageRoles, oversizeFactor, placeholder } from '../../src/model/thresholds.ts';

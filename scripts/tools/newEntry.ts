@@ -14,9 +14,9 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type CollectionName, collections } from '../../src/content/collections.ts';
+import { type CollectionName, collections } from '../../src/content/collections/registry.ts';
 import { didYouMean } from '../../src/content/load/suggest.ts';
-import { entryRoute } from '../../src/content/collections.ts';
+import { entryRoute } from '../../src/content/collections/registry.ts';
 import { Slug } from '../../src/model/common.ts';
 import { placeholder } from '../../src/model/thresholds.ts';
 

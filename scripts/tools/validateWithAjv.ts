@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CollectionName, type SingletonName, collections, schemaFileName, singletons } from '../../src/content/collections.ts';
+import { type CollectionName, type SingletonName, collections, schemaFileName, singletons } from '../../src/content/collections/registry.ts';
 import { projectRoot } from '../lib/paths.ts';
 
 const ajv = join(projectRoot, 'node_modules', '.bin', 'ajv');

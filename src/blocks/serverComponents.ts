@@ -3,7 +3,7 @@ import type { BlockProps, BlockType, StaticBlockType } from './registry.ts';
 import { interactiveBlockLoaders } from './components.ts';
 
 /**
- * Every block's component, for the server renderer (src/site/entry-server.tsx) and the dev
+ * Every block's component, for the server renderer (src/site/entryServer.tsx) and the dev
  * server: the static blocks' components are rendered to HTML there and nowhere else. The browser
  * never imports this file, so their code is not in its bundle. Typed against the registry: a
  * block without a component, or a component without a block, does not compile.

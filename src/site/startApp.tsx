@@ -43,7 +43,7 @@ export async function startApp() {
   const data = embedded ? (JSON.parse(embedded) as BrowserRouteData) : await loadRouteData(path);
 
   // The page's block code is preloaded by the HTML; rendering waits for it so the first render
-  // matches the server's. It is evaluated in a task of its own (see entry-client.tsx).
+  // matches the server's. It is evaluated in a task of its own (see entryClient.tsx).
   await new Promise((resolve) => setTimeout(resolve, 0));
   await loadBlockComponents(componentTypesOf(data.page), interactiveBlockLoaders);
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docPath, regenerate, sections, staleSections } from '../../scripts/tools/contentDocs/sections.ts';
 import { renderJsonSchemas } from '../../scripts/tools/generateSchemas.ts';
-import { collections, schemaFileName, singletons } from '../../src/content/collections.ts';
+import { collections, schemaFileName, singletons } from '../../src/content/collections/registry.ts';
 import { Block } from '../../src/blocks/registry.ts';
 import { projectRoot } from './tempSite.ts';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstLoadJs, firstLoadReport } from '../../bench/first-load-js.ts';
+import { firstLoadJs, firstLoadReport } from '../../bench/firstLoadJs.ts';
 import { buildTestSite } from '../helpers/builtSite.ts';
 
 let dist: string;

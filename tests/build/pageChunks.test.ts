@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstLoadJs } from '../../bench/first-load-js.ts';
+import { firstLoadJs } from '../../bench/firstLoadJs.ts';
 import { htmlFileFor } from '../../scripts/build/prerender.ts';
 import { blockChunksFile, blockTypesByPage, chunkNamesByPages } from '../../scripts/build/vite/pageChunks.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
@@ -26,7 +26,7 @@ const components = '/p/src/blocks/components.ts';
 
 describe('chunkNamesByPages: which modules share a file', () => {
   const graph = graphOf({
-    '/p/src/site/entry-client.tsx': { isEntry: true, imports: ['/p/src/site/App.tsx'] },
+    '/p/src/site/entryClient.tsx': { isEntry: true, imports: ['/p/src/site/App.tsx'] },
     '/p/src/site/App.tsx': { imports: [components, '/p/src/ui/styles.ts'], dynamicImports: ['/p/src/forms/client.ts'] },
     '/p/src/forms/client.ts': { imports: ['/p/src/forms/messages.ts'] },
     '/p/src/forms/messages.ts': {},

@@ -9,7 +9,7 @@ import { decapConfig, hostedBackend } from '../../scripts/build/cms/decapConfig.
 import type { DecapField, JsonSchema } from '../../scripts/build/cms/decapFields.ts';
 import { keyOrders } from '../../scripts/build/cms/keyOrders.ts';
 import { blockDefinitions } from '../../src/blocks/registry.ts';
-import { collections, singletons } from '../../src/content/collections.ts';
+import { collections, singletons } from '../../src/content/collections/registry.ts';
 import type { CollectionDefinition } from '../../src/content/collections/defineCollection.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';

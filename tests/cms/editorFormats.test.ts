@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { decapConfig } from '../../scripts/build/cms/decapConfig.ts';
 import type { DecapField } from '../../scripts/build/cms/decapFields.ts';
-import { collections } from '../../src/content/collections.ts';
+import { collections } from '../../src/content/collections/registry.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { editorScriptFormats } from './editorScriptFormats.ts';
 

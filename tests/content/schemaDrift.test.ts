@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderJsonSchemas } from '../../scripts/tools/generateSchemas.ts';
-import { collections, singletons } from '../../src/content/collections.ts';
+import { collections, singletons } from '../../src/content/collections/registry.ts';
 
 const schemaDir = join(import.meta.dirname, '..', '..', 'schema');
 const dataDir = join(import.meta.dirname, '..', '..', 'data');

@@ -110,7 +110,7 @@ describe('starting the app', () => {
       await waitForHydration(page);
       const { parsed, entryRequested } = await page.evaluate(() => ({
         parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
-        entryRequested: performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.includes('/entry-client-'))?.startTime ?? NaN,
+        entryRequested: performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.includes('/entryClient-'))?.startTime ?? NaN,
       }));
       expect(entryRequested, 'the app started while the rest of the page was on its way').toBeLessThan(parsed - 1000);
       expect(dataRequests, 'the page data came with the page').toEqual([]);

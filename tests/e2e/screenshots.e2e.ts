@@ -1,7 +1,7 @@
 /**
  * Visual regression: one route of each template at 390, 768 and 1440 px, its whole length once
  * everything has loaded (reduced motion, so the hero shows its poster and nothing is mid-way),
- * compared with the pictures in tests/e2e/screenshots/ (support/screenshots.ts says how and
+ * compared with the pictures in tests/e2e/screenshotReferences/ (support/screenshots.ts says how and
  * with what tolerance). Photos, video, the listing's carousel and the closing date are masked:
  * the test is of layout, type and colour. After an intended change, `npm run test:screenshots:update` rewrites them;
  * look at them before committing. A failure leaves the page as it is now, and its differences

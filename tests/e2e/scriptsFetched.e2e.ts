@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { firstLoadJs, firstLoadReport } from '../../bench/first-load-js.ts';
+import { firstLoadJs, firstLoadReport } from '../../bench/firstLoadJs.ts';
 import { FETCHED_BUDGET_KB, scriptsFetched, scriptsFetchedByRoute } from '../../bench/lib/scriptsFetched.ts';
 import { serveStatic } from '../../scripts/dev/serve/staticServer.ts';
 import { baseUrl, connectBrowser } from './support/browser.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collections, schemaFileName, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections.ts';
+import { collections, schemaFileName, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections/registry.ts';
 import { displayFieldOf, labelFor, objectFields, type DecapField, type JsonSchema } from './decapFields.ts';
 import { formatName } from './keyOrders.ts';
 import { withBlockMenus } from './blockMenus.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collections } from '../../../src/content/collections.ts';
+import { collections } from '../../../src/content/collections/registry.ts';
 import { PRICE_WIDGET } from './priceWidget.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { collections, entryRoute, type CollectionName } from '../../../src/content/collections.ts';
+import { collections, entryRoute, type CollectionName } from '../../../src/content/collections/registry.ts';
 
 /** The sentence the editor shows when a new entry's slug names an entry that is there already. */
 export const slugTaken = (collection: CollectionName, slug: string) =>

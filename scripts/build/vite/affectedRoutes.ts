@@ -1,5 +1,5 @@
 import { basename, dirname } from 'node:path';
-import { collections } from '../../../src/content/collections.ts';
+import { collections } from '../../../src/content/collections/registry.ts';
 import type { Content } from '../../../src/content/load/content.ts';
 import type { Problem } from '../../../src/content/load/problem.ts';
 import type { SiteData } from '../../../src/content/render/routeData.ts';

@@ -3,7 +3,7 @@
  * browser, each loaded lazily (src/blocks/components.ts), so a page downloads the blocks it
  * shows and can use; blocks that exactly the same pages show share a file (pageChunks.ts). The
  * groups below gather what every page needs, in the order the app starts
- * (src/site/entry-client.tsx evaluates them a step at a time).
+ * (src/site/entryClient.tsx evaluates them a step at a time).
  */
 interface ChunkGroup {
   name: string;
@@ -53,7 +53,7 @@ export const chunkGroups: ChunkGroup[] = [
     // make the entry import the site chunk at once.
     // The global rules' code is fetched only by a page drawn from scratch (src/site/startApp.tsx).
     // Nor the footer's parts without behaviour (shell group, above).
-    except: ['src/site/entry-client.', 'src/site/GlobalStyles.', 'src/site/shell/FooterParts.', 'src/site/shell/FooterColumns.'],
+    except: ['src/site/entryClient.', 'src/site/GlobalStyles.', 'src/site/shell/FooterParts.', 'src/site/shell/FooterColumns.'],
   },
 ];
 

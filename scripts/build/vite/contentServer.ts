@@ -84,7 +84,7 @@ export function contentServer(root: string): Plugin {
       });
       server.middlewares.use('/media', sirv(join(dataDir, 'media'), { dev: true }));
 
-      const renderer = async () => (await server.ssrLoadModule('/src/site/entry-server.tsx')) as typeof import('../../../src/site/entry-server.tsx');
+      const renderer = async () => (await server.ssrLoadModule('/src/site/entryServer.tsx')) as typeof import('../../../src/site/entryServer.tsx');
       return () =>
         // connect ignores a handler's promise: the async work runs inside, and any failure reaches next().
         server.middlewares.use((req, res, next) => {
@@ -117,7 +117,7 @@ export function contentServer(root: string): Plugin {
               const found = site.routes.get(path);
               const data: RouteData = found ?? site.notFound;
               const { html, styles, embeddedData } = await (await renderer()).render(url.pathname, data);
-              const document = htmlDocument({ data: embeddedData, appHtml: html, styles, assetTags: '<script type="module" src="/src/site/entry-client.tsx"></script>' });
+              const document = htmlDocument({ data: embeddedData, appHtml: html, styles, assetTags: '<script type="module" src="/src/site/entryClient.tsx"></script>' });
               res.statusCode = found ? 200 : 404;
               res.setHeader('Content-Type', 'text/html; charset=utf-8');
               res.end(await server.transformIndexHtml(url.pathname, document));

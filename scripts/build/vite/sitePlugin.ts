@@ -13,7 +13,7 @@ import { trimFontsPlugin } from './trimFontsPlugin.ts';
 const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 
 /** The server renderer's entry: the ssr environment builds it beside the browser's bundle. */
-export const serverEntry = 'src/site/entry-server.tsx';
+export const serverEntry = 'src/site/entryServer.tsx';
 
 export interface SiteOptions {
   /** The folder whose data/ holds the content: its text trims the fonts, its pages group the blocks, the dev server renders and watches it. The project by default. */
@@ -44,7 +44,7 @@ export function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}
         target: 'es2022',
         manifest: true,
         rollupOptions: {
-          input: 'src/site/entry-client.tsx',
+          input: 'src/site/entryClient.tsx',
           treeshake: { moduleSideEffects },
           output: { codeSplitting: { groups: [...codeSplittingGroups(projectRoot), blocksByPage.group] } },
         },

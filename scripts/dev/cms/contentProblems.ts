@@ -1,5 +1,5 @@
 import { basename, dirname, join } from 'node:path';
-import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections.ts';
+import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections/registry.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
 import { fieldPath, type Problem } from '../../../src/content/load/problem.ts';
 

@@ -1,4 +1,4 @@
-import { collections } from '../../../src/content/collections.ts';
+import { collections } from '../../../src/content/collections/registry.ts';
 import { fieldPath, type Problem } from '../../../src/content/load/problem.ts';
 import { decapConfig } from '../../build/cms/decapConfig.ts';
 import { PHOTO_DESCRIPTION_LABEL, PHOTO_LABEL, type DecapField } from '../../build/cms/decapFields.ts';

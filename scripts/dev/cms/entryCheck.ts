@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { collections, type CollectionName } from '../../../src/content/collections.ts';
+import { collections, type CollectionName } from '../../../src/content/collections/registry.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry, type PendingMedia } from './entryCopy.ts';

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections.ts';
+import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections/registry.ts';
 
 /** An entry as the editor sends it: its collection, its file's name (empty for a new entry) and its fields. */
 export interface EditorEntry {

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { collections, entryRoute, type CollectionName } from '../../../src/content/collections.ts';
+import { collections, entryRoute, type CollectionName } from '../../../src/content/collections/registry.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
 import { formatProblem } from '../../../src/content/load/problem.ts';
 import { editorMessage } from './editorMessages.ts';
@@ -55,7 +55,7 @@ export function previewPath({ collection, slug, data }: EditorEntry, site: SiteD
 /** The server bundle of the last build, imported again only when a build has replaced it. */
 let loaded: { file: string; builtAt: number; render: Render } | undefined;
 async function serverRender(ssrDir: string): Promise<Render> {
-  const file = join(ssrDir, 'entry-server.js');
+  const file = join(ssrDir, 'entryServer.js');
   const builtAt = statSync(file).mtimeMs;
   if (loaded?.file !== file || loaded.builtAt !== builtAt) {
     // React's production build, as the build's own pre-rendering loads it (buildSite.ts): React's

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
-import { collections, type CollectionName } from '../../../src/content/collections.ts';
+import { collections, type CollectionName } from '../../../src/content/collections/registry.ts';
 import { slugTaken } from '../../build/cms/hostedSlugCheck.ts';
 
 // The same sentence, locally and hosted (the hosted editor's script says it too).

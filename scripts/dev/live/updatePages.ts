@@ -26,7 +26,7 @@ const dataOf = (path: string) => (path === NOT_FOUND_ROUTE ? NOT_FOUND_DATA_URL 
 /** The served build's renderer, imported again only when a full build has replaced it. */
 let loaded: { file: string; builtAt: number; render: Render } | undefined;
 async function serverRender(ssrDir: string): Promise<Render> {
-  const file = join(ssrDir, 'entry-server.js');
+  const file = join(ssrDir, 'entryServer.js');
   const builtAt = statSync(file).mtimeMs;
   if (loaded?.file !== file || loaded.builtAt !== builtAt) loaded = { file, builtAt, render: ((await import(`${pathToFileURL(file).href}?t=${builtAt}`)) as { render: Render }).render };
   return loaded.render;

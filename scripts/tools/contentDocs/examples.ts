@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Block, type BlockType, blockDefinitions, definitionOf } from '../../../src/blocks/registry.ts';
-import { type CollectionName, type SingletonName, collections } from '../../../src/content/collections.ts';
+import { type CollectionName, type SingletonName, collections } from '../../../src/content/collections/registry.ts';
 import { jsonSchemaOf, prose, table } from './fieldTable.ts';
 
 export const root = join(import.meta.dirname, '..', '..', '..');

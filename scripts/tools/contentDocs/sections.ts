@@ -15,7 +15,7 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { Block } from '../../../src/blocks/registry.ts';
-import { type CollectionName, type SingletonName, collections, singletons } from '../../../src/content/collections.ts';
+import { type CollectionName, type SingletonName, collections, singletons } from '../../../src/content/collections/registry.ts';
 import { blocksSection, exampleSection, root } from './examples.ts';
 import { jsonSchemaOf, table } from './fieldTable.ts';
 import { imagesSection, warningsSection } from './thresholds.ts';

@@ -13,7 +13,7 @@ import { isStandIn } from './standIn.ts';
 export const MANIFEST_NAME = 'manifest.json';
 
 export const MANIFEST_NOTE =
-  'Every file marked "standIn": true is a generated placeholder (scripts/tools/generate-media.ts), made at the size and weight ' +
+  'Every file marked "standIn": true is a generated placeholder (scripts/tools/generateMedia.ts), made at the size and weight ' +
   "of a real photograph so pages look finished and performance figures stay honest. Replace them with the team's " +
   'photography (npm run photos). This file is written by npm run check (and npm run media) and is not committed.';
 

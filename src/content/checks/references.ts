@@ -1,4 +1,4 @@
-import { collectionOf, collections } from '../collections.ts';
+import { collectionOf, collections } from '../collections/registry.ts';
 import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { didYouMean } from '../load/suggest.ts';

@@ -1,6 +1,6 @@
 import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
-import { collectionOf, collections } from '../collections.ts';
+import { collectionOf, collections } from '../collections/registry.ts';
 import type { CollectionName } from '../../model/entries.ts';
 
 export interface RouteTable {

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { collections } from '../collections.ts';
+import { collections } from '../collections/registry.ts';
 import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { routeTable } from './routeTable.ts';

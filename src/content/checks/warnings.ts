@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { collectionOf, collections, singletons } from '../collections.ts';
+import { collectionOf, collections, singletons } from '../collections/registry.ts';
 import type { PlacedImage } from '../collections/defineCollection.ts';
 import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';

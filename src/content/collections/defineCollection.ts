@@ -25,7 +25,7 @@ export interface PageContext {
 
 /**
  * Everything the system knows about one collection, declared once in
- * src/content/collections/<name>.ts and listed in src/content/collections.ts: the loader, the
+ * src/content/collections/<name>.ts and listed in src/content/collections/registry.ts: the loader, the
  * checks, the page builder, the docs and the JSON Schemas all read these.
  */
 export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {

@@ -1,4 +1,4 @@
-import type { CollectionName, EntryOf, SingletonName, SingletonOf } from '../collections.ts';
+import type { CollectionName, EntryOf, SingletonName, SingletonOf } from '../collections/registry.ts';
 
 export interface LoadedFile<T> {
   /** Relative to the project root, e.g. "data/listings/dunvegan-road.json". */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { collections, singletons } from '../collections.ts';
+import { collections, singletons } from '../collections/registry.ts';
 import { runContentChecks } from '../checks/runContentChecks.ts';
 import type { Content, LoadedFile } from './content.ts';
 import { locateProblems } from './locate.ts';

@@ -1,4 +1,4 @@
-import { collectionOf, collections } from '../collections.ts';
+import { collectionOf, collections } from '../collections/registry.ts';
 import type { Page } from '../collections/pageSchema.ts';
 import type { Content } from '../load/content.ts';
 import type { CollectionName } from '../../model/entries.ts';

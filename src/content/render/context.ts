@@ -1,7 +1,7 @@
 import type { Image } from '../../model/common.ts';
 import type { CollectionEntries } from '../../model/entries.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
-import { pageRoute } from '../collections.ts';
+import { pageRoute } from '../collections/registry.ts';
 import type { Content } from '../load/content.ts';
 import { sizeImage } from './mediaSizes.ts';
 import { qrCode } from './qrCode.ts';

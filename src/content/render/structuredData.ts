@@ -1,5 +1,5 @@
 import type { Content } from '../load/content.ts';
-import { pageRoute } from '../collections.ts';
+import { pageRoute } from '../collections/registry.ts';
 import type { Address } from '../../model/common.ts';
 import type { PageData } from './routeData.ts';
 

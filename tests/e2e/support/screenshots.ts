@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { settle } from './browser.ts';
 
-export const REFERENCE_DIR = join(import.meta.dirname, '..', 'screenshots');
+export const REFERENCE_DIR = join(import.meta.dirname, '..', 'screenshotReferences');
 /** Where a failed comparison leaves the page as it is now and the differences in red, to look at. */
 export const FAILURE_DIR = join(import.meta.dirname, '..', '..', '..', '.cache', 'screenshots');
 

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
-import type { CollectionName, PagedCollection } from '../model/entries.ts';
-import type { CollectionDefinition, SingletonDefinition } from './collections/defineCollection.ts';
-import { developments } from './collections/developments.ts';
-import { legal } from './collections/legal.ts';
-import { listings } from './collections/listings.ts';
-import { neighbourhoods } from './collections/neighbourhoods.ts';
-import { pages } from './collections/pages.ts';
-import { press } from './collections/press.ts';
-import { sales } from './collections/sales.ts';
-import { landTransferTax, mortgage, publications, site } from './collections/singletons.ts';
-import { team } from './collections/team.ts';
+import type { CollectionName, PagedCollection } from '../../model/entries.ts';
+import type { CollectionDefinition, SingletonDefinition } from './defineCollection.ts';
+import { developments } from './developments.ts';
+import { legal } from './legal.ts';
+import { listings } from './listings.ts';
+import { neighbourhoods } from './neighbourhoods.ts';
+import { pages } from './pages.ts';
+import { press } from './press.ts';
+import { sales } from './sales.ts';
+import { landTransferTax, mortgage, publications, site } from './singletons.ts';
+import { team } from './team.ts';
 
 /**
  * Where each kind of content lives, each declared once in src/content/collections/<name>.ts.

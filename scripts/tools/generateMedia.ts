@@ -2,10 +2,10 @@
  * Generates stand-in photography, logos and the hero video for every "/media/..." path the
  * content refers to, until the team's own photography replaces them. See data/media/manifest.json.
  *
- *   npx tsx scripts/tools/generate-media.ts                   make every referenced file that is missing
- *   npx tsx scripts/tools/generate-media.ts --force           remake every referenced stand-in
- *   npx tsx scripts/tools/generate-media.ts --paths a,b       only these paths (e.g. /media/team/ada.jpg)
- *   npx tsx scripts/tools/generate-media.ts --manifest-only   rewrite the manifest after replacing files
+ *   npx tsx scripts/tools/generateMedia.ts                   make every referenced file that is missing
+ *   npx tsx scripts/tools/generateMedia.ts --force           remake every referenced stand-in
+ *   npx tsx scripts/tools/generateMedia.ts --paths a,b       only these paths (e.g. /media/team/ada.jpg)
+ *   npx tsx scripts/tools/generateMedia.ts --manifest-only   rewrite the manifest after replacing files
  *
  * Files are a pure function of their path (seeded), so re-running produces the same bytes.
  * Real photographs (files without the stand-in marker) are never overwritten, even with --force.
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     },
   });
   if (values.help) {
-    console.log('Usage: npx tsx scripts/tools/generate-media.ts [--force] [--paths /media/a.jpg,/media/b.svg] [--manifest-only]');
+    console.log('Usage: npx tsx scripts/tools/generateMedia.ts [--force] [--paths /media/a.jpg,/media/b.svg] [--manifest-only]');
     return;
   }
   const started = Date.now();

@@ -9,6 +9,7 @@ import { balancedGrid } from './balancedGrid.ts';
 import { cardSurface } from './cardSurface.ts';
 import { hoverZoom, imageFrame, label, stretchedLink } from './styles.ts';
 import { StatusLabel, statusOf } from './StatusLabel.tsx';
+import { FavouriteButton } from './favourites/FavouriteButton.tsx';
 
 export type ListingCard = ListingCardData;
 
@@ -38,6 +39,7 @@ export function ListingCards({ items, bedroomsLabel, bathroomsLabel, heading: He
                     {item.openHouses && <StatusLabel status="openHouse" />}
                   </p>
                 )}
+                <FavouriteButton slug={item.slug} address={item.address} tone="light" />
               </div>
               <div css={body}>
                 <p css={[label, city]}>{item.place}</p>

@@ -9,6 +9,7 @@ import { besideAside, mainColumn } from '../../ui/mainBesideAside.ts';
 import { StatusLabel, statusOf } from '../../ui/StatusLabel.tsx';
 import { PrintContact } from './PrintContact.tsx';
 import { ShareButton } from './ShareButton.tsx';
+import { FavouriteButton } from '../../ui/favourites/FavouriteButton.tsx';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 export const FEATURES_HEADING = 'PROPERTY FEATURES';
@@ -109,6 +110,7 @@ export function ListingDetails({ block }: ListingDetailsProps) {
               </Link>
             )}
             <ShareButton title={listing.title} url={block.brochure.url} />
+            <FavouriteButton slug={listing.slug} address={listing.address} tone="dark" />
           </div>
         </aside>
       </div>

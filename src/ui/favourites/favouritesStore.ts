@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { FAVOURITES_KEY, FAVOURITES_VERSION, type SavedHome } from './savedHomes.ts';
+import { FAVOURITES_KEY, type SavedHome } from './savedHomes.ts';
+
+/** The version of what persist writes; a change of shape raises it (and would need a migrate). */
+const FAVOURITES_VERSION = 1;
 
 export interface FavouritesState {
   /** Newest saved first. */

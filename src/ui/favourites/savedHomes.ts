@@ -1,7 +1,8 @@
 /**
  * What the browser keeps of a visitor's favourites, and the shared link's form. No React and no
  * zustand here: every page reads this at start-up to mark its hearts (src/site/useFavouriteButtons.ts),
- * so it must stay a few hundred bytes; the store (favouritesStore.ts) loads on the first click.
+ * so it must stay a few hundred bytes; the store (favouritesStore.ts) loads on the first click, and
+ * the shared link's code (shareLink.ts) with /favourites.
  */
 
 /** One saved home: its slug, its address as the heart named it (so a home since withdrawn can still be named), and when it was saved. */
@@ -11,9 +12,8 @@ export interface SavedHome {
   savedAt: number;
 }
 
-/** The localStorage key, and the shape zustand's persist writes there: { state: { homes }, version }. */
+/** The localStorage key; zustand's persist writes { state: { homes }, version } there (favouritesStore.ts). */
 export const FAVOURITES_KEY = 'ashdown-favourites';
-export const FAVOURITES_VERSION = 1;
 
 /** The homes saved in this browser, or none when nothing (or something unreadable) is stored. */
 export function readSavedHomes(storage: Pick<Storage, 'getItem'> = localStorage): SavedHome[] {
@@ -23,21 +23,6 @@ export function readSavedHomes(storage: Pick<Storage, 'getItem'> = localStorage)
   } catch {
     return [];
   }
-}
-
-/** The link that opens this list elsewhere: /favourites?homes=slug1,slug2 (slugs are [a-z0-9-], so they need no escaping). */
-export const FAVOURITES_PATH = '/favourites';
-export const shareLinkOf = (origin: string, slugs: string[]) => `${origin}${FAVOURITES_PATH}?homes=${slugs.join(',')}`;
-
-/**
- * The homes a shared link names, in its order, each once, keeping only those `known` (slugs the
- * site has or had): a mistyped or invented slug is dropped, not shown as an empty card.
- * undefined when the address shares nothing.
- */
-export function sharedSlugsOf(search: string, known: ReadonlySet<string>): string[] | undefined {
-  const homes = new URLSearchParams(search).get('homes');
-  if (homes === null) return undefined;
-  return [...new Set(homes.split(',').map((s) => s.trim()))].filter((s) => known.has(s));
 }
 
 /** The heart's accessible name, saved or not: "Save 12 Oak Ave to favourites" / "Remove 12 Oak Ave from favourites". */

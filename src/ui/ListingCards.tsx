@@ -39,8 +39,9 @@ export function ListingCards({ items, bedroomsLabel, bathroomsLabel, heading: He
                     {item.openHouses && <StatusLabel status="openHouse" />}
                   </p>
                 )}
-                <FavouriteButton slug={item.slug} address={item.address} tone="light" />
               </div>
+              {/* Beside the photo's frame, not in it: the frame's paint containment would keep the heart under the card's link. */}
+              <FavouriteButton slug={item.slug} address={item.address} tone="light" />
               <div css={body}>
                 <p css={[label, city]}>{item.place}</p>
                 <Heading css={address}>

@@ -8,8 +8,7 @@ import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { besideAside, mainColumn } from '../../ui/mainBesideAside.ts';
 import { StatusLabel, statusOf } from '../../ui/StatusLabel.tsx';
 import { PrintContact } from './PrintContact.tsx';
-import { ShareButton } from './ShareButton.tsx';
-import { FavouriteButton } from '../../ui/favourites/FavouriteButton.tsx';
+import { PanelActions } from './PanelActions.tsx';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 export const FEATURES_HEADING = 'PROPERTY FEATURES';
@@ -109,8 +108,7 @@ export function ListingDetails({ block }: ListingDetailsProps) {
                 {SHOWING_ACTION}
               </Link>
             )}
-            <ShareButton title={listing.title} url={block.brochure.url} />
-            <FavouriteButton slug={listing.slug} address={listing.address} tone="dark" />
+            <PanelActions listing={listing} shareUrl={block.brochure.url} />
           </div>
         </aside>
       </div>

@@ -38,11 +38,18 @@ export function FavouritesList({ block }: FavouritesListProps) {
       <p>{block.note}</p>
     </header>
   );
+  // In every state, also while loading: somewhere to go next, and the page's first Tab stop.
+  const browse = (
+    <p>
+      <Link href={block.browseHref}>{block.browse}</Link>
+    </p>
+  );
   if (data === undefined)
     return (
       <section css={root}>
         {heading}
         <p role="status">Loading your favourites…</p>
+        {browse}
       </section>
     );
   if (data === 'failed')
@@ -50,6 +57,7 @@ export function FavouritesList({ block }: FavouritesListProps) {
       <section css={root}>
         {heading}
         <p role="alert">Your favourites could not load. Check your connection and reload the page.</p>
+        {browse}
       </section>
     );
 
@@ -119,6 +127,7 @@ export function FavouritesList({ block }: FavouritesListProps) {
           )}
         </>
       )}
+      {browse}
     </section>
   );
 }

@@ -19,4 +19,5 @@ export const favouritesData = (ctx: ResolveContext): FavouritesData => ({
   sold: ctx.all('sales').map((s) => s.slug),
 });
 
-export const resolveFavouritesList = (b: Authored<typeof FavouritesListBlock>) => ({ ...b, dataUrl: listDataUrl('favourites') });
+// The empty page's link goes where the hearts are: the listings (the listingGrid block's page).
+export const resolveFavouritesList = (b: Authored<typeof FavouritesListBlock>) => ({ ...b, dataUrl: listDataUrl('favourites'), browseHref: '/listings' });

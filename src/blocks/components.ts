@@ -10,6 +10,7 @@ import type { BlockProps, InteractiveBlockType } from './registry.ts';
  */
 export const interactiveBlockLoaders = {
   buyingCosts: () => import('./buyingCosts/BuyingCosts.tsx').then((m) => m.BuyingCosts),
+  favouritesList: () => import('./favouritesList/FavouritesList.tsx').then((m) => m.FavouritesList),
   contact: () => import('./contact/Contact.tsx').then((m) => m.Contact),
   listingGallery: () => import('./listingGallery/ListingGallery.tsx').then((m) => m.ListingGallery),
   listingGrid: () => import('./listingGrid/ListingGrid.tsx').then((m) => m.ListingGrid),

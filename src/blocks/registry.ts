@@ -5,6 +5,7 @@ import { callToActionBlock } from './callToAction/block.ts';
 import { contactBlock } from './contact/block.ts';
 import { developmentCardsBlock } from './developmentCards/block.ts';
 import { developmentOverviewBlock } from './developmentOverview/block.ts';
+import { favouritesListBlock } from './favouritesList/block.ts';
 import { featuredMemberBlock } from './featuredMember/block.ts';
 import { introBlock } from './intro/block.ts';
 import { legalDocumentBlock } from './legalDocument/block.ts';
@@ -41,6 +42,7 @@ export const blockDefinitions = {
   contact: contactBlock,
   developmentCards: developmentCardsBlock,
   developmentOverview: developmentOverviewBlock,
+  favouritesList: favouritesListBlock,
   featuredMember: featuredMemberBlock,
   intro: introBlock,
   legalDocument: legalDocumentBlock,

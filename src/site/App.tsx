@@ -10,6 +10,7 @@ import { useStaticLinks } from './navigation/useStaticLinks.ts';
 import { useScrollRestoration } from './navigation/useScrollRestoration.ts';
 import { useOpenHousesClock } from './useOpenHousesClock.ts';
 import { useShareButtons } from './useShareButtons.ts';
+import { useFavouriteButtons } from './useFavouriteButtons.ts';
 import { Footer, type FooterParts } from './shell/Footer.tsx';
 import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
 
@@ -47,6 +48,7 @@ function Site({ initial, globalStyles, footerParts }: { initial: RouteState } & 
   usePrefetchOnIntent();
   useStaticLinks();
   useShareButtons();
+  useFavouriteButtons();
   useOpenHousesClock(page);
   useEffect(() => {
     if (page.path === '*') console.error('404 Error: User attempted to access non-existent route:', path);

@@ -9,6 +9,7 @@ import { balancedGrid } from './balancedGrid.ts';
 import { cardSurface } from './cardSurface.ts';
 import { hoverZoom, imageFrame, label, stretchedLink } from './styles.ts';
 import { StatusLabel, statusOf } from './StatusLabel.tsx';
+import { FavouriteButton } from './favourites/FavouriteButton.tsx';
 
 export type ListingCard = ListingCardData;
 
@@ -39,6 +40,8 @@ export function ListingCards({ items, bedroomsLabel, bathroomsLabel, heading: He
                   </p>
                 )}
               </div>
+              {/* Beside the photo's frame, not in it: the frame's paint containment would keep the heart under the card's link. */}
+              <FavouriteButton slug={item.slug} address={item.address} tone="light" />
               <div css={body}>
                 <p css={[label, city]}>{item.place}</p>
                 <Heading css={address}>

@@ -11,8 +11,8 @@ import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { besideAside, mainColumn } from '../../ui/mainBesideAside.ts';
 import { StatusLabel, statusOf } from '../../ui/StatusLabel.tsx';
 import { PrintContact } from './PrintContact.tsx';
-import { ShareButton } from './ShareButton.tsx';
 import { panelTextAction } from './panelTextAction.ts';
+import { PanelActions } from './PanelActions.tsx';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 
 export const FEATURES_HEADING = 'PROPERTY FEATURES';
@@ -112,7 +112,7 @@ export function ListingDetails({ block }: ListingDetailsProps) {
                 {SHOWING_ACTION}
               </Link>
             )}
-            <ShareButton title={listing.title} url={block.brochure.url} />
+            <PanelActions listing={listing} shareUrl={block.brochure.url} />
           </div>
         </aside>
       </div>

@@ -104,6 +104,7 @@ const table: [string, HeaderVariant, string[]][] = [
   ['/terms', 'solid', ['Terms & Conditions', 'warrant', 'valuation', 'advice']],
   ['/accessibility', 'solid', ['Accessibility', 'WCAG 2.2', 'Level AA', 'Accessible Format', 'AODA', 'eleanor@ashdowngroup.example', '416-555-0101']],
   ['/unsubscribe', 'solid', ['Unsubscribe', 'The Ashdown Letter']],
+  ['/favourites', 'solid', ['Your favourites', 'Favourites are kept in this browser only', 'No favourites yet']],
   [
     '/contact',
     'solid',
@@ -143,7 +144,7 @@ export const HEADER_LINKS = [
   { label: 'CONTACT', href: '/contact' },
 ];
 export const FOOTER_AREAS = ['Forest Hill', 'Rosedale', 'Downtown Toronto'];
-export const FOOTER_LEGAL_LINKS = ['/privacy', '/terms', '/accessibility'];
+export const FOOTER_LEGAL_LINKS = ['/privacy', '/terms', '/accessibility', '/favourites'];
 
 /** A long page of each header variant, for the scrolled-state checks. */
 export const SCROLL_SAMPLES = ['/', '/explore/forest-hill', '/team/julian-mercer'];

@@ -1,0 +1,205 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useFavourites } from '../../ui/favourites/favouritesStore.ts';
+import { FavouriteButton } from '../../ui/favourites/FavouriteButton.tsx';
+import type { SavedHome } from '../../ui/favourites/savedHomes.ts';
+import { FAVOURITES_PATH, shareLinkOf, sharedSlugsOf } from '../../ui/favourites/shareLink.ts';
+import { ListingCards } from '../../ui/ListingCards.tsx';
+import { pageColumn } from '../../ui/pageColumn.ts';
+import { button as buttonStyles } from '../../ui/buttons.ts';
+import { color, fontSize } from '../../ui/theme.ts';
+import type { FavouritesListProps } from './block.ts';
+import type { FavouritesData } from './resolve.ts';
+
+export const SOLD_LABEL = 'Sold';
+export const GONE_LABEL = 'No longer available';
+
+/**
+ * The visitor's favourites, or the list a shared link names. Nothing here is in the pre-rendered
+ * HTML: the saved homes live in this browser, so the page draws them once it has read them and
+ * fetched the cards (FavouritesData), and the server and the first draw agree on "loading".
+ */
+export function FavouritesList({ block }: FavouritesListProps) {
+  const [data, setData] = useState<FavouritesData | 'failed'>();
+  const search = useSearch();
+  const saved = useFavourites((s) => s.homes);
+  const keep = useFavourites((s) => s.keep);
+  const [link, setLink] = useState<string>();
+  useEffect(() => {
+    fetch(block.dataUrl)
+      .then((r) => (r.ok ? (r.json() as Promise<FavouritesData>) : Promise.reject(new Error(`${block.dataUrl} answered ${r.status}`))))
+      .then(setData, () => setData('failed'));
+  }, [block.dataUrl]);
+
+  const heading = (
+    <header css={intro}>
+      <h1 css={title}>{block.heading}</h1>
+      <p>{block.note}</p>
+    </header>
+  );
+  // In every state, also while loading: somewhere to go next, and the page's first Tab stop.
+  const browse = (
+    <p>
+      <Link href={block.browseHref}>{block.browse}</Link>
+    </p>
+  );
+  if (data === undefined)
+    return (
+      <section css={root}>
+        {heading}
+        <p role="status">Loading your favourites…</p>
+        {browse}
+      </section>
+    );
+  if (data === 'failed')
+    return (
+      <section css={root}>
+        {heading}
+        <p role="alert">Your favourites could not load. Check your connection and reload the page.</p>
+        {browse}
+      </section>
+    );
+
+  const cards = new Map(data.homes.map((h) => [h.slug, h]));
+  const sold = new Set(data.sold);
+  const shared = sharedSlugsOf(search, new Set([...cards.keys(), ...sold]));
+  const savedSlugs = new Set(saved.map((h) => h.slug));
+  const homes: SavedHome[] = shared ? shared.map((slug, i) => ({ slug, address: cards.get(slug)?.address ?? slug, savedAt: -i })) : [...saved].sort((a, b) => b.savedAt - a.savedAt);
+  const available = homes.flatMap((h) => cards.get(h.slug) ?? []);
+  const gone = homes.filter((h) => !cards.has(h.slug));
+  const unkept = shared?.filter((slug) => !savedSlugs.has(slug)) ?? [];
+
+  async function share() {
+    const url = shareLinkOf(
+      window.location.origin,
+      homes.map((h) => h.slug),
+    );
+    setLink(url);
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+  }
+
+  return (
+    <section css={root}>
+      {heading}
+      {shared && (
+        <div css={sharedNote}>
+          <p>{shared.length === 1 ? 'A home someone shared with you.' : `${shared.length} homes someone shared with you.`}</p>
+          {unkept.length > 0 ? (
+            <button type="button" css={buttonStyles.primary} onClick={() => keep(homes.filter((h) => unkept.includes(h.slug)))}>
+              Keep {unkept.length === 1 ? 'it' : 'them'} in my favourites
+            </button>
+          ) : (
+            <p role="status">{shared.length ? 'All kept in your favourites.' : ''}</p>
+          )}
+          <p>
+            <Link href={FAVOURITES_PATH}>See your own favourites</Link>
+          </p>
+        </div>
+      )}
+      {homes.length === 0 ? (
+        <p css={emptyNote}>{block.empty}</p>
+      ) : (
+        <>
+          {!shared && (
+            <div css={shareRow}>
+              <button type="button" css={buttonStyles.primary} onClick={() => void share()}>
+                Share this list
+              </button>
+              {link && (
+                <p role="status">
+                  Copied. Anyone with this link sees the same list: <a href={link}>{link}</a>
+                </p>
+              )}
+            </div>
+          )}
+          {available.length > 0 && <ListingCards items={available} bedroomsLabel={block.bedroomsLabel} bathroomsLabel={block.bathroomsLabel} />}
+          {gone.length > 0 && (
+            <ul role="list" css={goneList}>
+              {gone.map((h) => (
+                <li key={h.slug} css={goneItem}>
+                  <span css={goneAddress}>{h.address}</span>
+                  <span css={goneStatus}>{sold.has(h.slug) ? SOLD_LABEL : GONE_LABEL}</span>
+                  {!shared && <FavouriteButton slug={h.slug} address={h.address} tone="light" />}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {browse}
+    </section>
+  );
+}
+
+const root = css`
+  ${pageColumn('80rem')};
+  display: grid;
+  gap: 2rem;
+`;
+
+const intro = css`
+  display: grid;
+  gap: 0.75rem;
+  color: ${color.inkSoft};
+`;
+
+const title = css`
+  font-size: ${fontSize.h2};
+  color: ${color.navy};
+`;
+
+const emptyNote = css`
+  font-size: ${fontSize.lead};
+  color: ${color.ink};
+`;
+
+const sharedNote = css`
+  display: grid;
+  justify-items: start;
+  gap: 0.75rem;
+  padding: 1.25rem 1.5rem;
+  background: ${color.sand};
+`;
+
+const shareRow = css`
+  display: grid;
+  justify-items: start;
+  gap: 0.75rem;
+  & a {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const goneList = css`
+  display: grid;
+  gap: 0.75rem;
+  padding: 0;
+  list-style: none;
+`;
+
+const goneItem = css`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem;
+  padding: 0.75rem 4rem 0.75rem 1.25rem;
+  border: 1px solid ${color.line};
+  & > button {
+    top: 50%;
+    translate: 0 -50%;
+  }
+`;
+
+const goneAddress = css`
+  font-size: ${fontSize.h4};
+  color: ${color.navy};
+`;
+
+const goneStatus = css`
+  font-size: ${fontSize.small};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${color.inkSoft};
+`;

@@ -10,6 +10,7 @@ import { useStaticLinks } from './navigation/useStaticLinks.ts';
 import { useScrollRestoration } from './navigation/useScrollRestoration.ts';
 import { useOpenHousesClock } from './useOpenHousesClock.ts';
 import { useShareButtons } from './useShareButtons.ts';
+import { usePlayers } from './usePlayers.ts';
 import { Footer } from './shell/Footer.tsx';
 import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
 
@@ -40,6 +41,7 @@ function Site({ initial, globalStyles }: { initial: RouteState; globalStyles?: R
   usePrefetchOnIntent();
   useStaticLinks();
   useShareButtons();
+  usePlayers();
   useOpenHousesClock(page);
   useEffect(() => {
     if (page.path === '*') console.error('404 Error: User attempted to access non-existent route:', path);

@@ -17,8 +17,10 @@ type Poster = NonNullable<ListingVideoProps['block']['video']>['poster'];
 export function ListingVideo({ block }: ListingVideoProps) {
   const { video, tour, title } = block;
   if (!video && !tour) return null;
+  // On the printed brochure a poster is no use: a line with the address stands for each (an MP4 of our own has none to give).
+  const printable = [...(video?.kind === 'frame' ? [`Video: ${video.link}`] : []), ...(tour ? [`Video tour: ${tour.link}`] : [])];
   return (
-    <section css={root} aria-labelledby={VIDEO_ID}>
+    <section css={[root, !printable.length && notPrinted]} aria-labelledby={VIDEO_ID}>
       <div css={containerWide}>
         <h2 id={VIDEO_ID} css={heading}>
           {VIDEO_HEADING}
@@ -42,6 +44,11 @@ export function ListingVideo({ block }: ListingVideoProps) {
             </li>
           )}
         </ul>
+        {printable.map((line) => (
+          <p key={line} css={printOnly}>
+            {line}
+          </p>
+        ))}
       </div>
     </section>
   );
@@ -66,7 +73,26 @@ function PosterLink({ kind, link, embed, poster, name, action }: { kind: 'file' 
 
 const root = css`
   background: ${color.ivory};
+  @media print {
+    padding-bottom: 0.5rem;
+  }
   padding-bottom: clamp(3rem, 2rem + 3vw, 5.5rem);
+`;
+
+const notPrinted = css`
+  @media print {
+    display: none !important;
+  }
+`;
+
+const printOnly = css`
+  display: none;
+  @media print {
+    display: block;
+    margin: 0.25rem 0 0;
+    font-size: ${fontSize.small};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const heading = css`
@@ -76,6 +102,9 @@ const heading = css`
 `;
 
 const items = css`
+  @media print {
+    display: none !important;
+  }
   list-style: none;
   margin: 0;
   padding: 0;

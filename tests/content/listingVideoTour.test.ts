@@ -19,6 +19,11 @@ describe("a listing's video and tour", () => {
     expect(ListingVideo.safeParse({ kind: 'file', src: '/media/listings/a/tour.mov', poster }).success).toBe(false);
     expect(ListingVideo.safeParse({ kind: 'youtube', id: 'https://youtu.be/AshdownDv21', poster }).success).toBe(false);
     expect(ListingVideo.safeParse({ kind: 'youtube', id: 'AshdownDv21' }).success).toBe(false);
+    // The poster is ours: the provider's thumbnail would be a request before the press.
+    expect(ListingVideo.safeParse({ kind: 'youtube', id: 'AshdownDv21', poster: { src: 'https://i.ytimg.com/vi/AshdownDv21/hqdefault.jpg', alt: 'Foyer', width: 480, height: 360 } }).success).toBe(
+      false,
+    );
+    expect(ListingTour.safeParse({ url: 'https://kuula.co/share/abc', poster: { src: 'https://cdn.example.com/p.jpg', alt: 'Hall', width: 1600, height: 900 } }).success).toBe(false);
   });
 
   it('takes a tour only over https from a known provider', () => {

@@ -87,7 +87,10 @@ export async function finishSite({
   writeEnquiryRouting(content, outDir);
   // The "Add to calendar" files of the open houses still to come (the listing pages link to them).
   writeOpenHouseCalendars(content, outDir, torontoDate(new Date()));
-  writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabaseUrl, mediaOrigins(content), frameOrigins(content)), { local: isLocal }) + (withEditor ? adminHeadersRule({ localBackend: false }) : ''));
+  writeFileSync(
+    join(outDir, '_headers'),
+    headersFile(contentSecurityPolicy(supabaseUrl, mediaOrigins(content), frameOrigins(content)), { local: isLocal }) + (withEditor ? adminHeadersRule({ localBackend: false }) : ''),
+  );
   cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !isMediaList(src) });
   phase('SEO files, headers, media');
   await precompress(outDir);

@@ -33,6 +33,9 @@ export const listings = defineCollection({
   images: (l) => [
     ...l.images.map((image, i) => ({ path: ['images', i], image, role: 'hero' as const })),
     ...(l.floorPlans?.levels ?? []).map((level, i) => ({ path: ['floorPlans', 'levels', i, 'image'], image: level.image, role: 'plan' as const })),
-    ...[...(l.video ? [{ path: ['video', 'poster'], image: l.video.poster }] : []), ...(l.tour?.poster ? [{ path: ['tour', 'poster'], image: l.tour.poster }] : [])].map((p) => ({ ...p, role: 'hero' as const })),
+    ...[...(l.video ? [{ path: ['video', 'poster'], image: l.video.poster }] : []), ...(l.tour?.poster ? [{ path: ['tour', 'poster'], image: l.tour.poster }] : [])].map((p) => ({
+      ...p,
+      role: 'hero' as const,
+    })),
   ],
 });

@@ -14,7 +14,7 @@ import { withImageVariants } from './images/withImageVariants.ts';
 import { precompress } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
 import { trimmedFonts } from './trimFonts.ts';
-import { contentSecurityPolicy, headersFile, mediaOrigins } from './securityHeaders.ts';
+import { contentSecurityPolicy, frameOrigins, headersFile, mediaOrigins } from './securityHeaders.ts';
 import { writeRedirects } from './redirectPages.ts';
 import { writeEnquiryRouting } from './enquiryRouting.ts';
 import { adminHeadersRule, writeAdmin } from './cms/adminFiles.ts';
@@ -87,7 +87,10 @@ export async function finishSite({
   writeEnquiryRouting(content, outDir);
   // The "Add to calendar" files of the open houses still to come (the listing pages link to them).
   writeOpenHouseCalendars(content, outDir, torontoDate(new Date()));
-  writeFileSync(join(outDir, '_headers'), headersFile(contentSecurityPolicy(supabaseUrl, mediaOrigins(content)), { local: isLocal }) + (withEditor ? adminHeadersRule({ localBackend: false }) : ''));
+  writeFileSync(
+    join(outDir, '_headers'),
+    headersFile(contentSecurityPolicy(supabaseUrl, mediaOrigins(content), frameOrigins(content)), { local: isLocal }) + (withEditor ? adminHeadersRule({ localBackend: false }) : ''),
+  );
   cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !isMediaList(src) });
   phase('SEO files, headers, media');
   await precompress(outDir);

@@ -1,6 +1,14 @@
 import type { Content } from '../../src/content/load/content.ts';
 import { walkJson } from '../../src/content/checks/walk.ts';
 import { appLoaderCspSource } from './appLoader.ts';
+import { frameOrigins as listingFrameOrigins } from '../../src/model/listingVideo.ts';
+
+/** Origins the content's video and tour players load in an iframe (YouTube, Vimeo, Matterport…): exactly those, none when the content has none. */
+export function frameOrigins(content: Content): string[] {
+  const origins = new Set<string>();
+  for (const { value } of content.collections.listings) for (const origin of listingFrameOrigins(value)) origins.add(origin);
+  return [...origins].sort();
+}
 
 /** Origins of media the content loads from other hosts (e.g. a video host or a logo CDN). */
 export function mediaOrigins(content: Content): string[] {
@@ -18,10 +26,11 @@ export function mediaOrigins(content: Content): string[] {
  * plus the one inline app loader, allowed by its hash (the route data and JSON-LD are data
  * blocks, not scripts); the forms may talk only to the
  * configured Supabase project; images and media come from the site, data: placeholders, and
- * the media hosts named in data. Styles need 'unsafe-inline' because Emotion inserts its rules
+ * the media hosts named in data; frames only from the video and tour providers the listings use
+ * (a player is inserted when pressed). Styles need 'unsafe-inline' because Emotion inserts its rules
  * at run time.
  */
-export function contentSecurityPolicy(supabaseUrl: string, media: string[]): string {
+export function contentSecurityPolicy(supabaseUrl: string, media: string[], frames: string[] = []): string {
   const hosts = media.length ? ` ${media.join(' ')}` : '';
   return [
     "default-src 'self'",
@@ -31,7 +40,7 @@ export function contentSecurityPolicy(supabaseUrl: string, media: string[]): str
     `media-src 'self'${hosts}`,
     "font-src 'self'",
     `connect-src 'self' ${new URL(supabaseUrl).origin}`,
-    "frame-src 'none'",
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -11,6 +11,7 @@ import { introBlock } from './intro/block.ts';
 import { legalDocumentBlock } from './legalDocument/block.ts';
 import { listingDetailsBlock } from './listingDetails/block.ts';
 import { listingFloorPlansBlock } from './listingFloorPlans/block.ts';
+import { listingVideoBlock } from './listingVideo/block.ts';
 import { listingGalleryBlock } from './listingGallery/block.ts';
 import { listingGridBlock } from './listingGrid/block.ts';
 import { memberProfileBlock } from './memberProfile/block.ts';
@@ -48,6 +49,7 @@ export const blockDefinitions = {
   legalDocument: legalDocumentBlock,
   listingDetails: listingDetailsBlock,
   listingFloorPlans: listingFloorPlansBlock,
+  listingVideo: listingVideoBlock,
   listingGallery: listingGalleryBlock,
   listingGrid: listingGridBlock,
   memberProfile: memberProfileBlock,

@@ -17,6 +17,7 @@ export const staticBlockLoaders = {
   legalDocument: () => import('./legalDocument/LegalDocument.tsx').then((m) => m.LegalDocument),
   listingDetails: () => import('./listingDetails/ListingDetails.tsx').then((m) => m.ListingDetails),
   listingFloorPlans: () => import('./listingFloorPlans/ListingFloorPlans.tsx').then((m) => m.ListingFloorPlans),
+  listingVideo: () => import('./listingVideo/ListingVideo.tsx').then((m) => m.ListingVideo),
   memberProfile: () => import('./memberProfile/MemberProfile.tsx').then((m) => m.MemberProfile),
   neighbourhoodCards: () => import('./neighbourhoodCards/NeighbourhoodCards.tsx').then((m) => m.NeighbourhoodCards),
   neighbourhoodGuide: () => import('./neighbourhoodGuide/NeighbourhoodGuide.tsx').then((m) => m.NeighbourhoodGuide),

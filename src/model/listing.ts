@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Address, Image, IsoDate, Paragraphs, Price, SchemaRef, Slug } from './common.ts';
 import { FloorPlans } from './floorPlan.ts';
+import { ListingTour, ListingVideo } from './listingVideo.ts';
 import { OpenHouses } from './openHouse.ts';
 import { SoldListing } from './soldListing.ts';
 
@@ -43,6 +44,8 @@ export const Listing = z
     description: Paragraphs.describe('The DESCRIPTION section: one string per paragraph.'),
     images: z.array(Image).min(1).describe('Photos in the order of the carousel; the first is also the card photo and the link preview. Landscape, at least 2400 px wide.'),
     floorPlans: FloorPlans.optional(),
+    video: ListingVideo.optional(),
+    tour: ListingTour.optional(),
     brokerage: z.string().min(1).describe('The listing brokerage shown in the INQUIRE panel, often another firm: a company name, not a team member.'),
     showInGrid: z.boolean().describe('true shows the listing on /listings (in ascending "order"); false keeps the page reachable by its URL only (use false while a new listing is being written).'),
     order: z.number().int().default(0).describe('Position in the /listings grid: smaller numbers come first. Optional, 0 if left out.'),

@@ -11,6 +11,7 @@ import { useScrollRestoration } from './navigation/useScrollRestoration.ts';
 import { useOpenHousesClock } from './useOpenHousesClock.ts';
 import { useShareButtons } from './useShareButtons.ts';
 import { useFavouriteButtons } from './useFavouriteButtons.ts';
+import { usePlayers } from './usePlayers.ts';
 import { Footer, type FooterParts } from './shell/Footer.tsx';
 import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
 
@@ -49,6 +50,7 @@ function Site({ initial, globalStyles, footerParts }: { initial: RouteState } & 
   useStaticLinks();
   useShareButtons();
   useFavouriteButtons();
+  usePlayers();
   useOpenHousesClock(page);
   useEffect(() => {
     if (page.path === '*') console.error('404 Error: User attempted to access non-existent route:', path);

@@ -21,6 +21,7 @@ export const listings = defineCollection({
       ...(l.openHouses?.length ? [{ type: 'openHouses' as const, listing: l.slug, heading: 'Open Houses' }] : []),
       // The layout, under the photos and the description: what a buyer asks after them.
       ...(l.floorPlans ? [{ type: 'listingFloorPlans' as const, listing: l.slug }] : []),
+      ...(l.video || l.tour ? [{ type: 'listingVideo' as const, listing: l.slug }] : []),
       // What it costs to close and to carry: asked first of a home for sale with a price.
       ...(l.offer === 'sale' && l.price.kind === 'amount' ? [{ type: 'buyingCosts' as const, listing: l.slug }] : []),
       // What else is like it: three homes of the same offer, chosen as the site is built.
@@ -32,5 +33,9 @@ export const listings = defineCollection({
   images: (l) => [
     ...l.images.map((image, i) => ({ path: ['images', i], image, role: 'hero' as const })),
     ...(l.floorPlans?.levels ?? []).map((level, i) => ({ path: ['floorPlans', 'levels', i, 'image'], image: level.image, role: 'plan' as const })),
+    ...[...(l.video ? [{ path: ['video', 'poster'], image: l.video.poster }] : []), ...(l.tour?.poster ? [{ path: ['tour', 'poster'], image: l.tour.poster }] : [])].map((p) => ({
+      ...p,
+      role: 'hero' as const,
+    })),
   ],
 });

@@ -1,0 +1,163 @@
+import { css } from '@emotion/react';
+import type { ListingVideoProps } from './block.ts';
+import { color, fontSize, mq } from '../../ui/theme.ts';
+import { containerWide, label } from '../../ui/styles.ts';
+
+export const VIDEO_HEADING = 'VIDEO & VIRTUAL TOUR';
+export const VIDEO_ID = 'video-tour';
+
+type Poster = NonNullable<ListingVideoProps['block']['video']>['poster'];
+
+/**
+ * The listing's video and tour, each a poster that is a plain link (to the MP4, or the
+ * provider's page) with a play control. A static block: no code at load; a press on a poster is
+ * caught by one listener (src/site/usePlayers.ts), which fetches the few lines that put the
+ * player in its place, so the provider hears of the visitor only once they ask to watch.
+ */
+export function ListingVideo({ block }: ListingVideoProps) {
+  const { video, tour, title } = block;
+  if (!video && !tour) return null;
+  // On the printed brochure a poster is no use: a line with the address stands for each (an MP4 of our own has none to give).
+  const printable = [...(video?.kind === 'frame' ? [`Video: ${video.link}`] : []), ...(tour ? [`Video tour: ${tour.link}`] : [])];
+  return (
+    <section css={[root, !printable.length && notPrinted]} aria-labelledby={VIDEO_ID}>
+      <div css={containerWide}>
+        <h2 id={VIDEO_ID} css={heading}>
+          {VIDEO_HEADING}
+        </h2>
+        <ul css={items}>
+          {video && (
+            <li>
+              <PosterLink
+                kind={video.kind}
+                link={video.link}
+                embed={video.embed}
+                poster={video.poster}
+                name={`Video of ${title}`}
+                action={video.provider ? `Play the video (${video.provider})` : 'Play the video'}
+              />
+            </li>
+          )}
+          {tour && (
+            <li>
+              <PosterLink kind="frame" link={tour.link} embed={tour.embed} poster={tour.poster} name={`Virtual tour of ${title}`} action={`Open the 3D tour (${tour.provider})`} />
+            </li>
+          )}
+        </ul>
+        {printable.map((line) => (
+          <p key={line} css={printOnly}>
+            {line}
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function PosterLink({ kind, link, embed, poster, name, action }: { kind: 'file' | 'frame'; link: string; embed: string; poster: Poster; name: string; action: string }) {
+  const external = !link.startsWith('/');
+  return (
+    <figure css={figure}>
+      <a href={link} css={frame} data-player={kind} data-player-src={embed} data-player-title={name} aria-label={`${action}: ${name}`} {...(external ? { rel: 'noopener' } : {})}>
+        <img src={poster.src} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" fetchPriority="low" css={picture} />
+        <span css={playButton} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+        </span>
+      </a>
+      <figcaption css={[label, caption]}>{action}</figcaption>
+    </figure>
+  );
+}
+
+const root = css`
+  background: ${color.ivory};
+  @media print {
+    padding-bottom: 0.5rem;
+  }
+  padding-bottom: clamp(3rem, 2rem + 3vw, 5.5rem);
+`;
+
+const notPrinted = css`
+  @media print {
+    display: none !important;
+  }
+`;
+
+const printOnly = css`
+  display: none;
+  @media print {
+    display: block;
+    margin: 0.25rem 0 0;
+    font-size: ${fontSize.small};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const heading = css`
+  ${label};
+  color: ${color.green};
+  margin-bottom: 1.5rem;
+`;
+
+const items = css`
+  @media print {
+    display: none !important;
+  }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2rem;
+  ${mq.sm} {
+    grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
+    align-items: start;
+  }
+`;
+
+const figure = css`
+  margin: 0;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+// The poster and the player that replaces it share this box, so the page does not shift.
+const frame = css`
+  position: relative;
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  border: 0;
+  background: ${color.ink};
+  &:focus-visible {
+    outline: 2px solid ${color.green};
+    outline-offset: 3px;
+  }
+`;
+
+const picture = css`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const playButton = css`
+  position: absolute;
+  inset: 50% auto auto 50%;
+  transform: translate(-50%, -50%);
+  display: grid;
+  place-items: center;
+  width: 4rem;
+  height: 4rem;
+  border-radius: 50%;
+  background: ${color.white};
+  color: ${color.green};
+  box-shadow: 0 2px 12px rgb(0 0 0 / 0.3);
+`;
+
+const caption = css`
+  color: ${color.inkSoft};
+  font-size: ${fontSize.small};
+`;

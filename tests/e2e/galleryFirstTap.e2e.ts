@@ -40,7 +40,10 @@ describe('the gallery hydrates on its first interaction', () => {
       // One real click: the pointer's arrival starts the fetch, the click itself is held and replayed.
       await gallery.getByRole('button', { name: 'Next photo', exact: true }).click();
       await eventually(() => counter.innerText(), { timeout: 5000 }).toBe('2 / 7');
-      expect(scripts.some((url) => /\/assets\/Gallery-/.test(url)), 'the gallery code arrived after the click').toBe(true);
+      expect(
+        scripts.some((url) => /\/assets\/Gallery-/.test(url)),
+        'the gallery code arrived after the click',
+      ).toBe(true);
       await gallery.locator('.swiper.swiper-initialized').waitFor();
       await eventually(async () => /\/2\.\w+$/.test((await gallery.locator('.swiper-slide-active img').getAttribute('src')) ?? ''), { timeout: 5000 }).toBe(true);
       expect((await counter.innerText()).trim(), 'still on photo 2 once the carousel is in').toBe('2 / 7');

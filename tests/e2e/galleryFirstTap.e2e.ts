@@ -53,4 +53,23 @@ describe('the gallery hydrates on its first interaction', () => {
       await context.close();
     }
   });
+  it('a listing reached by a client-side navigation, from a listing whose gallery was never touched, shows its gallery', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      const log = new ConsoleLog(page);
+      await page.goto(SEVEN, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const other = page.locator(`main a[href^="/listings/"]:not([href="${SEVEN}"])`).first();
+      const target = (await other.getAttribute('href'))!;
+      await other.click();
+      await page.waitForURL((url) => url.pathname === target);
+      const gallery = page.locator('main section[data-listing-gallery]');
+      await gallery.first().waitFor({ timeout: 5000 });
+      expect(await gallery.first().locator('img').first().isVisible(), 'the new listing shows its photo').toBe(true);
+      expectCleanConsole(log);
+    } finally {
+      await context.close();
+    }
+  });
 });

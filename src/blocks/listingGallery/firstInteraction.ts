@@ -29,16 +29,26 @@ function holdClick(event: MouseEvent) {
  * (it is being rendered by a client-side navigation), else on the first interaction with it.
  */
 export function whenTouched(): Promise<void> {
-  if (typeof document === 'undefined' || !document.querySelector(SELECTOR)) return Promise.resolve();
+  const element = typeof document === 'undefined' ? null : document.querySelector(SELECTOR);
+  if (!element) return Promise.resolve();
   gate = 'waiting';
   document.addEventListener('click', holdClick, true);
   return new Promise((resolve) => {
-    const touched = (event: Event) => {
-      if (!inGallery(event)) return;
+    const open = (next: typeof gate) => {
       INTEREST.forEach((type) => document.removeEventListener(type, touched, true));
-      gate = 'touched';
+      observer.disconnect();
+      gate = next;
+      if (next === 'none') document.removeEventListener('click', holdClick, true);
       resolve();
     };
+    const touched = (event: Event) => {
+      if (inGallery(event)) open('touched');
+    };
+    // The visitor left this page untouched (a client-side navigation): later galleries render at once.
+    const observer = new MutationObserver(() => {
+      if (!element.isConnected) open('none');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     // Capturing on the document: the gallery's elements are not React's yet, and this runs before React's own listener.
     INTEREST.forEach((type) => document.addEventListener(type, touched, { capture: true, passive: true }));
   });

@@ -35,4 +35,7 @@ export const staticBlockLoaders = {
   teamGrid: () => import('./teamGrid/TeamGrid.tsx').then((m) => m.TeamGrid),
 } satisfies { [K in StaticBlockType]: () => Promise<ComponentType<BlockProps<K>>> };
 
-export const blockLoaders = { ...interactiveBlockLoaders, ...staticBlockLoaders } satisfies { [K in BlockType]: () => Promise<ComponentType<BlockProps<K>>> };
+// The gallery's island (ListingGallery.tsx) waits in the browser for a first interaction; the server renders the gallery itself.
+export const blockLoaders = { ...interactiveBlockLoaders, listingGallery: () => import('./listingGallery/Gallery.tsx').then((m) => m.Gallery), ...staticBlockLoaders } satisfies {
+  [K in BlockType]: () => Promise<ComponentType<BlockProps<K>>>;
+};

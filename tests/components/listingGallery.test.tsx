@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ListingGallery } from '../../src/blocks/listingGallery/ListingGallery.tsx';
+import { Gallery as ListingGallery } from '../../src/blocks/listingGallery/Gallery.tsx';
 import { useLightbox } from '../../src/blocks/listingGallery/lightboxState.ts';
 import { photos, stubReducedMotion } from './fixtures.ts';
 

@@ -1,0 +1,75 @@
+/**
+ * The gallery's own code (carousel, thumbnails, lightbox) is not fetched during a listing page's
+ * load: its first photo, arrows, counter and thumbnails are the server's HTML until the visitor's
+ * first interaction, which fetches and hydrates it; the first tap on "Next photo" is not lost.
+ */
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './support/eventually.ts';
+import { expectCleanConsole } from './support/assertions.ts';
+import { baseUrl, ConsoleLog, connectBrowser, DESKTOP, waitForHydration } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(() => browser?.close());
+
+const SEVEN = '/listings/old-forest-hill';
+const isGalleryCode = (url: string) => /\/assets\/(Gallery-|Carousel-|Lightbox-|swiper)/i.test(url);
+
+describe('the gallery hydrates on its first interaction', () => {
+  it('fetches no gallery code or Swiper during load, and the first click on "Next photo" shows photo 2', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      const log = new ConsoleLog(page);
+      const scripts: string[] = [];
+      page.on('request', (request: Request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      await page.goto(SEVEN, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length, 'the page fetched its own scripts').toBeGreaterThan(0);
+      expect(scripts.filter(isGalleryCode), 'gallery code fetched before any interaction').toEqual([]);
+
+      const gallery = page.locator('main section[aria-label^="Photos of"]');
+      const counter = gallery.locator('p', { hasText: /^\s*\d+ \/ \d+\s*$/ });
+      expect((await counter.innerText()).trim()).toBe('1 / 7');
+      const frameBefore = await gallery.locator(':scope > div > div').first().boundingBox();
+
+      // One real click: the pointer's arrival starts the fetch, the click itself is held and replayed.
+      await gallery.getByRole('button', { name: 'Next photo', exact: true }).click();
+      await eventually(() => counter.innerText(), { timeout: 5000 }).toBe('2 / 7');
+      expect(
+        scripts.some((url) => /\/assets\/Gallery-/.test(url)),
+        'the gallery code arrived after the click',
+      ).toBe(true);
+      await gallery.locator('.swiper.swiper-initialized').waitFor();
+      await eventually(async () => /\/2\.\w+$/.test((await gallery.locator('.swiper-slide-active img').getAttribute('src')) ?? ''), { timeout: 5000 }).toBe(true);
+      expect((await counter.innerText()).trim(), 'still on photo 2 once the carousel is in').toBe('2 / 7');
+      expect(await gallery.locator(':scope > div > div').first().boundingBox(), 'the stage did not move').toEqual(frameBefore);
+      expectCleanConsole(log);
+    } finally {
+      await context.close();
+    }
+  });
+  it('a listing reached by a client-side navigation, from a listing whose gallery was never touched, shows its gallery', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      const log = new ConsoleLog(page);
+      await page.goto(SEVEN, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const other = page.locator(`main a[href^="/listings/"]:not([href="${SEVEN}"])`).first();
+      const target = (await other.getAttribute('href'))!;
+      await other.click();
+      await page.waitForURL((url) => url.pathname === target);
+      const gallery = page.locator('main section[data-listing-gallery]');
+      await gallery.first().waitFor({ timeout: 5000 });
+      expect(await gallery.first().locator('img').first().isVisible(), 'the new listing shows its photo').toBe(true);
+      expectCleanConsole(log);
+    } finally {
+      await context.close();
+    }
+  });
+});

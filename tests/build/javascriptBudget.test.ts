@@ -88,9 +88,14 @@ describe('what a visitor downloads (bytes, not timings)', () => {
 
   it("/listings keeps the full list's cards as the server wrote them: their code loads only when the browser draws them (issue 35 item 4)", () => {
     const listings = firstLoadOf('listings/index.html');
-    const cards = jsFiles().find((f) => f.startsWith('ListingCards-'))!;
-    expect(readFileSync(join(dist, 'assets', cards), 'utf8')).toMatch(/4 \/ 3/);
+    const code = (file: string) => readFileSync(join(dist, 'assets', file), 'utf8');
+    const cardChunks = jsFiles().filter((f) => f.startsWith('ListingCards-'));
+    const withCards = cardChunks.filter((f) => /4 \/ 3/.test(code(f)));
+    expect(withCards).toHaveLength(1);
     expect(listings).not.toMatch(/4 \/ 3/);
-    expect(listings.includes(`import(\`./${cards}\`)`), "the grid's code imports the cards").toBe(true);
+    const imported = cardChunks.find((f) => listings.includes(`import(\`./${f}\`)`));
+    expect(imported, "the grid's code imports the cards").toBeDefined();
+    // Since /favourites draws the cards too, the grid may import a facade that re-exports them from their one chunk.
+    expect(imported === withCards[0] || code(imported!).includes(`./${withCards[0]}`)).toBe(true);
   });
 });

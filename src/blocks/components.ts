@@ -12,7 +12,7 @@ export const interactiveBlockLoaders = {
   buyingCosts: () => import('./buyingCosts/BuyingCosts.tsx').then((m) => m.BuyingCosts),
   favouritesList: () => import('./favouritesList/FavouritesList.tsx').then((m) => m.FavouritesList),
   contact: () => import('./contact/Contact.tsx').then((m) => m.Contact),
-  listingGallery: () => import('./listingGallery/ListingGallery.tsx').then((m) => m.ListingGallery),
+  listingGallery: () => import('./listingGallery/ListingGallery.tsx').then((m) => m.loadListingGallery()),
   listingGrid: () => import('./listingGrid/ListingGrid.tsx').then((m) => m.ListingGrid),
   unsubscribe: () => import('./unsubscribe/Unsubscribe.tsx').then((m) => m.Unsubscribe),
   videoHero: () => import('./videoHero/VideoHero.tsx').then((m) => m.VideoHero),

@@ -9,9 +9,7 @@ import { usePrefetchOnIntent } from './navigation/usePrefetchOnIntent.ts';
 import { useStaticLinks } from './navigation/useStaticLinks.ts';
 import { useScrollRestoration } from './navigation/useScrollRestoration.ts';
 import { useOpenHousesClock } from './useOpenHousesClock.ts';
-import { useShareButtons } from './useShareButtons.ts';
-import { useFavouriteButtons } from './useFavouriteButtons.ts';
-import { usePlayers } from './usePlayers.ts';
+import { useStaticBlockActions } from './useStaticBlockActions.ts';
 import { Footer, type FooterParts } from './shell/Footer.tsx';
 import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
 
@@ -48,9 +46,7 @@ function Site({ initial, globalStyles, footerParts }: { initial: RouteState } & 
   useDocumentHead(page);
   usePrefetchOnIntent();
   useStaticLinks();
-  useShareButtons();
-  useFavouriteButtons();
-  usePlayers();
+  useStaticBlockActions();
   useOpenHousesClock(page);
   useEffect(() => {
     if (page.path === '*') console.error('404 Error: User attempted to access non-existent route:', path);

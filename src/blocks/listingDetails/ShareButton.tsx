@@ -7,7 +7,7 @@ export const SHARE_LABEL = 'Share this home';
 /**
  * Opens the share sheet, or copies the link. The block is static, so the button has no handler
  * of its own: it carries what to share, and the app's one listener for such buttons
- * (src/site/useShareButtons.ts) fetches shareListing.ts on the first click.
+ * (src/site/useStaticBlockActions.ts) fetches shareListing.ts on the first click.
  */
 export function ShareButton({ title, url }: { title: string; url: string }) {
   return (

@@ -11,7 +11,7 @@ type Poster = NonNullable<ListingVideoProps['block']['video']>['poster'];
 /**
  * The listing's video and tour, each a poster that is a plain link (to the MP4, or the
  * provider's page) with a play control. A static block: no code at load; a press on a poster is
- * caught by one listener (src/site/usePlayers.ts), which fetches the few lines that put the
+ * caught by one listener (src/site/useStaticBlockActions.ts), which fetches the few lines that put the
  * player in its place, so the provider hears of the visitor only once they ask to watch.
  */
 export function ListingVideo({ block }: ListingVideoProps) {

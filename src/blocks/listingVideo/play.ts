@@ -1,7 +1,7 @@
 /**
  * Swaps a video or tour poster for its player when pressed. The poster is a plain link in the
  * HTML (to the MP4 or the provider's page), so nothing from the provider is requested until the
- * visitor asks; this module itself is fetched on the first press only (src/site/usePlayers.ts).
+ * visitor asks; this module itself is fetched on the first press only (src/site/useStaticBlockActions.ts).
  */
 export function play(link: HTMLAnchorElement): void {
   const src = link.dataset.playerSrc!;

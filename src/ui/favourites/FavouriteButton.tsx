@@ -5,7 +5,7 @@ import { heartLabel } from './savedHomes.ts';
 /**
  * The heart that keeps a home in this browser's favourites. Plain HTML with no handler: cards are
  * drawn by static blocks as well as by the /listings island, so one listener
- * (src/site/useFavouriteButtons.ts) marks the saved hearts at start-up and fetches the store on
+ * (src/site/useStaticBlockActions.ts) marks the saved hearts at start-up and fetches the store on
  * the first press. Rendered unsaved; the start-up step sets aria-pressed and the name.
  * `tone`: "light" on a photo (cards), "dark" on the listing page's navy panel.
  */

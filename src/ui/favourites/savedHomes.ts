@@ -1,9 +1,10 @@
 /**
  * What the browser keeps of a visitor's favourites, and the shared link's form. No React and no
- * zustand here: every page reads this at start-up to mark its hearts (src/site/useFavouriteButtons.ts),
+ * zustand here: a page with hearts reads this to mark them (src/site/useStaticBlockActions.ts),
  * so it must stay a few hundred bytes; the store (favouritesStore.ts) loads on the first click, and
  * the shared link's code (shareLink.ts) with /favourites.
  */
+import { FAVOURITES_KEY } from './storageKey.ts';
 
 /** One saved home: its slug, its address as the heart named it (so a home since withdrawn can still be named), and when it was saved. */
 export interface SavedHome {
@@ -12,8 +13,7 @@ export interface SavedHome {
   savedAt: number;
 }
 
-/** The localStorage key; zustand's persist writes { state: { homes }, version } there (favouritesStore.ts). */
-export const FAVOURITES_KEY = 'ashdown-favourites';
+export { FAVOURITES_KEY };
 
 /** The homes saved in this browser, or none when nothing (or something unreadable) is stored. */
 export function readSavedHomes(storage: Pick<Storage, 'getItem'> = localStorage): SavedHome[] {

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { FAVOURITES_KEY } from '../ui/favourites/storageKey.ts';
+
+/**
+ * The behaviour of the few controls inside static blocks, which ship no code and are never
+ * hydrated: a share button (`data-share-url`, the listing's details), a video or tour poster
+ * (`data-player`, listingVideo) and a heart (`data-favourite`, cards and the listing page). One
+ * listener serves them all, and each control's code is fetched on its first press, so a page
+ * pays these lines only.
+ *
+ * Listens while the event is captured: inside HTML React has not hydrated, React stops a click at
+ * its root, before it could bubble to the document (as useStaticLinks does for links).
+ */
+const actions: { selector: string; run: (control: HTMLElement, event: MouseEvent) => void }[] = [
+  {
+    selector: 'button[data-share-url]',
+    run: (button) => void import('../blocks/listingDetails/shareListing.ts').then((m) => m.shareListing(button.dataset.shareTitle ?? document.title, button.dataset.shareUrl!)),
+  },
+  {
+    selector: 'a[data-player]',
+    run: (link, event) => {
+      // A modified click (a new tab) keeps the link's own behaviour: the provider's page.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void import('../blocks/listingVideo/play.ts').then((m) => m.play(link as HTMLAnchorElement));
+    },
+  },
+  { selector: 'button[data-favourite]', run: (button) => void import('../ui/favourites/favouriteHearts.ts').then((m) => m.pressHeart(button)) },
+];
+
+/** Whether this browser keeps any favourites: only then do the hearts on the page need marking at start-up. */
+function hasFavourites() {
+  try {
+    return localStorage.getItem(FAVOURITES_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function useStaticBlockActions() {
+  useEffect(() => {
+    if (hasFavourites()) void import('../ui/favourites/favouriteHearts.ts').then((m) => m.startFavouriteHearts());
+    const onClick = (event: MouseEvent) => {
+      for (const { selector, run } of actions) {
+        const control = (event.target as Element | null)?.closest?.<HTMLElement>(selector);
+        if (control) return run(control, event);
+      }
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+}

@@ -90,7 +90,7 @@ describe('video and tour on a listing page', () => {
         .click();
       const video = section(page).locator('video');
       await video.waitFor();
-      expect(await video.getAttribute('src')).toBe('/media/home/hero.mp4');
+      expect(await video.getAttribute('src')).toBe('/media/listings/84-old-forest-hill/video.mp4');
       expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
       await expect.poll(() => media.length).toBeGreaterThan(0);
     } finally {
@@ -112,7 +112,7 @@ describe('video and tour on a listing page', () => {
       expect(asked).toEqual([]);
 
       await page.goto(WITH_FILE);
-      expect(await section(page).getByRole('link').getAttribute('href')).toBe('/media/home/hero.mp4');
+      expect(await section(page).getByRole('link').getAttribute('href')).toBe('/media/listings/84-old-forest-hill/video.mp4');
     } finally {
       await context.close();
     }

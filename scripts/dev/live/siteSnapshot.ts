@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Content } from '../../../src/content/load/content.ts';
 import type { SiteData } from '../../../src/content/render/routeData.ts';
 import { siteCharacters, siteTextFiles } from '../../build/trimFonts.ts';
-import { mediaOrigins } from '../../build/securityHeaders.ts';
+import { frameOrigins, mediaOrigins } from '../../build/securityHeaders.ts';
 import { isInteractive } from '../../../src/blocks/registry.ts';
 import { blockChunksFile } from '../../build/vite/pageChunks.ts';
 
@@ -20,6 +20,8 @@ export interface SiteSnapshot {
   redirects: string;
   characters: string;
   mediaOrigins: string;
+  /** The video and tour providers the Content-Security-Policy's frame-src allows. */
+  frameOrigins: string;
 }
 
 /** "/404" keys the not-found page among the routes. */
@@ -35,6 +37,7 @@ export function snapshotOf(site: SiteData, content: Content, contentRoot: string
     redirects: JSON.stringify(site.redirects),
     characters: siteCharacters(siteTextFiles(contentRoot, srcDir)),
     mediaOrigins: mediaOrigins(content).join(' '),
+    frameOrigins: frameOrigins(content).join(' '),
   };
 }
 
@@ -67,5 +70,6 @@ export function changesBetween(served: SiteSnapshot, next: SiteSnapshot, bundled
   if (unbundled) changes.fullBuild = `a page now shows a "${unbundled}" block, whose code the served bundle does not carry`;
   else if ([...next.characters].some((char) => !served.characters.includes(char))) changes.fullBuild = 'the text uses a letter the trimmed fonts do not carry';
   else if (served.mediaOrigins !== next.mediaOrigins) changes.fullBuild = 'the content loads media from another host, which the Content-Security-Policy must allow';
+  else if (served.frameOrigins !== next.frameOrigins) changes.fullBuild = 'a listing now plays a video or tour from another provider, which the Content-Security-Policy must allow';
   return changes;
 }

@@ -187,7 +187,10 @@ describe('the content editor (/admin/)', () => {
       await page.getByRole('button', { name: /Add description/i }).click();
       await page.locator('textarea[id^="description-field-"]').first().fill('A brick house of 1928 on a quiet court, its garden running back to a ravine.');
       await page.getByRole('button', { name: /Add images/i }).click();
-      await page.getByRole('button', { name: /Choose an image/i }).click();
+      await page
+        .getByRole('button', { name: /Choose an image/i })
+        .first()
+        .click();
       await page.locator('input[type="file"]').setInputFiles(photoPath);
       await page.getByRole('button', { name: /Choose selected/i }).click();
       await input(page, 'alt').fill('The brick front of 12 Maple Court behind its low hedge');

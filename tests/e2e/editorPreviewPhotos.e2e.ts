@@ -43,11 +43,16 @@ describe('the preview and the warnings', () => {
       const sitePage = page.frameLocator('iframe').first().frameLocator('iframe[title="The page as the site will show it"]');
       await sitePage.locator('h1').waitFor();
       await page.getByRole('button', { name: /Add images/i }).click();
-      await page.getByRole('button', { name: /Choose an image/i }).click();
+      // In the photo list: the video's and tour's posters further down the form have image fields too.
+      await page
+        .locator('[id^="images-field-"]')
+        .getByRole('button', { name: /Choose an image/i })
+        .first()
+        .click();
       await page.locator('input[type="file"]').setInputFiles(photoPath);
       await page.getByRole('button', { name: /Choose selected/i }).click();
       const chosen = performance.now();
-      await page.locator('[id^="alt-field-"]').last().fill('The new library with its oak shelves');
+      await page.locator('[id^="images-field-"] [id^="alt-field-"]').last().fill('The new library with its oak shelves');
 
       // The new photo in the preview, in its variants, loaded: not called missing.
       const drawn = sitePage.locator('img[src*="img-2041"]').first();

@@ -128,9 +128,11 @@ function objectUnion(name: string, schema: JsonSchema, alternatives: JsonSchema[
   const valueOf = (alternative: JsonSchema) => String(constOf(alternative.properties?.[key]));
   const named = alternatives.every((alternative) => alternative.title);
   const options = alternatives.map((alternative) => (named ? { label: alternative.title!, value: valueOf(alternative) } : valueOf(alternative)));
-  const discriminator: DecapField = { name: key, label: alternatives[0]?.properties?.[key]?.title ?? labelFor(key), widget: 'select', options };
+  // An optional union (a listing's video) may be left blank: its choice is not demanded either.
+  const discriminator: DecapField = { name: key, label: alternatives[0]?.properties?.[key]?.title ?? labelFor(key), widget: 'select', options, ...(required ? {} : { required: false }) };
   const keysOf = Object.fromEntries(alternatives.map((alternative) => [valueOf(alternative), Object.keys(alternative.properties ?? {})]));
-  return { ...common(name, schema, required), widget: 'object', fields: [discriminator, ...seen.values()], unionKey: key, alternatives: keysOf };
+  const choices = required ? [...seen.values()] : optionalThroughout([...seen.values()]);
+  return { ...common(name, schema, required), widget: 'object', fields: [discriminator, ...choices], unionKey: key, alternatives: keysOf };
 }
 
 function listField(name: string, schema: JsonSchema, required: boolean): DecapField {

@@ -58,7 +58,15 @@ function PosterLink({ kind, link, embed, poster, name, action }: { kind: 'file' 
   const external = !link.startsWith('/');
   return (
     <figure css={figure}>
-      <a href={link} css={frame} data-player={kind} data-player-src={embed} data-player-title={name} aria-label={`${action}: ${name}`} {...(external ? { rel: 'noopener' } : {})}>
+      <a
+        href={link}
+        css={frame}
+        data-player={kind}
+        data-player-src={embed}
+        data-player-title={name}
+        aria-label={`${action}: ${name}`}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         <img src={poster.src} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" fetchPriority="low" css={picture} />
         <span css={playButton} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">

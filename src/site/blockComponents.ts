@@ -9,9 +9,10 @@ export type BlockLoaders = Partial<Record<BlockType, () => Promise<unknown>>>;
 const loaded = new Map<BlockType, ComponentType<never>>();
 
 /**
- * Loads the components of these block types (once each in the browser). Pages render only after
+ * Loads the components of these block types (once each on a first load). Pages render only after
  * this resolves. The server asks again on every render (`again`): the module loader keeps them,
- * and the dev server's hands over a component's edited code.
+ * and the dev server's hands over a component's edited code; a client-side navigation asks again
+ * so a block can fetch what a page without server HTML needs at once (the gallery's carousel).
  */
 export async function loadBlockComponents(types: Iterable<BlockType>, loaders: BlockLoaders, again = false): Promise<void> {
   const missing = [...new Set(types)].filter((type) => again || !loaded.has(type));

@@ -60,13 +60,24 @@ describe('the gallery hydrates on its first interaction', () => {
       const log = new ConsoleLog(page);
       await page.goto(SEVEN, { waitUntil: 'load' });
       await waitForHydration(page);
+      const heading = page.locator('main h1');
+      const oldHeading = await heading.innerText();
       const other = page.locator(`main a[href^="/listings/"]:not([href="${SEVEN}"])`).first();
       const target = (await other.getAttribute('href'))!;
       await other.click();
       await page.waitForURL((url) => url.pathname === target);
-      const gallery = page.locator('main section[data-listing-gallery]');
-      await gallery.first().waitFor({ timeout: 5000 });
-      expect(await gallery.first().locator('img').first().isVisible(), 'the new listing shows its photo').toBe(true);
+      // The moment the new page is in (its heading), its gallery shows a photo: no empty space while code loads.
+      const photoShownWithPage = await page.waitForFunction(
+        (old) => {
+          const h1 = document.querySelector('main h1');
+          if (!h1 || h1.textContent === old) return undefined;
+          const img = document.querySelector('main section[data-listing-gallery] img');
+          return { photo: img !== null && img.getBoundingClientRect().width > 0 };
+        },
+        oldHeading,
+        { timeout: 5000, polling: 'raf' },
+      );
+      expect(await photoShownWithPage.jsonValue(), 'the new listing shows its photo').toEqual({ photo: true });
       expectCleanConsole(log);
     } finally {
       await context.close();

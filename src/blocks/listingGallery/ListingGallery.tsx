@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ListingGalleryProps } from './block.ts';
 import type * as GalleryModule from './Gallery.tsx';
-import { whenTouched } from './firstInteraction.ts';
+import { firstLoadWasGated, whenTouched } from './firstInteraction.ts';
 
 // On a first load this suspends inside the block's Suspense boundary (src/site/PageView.tsx), so
 // React leaves the server's HTML of the gallery as it is, undisturbed and working as plain HTML,
@@ -19,10 +19,13 @@ let preloaded: typeof GalleryModule | undefined;
  * no server HTML to show meanwhile, and the new page renders once its blocks' code has loaded: the
  * gallery's code comes with the island then, so the page never shows an empty space where the
  * photos go. (Not a top-level await here: one in this chunk made Rolldown split the entry's own
- * modules into facades, 0.2 KB and three requests more on every page.)
+ * modules into facades, 0.2 KB and three requests more on every page.) A navigation from a listing
+ * whose gallery was never touched still has that gallery in the document while the next page
+ * loads: the gate having run once tells the two apart.
  */
 export async function loadListingGallery() {
-  if (!document.querySelector('[data-listing-gallery]')) preloaded = await import('./Gallery.tsx');
+  const firstLoad = document.querySelector('[data-listing-gallery]') && !firstLoadWasGated();
+  if (!firstLoad) preloaded = await import('./Gallery.tsx');
   return ListingGallery;
 }
 

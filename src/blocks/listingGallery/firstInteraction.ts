@@ -13,6 +13,11 @@ const INTEREST = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydow
 /** none: nothing gated (a client-side navigation, a component test); waiting: before the first interaction; touched: code on its way; hydrated: the gallery handles everything. */
 let gate: 'none' | 'waiting' | 'touched' | 'hydrated' = 'none';
 let heldClick: HTMLElement | null = null;
+/** Set once a pre-rendered gallery has been gated: any later gallery comes from a client-side navigation. */
+let gatedOnce = false;
+
+/** True when this page's first load already had a gated gallery, so a new one belongs to a client-side navigation. */
+export const firstLoadWasGated = () => gatedOnce;
 
 const inGallery = (event: Event) => event.target instanceof Element && event.target.closest(SELECTOR) !== null;
 
@@ -32,6 +37,7 @@ export function whenTouched(): Promise<void> {
   const element = typeof document === 'undefined' ? null : document.querySelector(SELECTOR);
   if (!element) return Promise.resolve();
   gate = 'waiting';
+  gatedOnce = true;
   document.addEventListener('click', holdClick, true);
   return new Promise((resolve) => {
     const open = (next: typeof gate) => {

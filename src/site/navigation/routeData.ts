@@ -22,7 +22,8 @@ export function loadRouteData(path: string): Promise<RouteData> {
     pending = fetchJson(routeDataUrl(path))
       .then(async (data) => data ?? (await fetchJson(NOT_FOUND_DATA_URL))!)
       .then(async (data) => {
-        await loadBlockComponents(componentTypesOf(data.page), interactiveBlockLoaders);
+        // Asked again on every navigation: a loader may prepare for a page rendered without server HTML (the gallery's).
+        await loadBlockComponents(componentTypesOf(data.page), interactiveBlockLoaders, true);
         return data;
       });
     pending.catch(() => cache.delete(path));

@@ -24,7 +24,13 @@ const layers = [
   { type: 'content', pattern: 'src/content/**', partialMatch: false },
   { type: 'site', pattern: 'src/site/**', partialMatch: false },
   { type: 'scripts-lib', pattern: 'scripts/lib/**', partialMatch: false },
+  // A feature that spans phases keeps one folder, its parts in the layer of the phase they serve:
+  // the fonts (subset by npm run generate, trimmed by the build), the editor's configuration
+  // (written by the build) and the editor's server (run by npm start, drawing with the build).
+  { type: 'fonts', pattern: 'scripts/fonts/**', partialMatch: false },
+  { type: 'cms-config', pattern: 'scripts/cms/config/**', partialMatch: false },
   { type: 'build', pattern: 'scripts/build/**', partialMatch: false },
+  { type: 'cms-server', pattern: 'scripts/cms/server/**', partialMatch: false },
   { type: 'dev', pattern: 'scripts/dev/**', partialMatch: false },
   { type: 'tools', pattern: 'scripts/tools/**', partialMatch: false },
   { type: 'bench', pattern: 'bench/**', partialMatch: false },
@@ -54,11 +60,14 @@ const policies = [
   { from: { element: { type: 'site' } }, allow: { ...to('content'), dependency: { kind: 'type' } } },
   { from: { element: { type: 'scripts-lib' } }, allow: to('scripts-lib') },
   { from: { element: { type: 'edge-functions' } }, allow: to('edge-functions') },
-  { from: { element: { type: 'build' } }, allow: to('build', 'scripts-lib', 'edge-functions', ...source) },
-  { from: { element: { type: 'dev' } }, allow: to('dev', 'build', 'scripts-lib', 'edge-functions', ...source) },
-  { from: { element: { type: 'tools' } }, allow: to('tools', 'scripts-lib', ...source) },
+  { from: { element: { type: 'fonts' } }, allow: to('fonts', 'scripts-lib', ...source) },
+  { from: { element: { type: 'cms-config' } }, allow: to('cms-config', 'scripts-lib', ...source) },
+  { from: { element: { type: 'build' } }, allow: to('build', 'fonts', 'cms-config', 'scripts-lib', 'edge-functions', ...source) },
+  { from: { element: { type: 'cms-server' } }, allow: to('cms-server', 'cms-config', 'build', 'scripts-lib', ...source) },
+  { from: { element: { type: 'dev' } }, allow: to('dev', 'cms-server', 'cms-config', 'build', 'fonts', 'scripts-lib', 'edge-functions', ...source) },
+  { from: { element: { type: 'tools' } }, allow: to('tools', 'fonts', 'scripts-lib', ...source) },
   { from: { element: { type: 'bench' } }, allow: to('bench', 'build', 'dev', 'tools', 'scripts-lib', ...source) },
-  { from: { element: { type: 'tests' } }, allow: to('tests', 'build', 'dev', 'tools', 'scripts-lib', 'bench', 'edge-functions', ...source) },
+  { from: { element: { type: 'tests' } }, allow: to('tests', 'build', 'dev', 'tools', 'fonts', 'cms-config', 'cms-server', 'scripts-lib', 'bench', 'edge-functions', ...source) },
 ];
 
 export default tseslint.config(

@@ -1,29 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FontFace, fontFaces } from '../../src/ui/fonts/faces.ts';
+import { fontFaces } from '../../src/ui/fonts/faces.ts';
+import { builtFontEntry } from '../fonts/builtFontEntry.ts';
+import { readViteManifest } from '../lib/viteManifest.ts';
 import { appLoaderTag } from './appLoader.ts';
 import { blockChunksFile } from './vite/pageChunks.ts';
-
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isDynamicEntry?: boolean;
-}
-
-/** Where Vite writes the client build's manifest, and the manifest itself. */
-export const viteManifestPath = (distDir: string) => join(distDir, '.vite', 'manifest.json');
-export const readViteManifest = (distDir: string) => JSON.parse(readFileSync(viteManifestPath(distDir), 'utf8')) as Record<string, ManifestChunk>;
-
-/** A face's entry in Vite's manifest (its built file), keyed by the committed file it was built from. */
-export function builtFontEntry(manifest: Record<string, ManifestChunk>, face: FontFace): ManifestChunk {
-  const source = `src/ui/fonts/${face.file}`;
-  const entry = manifest[source];
-  if (!entry) throw new Error(`${source} is missing from the client build: run npm run generate`);
-  return entry;
-}
 
 /**
  * The tags that load the client bundle, read from Vite's manifest: the stylesheet, the

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ContentError, type Problem } from '../../src/content/load/problem.ts';
-import { notBuiltPage } from './cms/contentProblems.ts';
+import { notBuiltPage } from '../cms/server/contentProblems.ts';
 
 /** What npm start serves after trying to build. */
 export interface BuildOutcome {

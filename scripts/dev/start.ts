@@ -14,12 +14,12 @@ import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from '
 import { serveStatic } from './serve/staticServer.ts';
 import { startLocalSupabase } from './localSupabase/server.ts';
 import { startLocalMail } from './mail/localMail.ts';
-import { startDecapServer } from './cms/decapServer.ts';
-import { editorRoutes } from './cms/editorRoutes.ts';
-import { DECAP_SERVER_PORT } from '../build/cms/decapConfig.ts';
+import { startDecapServer } from '../cms/server/decapServer.ts';
+import { editorRoutes } from '../cms/server/editorRoutes.ts';
+import { DECAP_SERVER_PORT } from '../cms/config/decapConfig.ts';
 import { firstFreePort, movedPortNote, startOrExplain } from './startup.ts';
 import { buildOrKeepLastGood, notBuiltRoutes } from './lastGoodBuild.ts';
-import { problemsBlock } from './cms/contentProblems.ts';
+import { problemsBlock } from '../cms/server/contentProblems.ts';
 import { buildProgressLine } from './live/buildProgress.ts';
 import { liveReload } from './live/liveReload.ts';
 import { startLiveSite } from './live/liveSite.ts';

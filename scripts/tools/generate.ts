@@ -13,7 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { projectRoot } from '../lib/paths.ts';
 import { docPath, regenerate, staleSections } from './contentDocs/sections.ts';
-import { facesCss, subsetFaces } from './fonts/subsetFonts.ts';
+import { facesCss, subsetFaces } from '../fonts/subsetFonts.ts';
 import { renderJsonSchemas } from './generateSchemas.ts';
 
 /** One generated output: what it would write now, and how to tell the committed copy is stale. */

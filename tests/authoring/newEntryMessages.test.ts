@@ -1,7 +1,7 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decapConfig } from '../../scripts/build/cms/decapConfig.ts';
+import { decapConfig } from '../../scripts/cms/config/decapConfig.ts';
 import { createEntry, kinds, type Kind } from '../../scripts/tools/newEntry.ts';
 import { walkJson } from '../../src/content/checks/walk.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';

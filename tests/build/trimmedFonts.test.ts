@@ -1,6 +1,6 @@
 /**
  * The built site's display faces are cut to the characters its text uses
- * (scripts/build/trimFonts.ts): smaller than the committed faces, yet drawing every character
+ * (scripts/fonts/trimFonts.ts): smaller than the committed faces, yet drawing every character
  * of every pre-rendered page that the committed faces draw, and named consistently everywhere.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtFontEntry, readViteManifest } from '../../scripts/build/clientAssets.ts';
-import { siteCharacters } from '../../scripts/build/trimFonts.ts';
+import { builtFontEntry } from '../../scripts/fonts/builtFontEntry.ts';
+import { readViteManifest } from '../../scripts/lib/viteManifest.ts';
+import { siteCharacters } from '../../scripts/fonts/trimFonts.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import { fontCharacters, fontsCover } from '../../src/ui/fonts/characterSet.ts';
 import { fontFaces } from '../../src/ui/fonts/faces.ts';

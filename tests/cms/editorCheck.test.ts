@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { checkEntry } from '../../scripts/dev/cms/entryCheck.ts';
+import { checkEntry } from '../../scripts/cms/server/entryCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 /** The check the editor runs before a save (POST /admin/check under npm start). */

@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DRAWN_BY_THE_SITE } from '../../scripts/build/cms/blockMenus.ts';
-import { decapConfig } from '../../scripts/build/cms/decapConfig.ts';
-import type { DecapField } from '../../scripts/build/cms/decapFields.ts';
-import { checkEntry } from '../../scripts/dev/cms/entryCheck.ts';
+import { DRAWN_BY_THE_SITE } from '../../scripts/cms/config/blockMenus.ts';
+import { decapConfig } from '../../scripts/cms/config/decapConfig.ts';
+import type { DecapField } from '../../scripts/cms/config/decapFields.ts';
+import { checkEntry } from '../../scripts/cms/server/entryCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { editorScriptFormats } from './editorScriptFormats.ts';
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminPage, editorScript } from '../../scripts/build/cms/adminFiles.ts';
-import { decapConfig, SOLD_MARK } from '../../scripts/build/cms/decapConfig.ts';
-import { checkEntry } from '../../scripts/dev/cms/entryCheck.ts';
+import { adminPage, editorScript } from '../../scripts/cms/config/adminFiles.ts';
+import { decapConfig, SOLD_MARK } from '../../scripts/cms/config/decapConfig.ts';
+import { checkEntry } from '../../scripts/cms/server/entryCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { editorScriptFormats } from './editorScriptFormats.ts';
 

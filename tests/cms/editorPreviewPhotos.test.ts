@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startDecapServer, type DecapServer } from '../../scripts/dev/cms/decapServer.ts';
-import { editorRoutes } from '../../scripts/dev/cms/editorRoutes.ts';
-import { timesPrepared } from '../../scripts/dev/cms/preparedPhotos.ts';
-import { prepareUpload } from '../../scripts/dev/cms/uploads.ts';
+import { startDecapServer, type DecapServer } from '../../scripts/cms/server/decapServer.ts';
+import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
+import { timesPrepared } from '../../scripts/cms/server/preparedPhotos.ts';
+import { prepareUpload } from '../../scripts/cms/server/uploads.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { freePort } from '../mail/support.ts';
 

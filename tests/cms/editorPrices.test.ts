@@ -1,9 +1,9 @@
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { editorScript } from '../../scripts/build/cms/adminFiles.ts';
-import { decapConfig } from '../../scripts/build/cms/decapConfig.ts';
-import type { DecapField } from '../../scripts/build/cms/decapFields.ts';
-import { readPrice } from '../../scripts/build/cms/priceText.ts';
+import { editorScript } from '../../scripts/cms/config/adminFiles.ts';
+import { decapConfig } from '../../scripts/cms/config/decapConfig.ts';
+import type { DecapField } from '../../scripts/cms/config/decapFields.ts';
+import { readPrice } from '../../scripts/cms/config/priceText.ts';
 
 /** A price typed as people write prices is read as dollars, or refused with a sentence; never cut to 4.5. */
 test.each([

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { editorScript } from '../../scripts/build/cms/adminFiles.ts';
+import { editorScript } from '../../scripts/cms/config/adminFiles.ts';
 
 /** A file format the editor's script registers with Decap: how a file is read into the form and written back. */
 export type EditorFormat = { fromFile(text: string): Record<string, unknown>; toFile(data: unknown): string };

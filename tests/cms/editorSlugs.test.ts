@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startDecapServer, type DecapServer } from '../../scripts/dev/cms/decapServer.ts';
-import { editorRoutes } from '../../scripts/dev/cms/editorRoutes.ts';
-import { checkEntry } from '../../scripts/dev/cms/entryCheck.ts';
+import { startDecapServer, type DecapServer } from '../../scripts/cms/server/decapServer.ts';
+import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
+import { checkEntry } from '../../scripts/cms/server/entryCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { freePort } from '../mail/support.ts';
 

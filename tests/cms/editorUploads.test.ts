@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startDecapServer, type DecapServer } from '../../scripts/dev/cms/decapServer.ts';
-import { editorRoutes } from '../../scripts/dev/cms/editorRoutes.ts';
+import { startDecapServer, type DecapServer } from '../../scripts/cms/server/decapServer.ts';
+import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
 import { freePort } from '../mail/support.ts';
 
 /** Uploads from the browser editor go through the photos tool's code on their way to decap-server. */

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { editorScript } from '../../scripts/build/cms/adminFiles.ts';
-import { EDITOR_PHRASES } from '../../scripts/build/cms/editorPhrases.ts';
+import { editorScript } from '../../scripts/cms/config/adminFiles.ts';
+import { EDITOR_PHRASES } from '../../scripts/cms/config/editorPhrases.ts';
 
 /**
  * The hosted editor (no npm start behind it) refuses a new entry whose slug is taken before the

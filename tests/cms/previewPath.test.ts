@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
-import { previewPath } from '../../scripts/dev/cms/preview.ts';
+import { previewPath } from '../../scripts/cms/server/preview.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
-/** Which page the editor's preview draws for an entry (scripts/dev/cms/preview.ts). */
+/** Which page the editor's preview draws for an entry (scripts/cms/server/preview.ts). */
 const site = buildSiteData(loadValidContent(fixtureSiteRoot).content);
 const path = (collection: string, slug: string, data: Record<string, unknown> = {}) => previewPath({ collection, slug, data }, site);
 

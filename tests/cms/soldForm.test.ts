@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { decapConfig } from '../../scripts/build/cms/decapConfig.ts';
-import type { DecapField } from '../../scripts/build/cms/decapFields.ts';
+import { decapConfig } from '../../scripts/cms/config/decapConfig.ts';
+import type { DecapField } from '../../scripts/cms/config/decapFields.ts';
 import { Listing } from '../../src/model/listing.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { editorScriptFormats } from './editorScriptFormats.ts';

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { decapConfig } from '../../scripts/build/cms/decapConfig.ts';
-import type { DecapField } from '../../scripts/build/cms/decapFields.ts';
-import { checkEntry } from '../../scripts/dev/cms/entryCheck.ts';
+import { decapConfig } from '../../scripts/cms/config/decapConfig.ts';
+import type { DecapField } from '../../scripts/cms/config/decapFields.ts';
+import { checkEntry } from '../../scripts/cms/server/entryCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 /** A new team member in one form: what the form asks for, and what its check says when something is missing. */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timesPrepared } from '../../scripts/dev/cms/preparedPhotos.ts';
+import { timesPrepared } from '../../scripts/cms/server/preparedPhotos.ts';
 import { publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
 
 let editor: EditorSite;

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentError } from '../../src/content/load/problem.ts';
-import { editorRoutes } from '../../scripts/dev/cms/editorRoutes.ts';
+import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
 import { fullRebuild } from '../../scripts/dev/live/fullRebuild.ts';
 import { liveReload, type RebuiltRoutes } from '../../scripts/dev/live/liveReload.ts';
 import { startLiveSite } from '../../scripts/dev/live/liveSite.ts';

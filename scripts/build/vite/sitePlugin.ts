@@ -8,7 +8,7 @@ import { codeSplittingGroups, moduleSideEffects, packageStandIns } from './chunk
 import { contentServer } from './contentServer.ts';
 import { minifyCssTemplates } from './minifyCssTemplates.ts';
 import { pageChunks } from './pageChunks.ts';
-import { trimFontsPlugin } from './trimFontsPlugin.ts';
+import { trimFontsPlugin } from '../../fonts/trimFontsPlugin.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Content } from '../../../src/content/load/content.ts';
 import type { SiteData } from '../../../src/content/render/routeData.ts';
-import { siteCharacters, siteTextFiles } from '../../build/trimFonts.ts';
+import { siteCharacters, siteTextFiles } from '../../fonts/trimFonts.ts';
 import { frameOrigins, mediaOrigins } from '../../build/securityHeaders.ts';
 import { isInteractive } from '../../../src/blocks/registry.ts';
 import { blockChunksFile } from '../../build/vite/pageChunks.ts';

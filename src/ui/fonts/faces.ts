@@ -15,7 +15,7 @@ export interface FontFace {
   features: string[];
   /**
    * Keep every character of the set in the built site. Other faces are cut down at build time
-   * to the characters the site's text uses (scripts/build/trimFonts.ts); this one draws form
+   * to the characters the site's text uses (scripts/fonts/trimFonts.ts); this one draws form
    * fields, where visitors type names the content never had.
    */
   keepAllCharacters?: true;

@@ -8,7 +8,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDecapServer } from '../../../scripts/dev/cms/decapServer.ts';
+import { startDecapServer } from '../../../scripts/cms/server/decapServer.ts';
 import { liveReload } from '../../../scripts/dev/live/liveReload.ts';
 import { stopOnSignals } from '../../../scripts/dev/live/stopAll.ts';
 import { startLocalSupabase } from '../../../scripts/dev/localSupabase/server.ts';

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fontCharacters } from '../../src/ui/fonts/characterSet.ts';
 import { fontFaces } from '../../src/ui/fonts/faces.ts';
 import { projectRoot } from '../lib/paths.ts';
-import { builtFontEntry, readViteManifest } from './clientAssets.ts';
+import { readViteManifest } from '../lib/viteManifest.ts';
+import { builtFontEntry } from './builtFontEntry.ts';
 
 /** Latin-1 Supplement: the accented letters and signs that make up a quarter of each face. */
 const isLatin1 = (char: string) => {
@@ -33,7 +34,7 @@ export function siteCharacters(textFiles: string[]): string {
 /** The files that hold the site's text: the content's JSON, and the code with its labels and messages. */
 export const siteTextFiles = (contentRoot: string, srcDir: string) => [...filesUnder(join(contentRoot, 'data'), ['.json']), ...filesUnder(srcDir, ['.ts', '.tsx'])];
 
-/** What the build's trimming (vite/trimFontsPlugin.ts) made of each display face: "12.8 -> 9.2 KB, ...". */
+/** What the build's trimming (trimFontsPlugin.ts) made of each display face: "12.8 -> 9.2 KB, ...". */
 export function trimmedFonts(outDir: string): string {
   const manifest = readViteManifest(outDir);
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -8,7 +8,7 @@ import type { UploadedAsset } from './uploads.ts';
 import { pendingPhotos } from './preparedPhotos.ts';
 import { entryWarnings } from './entryWarnings.ts';
 import { slugTaken } from './writeGuard.ts';
-import { misplacedBlocks } from '../../build/cms/blockMenus.ts';
+import { misplacedBlocks } from '../config/blockMenus.ts';
 import { editorMessage } from './editorMessages.ts';
 
 /** What the check says of an entry: errors keep it from being saved, warnings are shown and the save goes ahead. */

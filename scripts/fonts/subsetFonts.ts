@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
-import { cssUnicodeRange, fontCharacters } from '../../../src/ui/fonts/characterSet.ts';
-import { type FontFace, fontFaces } from '../../../src/ui/fonts/faces.ts';
+import { cssUnicodeRange, fontCharacters } from '../../src/ui/fonts/characterSet.ts';
+import { type FontFace, fontFaces } from '../../src/ui/fonts/faces.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
 import { collections, type CollectionName } from '../../../src/content/collections/registry.ts';
-import { slugTaken } from '../../build/cms/hostedSlugCheck.ts';
+import { slugTaken } from '../config/hostedSlugCheck.ts';
 
 // The same sentence, locally and hosted (the hosted editor's script says it too).
 export { slugTaken };

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { OutputAsset, OutputBundle, PluginContext } from 'rolldown';
 import type { Plugin as VitePlugin } from 'vite';
-import { fontFaces } from '../../../src/ui/fonts/faces.ts';
-import { siteCharacters, siteTextFiles } from '../trimFonts.ts';
-
-const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
+import { fontFaces } from '../../src/ui/fonts/faces.ts';
+import { projectRoot } from '../lib/paths.ts';
+import { siteCharacters, siteTextFiles } from './trimFonts.ts';
 
 /** "assets/name-OLDHASH.ext" renamed for `bytes`: "assets/name-NEWHASH.ext", an 8-character content hash like Vite's. */
 const rehashedName = (file: string, bytes: Uint8Array | string) => file.replace(/-[\w-]{8}(\.\w+)$/, `-${createHash('sha256').update(bytes).digest('base64url').slice(0, 8)}$1`);

@@ -1,7 +1,7 @@
 import { collections } from '../../../src/content/collections/registry.ts';
 import { fieldPath, type Problem } from '../../../src/content/load/problem.ts';
-import { decapConfig } from '../../build/cms/decapConfig.ts';
-import { PHOTO_DESCRIPTION_LABEL, PHOTO_LABEL, type DecapField } from '../../build/cms/decapFields.ts';
+import { decapConfig } from '../config/decapConfig.ts';
+import { PHOTO_DESCRIPTION_LABEL, PHOTO_LABEL, type DecapField } from '../config/decapFields.ts';
 
 /**
  * The check's problems as the form shows them: the field by its label in the form ("Photo",

@@ -2,7 +2,7 @@ import { createReadStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DECAP_SERVER_PORT } from '../../build/cms/decapConfig.ts';
+import { DECAP_SERVER_PORT } from '../config/decapConfig.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import type { UploadedAsset } from './uploads.ts';
 import { preparedOnce } from './preparedPhotos.ts';
@@ -12,7 +12,7 @@ import { refusedWrite, type DataFileWrite } from './writeGuard.ts';
 import { currentProblems, currentReport, problemsPage } from './contentProblems.ts';
 import { PREVIEW_MEDIA_PATH, previewEntry, previewMediaFile, type PreviewBuild } from './preview.ts';
 import { distDir, imageCacheDir, ssrOutDir } from '../../lib/paths.ts';
-import { MANUAL_INIT_SCRIPT, adminPage, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../../build/cms/adminFiles.ts';
+import { MANUAL_INIT_SCRIPT, adminPage, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../config/adminFiles.ts';
 
 async function readJson<T = EditorEntry>(req: IncomingMessage): Promise<T> {
   const chunks: Buffer[] = [];

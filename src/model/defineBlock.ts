@@ -2,21 +2,12 @@ import type { z } from 'zod';
 import type { CollectionName } from './entries.ts';
 import type { ResolveContext } from './resolveContext.ts';
 import type { SizedImage } from './sizedImage.ts';
-import type { ImageRole } from './thresholds.ts';
 
 /** A block as authors write it: a zod object told apart from the others by its "type" literal. */
 export type BlockSchema = z.ZodObject<{ type: z.ZodLiteral<string> }>;
 
 /** A block as written in the content, as its schema parses it. */
 export type Authored<S extends BlockSchema> = z.output<S>;
-
-/** A slug written in a block (or an entry) that names an entry of another collection. */
-export interface Reference {
-  /** Where the slug sits, from the block (or entry) down. */
-  path: (string | number)[];
-  collection: CollectionName;
-  slug: string;
-}
 
 /** The image a page opens on, preloaded with the HTML because it is the page's largest paint. */
 export interface LeadImage {
@@ -44,10 +35,6 @@ export interface BlockDefinition<S extends BlockSchema = BlockSchema, Resolved =
   interactive: Interactive;
   /** Turns the block as written into what its component renders: references replaced by entries, images sized. */
   resolve(block: z.output<S>, ctx: ResolveContext): Resolved;
-  /** The slugs it names in other collections; each must exist, or the check reports it at its path. */
-  references(block: z.output<S>): Reference[];
-  /** Images written in the block, by field, with the role that decides how wide they are drawn (for the size warnings). */
-  images: Partial<Record<keyof z.output<S> & string, ImageRole>>;
   /**
    * How many pages of results the block needs, for a block that lists entries a page at a time.
    * A page holding it is pre-rendered once per page of results (the first at its own path, the
@@ -88,16 +75,14 @@ type Options<S extends BlockSchema, Resolved, Interactive extends boolean> = Par
   interactive?: Interactive;
 };
 
-/** Declares a block; what is left out takes the plain default (rendered as written, no references, no images). */
+/** Declares a block; what is left out takes the plain default (rendered as written); what it names and the images it holds are read from its schema (model/relations.ts). */
 export function defineBlock<S extends BlockSchema, Resolved = z.output<S>, Interactive extends boolean = false>(options: Options<S, Resolved, Interactive>): BlockDefinition<S, Resolved, Interactive> {
-  const { schema, resolve, references, images, resultPages, dataFiles, leadImage, anchors, opensFullBleed, example } = options;
+  const { schema, resolve, resultPages, dataFiles, leadImage, anchors, opensFullBleed, example } = options;
   return {
     type: schema.shape.type.value,
     schema,
     interactive: (options.interactive ?? false) as Interactive,
     resolve: resolve ?? ((block) => block as Resolved),
-    references: references ?? (() => []),
-    images: images ?? {},
     ...(resultPages ? { resultPages } : {}),
     ...(dataFiles ? { dataFiles } : {}),
     ...(leadImage ? { leadImage } : {}),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Image, Link, HeadedSection, SchemaRef, Slug } from './common.ts';
+import { Link, HeadedSection, SchemaRef, Slug } from './common.ts';
+import { image } from './relations.ts';
 
 export const Development = z
   .object({
@@ -7,7 +8,7 @@ export const Development = z
     slug: Slug.describe('The development\'s name in its URL (/developments/<slug>); must equal the file name without ".json".'),
     order: z.number().int().default(0).describe('Position among the NEW DEVELOPMENTS cards on the home page: smaller numbers come first. Optional, 0 if left out.'),
     title: z.string().min(1).describe('Name of the development: the card title and the page heading, e.g. "Forma".'),
-    image: Image.describe("The page's full-width hero photo, also used on the card: landscape, at least 2400 px wide."),
+    image: image('hero', "The page's full-width hero photo, also used on the card: landscape, at least 2400 px wide."),
     cardDescription: z.string().min(1).optional().describe('A sentence under the title on the home page card; leave out for a card without one.'),
     tagline: z.string().min(1).describe("The line under the heading on the development's page."),
     facts: z

@@ -5,6 +5,7 @@ import type { Neighbourhood } from './neighbourhood.ts';
 import type { PressItem } from './press.ts';
 import type { Sale } from './sale.ts';
 import type { TeamMemberFields } from './teamMember.ts';
+import type { CollectionName } from './collectionNames.ts';
 
 /**
  * The entries blocks may look up while they resolve, by collection. A team member is seen
@@ -22,7 +23,12 @@ export interface CollectionEntries {
 }
 
 /** Every folder of entries in data/: the ones above, and the pages written as blocks. */
-export type CollectionName = keyof CollectionEntries | 'pages';
+export type { CollectionName };
+
+// The list in collectionNames.ts and the entry types above name the same collections: this fails to compile otherwise.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type _CollectionNamesMatch = Holds<Same<CollectionName, keyof CollectionEntries | 'pages'>>;
 
 /** Collections whose entries have a page of their own. */
 export type PagedCollection = 'listings' | 'neighbourhoods' | 'team' | 'developments' | 'legal';

@@ -9,12 +9,14 @@
  * their alt text.
  */
 import { z } from 'zod';
-import { Image, MediaSource } from './common.ts';
+import { MediaSource } from './common.ts';
+import { image } from './relations.ts';
 
 export const FloorPlanLevel = z
   .object({
     label: z.string().min(1).describe('The level the plan shows, e.g. "Main floor", "Second floor" or "Lower level".'),
-    image: Image.describe(
+    image: image(
+      'plan',
       'The plan: a file under data/media (an SVG keeps its lines sharp when zoomed; a JPEG or PNG of at least 1600 px also works) and what it shows, e.g. "Main floor plan: living room, dining room and kitchen".',
     ),
   })

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { Address, Image, IsoDate, Paragraphs, Price, SchemaRef, Slug } from './common.ts';
+import { Address, IsoDate, Paragraphs, Price, SchemaRef, Slug } from './common.ts';
 import { FloorPlans } from './floorPlan.ts';
 import { ListingTour, ListingVideo } from './listingVideo.ts';
 import { OpenHouses } from './openHouse.ts';
 import { SoldListing } from './soldListing.ts';
+import { image, ref } from './relations.ts';
 
 const ListingFeature = z
   .discriminatedUnion('kind', [
@@ -37,12 +38,13 @@ export const Listing = z
     offer: z.enum(['sale', 'lease']).describe('"sale", or "lease" (the card then shows the For Lease label and the price is the monthly rent).'),
     price: Price.describe('The asking price; for a lease, the monthly rent. { "kind": "amount", "amount": 4950000, "currency": "CAD" } or { "kind": "uponRequest" }.'),
     location: Address.describe('The full address shown under the title (city, province and postal code).'),
-    neighbourhood: Slug.optional().describe('Slug of the neighbourhood guide the property is in (a file name in data/neighbourhoods/), if any.'),
+    neighbourhood: ref('neighbourhoods', 'Slug of the neighbourhood guide the property is in, if any').optional(),
     bedrooms: z.number().int().nonnegative().describe('Number of bedrooms, a whole number.'),
     bathrooms: z.number().nonnegative().multipleOf(0.5).describe('Number of bathrooms; a half bath counts 0.5, e.g. 4.5.'),
     feature: ListingFeature,
     description: Paragraphs.describe('The DESCRIPTION section: one string per paragraph.'),
-    images: z.array(Image).min(1).describe('Photos in the order of the carousel; the first is also the card photo and the link preview. Landscape, at least 2400 px wide.'),
+    // Drawn as 'hero': the first photo is also the listing's card, but the carousel's full width is the larger use.
+    images: z.array(image('hero')).min(1).describe('Photos in the order of the carousel; the first is also the card photo and the link preview. Landscape, at least 2400 px wide.'),
     floorPlans: FloorPlans.optional(),
     video: ListingVideo.optional(),
     tour: ListingTour.optional(),

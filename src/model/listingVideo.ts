@@ -6,11 +6,14 @@
  */
 import { z } from 'zod';
 import { Image, MediaSource } from './common.ts';
+import { roleOf } from './relations.ts';
 
 // A file of our own: a provider's thumbnail (i.ytimg.com, vimeocdn.com) would be fetched before the visitor asks.
 const ownFile = (what: string) => MediaSource.refine((src) => src.startsWith('/media/'), `a file under data/media, e.g. "/media/listings/84-old-forest-hill/${what}" (not an address on another site)`);
 
-const Poster = Image.extend({ src: ownFile('video-poster.jpg') }).describe(
+const Poster = roleOf(
+  Image.extend({ src: ownFile('video-poster.jpg') }),
+  'hero',
   "The still shown before the video plays: a file under data/media, e.g. a screenshot of the video (never a link to the provider's thumbnail, which would be fetched before the visitor asks).",
 );
 
@@ -70,9 +73,7 @@ export const ListingTour = z
           .map(([h, n]) => `${h} (${n})`)
           .join(', ')}, e.g. "https://my.matterport.com/show/?m=AbCdEfGhIjK".`,
       ),
-    poster: Image.extend({ src: ownFile('tour-poster.jpg') })
-      .optional()
-      .describe("The still shown before the tour opens: a file under data/media. Leave out to use the listing's first photo."),
+    poster: roleOf(Image.extend({ src: ownFile('tour-poster.jpg') }), 'hero', "The still shown before the tour opens: a file under data/media. Leave out to use the listing's first photo.").optional(),
   })
   .strict()
   .describe('The VIRTUAL TOUR on the listing page: a 3D walk-through on Matterport or a similar provider, opened only when pressed.');

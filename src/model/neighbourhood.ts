@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Image, Paragraphs, SchemaRef, Slug } from './common.ts';
+import { Paragraphs, SchemaRef, Slug } from './common.ts';
+import { image } from './relations.ts';
 
 /**
  * Every figure names its source (a key of the guide's "sources"). A source of kind
@@ -73,7 +74,7 @@ export const Neighbourhood = z
     slug: Slug.describe('The guide\'s name in its URL (/explore/<slug>); must equal the file name without ".json".'),
     order: z.number().int().default(0).describe('Position among the cards on /explore: smaller numbers come first. Optional, 0 if left out.'),
     name: z.string().min(1).describe('The neighbourhood\'s name, e.g. "Forest Hill".'),
-    image: Image.describe("The guide's full-width hero photo, also used on its card: landscape, at least 2400 px wide."),
+    image: image('hero', "The guide's full-width hero photo, also used on its card: landscape, at least 2400 px wide."),
     summary: z.string().min(1).describe('One sentence under the name in the hero, also used for search results.'),
     introduction: Paragraphs.describe('The opening paragraphs of the guide.'),
     sources: z.record(SourceKey, Source).describe('The sources the figures below cite, each under a short key of your choosing, e.g. { "census": {...}, "sample": {...} }.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Image } from './common.ts';
+import { image } from './relations.ts';
 
 export const PageMeta = z
   .object({
@@ -9,7 +9,7 @@ export const PageMeta = z
       .literal(true)
       .optional()
       .describe('true keeps the page out of search engines and the sitemap (a page reached only from an email, such as /unsubscribe); leave out for every other page.'),
-    image: Image.optional().describe("The picture shown when the page is shared (link previews), about 1200 px wide; the site's defaultShareImage if left out."),
+    image: image('share', "The picture shown when the page is shared (link previews), about 1200 px wide; the site's defaultShareImage if left out.").optional(),
   })
   .strict()
   .describe('How the page is described to search engines and in link previews.');

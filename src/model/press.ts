@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { ExternalUrl, Image, IsoDate, SchemaRef, Slug } from './common.ts';
+import { ExternalUrl, IsoDate, SchemaRef, Slug } from './common.ts';
+import { image } from './relations.ts';
 
 export const PressItem = z
   .object({
     $schema: SchemaRef,
     slug: Slug.describe('The item\'s identifier; must equal the file name without ".json".'),
     order: z.number().int().default(0).describe('Position in IN THE NEWS: smaller numbers come first, and only the first few (the block\'s "limit") are shown.'),
-    image: Image.describe('The card photo: landscape, at least 1600 px wide.'),
+    image: image('card', 'The card photo: landscape, at least 1600 px wide.'),
     title: z.string().min(1).describe("The article's headline."),
     description: z.string().min(1).describe('A sentence or two about the article.'),
     source: z.string().min(1).describe('The publication, e.g. "Toronto Life".'),
@@ -24,7 +25,7 @@ export const Publications = z
         z
           .object({
             name: z.string().min(1).describe("The publication's name."),
-            image: Image.describe('Its logo, preferably SVG; a PNG at least 400 px wide.'),
+            image: image('logo', 'Its logo, preferably SVG; a PNG at least 400 px wide.'),
           })
           .strict(),
       )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Image, InternalHref, IsoDate, Paragraphs, Price, SchemaRef, Slug } from './common.ts';
+import { image } from './relations.ts';
 
 /**
  * The dates on which each party to the sale agreed in writing that its price may be advertised.
@@ -23,7 +24,7 @@ export const Sale = z
     slug: Slug.describe('The sale\'s identifier; must equal the file name without ".json".'),
     group: z.enum(['pinnacle', 'historical']).describe('Which section of the portfolio page: "pinnacle" (PINNACLE SALES) or "historical" (HISTORICAL SALES).'),
     order: z.number().int().default(0).describe('Position within its section: smaller numbers come first. Optional, 0 if left out.'),
-    image: Image.describe('The card photo: landscape, at least 1600 px wide.'),
+    image: image('card', 'The card photo: landscape, at least 1600 px wide.'),
     address: z.string().min(1).describe('Short address, the card\'s heading, e.g. "112 Dunloe Road".'),
     fullAddress: z.string().min(1).describe('Full address under it, e.g. "112 Dunloe Road, Toronto, ON M5P 2T7".'),
     bedrooms: z.number().int().nonnegative().describe('Number of bedrooms (shown as BD), a whole number.'),

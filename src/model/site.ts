@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Address, ExternalUrl, Image, InternalHref, Link, SchemaRef } from './common.ts';
+import { Address, ExternalUrl, InternalHref, Link, SchemaRef } from './common.ts';
 import { LinkedText } from './linkedText.ts';
+import { image } from './relations.ts';
 
 export const HeaderVariant = z
   .enum(['transparent', 'blue', 'solid'])
@@ -101,7 +102,7 @@ export const Site = z
       })
       .strict()
       .describe('Settings of the pages made from collections (pages in data/pages choose their own).'),
-    defaultShareImage: Image.describe('The picture shown when a page without its own is shared (link previews): landscape, about 1200 × 630 px or larger.'),
+    defaultShareImage: image('share', 'The picture shown when a page without its own is shared (link previews): landscape, about 1200 × 630 px or larger.'),
   })
   .strict()
   .describe('Settings of the whole site: brand, brokerage, navigation, contact details, footer.');

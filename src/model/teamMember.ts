@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Address, ExternalUrl, Image, Paragraphs, SchemaRef, Slug } from './common.ts';
+import { Address, ExternalUrl, Paragraphs, SchemaRef, Slug } from './common.ts';
+import { image } from './relations.ts';
 
 /** The registration categories of TRESA, as RECO's public register names them. */
 export const RegistrationCategory = z
@@ -46,7 +47,7 @@ export const TeamMemberFields = z
       .describe('The marketing role as shown on cards and the profile, e.g. "Senior Associate". It may not claim a higher category than the registration: "Broker" only for a broker.'),
     registration: Registration,
     lead: z.boolean().default(false).describe('true for the featured lead broker (one member only), whose details appear on the contact page. Optional, false if left out.'),
-    photo: Image.describe('Portrait photo: upright (portrait orientation), at least 1600 px wide.'),
+    photo: image('portrait', 'Portrait photo: upright (portrait orientation), at least 1600 px wide.'),
     email: z.email().describe('E-mail address shown on the profile.'),
     phone: z.string().min(7).describe('Phone number shown on the profile, e.g. "416-555-0102".'),
     office: Address.describe('Office address shown on the profile.'),

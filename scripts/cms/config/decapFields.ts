@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { collections } from '../../../src/content/collections/registry.ts';
+import { REFERENCES } from '../../../src/model/relations.ts';
 import { PRICE_WIDGET } from './priceWidget.ts';
 
 /**
@@ -28,15 +29,14 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   default?: unknown;
+  /** The collection a slug names (`ref('listings', …)` in the zod schema, src/model/relations.ts). */
+  [REFERENCES]?: string;
   /** A map under keys the author chooses (z.record): the schema of each value, and of the keys. */
   additionalProperties?: JsonSchema | boolean;
   propertyNames?: JsonSchema;
 }
 
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
-
-/** How the schemas document a reference: "Slug of the listing (a file name in data/listings/)". */
-const REFERENCE = /a file name in data\/([a-z-]+)\//;
 
 /** The item field that holds a map entry's key while the editor shows the map as a list. */
 export const MAP_KEY = 'key';
@@ -55,9 +55,8 @@ function mapField(name: string, schema: JsonSchema, values: JsonSchema, required
 export const displayFieldOf = (properties: string[]) => ['title', 'name', 'address', 'slug'].find((name) => properties.includes(name)) ?? properties[0]!;
 
 /** The collection a reference field names, and the field to show its entries by. */
-function relationTarget(description: string | undefined): { collection: string; display: string } | undefined {
-  const folder = description?.match(REFERENCE)?.[1];
-  const entry = Object.entries(collections).find(([, definition]) => definition.folder === folder);
+function relationTarget(schema: JsonSchema): { collection: string; display: string } | undefined {
+  const entry = Object.entries(collections).find(([name]) => name === schema[REFERENCES]);
   if (!entry) return undefined;
   const [collection, definition] = entry;
   const properties = Object.keys((z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema).properties ?? {});
@@ -105,7 +104,7 @@ function stringField(name: string, schema: JsonSchema, required: boolean): Decap
     };
   if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const };
   // A reference to another collection's entry: chosen from that collection, stored as its slug.
-  const relation = relationTarget(schema.description);
+  const relation = relationTarget(schema);
   if (relation) return { ...base, widget: 'relation', collection: relation.collection, value_field: 'slug', search_fields: [relation.display, 'slug'], display_fields: [relation.display] };
   const widget = LONG_TEXT.test(name) && (schema.maxLength ?? 1000) > 200 ? 'text' : 'string';
   // A path under /media is a file from the media library.

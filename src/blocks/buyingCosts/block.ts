@@ -6,7 +6,6 @@ export const buyingCostsBlock = defineBlock({
   schema: BuyingCostsBlock,
   interactive: true,
   resolve: resolveBuyingCosts,
-  references: (b) => [{ path: ['listing'], collection: 'listings', slug: b.listing }],
   example: (first) => ({ listing: first('listings') }),
 });
 

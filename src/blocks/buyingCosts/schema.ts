@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Slug } from '../../model/common.ts';
+import { ref } from '../../model/relations.ts';
 
 export const BuyingCostsBlock = z
   .object({
     type: z.literal('buyingCosts').describe('Always "buyingCosts".'),
-    listing: Slug.describe('Slug of the listing (a file name in data/listings/).'),
+    listing: ref('listings', 'Slug of the listing'),
   })
   .strict()
   .describe(

@@ -6,7 +6,6 @@ export const contactBlock = defineBlock({
   schema: ContactBlock,
   interactive: true,
   resolve: resolveContact,
-  references: (b) => [{ path: ['info', 'member'], collection: 'team', slug: b.info.member }],
 });
 
 /** What the contact block's component takes; imported type-only, so the component reaches no other block. */

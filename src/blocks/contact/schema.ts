@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Slug } from '../../model/common.ts';
+import { ref } from '../../model/relations.ts';
 import { LinkedText } from '../../model/linkedText.ts';
 
 const InterestOption = z
@@ -37,7 +37,7 @@ export const ContactBlock = z
     info: z
       .object({
         heading: label('The panel\'s heading, e.g. "Contact Information".'),
-        member: Slug.describe('Slug of the team member whose e-mail, phone and office are shown (a file name in data/team/).'),
+        member: ref('team', 'Slug of the team member whose e-mail, phone and office are shown'),
       })
       .strict()
       .describe('The Contact Information panel.'),

@@ -5,7 +5,6 @@ import { DevelopmentOverviewBlock } from './schema.ts';
 export const developmentOverviewBlock = defineBlock({
   schema: DevelopmentOverviewBlock,
   resolve: resolveDevelopmentOverview,
-  references: (b) => [{ path: ['development'], collection: 'developments', slug: b.development }],
   example: (first) => ({ development: first('developments') }),
 });
 

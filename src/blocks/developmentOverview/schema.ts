@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Slug } from '../../model/common.ts';
+import { ref } from '../../model/relations.ts';
 
 export const DevelopmentOverviewBlock = z
   .object({
     type: z.literal('developmentOverview').describe('Always "developmentOverview".'),
-    development: Slug.describe('Slug of the development (a file name in data/developments/).'),
+    development: ref('developments', 'Slug of the development'),
   })
   .strict()
   .describe("A development's facts, descriptive sections and inquiry button. Every development page has one already.");

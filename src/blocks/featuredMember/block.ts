@@ -5,7 +5,6 @@ import { FeaturedMemberBlock } from './schema.ts';
 export const featuredMemberBlock = defineBlock({
   schema: FeaturedMemberBlock,
   resolve: resolveFeaturedMember,
-  references: (b) => [{ path: ['member'], collection: 'team', slug: b.member }],
 });
 
 /** What the featuredMember block's component takes; imported type-only, so the component reaches no other block. */

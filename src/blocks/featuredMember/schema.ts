@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { Link, Slug } from '../../model/common.ts';
+import { ref } from '../../model/relations.ts';
+import { Link } from '../../model/common.ts';
 
 export const FeaturedMemberBlock = z
   .object({
     type: z.literal('featuredMember').describe('Always "featuredMember".'),
-    member: Slug.describe('Slug of the team member (a file name in data/team/).'),
+    member: ref('team', 'Slug of the team member'),
     heading: z.string().min(1).describe('The heading above the member.'),
     action: Link.describe("The button, e.g. to the member's profile."),
   })

@@ -5,7 +5,6 @@ import { IntroBlock } from './schema.ts';
 export const introBlock = defineBlock({
   schema: IntroBlock,
   resolve: resolveIntro,
-  images: { image: 'half' },
 });
 
 /** What the intro block's component takes; imported type-only, so the component reaches no other block. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Slug } from '../../model/common.ts';
+import { ref } from '../../model/relations.ts';
 
 export const LegalDocumentBlock = z
   .object({
     type: z.literal('legalDocument').describe('Always "legalDocument".'),
-    document: Slug.describe('Slug of the legal text (a file name in data/legal/).'),
+    document: ref('legal', 'Slug of the legal text'),
     lastUpdatedLabel: z.string().min(1).describe('The words before the date, e.g. "Last updated".'),
   })
   .strict()

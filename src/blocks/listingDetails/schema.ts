@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { Link, Slug } from '../../model/common.ts';
+import { ref } from '../../model/relations.ts';
+import { Link } from '../../model/common.ts';
 
 export const ListingDetailsBlock = z
   .object({
     type: z.literal('listingDetails').describe('Always "listingDetails".'),
-    listing: Slug.describe('Slug of the listing (a file name in data/listings/).'),
+    listing: ref('listings', 'Slug of the listing'),
     inquireHeading: z.string().min(1).describe('Heading of the inquiry panel, e.g. "INQUIRE".'),
     inquireAction: Link.describe('The inquiry panel\'s button, e.g. { "label": "CONTACT US", "href": "/contact" }.'),
   })

@@ -5,7 +5,6 @@ import { ListingFloorPlansBlock } from './schema.ts';
 export const listingFloorPlansBlock = defineBlock({
   schema: ListingFloorPlansBlock,
   resolve: resolveListingFloorPlans,
-  references: (b) => [{ path: ['listing'], collection: 'listings', slug: b.listing }],
   example: (first) => ({ listing: first('listings') }),
 });
 

@@ -7,7 +7,6 @@ export const listingGalleryBlock = defineBlock({
   schema: ListingGalleryBlock,
   interactive: true,
   resolve: resolveListingGallery,
-  references: (b) => [{ path: ['listing'], collection: 'listings', slug: b.listing }],
   leadImage: (b) => b.images[0] && { image: b.images[0], sizes: imageSizes.gallery },
   example: (first) => ({ listing: first('listings') }),
 });

@@ -5,7 +5,6 @@ import { ListingVideoBlock } from './schema.ts';
 export const listingVideoBlock = defineBlock({
   schema: ListingVideoBlock,
   resolve: resolveListingVideo,
-  references: (b) => [{ path: ['listing'], collection: 'listings', slug: b.listing }],
   example: (first) => ({ listing: first('listings') }),
 });
 

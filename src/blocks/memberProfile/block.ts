@@ -6,7 +6,6 @@ import { MemberProfileBlock } from './schema.ts';
 export const memberProfileBlock = defineBlock({
   schema: MemberProfileBlock,
   resolve: resolveMemberProfile,
-  references: (b) => [{ path: ['member'], collection: 'team', slug: b.member }],
   leadImage: (b) => ({ image: b.member.photo, sizes: imageSizes.profilePhoto }),
   example: (first) => ({ member: first('team') }),
 });

@@ -5,7 +5,6 @@ import { NeighbourhoodGuideBlock } from './schema.ts';
 export const neighbourhoodGuideBlock = defineBlock({
   schema: NeighbourhoodGuideBlock,
   resolve: resolveNeighbourhoodGuide,
-  references: (b) => [{ path: ['neighbourhood'], collection: 'neighbourhoods', slug: b.neighbourhood }],
   example: (first) => ({ neighbourhood: first('neighbourhoods') }),
 });
 

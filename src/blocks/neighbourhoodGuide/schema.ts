@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Slug } from '../../model/common.ts';
+import { ref } from '../../model/relations.ts';
 
 export const NeighbourhoodGuideBlock = z
   .object({
     type: z.literal('neighbourhoodGuide').describe('Always "neighbourhoodGuide".'),
-    neighbourhood: Slug.describe('Slug of the neighbourhood (a file name in data/neighbourhoods/).'),
+    neighbourhood: ref('neighbourhoods', 'Slug of the neighbourhood'),
   })
   .strict()
   .describe('Every section of a neighbourhood guide: overview, demographics, scores, schools, places. Every guide page has one already.');

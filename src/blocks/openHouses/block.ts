@@ -5,7 +5,6 @@ import { OpenHousesBlock } from './schema.ts';
 export const openHousesBlock = defineBlock({
   schema: OpenHousesBlock,
   resolve: resolveOpenHouses,
-  references: (b) => [{ path: ['listing'], collection: 'listings', slug: b.listing }],
   example: (first) => ({ listing: first('listings') }),
 });
 

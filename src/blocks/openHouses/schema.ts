@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Slug } from '../../model/common.ts';
+import { ref } from '../../model/relations.ts';
 
 export const OpenHousesBlock = z
   .object({
     type: z.literal('openHouses').describe('Always "openHouses".'),
-    listing: Slug.describe('Slug of the listing whose open houses to show (a file name in data/listings/).'),
+    listing: ref('listings', 'Slug of the listing whose open houses to show'),
     heading: z.string().min(1).default('Open Houses').describe('The section heading. Optional, "Open Houses" if left out.'),
   })
   .strict()

@@ -6,7 +6,6 @@ import { PageHeroBlock } from './schema.ts';
 export const pageHeroBlock = defineBlock({
   schema: PageHeroBlock,
   resolve: resolvePageHero,
-  images: { image: 'hero' },
   leadImage: (b) => ({ image: b.image, sizes: imageSizes.fullBleed }),
   opensFullBleed: true,
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { Image } from '../../model/common.ts';
+import { image } from '../../model/relations.ts';
 
 export const PageHeroBlock = z
   .object({
     type: z.literal('pageHero').describe('Always "pageHero".'),
     heading: z.string().min(1).describe('The page heading over the image.'),
     subheading: z.string().min(1).optional().describe('A line under the heading; leave out for none.'),
-    image: Image.describe('The full-width photo: landscape, at least 2400 px wide.'),
+    image: image('hero', 'The full-width photo: landscape, at least 2400 px wide.'),
   })
   .strict()
   .describe('A full-width image with the page heading over it (legible under a transparent header).');

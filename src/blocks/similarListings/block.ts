@@ -5,7 +5,6 @@ import { SimilarListingsBlock } from './schema.ts';
 export const similarListingsBlock = defineBlock({
   schema: SimilarListingsBlock,
   resolve: resolveSimilarListings,
-  references: (b) => [{ path: ['listing'], collection: 'listings', slug: b.listing }],
   example: (first) => ({ listing: first('listings') }),
 });
 

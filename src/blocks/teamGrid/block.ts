@@ -5,7 +5,6 @@ import { TeamGridBlock } from './schema.ts';
 export const teamGridBlock = defineBlock({
   schema: TeamGridBlock,
   resolve: resolveTeamGrid,
-  references: (b) => (b.members ?? []).map((slug, i) => ({ path: ['members', i], collection: 'team' as const, slug })),
 });
 
 /** What the teamGrid block's component takes; imported type-only, so the component reaches no other block. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { Slug } from '../../model/common.ts';
+import { ref } from '../../model/relations.ts';
 
 export const TeamGridBlock = z
   .object({
     type: z.literal('teamGrid').describe('Always "teamGrid".'),
     heading: z.string().min(1).describe('The section heading.'),
     members: z
-      .array(Slug.describe('Slug of a team member (a file name in data/team/).'))
+      .array(ref('team', 'Slug of a team member'))
       .min(1)
       .optional()
       .describe('The members to show, in this order. Optional: left out, the cards show every team member by their "order", the lead broker first, so a new member appears without editing the page.'),

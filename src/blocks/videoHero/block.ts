@@ -7,7 +7,6 @@ export const videoHeroBlock = defineBlock({
   schema: VideoHeroBlock,
   interactive: true,
   resolve: resolveVideoHero,
-  images: { poster: 'hero' },
   leadImage: (b) => ({ image: b.poster, sizes: imageSizes.fullBleed }),
   opensFullBleed: true,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Image, MediaSource } from '../../model/common.ts';
+import { MediaSource } from '../../model/common.ts';
+import { image } from '../../model/relations.ts';
 
 export const VideoHeroBlock = z
   .object({
@@ -15,7 +16,7 @@ export const VideoHeroBlock = z
       })
       .strict()
       .describe('The looping background video: short, muted, 1920 px wide is plenty.'),
-    poster: Image.describe('The still shown before the video plays (and instead of it for visitors who ask for reduced motion): landscape, at least 2400 px wide.'),
+    poster: image('hero', 'The still shown before the video plays (and instead of it for visitors who ask for reduced motion): landscape, at least 2400 px wide.'),
     pauseLabel: z.string().min(1).describe('Accessible name of the pause button, e.g. "Pause background video".'),
     playLabel: z.string().min(1).describe('Accessible name of the play button, e.g. "Play background video".'),
   })

@@ -3,11 +3,12 @@ import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { didYouMean } from '../load/suggest.ts';
 import type { CollectionName } from '../../model/entries.ts';
+import { relationsIn } from '../../model/relationsIn.ts';
 
 /**
  * Every slug that names another entry (a block's listing, a listing's neighbourhood) exists, and
- * each collection's own rules hold (a figure's source). What an entry references is declared by
- * its collection and, for its blocks, by the blocks' definitions.
+ * each collection's own rules hold (a figure's source). What an entry references is declared in
+ * its schema (`ref('listings', …)`, src/model/relations.ts), its blocks' schemas included.
  */
 export function checkReferences(content: Content): Problem[] {
   const slugCache = new Map<CollectionName, Set<string>>();
@@ -17,9 +18,9 @@ export function checkReferences(content: Content): Problem[] {
     return slugs;
   };
   return (Object.keys(collections) as CollectionName[]).flatMap((name) => {
-    const { references, check } = collectionOf(name);
+    const { schema, check } = collectionOf(name);
     return content.collections[name].flatMap((entry) => [
-      ...(references?.(entry.value) ?? []).flatMap((ref): Problem[] =>
+      ...relationsIn(schema, entry.value).references.flatMap((ref): Problem[] =>
         known(ref.collection).has(ref.slug)
           ? []
           : [

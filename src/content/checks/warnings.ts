@@ -1,10 +1,10 @@
 import { extname } from 'node:path';
 import { collectionOf, collections, singletons } from '../collections/registry.ts';
-import type { PlacedImage } from '../collections/defineCollection.ts';
 import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { sizeImage } from '../render/mediaSizes.ts';
 import type { CollectionName } from '../../model/entries.ts';
+import { relationsIn, type PlacedImage } from '../../model/relationsIn.ts';
 import { fontsCover } from '../../ui/fonts/characterSet.ts';
 import type { Image, Price } from '../../model/common.ts';
 import { imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor } from '../../model/thresholds.ts';
@@ -13,19 +13,17 @@ import { checkPlaceholders } from './placeholders.ts';
 import { walkJson } from './walk.ts';
 
 /**
- * Every image written in the content, with the role that decides how wide it is drawn, as each
- * collection (and, for blocks, each block's definition) declares it. An image used in two places
- * (a listing's first photo is also its card) is declared at its largest use.
+ * Every image written in the content, with the role that decides how wide it is drawn, as the
+ * schemas declare it (`image(role, …)`, src/model/relations.ts; blocks' images included, their
+ * schemas being part of a page's). An image used in two places (a listing's first photo is also
+ * its card) is declared at its largest use.
  */
 export function placedImages(content: Content): { file: string; images: PlacedImage[] }[] {
   const { site, publications } = content.singletons;
   return [
-    ...(Object.keys(collections) as CollectionName[]).flatMap((name) => {
-      const { images } = collectionOf(name);
-      return content.collections[name].map(({ file, value }) => ({ file, images: images?.(value) ?? [] }));
-    }),
-    { file: site.file, images: singletons.site.images(site.value) },
-    { file: publications.file, images: singletons.publications.images(publications.value) },
+    ...(Object.keys(collections) as CollectionName[]).flatMap((name) => content.collections[name].map(({ file, value }) => ({ file, images: relationsIn(collectionOf(name).schema, value).images }))),
+    { file: site.file, images: relationsIn(singletons.site.schema, site.value).images },
+    { file: publications.file, images: relationsIn(singletons.publications.schema, publications.value).images },
   ];
 }
 

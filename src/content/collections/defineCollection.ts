@@ -1,20 +1,9 @@
 import type { z } from 'zod';
-import type { Image } from '../../model/common.ts';
-import type { Reference } from '../../model/defineBlock.ts';
 import type { CollectionName } from '../../model/entries.ts';
 import type { Site } from '../../model/site.ts';
 import type { ImageRole } from '../../model/thresholds.ts';
 import type { Problem } from '../load/problem.ts';
 import type { Page } from './pageSchema.ts';
-
-type Path = (string | number)[];
-
-/** An image written in an entry, where it sits, and the role that decides how wide it is drawn. */
-export interface PlacedImage {
-  path: Path;
-  image: Image;
-  role: ImageRole;
-}
 
 /** What turning an entry into its page may look at. */
 export interface PageContext {
@@ -38,10 +27,6 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   route?: (slug: string) => string;
   /** The entry as a page: the same shape as a page in data/pages, so one renderer serves every URL. */
   toPage?: (entry: z.output<S>, ctx: PageContext) => Page;
-  /** Slugs of other collections' entries that this entry names (its blocks' references included). */
-  references?: (entry: z.output<S>) => Reference[];
-  /** Every image written in the entry, with its role (its blocks' images included). */
-  images?: (entry: z.output<S>) => PlacedImage[];
   /**
    * Where an entry keeps its photos, for `npm run photos` (and the editor's upload): one photo
    * ("image") or a list ("images"), stored under data/media/<folder>/ (a list in a folder per entry),
@@ -58,7 +43,6 @@ export const defineCollection = <S extends z.ZodType>(definition: CollectionDefi
 export interface SingletonDefinition<S extends z.ZodType = z.ZodType> {
   file: string;
   schema: S;
-  images: (value: z.output<S>) => PlacedImage[];
 }
 
 export const defineSingleton = <S extends z.ZodType>(definition: SingletonDefinition<S>) => definition;

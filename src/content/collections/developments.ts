@@ -19,5 +19,4 @@ export const developments = defineCollection({
       { type: 'developmentOverview', development: d.slug },
     ],
   }),
-  images: (d) => [{ path: ['image'], image: d.image, role: 'hero' }],
 });

@@ -28,14 +28,4 @@ export const listings = defineCollection({
       { type: 'similarListings', listing: l.slug, heading: 'Similar Homes', bedroomsLabel: 'Beds', bathroomsLabel: 'Baths' },
     ],
   }),
-  references: (l) => (l.neighbourhood ? [{ path: ['neighbourhood'], collection: 'neighbourhoods', slug: l.neighbourhood }] : []),
-  // The first photo is also the listing's card; the carousel's full width is the larger use.
-  images: (l) => [
-    ...l.images.map((image, i) => ({ path: ['images', i], image, role: 'hero' as const })),
-    ...(l.floorPlans?.levels ?? []).map((level, i) => ({ path: ['floorPlans', 'levels', i, 'image'], image: level.image, role: 'plan' as const })),
-    ...[...(l.video ? [{ path: ['video', 'poster'], image: l.video.poster }] : []), ...(l.tour?.poster ? [{ path: ['tour', 'poster'], image: l.tour.poster }] : [])].map((p) => ({
-      ...p,
-      role: 'hero' as const,
-    })),
-  ],
 });

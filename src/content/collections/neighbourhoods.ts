@@ -23,7 +23,6 @@ export const neighbourhoods = defineCollection({
     ],
   }),
   // The hero is also the guide's card on /explore; full width is the larger use.
-  images: (n) => [{ path: ['image'], image: n.image, role: 'hero' }],
   /** Every figure names one of the guide's own sources, so the page can credit it. */
   check: ({ file, raw, value }) => {
     const sources = Object.keys(value.sources);

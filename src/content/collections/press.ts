@@ -6,5 +6,4 @@ export const press = defineCollection({
   entryName: 'press item',
   schema: PressItem,
   photos: { field: 'image', list: false, role: 'card' },
-  images: (p) => [{ path: ['image'], image: p.image, role: 'card' }],
 });

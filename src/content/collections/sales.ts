@@ -6,5 +6,4 @@ export const sales = defineCollection({
   entryName: 'sale',
   schema: Sale,
   photos: { field: 'image', list: false, role: 'card' },
-  images: (s) => [{ path: ['image'], image: s.image, role: 'card' }],
 });

@@ -6,17 +6,15 @@ import { defineSingleton } from './defineCollection.ts';
 export const site = defineSingleton({
   file: 'site.json',
   schema: Site,
-  images: (s) => [{ path: ['defaultShareImage'], image: s.defaultShareImage, role: 'share' }],
 });
 
 export const publications = defineSingleton({
   file: 'publications.json',
   schema: Publications,
-  images: (p) => p.logos.map((logo, i) => ({ path: ['logos', i, 'image'], image: logo.image, role: 'logo' })),
 });
 
 // The public figures of the buying-cost estimates (src/blocks/buyingCosts): a folder of their own,
 // as they are rates read from official pages rather than the team's content.
-export const landTransferTax = defineSingleton({ file: 'rates/land-transfer-tax.json', schema: LandTransferTaxes, images: () => [] });
+export const landTransferTax = defineSingleton({ file: 'rates/land-transfer-tax.json', schema: LandTransferTaxes });
 
-export const mortgage = defineSingleton({ file: 'rates/mortgage.json', schema: MortgageAssumptions, images: () => [] });
+export const mortgage = defineSingleton({ file: 'rates/mortgage.json', schema: MortgageAssumptions });

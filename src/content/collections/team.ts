@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Block } from '../../blocks/registry.ts';
 import { TeamMemberFields } from '../../model/teamMember.ts';
-import { blockListImages, blockListReferences } from './blockLists.ts';
 import { defineCollection } from './defineCollection.ts';
 import { summarize } from './summarize.ts';
 
@@ -47,6 +46,4 @@ export const team = defineCollection({
     header: site.collectionPages.teamMember.header,
     blocks: [{ type: 'memberProfile', member: m.slug }, ...closingOf(m)],
   }),
-  references: (m) => blockListReferences(m.closing ?? [], ['closing']),
-  images: (m) => [{ path: ['photo'], image: m.photo, role: 'portrait' }, ...blockListImages(m.closing ?? [], ['closing'])],
 });

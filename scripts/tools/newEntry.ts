@@ -2,7 +2,7 @@
  * `npm run new -- <kind> <slug>`: starts a new entry from scripts/tools/templates/<kind>.json.
  *
  *   npm run new -- listing 12-test-lane      -> data/listings/12-test-lane.json
- *   kinds: listing, sale, neighbourhood, team-member, development, press, page, legal
+ *   kinds: listing, sale, neighbourhood, team-member, development, press, page, legal, article
  *
  * The new file is valid content straight away (so the site keeps building), with every value an
  * editor must supply marked "REPLACE: <what to write>" (the check lists each one as a warning that
@@ -30,6 +30,7 @@ export const kinds = {
   press: 'press',
   page: 'pages',
   legal: 'legal',
+  article: 'articles',
 } as const satisfies Record<string, CollectionName>;
 
 export type Kind = keyof typeof kinds;
@@ -45,6 +46,8 @@ const aliases: Record<string, Kind> = {
   member: 'team-member',
   developments: 'development',
   pages: 'page',
+  articles: 'article',
+  post: 'article',
 };
 
 const projectRoot = join(import.meta.dirname, '..', '..');
@@ -143,6 +146,8 @@ export function createEntry({ root = projectRoot, kind, slug, today = new Date()
     slug,
     today,
     teamName: brand?.teamName ?? 'REPLACE: team name',
+    // An article starts by the first member of the team (by file name): the editor changes it to its writer.
+    firstMember: jsonFiles(join(dataDir, 'team'))[0]?.slice(0, -'.json'.length) ?? 'REPLACE',
     standIn: collection === 'pages' || collection === 'legal' ? '' : ensurePlaceholderPhoto(dataDir),
   };
   const template = readFileSync(join(templatesDir, `${kind}.json`), 'utf8');
@@ -163,6 +168,7 @@ function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
     'team-member': `npm run photos -- add <photo> --to ${folder}/${slug} (portrait, at least 1600 px wide)`,
     development: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 2400 px wide)`,
     press: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 1600 px wide)`,
+    article: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 2400 px wide)`,
   };
   const visibility: Partial<Record<Kind, string>> = {
     listing: 'It stays off /listings until you set "showInGrid": true.',
@@ -173,6 +179,7 @@ function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
     press: 'It shows on the home page only if its "order" puts it among the first few (it starts last, "order": 100).',
     page: 'No menu links to it yet: add it to "navigation" in data/site.json if it should have one.',
     legal: 'Link to it from "footer.legalLinks" in data/site.json.',
+    article: 'It is published on /journal and in the feed at once, dated today: set "author" to its writer and "category" to its section.',
   };
   return [
     `created ${entry.file}`,

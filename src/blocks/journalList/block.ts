@@ -1,0 +1,13 @@
+import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
+import { journalListPages, resolveJournalList } from './resolve.ts';
+import { JournalListBlock } from './schema.ts';
+
+export const journalListBlock = defineBlock({
+  schema: JournalListBlock,
+  resolve: resolveJournalList,
+  resultPages: journalListPages,
+  references: (b) => (b.author ? [{ path: ['author'], collection: 'team', slug: b.author }] : []),
+});
+
+/** What the journalList block's component takes; imported type-only, so the component reaches no other block. */
+export type JournalListProps = PropsOf<typeof journalListBlock>;

@@ -19,6 +19,7 @@ import { didYouMean } from '../../src/content/load/suggest.ts';
 import { entryRoute } from '../../src/content/collections/registry.ts';
 import { Slug } from '../../src/model/common.ts';
 import { placeholder } from '../../src/model/thresholds.ts';
+import { torontoDate } from '../../src/content/render/context.ts';
 
 /** What an editor types, and where it goes. */
 export const kinds = {
@@ -117,7 +118,7 @@ export function resolveKind(word: string | undefined): Kind {
 }
 
 /** Writes data/<folder>/<slug>.json from the kind's template. Throws NewEntryError when it cannot. */
-export function createEntry({ root = projectRoot, kind, slug, today = new Date().toISOString().slice(0, 10) }: { root?: string; kind: Kind; slug: string | undefined; today?: string }): NewEntry {
+export function createEntry({ root = projectRoot, kind, slug, today = torontoDate(new Date()) }: { root?: string; kind: Kind; slug: string | undefined; today?: string }): NewEntry {
   const collection = kinds[kind];
   const { folder } = collections[collection];
   const dataDir = join(root, 'data');

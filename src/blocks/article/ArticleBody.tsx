@@ -81,7 +81,7 @@ export function ArticleBody({ blocks }: { blocks: readonly ResolvedBodyBlock[] }
                 {block.items.map((item) => (
                   <li key={item.slug} css={[cardSurface, card]}>
                     <div css={imageFrame('3 / 2')}>
-                      <Picture image={item.image} sizes="(min-width: 720px) 20rem, 100vw" />
+                      <Picture image={item.image} sizes={cardSizes(block.items.length)} />
                     </div>
                     <div css={cardText}>
                       <p css={cardTitle}>
@@ -104,6 +104,13 @@ export function ArticleBody({ blocks }: { blocks: readonly ResolvedBodyBlock[] }
     </div>
   );
 }
+
+/**
+ * A card's drawn width: the reading column (42rem) holds two cards of at least 14rem side by side
+ * once the screen is wide enough, one card alone fills it.
+ */
+const cardSizes = (count: number) =>
+  count === 1 ? `(min-width: 720px) 42rem, ${imageSizes.insideGutters}` : `(min-width: 720px) 20.25rem, (min-width: 520px) calc(50vw - 2.2rem), ${imageSizes.insideGutters}`;
 
 const body = css`
   color: ${color.ink};

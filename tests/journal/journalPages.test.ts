@@ -9,7 +9,7 @@ import { loadContent } from '../../src/content/load/loadContent.ts';
 import type { SiteData } from '../../src/content/render/routeData.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { removeTempSites } from '../authoring/tempSite.ts';
-import { articlesOf, type GeneratedArticle, siteWithArticles } from './journalSite.ts';
+import { articlesOf, dayAfterNewYear, type GeneratedArticle, siteWithArticles } from './journalSite.ts';
 
 afterAll(removeTempSites);
 
@@ -48,6 +48,20 @@ describe('/journal, 12 articles a page', () => {
     expect(list(site, '/journal/page/2')!.pagination).toMatchObject({ page: 2, previous: '/journal' });
     expect(site.routes.get('/journal/page/2')!.page.meta.title).toMatch(/^Page 2 of 2 · /);
   });
+
+  it('1,000 articles: 84 pages, every article on exactly one, a section paged alike', () => {
+    // One a day up to the end of 2024 (an article dated after the build's day would wait for its day).
+    const daily = articlesOf(990).map((a, i) => ({ ...a, date: dayAfterNewYear(i - 1000) }));
+    const site = siteData([...daily, ...Array.from({ length: 10 }, (_, i) => ({ slug: `home-${i + 1}`, date: '2024-01-01', category: 'homes' as const }))]);
+    const paths = journalPaths(site);
+    expect(paths).toHaveLength(84);
+    const shown = paths.flatMap((p) => list(site, p)!.items.map((i) => i.slug));
+    expect(shown).toHaveLength(1000);
+    expect(new Set(shown).size).toBe(1000);
+    expect(list(site, '/journal/page/84')!.pagination).toMatchObject({ page: 84, pageCount: 84, previous: '/journal/page/83' });
+    expect([...site.routes.keys()].filter((p) => p.startsWith('/journal/news'))).toHaveLength(83);
+    expect(list(site, '/journal/homes')!.items).toHaveLength(10);
+  }, 120_000);
 
   it('each section lists its own articles, paged on its own', () => {
     const site = siteData([...articlesOf(13, 'market-report'), { slug: 'a-home', date: '2025-06-01', category: 'homes' }]);

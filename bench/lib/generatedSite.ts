@@ -6,6 +6,8 @@ import { projectRoot } from '../../scripts/lib/paths.ts';
 export interface GeneratedSiteOptions {
   listings?: number;
   sales?: number;
+  /** Journal articles, cloned from the shipped ones (which have no "order"). */
+  articles?: number;
   /** Give every generated entry its own photo paths (links to the stand-ins) instead of sharing them. */
   distinctPhotos?: boolean;
   /** The site to copy: the project's own by default; the tests pass their fixture site. */
@@ -19,7 +21,7 @@ type Entry = { slug: string; order?: number; showInGrid?: boolean; images?: { sr
  * added, cloned from the shipped ones under new slugs. Media are linked, never copied, so
  * the copy reuses the photos (and their cached variants).
  */
-export function generateSite({ listings = 0, sales = 0, distinctPhotos = false, from = projectRoot }: GeneratedSiteOptions): string {
+export function generateSite({ listings = 0, sales = 0, articles = 0, distinctPhotos = false, from = projectRoot }: GeneratedSiteOptions): string {
   const dir = mkdtempSync(join(tmpdir(), 'generated-site-'));
   const media = join(from, 'data', 'media');
   cpSync(join(from, 'data'), join(dir, 'data'), { recursive: true, filter: (src) => !src.startsWith(media) });
@@ -53,5 +55,6 @@ export function generateSite({ listings = 0, sales = 0, distinctPhotos = false, 
   // Every generated listing is on /listings, which pages them twelve at a time.
   clone('listings', listings, (entry) => ({ ...entry, showInGrid: true }));
   clone('sales', sales, (entry) => entry);
+  clone('articles', articles, ({ order: _order, ...entry }) => entry);
   return dir;
 }

@@ -19,6 +19,7 @@ import { writeRedirects } from './redirectPages.ts';
 import { writeEnquiryRouting } from './enquiryRouting.ts';
 import { adminHeadersRule, writeAdmin } from '../cms/config/adminFiles.ts';
 import { hostedBackend } from '../cms/config/decapConfig.ts';
+import { writeJournalFeed } from './journalFeed.ts';
 import { writeSeoFiles } from './seoFiles.ts';
 import { writeOpenHouseCalendars } from './calendar/writeOpenHouseCalendars.ts';
 import { torontoDate } from '../../src/content/render/context.ts';
@@ -85,6 +86,8 @@ export async function finishSite({
   writeSeoFiles(site, outDir);
   writeRedirects(site.redirects, site.baseUrl, outDir);
   writeEnquiryRouting(content, outDir);
+  // The journal's Atom feed, of the articles published by today (as the pages list them).
+  writeJournalFeed(content, outDir, torontoDate(new Date()));
   // The "Add to calendar" files of the open houses still to come (the listing pages link to them).
   writeOpenHouseCalendars(content, outDir, torontoDate(new Date()));
   writeFileSync(

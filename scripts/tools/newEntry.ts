@@ -2,7 +2,7 @@
  * `npm run new -- <kind> <slug>`: starts a new entry from scripts/tools/templates/<kind>.json.
  *
  *   npm run new -- listing 12-test-lane      -> data/listings/12-test-lane.json
- *   kinds: listing, sale, neighbourhood, team-member, development, press, page, legal
+ *   kinds: listing, sale, neighbourhood, team-member, development, press, page, legal, article
  *
  * The new file is valid content straight away (so the site keeps building), with every value an
  * editor must supply marked "REPLACE: <what to write>" (the check lists each one as a warning that
@@ -19,6 +19,7 @@ import { didYouMean } from '../../src/content/load/suggest.ts';
 import { entryRoute } from '../../src/content/collections/registry.ts';
 import { Slug } from '../../src/model/common.ts';
 import { placeholder } from '../../src/model/thresholds.ts';
+import { torontoDate } from '../../src/content/render/context.ts';
 
 /** What an editor types, and where it goes. */
 export const kinds = {
@@ -30,6 +31,7 @@ export const kinds = {
   press: 'press',
   page: 'pages',
   legal: 'legal',
+  article: 'articles',
 } as const satisfies Record<string, CollectionName>;
 
 export type Kind = keyof typeof kinds;
@@ -45,6 +47,8 @@ const aliases: Record<string, Kind> = {
   member: 'team-member',
   developments: 'development',
   pages: 'page',
+  articles: 'article',
+  post: 'article',
 };
 
 const projectRoot = join(import.meta.dirname, '..', '..');
@@ -114,7 +118,7 @@ export function resolveKind(word: string | undefined): Kind {
 }
 
 /** Writes data/<folder>/<slug>.json from the kind's template. Throws NewEntryError when it cannot. */
-export function createEntry({ root = projectRoot, kind, slug, today = new Date().toISOString().slice(0, 10) }: { root?: string; kind: Kind; slug: string | undefined; today?: string }): NewEntry {
+export function createEntry({ root = projectRoot, kind, slug, today = torontoDate(new Date()) }: { root?: string; kind: Kind; slug: string | undefined; today?: string }): NewEntry {
   const collection = kinds[kind];
   const { folder } = collections[collection];
   const dataDir = join(root, 'data');
@@ -143,6 +147,8 @@ export function createEntry({ root = projectRoot, kind, slug, today = new Date()
     slug,
     today,
     teamName: brand?.teamName ?? 'REPLACE: team name',
+    // An article starts by the first member of the team (by file name): the editor changes it to its writer.
+    firstMember: jsonFiles(join(dataDir, 'team'))[0]?.slice(0, -'.json'.length) ?? 'REPLACE',
     standIn: collection === 'pages' || collection === 'legal' ? '' : ensurePlaceholderPhoto(dataDir),
   };
   const template = readFileSync(join(templatesDir, `${kind}.json`), 'utf8');
@@ -163,6 +169,7 @@ function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
     'team-member': `npm run photos -- add <photo> --to ${folder}/${slug} (portrait, at least 1600 px wide)`,
     development: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 2400 px wide)`,
     press: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 1600 px wide)`,
+    article: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 2400 px wide)`,
   };
   const visibility: Partial<Record<Kind, string>> = {
     listing: 'It stays off /listings until you set "showInGrid": true.',
@@ -173,6 +180,7 @@ function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
     press: 'It shows on the home page only if its "order" puts it among the first few (it starts last, "order": 100).',
     page: 'No menu links to it yet: add it to "navigation" in data/site.json if it should have one.',
     legal: 'Link to it from "footer.legalLinks" in data/site.json.',
+    article: 'It is published on /journal and in the feed at once, dated today: set "author" to its writer and "category" to its section.',
   };
   return [
     `created ${entry.file}`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BlockDefinition, PropsOf } from '../model/defineBlock.ts';
+import { articleBlock } from './article/block.ts';
 import { buyingCostsBlock } from './buyingCosts/block.ts';
 import { callToActionBlock } from './callToAction/block.ts';
 import { contactBlock } from './contact/block.ts';
@@ -8,6 +9,7 @@ import { developmentOverviewBlock } from './developmentOverview/block.ts';
 import { favouritesListBlock } from './favouritesList/block.ts';
 import { featuredMemberBlock } from './featuredMember/block.ts';
 import { introBlock } from './intro/block.ts';
+import { journalListBlock } from './journalList/block.ts';
 import { legalDocumentBlock } from './legalDocument/block.ts';
 import { listingDetailsBlock } from './listingDetails/block.ts';
 import { listingFloorPlansBlock } from './listingFloorPlans/block.ts';
@@ -38,6 +40,7 @@ import { videoHeroBlock } from './videoHero/block.ts';
  * components.ts; the union below, the checks, the docs and the build all follow from this list.
  */
 export const blockDefinitions = {
+  article: articleBlock,
   buyingCosts: buyingCostsBlock,
   callToAction: callToActionBlock,
   contact: contactBlock,
@@ -46,6 +49,7 @@ export const blockDefinitions = {
   favouritesList: favouritesListBlock,
   featuredMember: featuredMemberBlock,
   intro: introBlock,
+  journalList: journalListBlock,
   legalDocument: legalDocumentBlock,
   listingDetails: listingDetailsBlock,
   listingFloorPlans: listingFloorPlansBlock,

@@ -9,11 +9,13 @@ import { interactiveBlockLoaders } from './components.ts';
  * block without a component, or a component without a block, does not compile.
  */
 export const staticBlockLoaders = {
+  article: () => import('./article/Article.tsx').then((m) => m.Article),
   callToAction: () => import('./callToAction/CallToAction.tsx').then((m) => m.CallToAction),
   developmentCards: () => import('./developmentCards/DevelopmentCards.tsx').then((m) => m.DevelopmentCards),
   developmentOverview: () => import('./developmentOverview/DevelopmentOverview.tsx').then((m) => m.DevelopmentOverview),
   featuredMember: () => import('./featuredMember/FeaturedMember.tsx').then((m) => m.FeaturedMember),
   intro: () => import('./intro/Intro.tsx').then((m) => m.Intro),
+  journalList: () => import('./journalList/JournalList.tsx').then((m) => m.JournalList),
   legalDocument: () => import('./legalDocument/LegalDocument.tsx').then((m) => m.LegalDocument),
   listingDetails: () => import('./listingDetails/ListingDetails.tsx').then((m) => m.ListingDetails),
   listingFloorPlans: () => import('./listingFloorPlans/ListingFloorPlans.tsx').then((m) => m.ListingFloorPlans),

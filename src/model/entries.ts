@@ -1,3 +1,4 @@
+import type { Article } from './article.ts';
 import type { Development } from './development.ts';
 import type { LegalDocument } from './legal.ts';
 import type { Listing } from './listing.ts';
@@ -20,6 +21,7 @@ export interface CollectionEntries {
   developments: Development;
   press: PressItem;
   legal: LegalDocument;
+  articles: Article;
 }
 
 /** Every folder of entries in data/: the ones above, and the pages written as blocks. */
@@ -31,7 +33,7 @@ type Holds<T extends true> = T;
 export type _CollectionNamesMatch = Holds<Same<CollectionName, keyof CollectionEntries | 'pages'>>;
 
 /** Collections whose entries have a page of their own. */
-export type PagedCollection = 'listings' | 'neighbourhoods' | 'team' | 'developments' | 'legal';
+export type PagedCollection = 'listings' | 'neighbourhoods' | 'team' | 'developments' | 'legal' | 'articles';
 
 /** The element id of an entry shown in a list on a page, e.g. "sales-84-old-forest-hill": the target of links to it. */
 export const entryAnchor = (collection: keyof CollectionEntries, slug: string) => `${collection}-${slug}`;

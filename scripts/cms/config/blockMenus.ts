@@ -22,6 +22,7 @@ export const DRAWN_BY_THE_SITE = [
   'neighbourhoodGuide',
   'memberProfile',
   'legalDocument',
+  'article',
 ];
 const PAGE_TOPS = ['videoHero', 'pageHero', 'pageHeading'];
 

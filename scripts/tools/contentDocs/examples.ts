@@ -20,6 +20,7 @@ const exampleFiles: Record<CollectionName | SingletonName, string> = {
   developments: 'data/developments/forma.json',
   press: 'data/press/globe-and-mail-luxury-outlook.json',
   legal: 'data/legal/terms.json',
+  articles: 'data/articles/first-quarter-2026-market-report.json',
   pages: 'data/pages/portfolio.json',
   site: 'data/site.json',
   publications: 'data/publications.json',

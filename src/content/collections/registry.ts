@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CollectionName, PagedCollection } from '../../model/entries.ts';
 import type { CollectionDefinition, SingletonDefinition } from './defineCollection.ts';
+import { articles } from './articles.ts';
 import { developments } from './developments.ts';
 import { legal } from './legal.ts';
 import { listings } from './listings.ts';
@@ -17,7 +18,7 @@ import { team } from './team.ts';
  * one file. The JSON Schema of each is written to schema/<name>.schema.json.
  */
 // Every collection the model names (src/model/entries.ts) is declared here, and no other.
-export const collections = { listings, sales, neighbourhoods, team, developments, press, legal, pages } satisfies Record<CollectionName, { folder: string; schema: z.ZodType }>;
+export const collections = { listings, sales, neighbourhoods, team, developments, press, legal, articles, pages } satisfies Record<CollectionName, { folder: string; schema: z.ZodType }>;
 
 export const singletons = { site, publications, landTransferTax, mortgage } satisfies Record<string, SingletonDefinition<z.ZodType>>;
 

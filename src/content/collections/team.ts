@@ -44,6 +44,7 @@ export const team = defineCollection({
     path: route(m.slug),
     meta: { title: titled(`${m.name}, ${m.role}`), description: summarize(m.summary), image: m.photo },
     header: site.collectionPages.teamMember.header,
-    blocks: [{ type: 'memberProfile', member: m.slug }, ...closingOf(m)],
+    // Their journal articles, newest first (the block draws nothing for a member who has written none).
+    blocks: [{ type: 'memberProfile', member: m.slug }, { type: 'journalList', heading: `Articles by ${m.name}`, author: m.slug }, ...closingOf(m)],
   }),
 });

@@ -100,5 +100,20 @@ export function structuredDataFor(content: Content, pages: Map<string, PageData>
       },
     });
 
+  for (const { value: a } of content.collections.articles) {
+    const author = content.collections.team.find((m) => m.value.slug === a.author)?.value;
+    add(pageRoute('articles', a.slug), {
+      '@type': 'Article',
+      headline: a.title,
+      description: a.standfirst,
+      image: [absolute(a.hero.src)],
+      datePublished: a.date,
+      url: absolute(pageRoute('articles', a.slug)),
+      mainEntityOfPage: absolute(pageRoute('articles', a.slug)),
+      ...(author ? { author: { '@type': 'Person', name: author.name, jobTitle: author.role, url: absolute(pageRoute('team', author.slug)) } } : {}),
+      publisher: { '@id': team['@id'], '@type': 'RealEstateAgent', name: site.brand.teamName },
+    });
+  }
+
   return result;
 }

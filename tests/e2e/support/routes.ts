@@ -46,6 +46,9 @@ const developmentTexts = ['Inquire About This Development'];
 /** Team profiles: e-mail, phone and office address beside the photo. */
 const profileTexts = ['Email', '@ashdowngroup.example', 'Phone', '416-555-', 'Office', '128 Cumberland Street', 'Toronto, ON'];
 
+/** A journal article: its byline's reading time and the related articles under it. */
+const articleTexts = ['min read', 'Related articles'];
+
 /** [path, header, texts]: listing detail pages are not named in the spec's header rule; they use the solid header like the other detail pages. */
 const table: [string, HeaderVariant, string[]][] = [
   ['/', 'transparent', ['THE ASHDOWN GROUP', 'Get to know', 'Learn More', 'Meet the Team', 'IN THE NEWS', 'NEW DEVELOPMENTS', 'EXPLORE', 'Freed Hotel', 'Forma', 'The Bedford', '429 Walmer Road']],
@@ -104,6 +107,17 @@ const table: [string, HeaderVariant, string[]][] = [
   ['/terms', 'solid', ['Terms & Conditions', 'warrant', 'valuation', 'advice']],
   ['/accessibility', 'solid', ['Accessibility', 'WCAG 2.2', 'Level AA', 'Accessible Format', 'AODA', 'eleanor@ashdowngroup.example', '416-555-0101']],
   ['/unsubscribe', 'solid', ['Unsubscribe', 'The Ashdown Letter']],
+  ['/journal', 'solid', ['THE JOURNAL', 'Latest Articles', 'Market Reports', 'Third Quarter 2026: A Summer of Quiet Confidence', 'Little Portugal After Hours']],
+  ['/journal/market-reports', 'solid', ['Market Reports', 'First Quarter 2026', 'Third Quarter 2026']],
+  ['/journal/neighbourhoods', 'solid', ['Neighbourhoods', 'Rosedale, Between the Ravines', 'Little Portugal After Hours']],
+  ['/journal/homes', 'solid', ['Homes', 'Inside 84 Old Forest Hill Road', '7 Crescent Road: An Edwardian House, Restored']],
+  ['/journal/news', 'solid', ['News', 'No articles have been published here yet.']],
+  ['/journal/first-quarter-2026-market-report', 'solid', [...articleTexts, 'First Quarter 2026', 'What changed', 'Median sale price', 'Julian Mercer']],
+  ['/journal/third-quarter-2026-market-report', 'solid', [...articleTexts, 'A Summer of Quiet Confidence', '29 Rosedale Road', 'Sale-to-list ratio']],
+  ['/journal/rosedale-ravines-and-gardens', 'solid', [...articleTexts, 'Rosedale, Between the Ravines', 'Maya Lindqvist', 'Forest Hill']],
+  ['/journal/little-portugal-after-hours', 'solid', [...articleTexts, 'Little Portugal After Hours', 'Priya Castellano']],
+  ['/journal/inside-84-old-forest-hill-road', 'solid', [...articleTexts, 'Inside 84 Old Forest Hill Road', 'A house for now', 'Julian Mercer']],
+  ['/journal/restoring-7-crescent-road', 'solid', [...articleTexts, '7 Crescent Road', 'Maya Lindqvist']],
   ['/favourites', 'solid', ['Your favourites', 'Favourites are kept in this browser only', 'No favourites yet']],
   [
     '/contact',
@@ -140,6 +154,7 @@ export const HEADER_LINKS = [
   { label: 'CURRENT LISTINGS', href: '/listings' },
   { label: 'PORTFOLIO', href: '/portfolio' },
   { label: 'EXPLORE', href: '/explore' },
+  { label: 'JOURNAL', href: '/journal' },
   { label: 'TEAM', href: '/team' },
   { label: 'CONTACT', href: '/contact' },
 ];

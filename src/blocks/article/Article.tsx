@@ -1,0 +1,94 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import type { ArticleProps } from './block.ts';
+import { ARTICLE_HERO_SIZES } from './block.ts';
+import { ArticleBody } from './ArticleBody.tsx';
+import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
+import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
+import { formatDate } from '../../ui/format.ts';
+import { ArticleCardGrid } from '../../ui/journal/ArticleCardGrid.tsx';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { containerText } from '../../ui/staticStyles.ts';
+import { container, label, section } from '../../ui/styles.ts';
+import { color, fontSize, letterSpacing } from '../../ui/theme.ts';
+
+/** A journal article: section, headline, standfirst, byline, picture, text, then three related articles. */
+export function Article({ block }: ArticleProps) {
+  const relatedId = useId();
+  return (
+    <>
+      <article css={[section, paperGround]}>
+        <header css={[containerText, header]}>
+          <p css={[label, eyebrow]}>
+            <a href={block.category.href}>{block.category.label}</a>
+          </p>
+          <h1 css={title}>{block.title}</h1>
+          <p css={standfirst}>{block.standfirst}</p>
+          <p css={byline}>
+            By <a href={block.author.href}>{block.author.name}</a>, {block.author.role}
+            <span aria-hidden="true"> · </span>
+            <time dateTime={block.date}>{formatDate(block.date)}</time>
+            <span aria-hidden="true"> · </span>
+            {block.readingMinutes} min read
+          </p>
+        </header>
+        <div css={[container, heroFrame]}>
+          <Picture image={block.hero} sizes={ARTICLE_HERO_SIZES} priority />
+        </div>
+        <div css={containerText}>
+          <ArticleBody blocks={block.body} />
+        </div>
+      </article>
+      {block.related.length > 0 && (
+        <HeadedSection headingId={relatedId} title="Related articles" ground={paperGround}>
+          <ArticleCardGrid items={block.related} />
+        </HeadedSection>
+      )}
+    </>
+  );
+}
+
+const header = css`
+  text-align: center;
+  & > * + * {
+    margin-top: 1rem;
+  }
+`;
+
+const eyebrow = css`
+  letter-spacing: ${letterSpacing.caps};
+  & a {
+    color: ${color.green};
+    text-decoration: none;
+  }
+`;
+
+const title = css`
+  font-size: ${fontSize.h1};
+  color: ${color.navy};
+  line-height: 1.1;
+  font-weight: 400;
+`;
+
+const standfirst = css`
+  font-size: ${fontSize.lead};
+  color: ${color.inkSoft};
+  line-height: 1.6;
+`;
+
+const byline = css`
+  font-size: ${fontSize.small};
+  color: ${color.inkSoft};
+  & a {
+    color: ${color.navy};
+  }
+`;
+
+const heroFrame = css`
+  margin-block: clamp(2rem, 1.5rem + 2vw, 3.5rem);
+  & img {
+    width: 100%;
+    height: auto;
+    display: block;
+  }
+`;

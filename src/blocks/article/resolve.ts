@@ -1,0 +1,78 @@
+import type { ArticleBlock } from './schema.ts';
+import { ARTICLE_CATEGORIES, CARD_BLOCKS, type ArticleBodyBlock } from '../../model/article.ts';
+import { articleCardOf, publishedArticles, readingMinutes, relatedArticles } from '../../model/articleCard.ts';
+import type { Authored } from '../../model/defineBlock.ts';
+import { parseInline } from '../../model/inlineMarkup.ts';
+import type { ResolveContext } from '../../model/resolveContext.ts';
+import type { SizedImage } from '../../model/sizedImage.ts';
+
+/** One entry shown as a card in an article's body. */
+export interface EntryCard {
+  slug: string;
+  title: string;
+  detail: string;
+  href?: string;
+  image: SizedImage;
+}
+
+type Cards = Extract<ArticleBodyBlock, { slugs: string[] }>;
+
+/** The cards of the entries a "cards" block names; a sale has no page of its own, so its card has no link. */
+function entryCards(block: Cards, ctx: ResolveContext): EntryCard[] {
+  return block.slugs.map((slug): EntryCard => {
+    switch (CARD_BLOCKS[block.type]) {
+      case 'listings': {
+        const l = ctx.one('listings', slug);
+        return { slug, title: l.address, detail: l.title, href: ctx.href('listings', slug), image: ctx.image(l.images[0]!) };
+      }
+      case 'sales': {
+        const s = ctx.one('sales', slug);
+        return { slug, title: s.address, detail: s.fullAddress, image: ctx.image(s.image) };
+      }
+      case 'neighbourhoods': {
+        const n = ctx.one('neighbourhoods', slug);
+        return { slug, title: n.name, detail: n.summary, href: ctx.href('neighbourhoods', slug), image: ctx.image(n.image) };
+      }
+      case 'developments': {
+        const d = ctx.one('developments', slug);
+        return { slug, title: d.title, detail: d.tagline, href: ctx.href('developments', slug), image: ctx.image(d.image) };
+      }
+    }
+  });
+}
+
+const resolveBody = (block: ArticleBodyBlock, ctx: ResolveContext) => {
+  switch (block.type) {
+    case 'paragraph':
+      return { type: block.type, nodes: parseInline(block.text) };
+    case 'image':
+      return { ...block, image: ctx.image(block.image) };
+    case 'listingCards':
+    case 'saleCards':
+    case 'neighbourhoodCards':
+    case 'developmentCards':
+      return { type: 'cards' as const, items: entryCards(block, ctx) };
+    default:
+      return block;
+  }
+};
+
+export type ResolvedBodyBlock = ReturnType<typeof resolveBody>;
+
+export const resolveArticle = (b: Authored<typeof ArticleBlock>, ctx: ResolveContext) => {
+  const a = ctx.one('articles', b.article);
+  const author = ctx.one('team', a.author);
+  const category = ARTICLE_CATEGORIES[a.category];
+  return {
+    ...b,
+    title: a.title,
+    standfirst: a.standfirst,
+    date: a.date,
+    readingMinutes: readingMinutes(a),
+    category: { label: category.label, href: `/journal/${category.path}` },
+    author: { name: author.name, role: author.role, href: ctx.href('team', author.slug) },
+    hero: ctx.image(a.hero),
+    body: a.body.map((block) => resolveBody(block, ctx)),
+    related: relatedArticles(a, publishedArticles(ctx)).map((r) => articleCardOf(r, ctx)),
+  };
+};

@@ -1,0 +1,36 @@
+import { Article } from '../../model/article.ts';
+import type { Problem } from '../load/problem.ts';
+import { defineCollection } from './defineCollection.ts';
+import { summarize } from './summarize.ts';
+
+const route = (slug: string) => `/journal/${slug}`;
+
+/** Today in Toronto, YYYY-MM-DD: an article dated later is not published yet. */
+const torontoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+
+export const articles = defineCollection({
+  folder: 'articles',
+  entryName: 'article',
+  schema: Article,
+  photos: { field: 'hero', list: false, role: 'hero' },
+  route,
+  toPage: (a, { titled }) => ({
+    path: route(a.slug),
+    meta: { title: titled(a.title), description: summarize(a.standfirst), image: a.hero },
+    // Articles open on their headline, not on a full-bleed picture, so the header is solid.
+    header: 'solid',
+    blocks: [{ type: 'article', article: a.slug }],
+  }),
+  check: ({ file, value }): Problem[] =>
+    value.date > torontoToday()
+      ? [
+          {
+            severity: 'warning',
+            file,
+            path: ['date'],
+            message: `the date ${value.date} is in the future: the article is listed as published on that day`,
+            suggestion: 'write the day it is published, or today',
+          },
+        ]
+      : [],
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { IsoDate, SchemaRef, Slug } from './common.ts';
+import { image, ref } from './relations.ts';
+import { InlineText } from './inlineMarkup.ts';
+
+/** The journal's sections, each with its own list at /journal/<path>. */
+export const ARTICLE_CATEGORIES = {
+  'market-report': { label: 'Market Reports', path: 'market-reports' },
+  neighbourhood: { label: 'Neighbourhoods', path: 'neighbourhoods' },
+  homes: { label: 'Homes', path: 'homes' },
+  news: { label: 'News', path: 'news' },
+} as const;
+
+export const ArticleCategory = z.enum(['market-report', 'neighbourhood', 'homes', 'news']).describe('The journal section: "market-report", "neighbourhood", "homes" or "news".');
+export type ArticleCategory = z.infer<typeof ArticleCategory>;
+
+/** The body's card blocks, by the collection whose entries they show. */
+export const CARD_BLOCKS = { listingCards: 'listings', saleCards: 'sales', neighbourhoodCards: 'neighbourhoods', developmentCards: 'developments' } as const;
+
+const Paragraph = z
+  .object({ type: z.literal('paragraph').describe('Always "paragraph".'), text: InlineText })
+  .strict()
+  .describe('A paragraph of text.');
+const Heading = z
+  .object({ type: z.literal('heading').describe('Always "heading".'), text: z.string().min(1).describe('The heading of the section that follows.') })
+  .strict()
+  .describe('A section heading.');
+const Quote = z
+  .object({
+    type: z.literal('quote').describe('Always "quote".'),
+    text: z.string().min(1).describe('The words quoted, without quotation marks.'),
+    attribution: z.string().min(1).optional().describe('Who said it; leave out for none.'),
+  })
+  .strict()
+  .describe('A pull quote.');
+const Figure = z
+  .object({ type: z.literal('image').describe('Always "image".'), image: image('half'), caption: z.string().min(1).describe('The caption under the picture (credit included).') })
+  .strict()
+  .describe('A picture with its caption.');
+const Table = z
+  .object({
+    type: z.literal('table').describe('Always "table".'),
+    caption: z.string().min(1).describe('What the table shows, read first by screen readers, e.g. "Median sale price by quarter".'),
+    columns: z.array(z.string().min(1)).min(1).describe('The column headings.'),
+    rows: z.array(z.array(z.string())).min(1).describe('The rows, each a list of cells in column order; the first cell heads its row.'),
+  })
+  .strict()
+  .refine((t) => t.rows.every((row) => row.length === t.columns.length), { message: 'every row has as many cells as there are columns', path: ['rows'] })
+  .describe('A table of figures.');
+/** Cards of entries of one collection, by reference (each a picker of that collection in the editor). */
+const cards = <T extends keyof typeof CARD_BLOCKS>(type: T) =>
+  z
+    .object({
+      type: z.literal(type).describe(`Always "${type}".`),
+      slugs: z.array(ref(CARD_BLOCKS[type], 'An entry shown')).min(1).describe(`The ${CARD_BLOCKS[type]} shown as cards, in order.`),
+    })
+    .strict()
+    .describe(`Cards of ${CARD_BLOCKS[type]}, by reference.`);
+
+export const ArticleBodyBlock = z.discriminatedUnion('type', [
+  Paragraph,
+  Heading,
+  Quote,
+  Figure,
+  Table,
+  cards('listingCards'),
+  cards('saleCards'),
+  cards('neighbourhoodCards'),
+  cards('developmentCards'),
+]);
+export type ArticleBodyBlock = z.infer<typeof ArticleBodyBlock>;
+
+export const Article = z
+  .object({
+    $schema: SchemaRef,
+    slug: Slug.describe('The article\'s URL after /journal/; must equal the file name without ".json".'),
+    title: z.string().min(1).describe('The headline.'),
+    standfirst: z.string().min(1).describe('One or two sentences under the headline: also the description search engines and the feed show.'),
+    date: IsoDate.describe('The publication date, YYYY-MM-DD; a date after today is warned about.'),
+    author: ref('team', 'The team member who wrote it'),
+    category: ArticleCategory,
+    neighbourhood: ref('neighbourhoods', 'The neighbourhood it is about, if one: related articles share it').optional(),
+    hero: image('hero', 'The picture at the top of the article and on its card.'),
+    body: z.array(ArticleBodyBlock).min(1).describe('The text, block by block: paragraph, heading, quote, image, table, and cards of listings, sales, neighbourhoods or developments.'),
+  })
+  .strict()
+  .describe('A journal article at /journal/<slug>: a market report, a neighbourhood story, a home or news.');
+
+export type Article = z.infer<typeof Article>;

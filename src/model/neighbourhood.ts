@@ -76,7 +76,7 @@ const MarketQuarter = z
     source: SourceKey,
     medianPrice: z.number().int().positive().describe('Median sale price in the quarter, CAD, e.g. 3450000.'),
     sales: z.number().int().nonnegative().describe('Number of sales in the quarter.'),
-    daysOnMarket: z.number().nonnegative().max(365).describe('Average days on market of the quarter\'s sales.'),
+    daysOnMarket: z.number().nonnegative().max(365).describe("Average days on market of the quarter's sales."),
     saleToList: z.number().min(50).max(150).describe('Sale-to-list price ratio in percent, e.g. 98.5 (sold for 98.5% of the asking price).'),
   })
   .strict()

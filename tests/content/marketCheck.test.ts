@@ -5,8 +5,7 @@ import { editJson, removeTempSites, runCheckCommand, tempSite } from '../authori
 afterAll(removeTempSites);
 
 type Quarter = { quarter: string; medianPrice: number; saleToList: number; sales: number; daysOnMarket: number };
-const editMarket = (root: string, edit: (market: Quarter[]) => void) =>
-  editJson(join(root, 'data', 'neighbourhoods', 'rosedale.json'), (n) => edit(n.market as Quarter[]));
+const editMarket = (root: string, edit: (market: Quarter[]) => void) => editJson(join(root, 'data', 'neighbourhoods', 'rosedale.json'), (n) => edit(n.market as Quarter[]));
 
 describe("the check on a neighbourhood's quarterly market figures", () => {
   it('refuses quarters out of order and a quarter given twice, each at its file:line', () => {

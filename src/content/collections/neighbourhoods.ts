@@ -47,7 +47,8 @@ function checkQuarterOrder(file: string, market: { quarter: string }[]): Problem
     const before = market[i - 1]!.quarter;
     const path = ['market', i, 'quarter'];
     if (market.findIndex((m) => m.quarter === quarter) < i) return [{ severity: 'error', file, path, message: `quarter ${quarter} appears twice`, suggestion: 'keep one entry for each quarter' }];
-    if (rank(quarter) < rank(before)) return [{ severity: 'error', file, path, message: `quarter ${quarter} is listed after ${before}: the quarters are out of order`, suggestion: 'list the quarters oldest first' }];
+    if (rank(quarter) < rank(before))
+      return [{ severity: 'error', file, path, message: `quarter ${quarter} is listed after ${before}: the quarters are out of order`, suggestion: 'list the quarters oldest first' }];
     return [];
   });
 }

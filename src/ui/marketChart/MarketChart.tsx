@@ -50,7 +50,7 @@ export function MarketChart({ id, measure, points, periodLabel, columns = [], ca
           <desc id={`${id}-desc`}>{describeTrend(points, measure)}</desc>
           {geometry.ticks.map((t) => (
             <g key={t.value} data-tick={t.value}>
-              <line x1={-GUTTER} x2="100%" y1={t.y} y2={t.y} css={gridline} />
+              <line x1={0} x2="100%" y1={t.y} y2={t.y} css={gridline} />
               <text x={-10} y={t.y + 4} textAnchor="end" css={tickText}>
                 {tick(t.value)}
               </text>
@@ -61,7 +61,14 @@ export function MarketChart({ id, measure, points, periodLabel, columns = [], ca
             <polyline points={geometry.points.map((p) => `${p.x},${p.y}`).join(' ')} css={line} vectorEffect="non-scaling-stroke" />
           </svg>
           {geometry.points.map((p, i) => (
-            <circle key={points[i]!.label} cx={`${p.x}%`} cy={p.y} r={i === geometry.points.length - 1 ? 5 : 3.5} css={i === geometry.points.length - 1 ? latestDot : dot} data-period={points[i]!.label} />
+            <circle
+              key={points[i]!.label}
+              cx={`${p.x}%`}
+              cy={p.y}
+              r={i === geometry.points.length - 1 ? 5 : 3.5}
+              css={i === geometry.points.length - 1 ? latestDot : dot}
+              data-period={points[i]!.label}
+            />
           ))}
           {points.map((p, i) =>
             p.axisLabel ? (
@@ -70,7 +77,7 @@ export function MarketChart({ id, measure, points, periodLabel, columns = [], ca
               </text>
             ) : null,
           )}
-          <text x={`${last.x}%`} y={last.y - 12} textAnchor="end" css={latestText}>
+          <text x={`${last.x}%`} y={latestLabelY(geometry.points)} textAnchor="end" css={latestText}>
             {tick(last.value)}
           </text>
         </svg>
@@ -103,6 +110,17 @@ export function MarketChart({ id, measure, points, periodLabel, columns = [], ca
       </details>
     </figure>
   );
+}
+
+/**
+ * The latest value's label sits above its dot, or below it when the line comes down to it (the
+ * label, reaching left, would cross the line), unless that would leave the plot.
+ */
+function latestLabelY(points: { y: number }[]): number {
+  const last = points.at(-1)!;
+  const before = points.at(-2);
+  const below = last.y + 22;
+  return before && before.y < last.y && below <= BOX.top + BOX.height ? below : last.y - 12;
 }
 
 /** Pixels left of the plot for the gridlines' labels ("$4.25M"). */
@@ -208,5 +226,6 @@ const table = css`
   }
   & tbody th {
     font-weight: 400;
+    white-space: nowrap;
   }
 `;

@@ -40,6 +40,7 @@ export function MarketChart({ id, measure, points, periodLabel, columns = [], ca
     BOX,
   );
   const tick = measure.formatTick ?? measure.format;
+  // The latest value is named above the plot's top right, where the line can never cross it.
   const last = geometry.points.at(-1)!;
   const allColumns: TableColumn[] = [{ measure, values: points.map((p) => p.value) }, ...columns];
   return (
@@ -77,8 +78,8 @@ export function MarketChart({ id, measure, points, periodLabel, columns = [], ca
               </text>
             ) : null,
           )}
-          <text x={`${last.x}%`} y={latestLabelY(geometry.points)} textAnchor="end" css={latestText}>
-            {tick(last.value)}
+          <text x={`${last.x}%`} y={11} textAnchor="end" css={latestText}>
+            {`${points.at(-1)!.label}: ${tick(last.value)}`}
           </text>
         </svg>
       </div>
@@ -110,17 +111,6 @@ export function MarketChart({ id, measure, points, periodLabel, columns = [], ca
       </details>
     </figure>
   );
-}
-
-/**
- * The latest value's label sits above its dot, or below it when the line comes down to it (the
- * label, reaching left, would cross the line), unless that would leave the plot.
- */
-function latestLabelY(points: { y: number }[]): number {
-  const last = points.at(-1)!;
-  const before = points.at(-2);
-  const below = last.y + 22;
-  return before && before.y < last.y && below <= BOX.top + BOX.height ? below : last.y - 12;
 }
 
 /** Pixels left of the plot for the gridlines' labels ("$4.25M"). */

@@ -68,6 +68,21 @@ const Source = z
   .strict()
   .describe('A source of figures.');
 
+/** "2026-Q3": a calendar quarter, the form the check orders and the page writes as "Q3 2026". */
+export const QUARTER_PATTERN = /^(\d{4})-Q([1-4])$/;
+
+const MarketQuarter = z
+  .object({
+    quarter: z.string().regex(QUARTER_PATTERN, 'write the quarter as YYYY-Qn, e.g. "2026-Q3"').describe('The calendar quarter, e.g. "2026-Q3" for July to September 2026.'),
+    source: SourceKey,
+    medianPrice: z.number().int().positive().describe('Median sale price in the quarter, CAD, e.g. 3450000.'),
+    sales: z.number().int().nonnegative().describe('Number of sales in the quarter.'),
+    daysOnMarket: z.number().nonnegative().max(365).describe("Average days on market of the quarter's sales."),
+    saleToList: z.number().min(50).max(150).describe('Sale-to-list price ratio in percent, e.g. 98.5 (sold for 98.5% of the asking price).'),
+  })
+  .strict()
+  .describe("One quarter's figures and their source.");
+
 export const Neighbourhood = z
   .object({
     $schema: SchemaRef,
@@ -133,6 +148,11 @@ export const Neighbourhood = z
       })
       .strict()
       .describe('The Schools section.'),
+    market: z
+      .array(MarketQuarter)
+      .min(1)
+      .optional()
+      .describe('The market over time: one entry a quarter, oldest first, each quarter once; drawn as a chart of the median price with a table of every figure.'),
     pointsOfInterest: z
       .array(
         z

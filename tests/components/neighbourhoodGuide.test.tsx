@@ -31,13 +31,13 @@ it('credits the sources once per section, not beside every figure, and still tel
   expect(sectionHtml(html, 'overview').match(/href="#source-/g)).toHaveLength(2);
 
   // A section from one source: one credit, one tag, one footnote link.
-  for (const id of ['population', 'education', 'households', 'marital-status', 'employment', 'getting-around', 'schools']) {
+  for (const id of ['market', 'population', 'education', 'households', 'marital-status', 'employment', 'getting-around', 'schools']) {
     const section = sectionHtml(html, id);
     expect(section.match(/href="#source-/g), id).toHaveLength(1);
     expect(section.match(/>Illustrative</g), id).toHaveLength(1);
   }
-  // Fifteen figures, eight notes: at most one tag per section.
-  expect(html.match(/>Illustrative</g)).toHaveLength(8);
+  // Fifteen figures and the market's quarters, nine notes: at most one tag per section.
+  expect(html.match(/>Illustrative</g)).toHaveLength(9);
   // The numbered list at the foot still credits each source, the census as such.
   expect(textOf(sectionHtml(html, 'sources'))).toContain(`Census figures: ${census}`);
 });

@@ -39,6 +39,7 @@ const bandHeading = css`
  */
 const whenNear = {
   overview: renderWhenNear({ phone: '30rem', wide: '14rem' }),
+  market: renderWhenNear({ phone: '52rem', wide: '35rem' }),
   schools: renderWhenNear({ phone: '53rem', wide: '28rem' }),
   'points-of-interest': renderWhenNear({ phone: '57rem', wide: '34rem' }),
 };

@@ -5,6 +5,7 @@ import { color, font, fontSize, mq } from '../../ui/theme.ts';
 import { container, label, section } from '../../ui/styles.ts';
 import { Bars, ScoreMeter, SplitBar } from './Bars.tsx';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
+import { Market } from './Market.tsx';
 import { Overview } from './Overview.tsx';
 import { Panel, Stat } from './Panel.tsx';
 import { PointsOfInterest } from './PointsOfInterest.tsx';
@@ -38,7 +39,7 @@ export function NeighbourhoodGuide({ block }: NeighbourhoodGuideProps) {
             <p css={[label, tocTitle]}>In this guide</p>
             <div css={tocGrid.frame}>
               <ol role="list" css={tocGrid.list}>
-                {GUIDE_SECTIONS.map((s) => (
+                {GUIDE_SECTIONS.filter((s) => s.id !== 'market' || guide.market?.length).map((s) => (
                   <li key={s.id}>
                     <a href={`#${s.id}`}>{s.title}</a>
                   </li>
@@ -50,6 +51,7 @@ export function NeighbourhoodGuide({ block }: NeighbourhoodGuideProps) {
       </section>
 
       <Overview guide={guide} sources={sources} />
+      <Market guide={guide} sources={sources} />
 
       <div css={[section, ivoryGround, pairsWhenNear]}>
         <div css={[container, pairs]}>

@@ -20,6 +20,7 @@ export function indexSources(guide: Guide): SourceIndex {
     guide.overview.medianAge.source,
     guide.overview.density.source,
     guide.overview.averageIncome.source,
+    ...(guide.market ?? []).map((q) => q.source),
     guide.ageGroups.source,
     guide.education.source,
     guide.households.total.source,

@@ -1,6 +1,7 @@
 /** Section ids, for #fragment links such as /explore/forest-hill#schools. */
 export const GUIDE_SECTIONS = [
   { id: 'overview', title: 'Overview' },
+  { id: 'market', title: 'The Market' },
   { id: 'population', title: 'Population by Age' },
   { id: 'education', title: 'Education' },
   { id: 'households', title: 'Households' },

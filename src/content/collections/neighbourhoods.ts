@@ -1,4 +1,4 @@
-import { Neighbourhood } from '../../model/neighbourhood.ts';
+import { Neighbourhood, QUARTER_PATTERN } from '../../model/neighbourhood.ts';
 import { walkJson } from '../checks/walk.ts';
 import type { Problem } from '../load/problem.ts';
 import { didYouMean } from '../load/suggest.ts';
@@ -31,6 +31,23 @@ export const neighbourhoods = defineCollection({
       if (path.at(-1) !== 'source' || path.includes('sources') || typeof item !== 'string' || sources.includes(item)) return;
       problems.push({ severity: 'error', file, path, message: `unknown source "${item}": expected one of the keys of "sources" (${sources.join(', ')})`, suggestion: didYouMean(item, sources) });
     });
-    return problems;
+    return [...problems, ...checkQuarterOrder(file, value.market ?? [])];
   },
 });
+
+/** The chart reads the quarters left to right: each must come after the one before it, once. */
+function checkQuarterOrder(file: string, market: { quarter: string }[]): Problem[] {
+  const rank = (quarter: string) => {
+    const [, year, q] = QUARTER_PATTERN.exec(quarter) ?? [];
+    return Number(year) * 4 + Number(q);
+  };
+  return market.flatMap(({ quarter }, i): Problem[] => {
+    if (i === 0) return [];
+    const before = market[i - 1]!.quarter;
+    const path = ['market', i, 'quarter'];
+    if (market.findIndex((m) => m.quarter === quarter) < i) return [{ severity: 'error', file, path, message: `quarter ${quarter} appears twice`, suggestion: 'keep one entry for each quarter' }];
+    if (rank(quarter) < rank(before))
+      return [{ severity: 'error', file, path, message: `quarter ${quarter} is listed after ${before}: the quarters are out of order`, suggestion: 'list the quarters oldest first' }];
+    return [];
+  });
+}

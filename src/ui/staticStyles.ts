@@ -9,6 +9,12 @@ import { container } from './styles.ts';
  * browser module uses still stays in the file every page loads.
  */
 
+/** A card's name (a person's, a neighbourhood's) under its photo; its spacing is the card's. */
+export const cardName = css`
+  font-size: ${fontSize.h3};
+  color: ${color.navy};
+`;
+
 export const containerText = css`
   ${container};
   max-width: calc(${maxWidth.text} + 2 * ${gutter});

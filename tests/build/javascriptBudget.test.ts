@@ -98,4 +98,11 @@ describe('what a visitor downloads (bytes, not timings)', () => {
     // Since /favourites draws the cards too, the grid may import a facade that re-exports them from their one chunk.
     expect(imported === withCards[0] || code(imported!).includes(`./${withCards[0]}`)).toBe(true);
   });
+
+  it("Vite's helper for dynamic imports is the site's short one, which every page fetches (issue 35 item 4)", () => {
+    const team = firstLoadOf('team/index.html');
+    // Vite's own helper reads a CSP nonce and dispatches vite:preloadError, neither of which this site uses (0.4 KB on every page).
+    expect(team).not.toMatch(/csp-nonce|vite:preloadError/);
+    expect(team).toMatch(/modulepreload/);
+  });
 });

@@ -9,6 +9,7 @@ import { contentServer } from './contentServer.ts';
 import { minifyCssTemplates } from './minifyCssTemplates.ts';
 import { pageChunks } from './pageChunks.ts';
 import { trimFontsPlugin } from '../../fonts/trimFontsPlugin.ts';
+import { preloadHelper } from './preloadHelper.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -53,7 +54,7 @@ export function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}
     }),
   };
   const server = contentServer(contentRoot);
-  return [config, blocksByPage.plugin, trimFontsPlugin(contentRoot), minifyCssTemplates(), { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' }];
+  return [config, preloadHelper(), blocksByPage.plugin, trimFontsPlugin(contentRoot), minifyCssTemplates(), { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' }];
 }
 
 /** The site's Vite plugins: React (its JSX through Emotion) and the site's own. vite.config.ts and buildSite.ts both use them. */

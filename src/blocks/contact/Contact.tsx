@@ -7,6 +7,7 @@ import { ContactLines } from '../../ui/ContactLines.tsx';
 import { Check } from '../../ui/contactIcons.tsx';
 import { label, rule } from '../../ui/styles.ts';
 import { pageColumn } from '../../ui/pageColumn.ts';
+import { navyPanel } from '../../ui/navyPanel.ts';
 
 /** GET IN TOUCH: the Send a Message form beside the Contact Information and Work With Us panels. */
 export function Contact({ block }: ContactProps) {
@@ -120,12 +121,9 @@ const side = css`
 `;
 
 const infoPanel = css`
-  display: grid;
+  ${navyPanel};
   gap: 1.25rem;
   padding: clamp(1.75rem, 1.25rem + 2vw, 2.75rem);
-  background: ${color.navy};
-  color: ${color.white};
-  --focus-color: ${color.white};
 `;
 
 const panelHeading = css`

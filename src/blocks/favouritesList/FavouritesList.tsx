@@ -2,10 +2,8 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useFavourites } from '../../ui/favourites/favouritesStore.ts';
-import { FavouriteButton } from '../../ui/favourites/FavouriteButton.tsx';
 import type { SavedHome } from '../../ui/favourites/savedHomes.ts';
 import { FAVOURITES_PATH, shareLinkOf, sharedSlugsOf } from '../../ui/favourites/shareLink.ts';
-import { ListingCards } from '../../ui/ListingCards.tsx';
 import { pageColumn } from '../../ui/pageColumn.ts';
 import { button as buttonStyles } from '../../ui/buttons.ts';
 import { color, fontSize } from '../../ui/theme.ts';
@@ -14,6 +12,18 @@ import type { FavouritesData } from './resolve.ts';
 
 export const SOLD_LABEL = 'Sold';
 export const GONE_LABEL = 'No longer available';
+
+/**
+ * The cards and the hearts, fetched only when there are homes to show (saved here, or named by a
+ * shared link), alongside the list's data: a visitor with no favourites never pays for them
+ * (3.7 KB with the amounts, the grid and the image sizes they draw with).
+ */
+const loadPieces = () =>
+  Promise.all([import('../../ui/ListingCards.tsx'), import('../../ui/favourites/FavouriteButton.tsx')]).then(([cards, heart]) => ({
+    ListingCards: cards.ListingCards,
+    FavouriteButton: heart.FavouriteButton,
+  }));
+type Pieces = Awaited<ReturnType<typeof loadPieces>>;
 
 /**
  * The visitor's favourites, or the list a shared link names. Nothing here is in the pre-rendered
@@ -26,6 +36,11 @@ export function FavouritesList({ block }: FavouritesListProps) {
   const saved = useFavourites((s) => s.homes);
   const keep = useFavourites((s) => s.keep);
   const [link, setLink] = useState<string>();
+  const [pieces, setPieces] = useState<Pieces>();
+  const needsPieces = saved.length > 0 || search !== '';
+  useEffect(() => {
+    if (needsPieces && !pieces) loadPieces().then(setPieces, () => setData('failed'));
+  }, [needsPieces, pieces]);
   useEffect(() => {
     fetch(block.dataUrl)
       .then((r) => (r.ok ? (r.json() as Promise<FavouritesData>) : Promise.reject(new Error(`${block.dataUrl} answered ${r.status}`))))
@@ -44,14 +59,6 @@ export function FavouritesList({ block }: FavouritesListProps) {
       <Link href={block.browseHref}>{block.browse}</Link>
     </p>
   );
-  if (data === undefined)
-    return (
-      <section css={root}>
-        {heading}
-        <p role="status">Loading your favourites…</p>
-        {browse}
-      </section>
-    );
   if (data === 'failed')
     return (
       <section css={root}>
@@ -61,6 +68,15 @@ export function FavouritesList({ block }: FavouritesListProps) {
       </section>
     );
 
+  if (data === undefined || (needsPieces && !pieces))
+    return (
+      <section css={root}>
+        {heading}
+        <p role="status">Loading your favourites…</p>
+        {browse}
+      </section>
+    );
+  const { ListingCards, FavouriteButton } = pieces ?? {};
   const cards = new Map(data.homes.map((h) => [h.slug, h]));
   const sold = new Set(data.sold);
   const shared = sharedSlugsOf(search, new Set([...cards.keys(), ...sold]));
@@ -113,14 +129,14 @@ export function FavouritesList({ block }: FavouritesListProps) {
               )}
             </div>
           )}
-          {available.length > 0 && <ListingCards items={available} bedroomsLabel={block.bedroomsLabel} bathroomsLabel={block.bathroomsLabel} />}
+          {available.length > 0 && ListingCards && <ListingCards items={available} bedroomsLabel={block.bedroomsLabel} bathroomsLabel={block.bathroomsLabel} />}
           {gone.length > 0 && (
             <ul role="list" css={goneList}>
               {gone.map((h) => (
                 <li key={h.slug} css={goneItem}>
                   <span css={goneAddress}>{h.address}</span>
                   <span css={goneStatus}>{sold.has(h.slug) ? SOLD_LABEL : GONE_LABEL}</span>
-                  {!shared && <FavouriteButton slug={h.slug} address={h.address} tone="light" />}
+                  {!shared && FavouriteButton && <FavouriteButton slug={h.slug} address={h.address} tone="light" />}
                 </li>
               ))}
             </ul>

@@ -14,6 +14,7 @@ import { PrintContact } from './PrintContact.tsx';
 import { panelTextAction } from './panelTextAction.ts';
 import { PanelActions } from './PanelActions.tsx';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
+import { navyPanel } from '../../ui/navyPanel.ts';
 
 export const FEATURES_HEADING = 'PROPERTY FEATURES';
 export const DESCRIPTION_HEADING = 'DESCRIPTION';
@@ -241,12 +242,9 @@ const featureValue = css`
 `;
 
 const panel = css`
-  display: grid;
+  ${navyPanel};
   gap: 1rem;
   padding: clamp(1.75rem, 1.5rem + 1vw, 2.5rem);
-  background: ${color.navy};
-  color: ${color.white};
-  --focus-color: ${color.white};
   box-shadow: 0 30px 60px -40px rgba(15, 35, 64, 0.6);
 `;
 

@@ -9,6 +9,7 @@ import { ContactLines } from '../../ui/ContactLines.tsx';
 import { Instagram, LinkedIn } from '../../ui/socialIcons.tsx';
 import { container, cover, label } from '../../ui/styles.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
+import { wrappingRow } from '../../ui/wrappingRow.ts';
 
 /** A team member's title band, photo, contact details, biography and social links. */
 export function MemberProfile({ block }: MemberProfileProps) {
@@ -144,10 +145,8 @@ const summary = css`
 `;
 
 const socialList = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow};
   gap: 0.75rem;
-  margin: 0;
 `;
 
 const socialLink = css`

@@ -2,12 +2,13 @@ import { css } from '@emotion/react';
 import type { NeighbourhoodCardsProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
-import { color, fontSize } from '../../ui/theme.ts';
+import { color } from '../../ui/theme.ts';
 import { CardLink } from '../../ui/CardLink.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { container, hoverZoom, imageFrame, section } from '../../ui/styles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { cardColumn } from '../../ui/cardSurface.ts';
+import { cardName } from '../../ui/staticStyles.ts';
 
 /** A card for every neighbourhood guide. */
 export function NeighbourhoodCards({ block }: NeighbourhoodCardsProps) {
@@ -40,9 +41,8 @@ const card = css`
 `;
 
 const name = css`
+  ${cardName};
   margin-top: 0.6rem;
-  font-size: ${fontSize.h3};
-  color: ${color.navy};
   letter-spacing: 0.02em;
 `;
 

@@ -5,9 +5,10 @@ import { PhotoCardGrid } from '../../ui/blockParts/PhotoCardGrid.tsx';
 import { CardLink } from '../../ui/CardLink.tsx';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
-import { color, fontSize } from '../../ui/theme.ts';
+import { color } from '../../ui/theme.ts';
 import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
 import { label } from '../../ui/styles.ts';
+import { cardName } from '../../ui/staticStyles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { cardColumn } from '../../ui/cardSurface.ts';
 
@@ -43,9 +44,8 @@ const card = css`
 `;
 
 const name = css`
+  ${cardName};
   margin-top: 0.9rem;
-  font-size: ${fontSize.h3};
-  color: ${color.navy};
 `;
 
 const role = css`

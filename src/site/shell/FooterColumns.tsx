@@ -9,6 +9,7 @@ import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { socialIcon } from '../../ui/socialIcons.tsx';
 import { label } from '../../ui/styles.ts';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
+import { wrappingRow } from '../../ui/wrappingRow.ts';
 
 /** The footer's four link columns: contact, brokerage, the site's pages, social networks. */
 export function FooterColumns({ shell }: { shell: ShellData }) {
@@ -168,10 +169,8 @@ const brokerageName = css`
 `;
 
 const socialList = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow};
   gap: 0.5rem;
-  margin: 0;
 `;
 
 const socialLink = css`

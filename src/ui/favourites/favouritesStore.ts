@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { FAVOURITES_KEY, type SavedHome } from './savedHomes.ts';
+import type { SavedHome } from './savedHomes.ts';
+// The key from its own module (in every page's site file), so the store does not fetch savedHomes.ts' hearts code.
+import { FAVOURITES_KEY } from './storageKey.ts';
 
 /** The version of what persist writes; a change of shape raises it (and would need a migrate). */
 const FAVOURITES_VERSION = 1;

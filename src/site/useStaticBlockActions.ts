@@ -4,7 +4,7 @@ import { FAVOURITES_KEY } from '../ui/favourites/storageKey.ts';
 /**
  * The behaviour of the few controls inside static blocks, which ship no code and are never
  * hydrated: a share button (`data-share-url`, the listing's details), a video or tour poster
- * (`data-player`, listingVideo) and a heart (`data-favourite`, cards and the listing page). One
+ * (`data-player`, listingVideo), a floor plan (`data-floor-plan`, opening the lightbox) and a heart (`data-favourite`, cards and the listing page). One
  * listener serves them all, and each control's code is fetched on its first press, so a page
  * pays these lines only.
  *
@@ -23,6 +23,14 @@ const actions: { selector: string; run: (control: HTMLElement, event: MouseEvent
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       void import('../blocks/listingVideo/play.ts').then((m) => m.play(link as HTMLAnchorElement));
+    },
+  },
+  {
+    selector: 'a[data-floor-plan]',
+    run: (link, event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void import('../blocks/listingFloorPlans/openFloorPlan.ts').then((m) => m.openFloorPlan(link as HTMLAnchorElement));
     },
   },
   { selector: 'button[data-favourite]', run: (button) => void import('../ui/favourites/favouriteHearts.ts').then((m) => m.pressHeart(button)) },

@@ -7,9 +7,10 @@ export const FLOOR_PLANS_HEADING = 'FLOOR PLANS';
 export const FLOOR_PLANS_ID = 'floor-plans';
 
 /**
- * A plan per level under the listing's details, each opening at full size (an SVG stays sharp
- * at any zoom), and the whole set as a PDF when the team has one. Nothing here runs in the
- * browser: it is a static block, so a listing page fetches no code for it.
+ * A plan per level under the listing's details, each opening in the lightbox with zoom (an SVG
+ * stays sharp at any zoom), and the whole set as a PDF when the team has one. A static block: a
+ * listing page fetches no code for it; a press on a plan fetches the lightbox (openFloorPlan.ts),
+ * and without JavaScript each plan is a plain link to its image at full size.
  */
 export function ListingFloorPlans({ block }: ListingFloorPlansProps) {
   if (!block.levels.length) return null;
@@ -19,11 +20,11 @@ export function ListingFloorPlans({ block }: ListingFloorPlansProps) {
         <h2 id={FLOOR_PLANS_ID} css={heading}>
           {FLOOR_PLANS_HEADING}
         </h2>
-        <ul css={plans}>
+        <ul css={plans} data-floor-plans={block.title}>
           {block.levels.map((level) => (
             <li key={level.image.src}>
               <figure css={figure}>
-                <a href={level.image.src} css={frame} aria-label={`${level.label} plan of ${block.title}, at full size`}>
+                <a href={level.image.src} css={frame} data-floor-plan={level.label} aria-label={`${level.label} plan of ${block.title}, at full size`}>
                   <img src={level.image.src} alt={level.image.alt} width={level.image.width} height={level.image.height} loading="lazy" decoding="async" fetchPriority="low" css={picture} />
                 </a>
                 <figcaption css={[label, caption]}>{level.label}</figcaption>

@@ -11,6 +11,13 @@ import { FAVOURITES_KEY } from '../ui/favourites/storageKey.ts';
  * Listens while the event is captured: inside HTML React has not hydrated, React stops a click at
  * its root, before it could bubble to the document (as useStaticLinks does for links).
  */
+/** A plain click on a link is the page's to handle; a modified one (a new tab) keeps the link's own behaviour (the provider's page, the plan's image). */
+function plainClick(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  event.preventDefault();
+  return true;
+}
+
 const actions: { selector: string; run: (control: HTMLElement, event: MouseEvent) => void }[] = [
   {
     selector: 'button[data-share-url]',
@@ -18,20 +25,11 @@ const actions: { selector: string; run: (control: HTMLElement, event: MouseEvent
   },
   {
     selector: 'a[data-player]',
-    run: (link, event) => {
-      // A modified click (a new tab) keeps the link's own behaviour: the provider's page.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      void import('../blocks/listingVideo/play.ts').then((m) => m.play(link as HTMLAnchorElement));
-    },
+    run: (link, event) => plainClick(event) && void import('../blocks/listingVideo/play.ts').then((m) => m.play(link as HTMLAnchorElement)),
   },
   {
     selector: 'a[data-floor-plan]',
-    run: (link, event) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      void import('../blocks/listingFloorPlans/openFloorPlan.ts').then((m) => m.openFloorPlan(link as HTMLAnchorElement));
-    },
+    run: (link, event) => plainClick(event) && void import('../blocks/listingFloorPlans/openFloorPlan.ts').then((m) => m.openFloorPlan(link as HTMLAnchorElement)),
   },
   { selector: 'button[data-favourite]', run: (button) => void import('../ui/favourites/favouriteHearts.ts').then((m) => m.pressHeart(button)) },
 ];

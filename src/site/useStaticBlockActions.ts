@@ -4,13 +4,20 @@ import { FAVOURITES_KEY } from '../ui/favourites/storageKey.ts';
 /**
  * The behaviour of the few controls inside static blocks, which ship no code and are never
  * hydrated: a share button (`data-share-url`, the listing's details), a video or tour poster
- * (`data-player`, listingVideo) and a heart (`data-favourite`, cards and the listing page). One
+ * (`data-player`, listingVideo), a floor plan (`data-floor-plan`, opening the lightbox) and a heart (`data-favourite`, cards and the listing page). One
  * listener serves them all, and each control's code is fetched on its first press, so a page
  * pays these lines only.
  *
  * Listens while the event is captured: inside HTML React has not hydrated, React stops a click at
  * its root, before it could bubble to the document (as useStaticLinks does for links).
  */
+/** A plain click on a link is the page's to handle; a modified one (a new tab) keeps the link's own behaviour (the provider's page, the plan's image). */
+function plainClick(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  event.preventDefault();
+  return true;
+}
+
 const actions: { selector: string; run: (control: HTMLElement, event: MouseEvent) => void }[] = [
   {
     selector: 'button[data-share-url]',
@@ -18,12 +25,11 @@ const actions: { selector: string; run: (control: HTMLElement, event: MouseEvent
   },
   {
     selector: 'a[data-player]',
-    run: (link, event) => {
-      // A modified click (a new tab) keeps the link's own behaviour: the provider's page.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      void import('../blocks/listingVideo/play.ts').then((m) => m.play(link as HTMLAnchorElement));
-    },
+    run: (link, event) => plainClick(event) && void import('../blocks/listingVideo/play.ts').then((m) => m.play(link as HTMLAnchorElement)),
+  },
+  {
+    selector: 'a[data-floor-plan]',
+    run: (link, event) => plainClick(event) && void import('../blocks/listingFloorPlans/openFloorPlan.ts').then((m) => m.openFloorPlan(link as HTMLAnchorElement)),
   },
   { selector: 'button[data-favourite]', run: (button) => void import('../ui/favourites/favouriteHearts.ts').then((m) => m.pressHeart(button)) },
 ];

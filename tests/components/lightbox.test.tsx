@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Lightbox } from '../../src/blocks/listingGallery/Lightbox.tsx';
+import { Lightbox } from '../../src/ui/lightbox/Lightbox.tsx';
 import { MAX_THUMBNAILS, Thumbnails } from '../../src/blocks/listingGallery/Thumbnails.tsx';
-import { useLightbox } from '../../src/blocks/listingGallery/lightboxState.ts';
+import { useLightbox } from '../../src/ui/lightbox/lightboxState.ts';
 import { photos } from './fixtures.ts';
 
 const reset = () => act(() => useLightbox.getState().close());

@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Gallery as ListingGallery } from '../../src/blocks/listingGallery/Gallery.tsx';
-import { useLightbox } from '../../src/blocks/listingGallery/lightboxState.ts';
+import { useLightbox } from '../../src/ui/lightbox/lightboxState.ts';
 import { photos, stubReducedMotion } from './fixtures.ts';
 
 // The gallery loads its carousel (on the first interaction) and lightbox (on first opening) lazily. Their first import is Vite transforming
 // Swiper, which on a busy machine took longer than testing-library's one-second wait (the slides
 // were not there yet): load them once here, so the tests wait for React, not the transformer.
 beforeAll(async () => {
-  await Promise.all([import('../../src/blocks/listingGallery/Carousel.tsx'), import('../../src/blocks/listingGallery/Lightbox.tsx')]);
+  await Promise.all([import('../../src/blocks/listingGallery/Carousel.tsx'), import('../../src/ui/lightbox/Lightbox.tsx')]);
 });
 
 afterEach(() => {

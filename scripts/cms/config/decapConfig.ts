@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { collections, schemaFileName, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections/registry.ts';
 import { displayFieldOf, labelFor, objectFields, type DecapField, type JsonSchema } from './decapFields.ts';
 import { formatName } from './keyOrders.ts';
+import { listingMediaLabels } from './listingMediaLabels.ts';
 import { withBlockMenus } from './blockMenus.ts';
 
 /** Where the local editor's backend (decap-server) listens: npm start starts it. */
@@ -51,7 +52,8 @@ export const SOLD_MARK = ' — Sold';
  */
 export function decapConfig({ localBackend, backendUrl = `http://127.0.0.1:${DECAP_SERVER_PORT}/api/v1`, hosted = { name: 'git-gateway', branch: 'main' } }: EditorOptions) {
   const folderCollections = Object.entries(collections).map(([name, definition]) => {
-    const fields = objectFields(schemaOf(definition.schema));
+    const ownFields = objectFields(schemaOf(definition.schema));
+    const fields = name === 'listings' ? listingMediaLabels(ownFields) : ownFields;
     const hasSlug = fields.some((field) => field.name === 'slug');
     return {
       name,

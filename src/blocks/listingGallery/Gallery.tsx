@@ -4,7 +4,7 @@ import type { ListingGalleryProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { cover } from '../../ui/styles.ts';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
-import { useLightbox } from './lightboxState.ts';
+import { useLightbox } from '../../ui/lightbox/lightboxState.ts';
 import { color, gutter, maxWidth } from '../../ui/theme.ts';
 import { Expand } from '../../ui/icons.tsx';
 import { stageFrame } from './galleryStyles.ts';
@@ -14,7 +14,7 @@ import { galleryHydrated } from './firstInteraction.ts';
 import type { OpenPhoto } from './types.ts';
 
 // The full-screen viewer is fetched the first time a photo is opened: most visits never open it.
-const Lightbox = lazy(() => import('./Lightbox.tsx').then((m) => ({ default: m.Lightbox })));
+const Lightbox = lazy(() => import('../../ui/lightbox/Lightbox.tsx').then((m) => ({ default: m.Lightbox })));
 
 /**
  * A listing's photos: a carousel with up to six thumbnails beneath, both opening a full-screen
@@ -23,7 +23,7 @@ const Lightbox = lazy(() => import('./Lightbox.tsx').then((m) => ({ default: m.L
 export function Gallery({ block }: ListingGalleryProps) {
   const { images, title } = block;
   const openAt = useLightbox((s) => s.openAt);
-  const opened = useLightbox((s) => s.index !== null);
+  const opened = useLightbox((s) => s.owner === 'photos');
   const [everOpened, setEverOpened] = useState(false);
   if (opened && !everOpened) setEverOpened(true);
   const opener = useRef<HTMLElement | null>(null);

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, fontSize, mq, touchTarget } from '../../ui/theme.ts';
+import { color, fontSize, mq } from '../../ui/theme.ts';
 
 /** The main photo's frame, filled by the still photo and then the carousel, so nothing moves when it loads. */
 export const stageFrame = css`
@@ -46,19 +46,4 @@ export const counterBadge = css`
   pointer-events: none;
 `;
 
-/**
- * The round 52 px icon button of the stage's arrows and the full-screen viewer's controls,
- * each adding its own ground, colour and place.
- */
-export const roundButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 52px;
-  height: 52px;
-  min-width: ${touchTarget};
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  transition: background-color 320ms;
-`;
+export { roundButton } from '../../ui/lightbox/roundButton.ts';

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { ListingVideoProps } from './block.ts';
-import { color, fontSize, mq } from '../../ui/theme.ts';
-import { containerWide, label } from '../../ui/styles.ts';
+import { color, fontSize } from '../../ui/theme.ts';
+import { containerWide } from '../../ui/styles.ts';
+import { mediaCaption, mediaFigure, mediaFrame, mediaHeading, mediaList, mediaSection } from '../../ui/mediaSection.ts';
 
 export const VIDEO_HEADING = 'VIDEO & VIRTUAL TOUR';
 export const VIDEO_ID = 'video-tour';
@@ -20,9 +21,9 @@ export function ListingVideo({ block }: ListingVideoProps) {
   // On the printed brochure a poster is no use: a line with the address stands for each (an MP4 of our own has none to give).
   const printable = [...(video?.kind === 'frame' ? [`Video: ${video.link}`] : []), ...(tour ? [`Video tour: ${tour.link}`] : [])];
   return (
-    <section css={[root, !printable.length && notPrinted]} aria-labelledby={VIDEO_ID}>
+    <section css={[mediaSection, printPadding, !printable.length && notPrinted]} aria-labelledby={VIDEO_ID}>
       <div css={containerWide}>
-        <h2 id={VIDEO_ID} css={heading}>
+        <h2 id={VIDEO_ID} css={mediaHeading}>
           {VIDEO_HEADING}
         </h2>
         <ul css={items}>
@@ -57,7 +58,7 @@ export function ListingVideo({ block }: ListingVideoProps) {
 function PosterLink({ kind, link, embed, poster, name, action }: { kind: 'file' | 'frame'; link: string; embed: string; poster: Poster; name: string; action: string }) {
   const external = !link.startsWith('/');
   return (
-    <figure css={figure}>
+    <figure css={mediaFigure}>
       <a
         href={link}
         css={frame}
@@ -74,17 +75,15 @@ function PosterLink({ kind, link, embed, poster, name, action }: { kind: 'file' 
           </svg>
         </span>
       </a>
-      <figcaption css={[label, caption]}>{action}</figcaption>
+      <figcaption css={[mediaCaption, caption]}>{action}</figcaption>
     </figure>
   );
 }
 
-const root = css`
-  background: ${color.ivory};
+const printPadding = css`
   @media print {
     padding-bottom: 0.5rem;
   }
-  padding-bottom: clamp(3rem, 2rem + 3vw, 5.5rem);
 `;
 
 const notPrinted = css`
@@ -103,45 +102,21 @@ const printOnly = css`
   }
 `;
 
-const heading = css`
-  ${label};
-  color: ${color.green};
-  margin-bottom: 1.5rem;
-`;
-
 const items = css`
+  ${mediaList('20rem')};
   @media print {
     display: none !important;
   }
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 2rem;
-  ${mq.sm} {
-    grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
-    align-items: start;
-  }
-`;
-
-const figure = css`
-  margin: 0;
-  display: grid;
-  gap: 0.75rem;
 `;
 
 // The poster and the player that replaces it share this box, so the page does not shift.
 const frame = css`
+  ${mediaFrame};
   position: relative;
-  display: block;
   width: 100%;
   aspect-ratio: 16 / 9;
   border: 0;
   background: ${color.ink};
-  &:focus-visible {
-    outline: 2px solid ${color.green};
-    outline-offset: 3px;
-  }
 `;
 
 const picture = css`
@@ -166,6 +141,5 @@ const playButton = css`
 `;
 
 const caption = css`
-  color: ${color.inkSoft};
   font-size: ${fontSize.small};
 `;

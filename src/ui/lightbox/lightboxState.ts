@@ -1,11 +1,13 @@
 import { create } from 'zustand';
 
 interface LightboxState {
-  /** The photo shown full screen, or null when the lightbox is closed. */
+  /** The image shown full screen, or null when the lightbox is closed. */
   index: number | null;
   count: number;
-  openAt: (index: number, count: number) => void;
-  /** Closing resets, so the lightbox reopens on whichever photo is clicked next. */
+  /** Which set is open ('photos', 'plans'): a page may hold a lightbox for each, and only the owner's shows. */
+  owner: string | null;
+  openAt: (index: number, count: number, owner?: string) => void;
+  /** Closing resets, so the lightbox reopens on whichever image is clicked next. */
   close: () => void;
   /** Next and previous wrap around at both ends. */
   next: () => void;
@@ -17,11 +19,12 @@ const wrap = (i: number, count: number) => ((i % count) + count) % count;
 export const useLightbox = create<LightboxState>()((set) => ({
   index: null,
   count: 0,
-  openAt: (index, count) => {
+  owner: null,
+  openAt: (index, count, owner = 'photos') => {
     if (count < 1) return;
-    set({ index: wrap(index, count), count });
+    set({ index: wrap(index, count), count, owner });
   },
-  close: () => set({ index: null, count: 0 }),
+  close: () => set({ index: null, count: 0, owner: null }),
   next: () => set((s) => (s.index === null ? s : { index: wrap(s.index + 1, s.count) })),
   previous: () => set((s) => (s.index === null ? s : { index: wrap(s.index - 1, s.count) })),
 }));

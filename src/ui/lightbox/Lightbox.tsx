@@ -2,38 +2,58 @@ import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLightbox } from './lightboxState.ts';
-import { color, fontSize, gutter, mq, zIndex } from '../../ui/theme.ts';
-import { focusableWithin, trapTab, useScrollLock } from '../../ui/focus.ts';
-import { ChevronLeft, ChevronRight, Close } from '../../ui/icons.tsx';
-import { roundButton } from './galleryStyles.ts';
-import type { GalleryImage } from './types.ts';
+import { color, fontSize, gutter, mq, zIndex } from '../theme.ts';
+import { focusableWithin, trapTab, useScrollLock } from '../focus.ts';
+import { ChevronLeft, ChevronRight, Close } from '../icons.tsx';
+import { roundButton } from './roundButton.ts';
+import { useZoom } from './useZoom.ts';
+import { ZoomControls } from './ZoomControls.tsx';
 
 export const CLOSE_LABEL = 'Close';
-export const PREVIOUS_LABEL = 'Previous photo';
-export const NEXT_LABEL = 'Next photo';
+
+/** An image the lightbox shows: its own size, and a label (a plan's level) announced with its number. */
+export interface LightboxImage {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  label?: string;
+}
 
 interface LightboxProps {
-  images: GalleryImage[];
+  images: LightboxImage[];
   /** Names the dialog, e.g. the listing's title. */
   title: string;
   /** Called after closing, to return focus to whatever opened the lightbox. */
   onClosed?: () => void;
+  /** The set this lightbox shows (lightboxState.ts): it opens only when its owner's set is opened. */
+  owner?: string;
+  /** What one image is called, announced with its number ("Photo 2 / 7", "Plan 1 / 3"). */
+  noun?: string;
+  /** Zoom buttons, keys (+, −, 0), double tap, pinch and pan: for plans, whose lettering is small. */
+  zoomable?: boolean;
 }
 
 /** A swipe shorter than this (px) is taken as a tap. */
 const SWIPE_DISTANCE = 50;
 
 /**
- * The full-screen photo viewer. Its state (which photo, if any) lives in the lightbox store;
- * it keeps focus inside while open, answers Escape and the arrow keys, and wraps around at both ends.
+ * The full-screen viewer of a listing's photos and of its floor plans. Its state (which set and
+ * image, if any) lives in the lightbox store; it keeps focus inside while open, answers Escape and
+ * the arrow keys, and wraps around at both ends. A zoomable one adds zoom and pan.
  */
-export function Lightbox({ images, title, onClosed }: LightboxProps) {
-  const { index, count, close, next, previous } = useLightbox();
+export function Lightbox({ images, title, onClosed, owner = 'photos', noun = 'Photo', zoomable = false }: LightboxProps) {
+  const { index: storeIndex, count, owner: openOwner, close, next, previous } = useLightbox();
+  const index = openOwner === owner ? storeIndex : null;
   const open = index !== null;
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
   const wasOpen = useRef(false);
   const swipeStart = useRef<number | null>(null);
+  const image = index === null ? undefined : images[index];
+  const zoom = useZoom(imageRef, image?.src ?? '');
+  const { zoomIn, zoomOut, reset } = zoom;
 
   useScrollLock(open);
 
@@ -55,56 +75,83 @@ export function Lightbox({ images, title, onClosed }: LightboxProps) {
       } else if (event.key === 'ArrowLeft') {
         event.preventDefault();
         previous();
+      } else if (zoomable && (event.key === '+' || event.key === '=')) {
+        event.preventDefault();
+        zoomIn();
+      } else if (zoomable && (event.key === '-' || event.key === '−')) {
+        event.preventDefault();
+        zoomOut();
+      } else if (zoomable && event.key === '0') {
+        event.preventDefault();
+        reset();
       } else if (dialogRef.current) {
         trapTab(event, focusableWithin(dialogRef.current));
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close, next, previous]);
+  }, [open, close, next, previous, zoomable, zoomIn, zoomOut, reset]);
 
   if (index === null || typeof document === 'undefined') return null;
-  const image = images[index];
   if (!image) return null;
   const total = count || images.length;
 
   return createPortal(
-    <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={`Photos of ${title}`} css={root}>
+    <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={`${noun}s of ${title}`} css={root}>
       <div css={topBar}>
         <p css={counter} aria-live="polite" aria-atomic="true">
-          <span className="visually-hidden">Photo </span>
+          <span className="visually-hidden">{noun} </span>
           <span data-testid="lightbox-counter">{`${index + 1} / ${total}`}</span>
+          {image.label && <span className="visually-hidden">{`: ${image.label}`}</span>}
         </p>
+        {zoomable && <ZoomControls scale={zoom.scale} onZoomIn={zoomIn} onZoomOut={zoomOut} onReset={reset} />}
         <button ref={closeRef} type="button" css={iconButton} onClick={close} aria-label={CLOSE_LABEL}>
           <Close size={28} />
         </button>
       </div>
 
       <figure
-        css={stage}
+        css={[stage, zoomable && zoomStage]}
         onPointerDown={(e) => {
           swipeStart.current = e.clientX;
+          if (zoomable) zoom.handlers.onPointerDown(e);
         }}
+        onPointerMove={zoomable ? zoom.handlers.onPointerMove : undefined}
+        onPointerCancel={zoomable ? zoom.handlers.onPointerCancel : undefined}
         onPointerUp={(e) => {
           const start = swipeStart.current;
           swipeStart.current = null;
-          if (start === null) return;
+          // Zoomed, a drag pans the image; only at full view does a swipe turn to the next one.
+          const zoomed = zoomable && zoom.scale > 1;
+          if (zoomable && zoom.handlers.onPointerUp(e)) return;
+          if (start === null || zoomed) return;
           const dx = e.clientX - start;
           if (dx <= -SWIPE_DISTANCE) next();
           else if (dx >= SWIPE_DISTANCE) previous();
         }}
       >
-        {/* The full-size photo; loaded on demand, not through Picture's lazy loading, since it is on screen at once. */}
-        <img key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} css={photo} decoding="async" draggable={false} />
+        {/* The full-size image; loaded on demand, not through Picture's lazy loading, since it is on screen at once. */}
+        <img
+          ref={imageRef}
+          key={image.src}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          css={[photo, zoomable && zoomablePhoto]}
+          style={zoomable ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`, cursor: zoom.scale > 1 ? 'grab' : 'zoom-in' } : undefined}
+          decoding="async"
+          draggable={false}
+        />
         <figcaption css={caption}>{image.alt}</figcaption>
       </figure>
 
       {total > 1 && (
         <>
-          <button type="button" css={[iconButton, navButton, prevPosition]} onClick={previous} aria-label={PREVIOUS_LABEL}>
+          <button type="button" css={[iconButton, navButton, prevPosition]} onClick={previous} aria-label={`Previous ${noun.toLowerCase()}`}>
             <ChevronLeft size={30} />
           </button>
-          <button type="button" css={[iconButton, navButton, nextPosition]} onClick={next} aria-label={NEXT_LABEL}>
+          <button type="button" css={[iconButton, navButton, nextPosition]} onClick={next} aria-label={`Next ${noun.toLowerCase()}`}>
             <ChevronRight size={30} />
           </button>
         </>
@@ -209,4 +256,14 @@ const caption = css`
   text-align: center;
   font-size: ${fontSize.small};
   color: ${color.onDarkSoft};
+`;
+
+const zoomStage = css`
+  overflow: hidden;
+  touch-action: none;
+`;
+
+const zoomablePhoto = css`
+  transition: transform 180ms ease;
+  will-change: transform;
 `;

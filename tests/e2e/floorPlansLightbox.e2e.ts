@@ -12,7 +12,7 @@ import { eventually } from './support/eventually.ts';
 import { connectBrowser, MOBILE, openPage } from './support/browser.ts';
 
 const LISTING = '/listings/50-glen-echo';
-const isLightboxCode = (url: string) => /\/assets\/(Lightbox|openFloorPlan|FloorPlanViewer|lightboxState|useZoom|ZoomControls)-/.test(url);
+const isLightboxCode = (url: string) => /\/assets\/(Lightbox|openFloorPlan|lightboxState|useZoom|ZoomControls)-/.test(url);
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,15 +1,20 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useLightbox } from '../../ui/lightbox/lightboxState.ts';
-import { FloorPlanViewer, PLANS_OWNER } from './FloorPlanViewer.tsx';
+import { Lightbox } from '../../ui/lightbox/Lightbox.tsx';
 
 /**
  * Opens a floor plan in the lightbox. The plans are a static block (plain links to each plan's
  * image, the no-script way to see one at full size), so nothing of theirs loads with the page:
  * the first press fetches this module (src/site/useStaticBlockActions.ts), which reads the plans
- * from the links' HTML and renders the viewer in a root of its own, kept for later presses.
+ * from the links' HTML and renders the shared lightbox in a root of its own, kept for later
+ * presses: zoomable, its own set ("plans", apart from the gallery's photos), announced as
+ * "Plan 1 / 3: Main floor". (A plain module, like the video's play.ts: the block's components
+ * are the server's and have no behaviour.)
  */
 let root: Root | undefined;
+
+const PLANS_OWNER = 'plans';
 
 export function openFloorPlan(link: HTMLAnchorElement): void {
   const list = link.closest<HTMLElement>('[data-floor-plans]');
@@ -33,6 +38,6 @@ export function openFloorPlan(link: HTMLAnchorElement): void {
     root = createRoot(host);
   }
   // Focus goes back to the plan that was pressed when the lightbox closes.
-  root.render(createElement(FloorPlanViewer, { plans, title: list.dataset.floorPlans ?? '', onClosed: () => link.focus() }));
+  root.render(createElement(Lightbox, { images: plans, title: list.dataset.floorPlans ?? '', onClosed: () => link.focus(), owner: PLANS_OWNER, noun: 'Plan', zoomable: true }));
   useLightbox.getState().openAt(links.indexOf(link), plans.length, PLANS_OWNER);
 }

@@ -12,11 +12,15 @@ import { containerText } from '../../ui/staticStyles.ts';
 import { container, label, section } from '../../ui/styles.ts';
 import { color, fontSize, letterSpacing } from '../../ui/theme.ts';
 
-/** A journal article: section, headline, standfirst, byline, picture, text, then three related articles. */
+/**
+ * A journal article: section, headline, standfirst, byline, picture, text, then three related
+ * articles. One element at the top, as every static block has: a navigation inserts the block's
+ * HTML as one element (src/site/StaticBlock.tsx), and two would need a wrapper a fresh load lacks.
+ */
 export function Article({ block }: ArticleProps) {
   const relatedId = useId();
   return (
-    <>
+    <div>
       <article css={[section, paperGround]}>
         <header css={[containerText, header]}>
           <p css={[label, eyebrow]}>
@@ -44,7 +48,7 @@ export function Article({ block }: ArticleProps) {
           <ArticleCardGrid items={block.related} />
         </HeadedSection>
       )}
-    </>
+    </div>
   );
 }
 

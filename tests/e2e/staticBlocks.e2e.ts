@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundDocument, notFoundLog } from './support/allowances.ts';
 import { expectCleanConsole } from './support/assertions.ts';
 import { baseUrl, connectBrowser, DESKTOP, MOBILE, newPage, openPage, serverNodesReplaced, waitForHydration } from './support/browser.ts';
+import { ROUTES as EVERY_ROUTE } from './support/routes.ts';
 import { blocksOnScreen, rememberStaticBlocks, staticBlocksNow, type BlockOnScreen } from './support/staticBlocks.ts';
 
 let browser: Browser;
@@ -17,13 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** One route of each template, and the not-found page. */
+/** Every route of the fixture site, and the not-found page. */
 const NOT_FOUND = '/no-such-page';
-const ROUTES = ['/', '/listings', '/listings/dunvegan-road', '/explore/rosedale', '/developments/forma', '/team', '/team/maya-lindqvist', '/contact', '/privacy', '/portfolio', NOT_FOUND];
+const ROUTES = [...EVERY_ROUTE.map((route) => route.path), NOT_FOUND];
 
 describe('a first load keeps the static blocks as the server wrote them', () => {
   for (const viewport of [MOBILE, DESKTOP])
-    it.concurrent(`at ${viewport.width} px: no mismatch, no console error, each static block's HTML unchanged by hydration`, async () => {
+    // Every route, one after another: minutes, not the default minute, on a busy machine.
+    it.concurrent(`at ${viewport.width} px: no mismatch, no console error, each static block's HTML unchanged by hydration`, { timeout: 600_000 }, async () => {
       let checked = 0;
       for (const path of ROUTES) {
         const { page, log, close } = await newPage(browser, { viewport });

@@ -33,8 +33,16 @@ async function expectNoViolations(page: Page, where: string) {
   expect(describeViolations(violations), `axe violations on ${where}`).toEqual([]);
 }
 
+/*
+ * The waits inside one check are each bounded (the document 30 s, hydration 10 s, fonts 10 s,
+ * images 15 s, animations 10 s), so one that hangs fails with its own message; together they exceed the
+ * suite's 60 s, which would cut such a failure short with a bare "timed out" (the one way this
+ * test has failed in CI, once, on a listing at 390 px). Two minutes lets the bounded wait speak.
+ */
+const ROUTE_CHECK_TIMEOUT = 120_000;
+
 describe.concurrent.each(widths)('axe at $name', ({ name, viewport }) => {
-  it.each(pages)(`%s has no violations (${name})`, async (path) => {
+  it.each(pages)(`%s has no violations (${name})`, { timeout: ROUTE_CHECK_TIMEOUT }, async (path) => {
     const { page, log, close } = await openPage(browser, path, { viewport });
     try {
       const { broken } = await settle(page);

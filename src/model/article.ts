@@ -52,7 +52,11 @@ const cards = <T extends keyof typeof CARD_BLOCKS>(type: T) =>
   z
     .object({
       type: z.literal(type).describe(`Always "${type}".`),
-      slugs: z.array(ref(CARD_BLOCKS[type], 'An entry shown')).min(1).describe(`The ${CARD_BLOCKS[type]} shown as cards, in order.`),
+      slugs: z
+        // A listing's card outlives its sale: it then shows the sale (src/blocks/article/resolve.ts).
+        .array(ref(CARD_BLOCKS[type], 'An entry shown', { followsSale: CARD_BLOCKS[type] === 'listings' }))
+        .min(1)
+        .describe(`The ${CARD_BLOCKS[type]} shown as cards, in order.`),
     })
     .strict()
     .describe(`Cards of ${CARD_BLOCKS[type]}, by reference.`);

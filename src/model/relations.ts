@@ -17,8 +17,17 @@ export const REFERENCES = 'x-references';
 /** The JSON Schema keyword naming the role an image field is drawn in (which bounds its size). */
 export const IMAGE_ROLE = 'x-image-role';
 
+/**
+ * The JSON Schema keyword marking a listing reference that still holds once the home has sold: the
+ * home lives on as its sale under the same slug, and what the reference shows follows it there (an
+ * article's listing card becomes the sale's). Without it, marking the home sold is refused while
+ * the reference stands, since what it shows (a calculator, an open house) has no sale to show.
+ */
+export const FOLLOWS_SALE = 'x-follows-sale';
+
 /** A slug naming an entry of another collection; `description` says which one it is, the file hint is added. */
-export const ref = (collection: CollectionName, description: string) => Slug.meta({ description: `${description} (a file name in data/${collection}/).`, [REFERENCES]: collection });
+export const ref = (collection: CollectionName, description: string, options: { followsSale?: boolean } = {}) =>
+  Slug.meta({ description: `${description} (a file name in data/${collection}/).`, [REFERENCES]: collection, ...(options.followsSale ? { [FOLLOWS_SALE]: true } : {}) });
 
 /** An image field shown in `role` (the role bounds how large the file should be). */
 export const image = (role: ImageRole, description = Image.description) => roleOf(Image, role, description);
@@ -27,7 +36,11 @@ export const image = (role: ImageRole, description = Image.description) => roleO
 export const roleOf = <S extends z.ZodType>(schema: S, role: ImageRole, description: string | undefined): S => schema.meta({ description, [IMAGE_ROLE]: role });
 
 /** What a schema node declares, if anything: the collection it names or the role its image plays. */
-export function relationOf(schema: z.ZodType): { references?: CollectionName; imageRole?: ImageRole } {
+export function relationOf(schema: z.ZodType): { references?: CollectionName; followsSale?: boolean; imageRole?: ImageRole } {
   const meta: Record<string, unknown> | undefined = z.globalRegistry.get(schema);
-  return { references: meta?.[REFERENCES] as CollectionName | undefined, imageRole: meta?.[IMAGE_ROLE] as ImageRole | undefined };
+  return {
+    references: meta?.[REFERENCES] as CollectionName | undefined,
+    ...(meta?.[FOLLOWS_SALE] === true ? { followsSale: true } : {}),
+    imageRole: meta?.[IMAGE_ROLE] as ImageRole | undefined,
+  };
 }

@@ -12,6 +12,8 @@ export interface Reference {
   path: Path;
   collection: CollectionName;
   slug: string;
+  /** A listing reference that still holds once the home has sold (relations.ts, FOLLOWS_SALE). */
+  followsSale?: boolean;
 }
 
 /** An image written in an entry, where it sits, and the role that decides how wide it is drawn. */
@@ -62,7 +64,7 @@ export function relationsIn(schema: z.ZodType, value: unknown): { references: Re
   const visit = (node: z.ZodType, v: unknown, path: Path): void => {
     if (v === undefined || v === null) return;
     const relation = relationOf(node);
-    if (relation.references && typeof v === 'string') references.push({ path, collection: relation.references, slug: v });
+    if (relation.references && typeof v === 'string') references.push({ path, collection: relation.references, slug: v, ...(relation.followsSale ? { followsSale: true } : {}) });
     if (relation.imageRole && isObject(v)) images.push({ path, image: v as Image, role: relation.imageRole });
     const def = defOf(node);
     if (def.type === 'object' && isObject(v)) for (const [key, field] of Object.entries(def.shape ?? {})) visit(field, v[key], [...path, key]);

@@ -123,3 +123,41 @@ describe('npm run sold', () => {
     expect(existsSync(saleFile())).toBe(false);
   });
 });
+
+describe('npm run sold, with the home named elsewhere', () => {
+  let root: string;
+  beforeEach(() => {
+    root = tempSite('sold-named');
+    createEntry({ root, kind: 'listing', slug: 'test-sold' });
+  });
+  const write = (folder: string, slug: string, edit: (entry: Record<string, any>) => void) => {
+    const file = join(root, 'data', folder, `${slug}.json`);
+    const entry = readJson<Record<string, any>>(file);
+    edit(entry);
+    writeFileSync(file, JSON.stringify(entry, null, 2));
+  };
+
+  it("marks it sold while an article's listing card names it, and the card then shows the sale", () => {
+    createEntry({ root, kind: 'article', slug: 'test-story' });
+    write('articles', 'test-story', (article) => article.body.push({ type: 'listingCards', slugs: ['test-sold'] }));
+    soldCommand(['test-sold', '--upon-request', '--date', '2026-11-20'], root);
+    expect(readJson<Record<string, any>>(join(root, 'data', 'listings', 'test-sold.json')).sold).toMatchObject({ date: '2026-11-20' });
+    const site = buildSiteData(loadValidContent(root).content);
+    const page = JSON.stringify(site.routes.get('/journal/test-story'));
+    const listing = readJson<Record<string, any>>(join(root, 'data', 'listings', 'test-sold.json'));
+    // The card: the home's address, marked sold, without a link to the listing's former page.
+    expect(page).toContain(`"title":"${listing.address}"`);
+    expect(page).toContain('"detail":"Sold · ');
+    expect(page).not.toContain('"href":"/listings/test-sold"');
+  });
+
+  it('refuses while a block that shows the listing itself names it (a buying-costs calculator on a page)', () => {
+    createEntry({ root, kind: 'page', slug: 'test-costs' });
+    write('pages', 'test-costs', (page) => page.blocks.push({ type: 'buyingCosts', listing: 'test-sold' }));
+    const before = readFileSync(join(root, 'data', 'listings', 'test-sold.json'), 'utf8');
+    expect(() => soldCommand(['test-sold', '--upon-request', '--date', '2026-11-20'], root)).toThrow(
+      /nothing was changed[\s\S]*data\/pages\/test-costs\.json[\s\S]*no listing has the slug "test-sold"/,
+    );
+    expect(readFileSync(join(root, 'data', 'listings', 'test-sold.json'), 'utf8')).toBe(before);
+  });
+});

@@ -22,8 +22,11 @@ function entryCards(block: Cards, ctx: ResolveContext): EntryCard[] {
   return block.slugs.map((slug): EntryCard => {
     switch (CARD_BLOCKS[block.type]) {
       case 'listings': {
-        const l = ctx.one('listings', slug);
-        return { slug, title: l.address, detail: l.title, href: ctx.href('listings', slug), image: ctx.image(l.images[0]!) };
+        const l = ctx.all('listings').find((listing) => listing.slug === slug);
+        if (l) return { slug, title: l.address, detail: l.title, href: ctx.href('listings', slug), image: ctx.image(l.images[0]!) };
+        // Sold since the article named it: the home is a sale now, under the same slug (the check lets the reference stand).
+        const s = ctx.one('sales', slug);
+        return { slug, title: s.address, detail: `Sold · ${s.fullAddress}`, image: ctx.image(s.image) };
       }
       case 'sales': {
         const s = ctx.one('sales', slug);

@@ -3,7 +3,7 @@ import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { didYouMean } from '../load/suggest.ts';
 import type { CollectionName } from '../../model/entries.ts';
-import { relationsIn } from '../../model/relationsIn.ts';
+import { type Reference, relationsIn } from '../../model/relationsIn.ts';
 
 /**
  * Every slug that names another entry (a block's listing, a listing's neighbourhood) exists, and
@@ -17,11 +17,15 @@ export function checkReferences(content: Content): Problem[] {
     if (!slugs) slugCache.set(collection, (slugs = new Set(content.collections[collection].map((e) => (e.value as { slug?: string }).slug ?? ''))));
     return slugs;
   };
+  // A home marked sold lives on as its sale under the same slug (its former address leads there):
+  // a reference declared to follow it (an article's listing card) still holds.
+  const soldHomes = new Set(content.collections.sales.filter((s) => s.value.formerUrl === `/listings/${s.value.slug}`).map((s) => s.value.slug));
+  const holds = (ref: Reference) => known(ref.collection).has(ref.slug) || (ref.followsSale === true && ref.collection === 'listings' && soldHomes.has(ref.slug));
   return (Object.keys(collections) as CollectionName[]).flatMap((name) => {
     const { schema, check } = collectionOf(name);
     return content.collections[name].flatMap((entry) => [
       ...relationsIn(schema, entry.value).references.flatMap((ref): Problem[] =>
-        known(ref.collection).has(ref.slug)
+        holds(ref)
           ? []
           : [
               {

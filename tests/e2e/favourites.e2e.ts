@@ -71,6 +71,27 @@ describe('favourites', () => {
     }
   });
 
+  it('hearts drawn later keep step: cards a filter brings back, and a listing reached by a link', async () => {
+    const { page, close } = await openPage(browser, '/listings', { viewport: DESKTOP });
+    try {
+      await heartOf(page, 'old-forest-hill').click();
+      await eventually(() => heartOf(page, 'old-forest-hill').getAttribute('aria-pressed')).toBe('true');
+      await eventually(() => page.getByLabel('Area', { exact: true }).isEnabled()).toBe(true);
+      // A filter that leaves the saved home out, then lets it back in: its card is drawn anew.
+      await page.getByLabel('Area', { exact: true }).selectOption({ label: 'Rosedale' });
+      await eventually(() => page.locator('main button[data-favourite="old-forest-hill"]').count()).toBe(0);
+      await page.getByLabel('Area', { exact: true }).selectOption({ index: 0 });
+      await eventually(() => heartOf(page, 'old-forest-hill').getAttribute('aria-pressed')).toBe('true');
+      expect(await heartOf(page, 'dunvegan-road').getAttribute('aria-pressed')).toBe('false');
+      // A link within the site: the listing page is drawn by the app, not loaded.
+      await page.locator('main a[href="/listings/old-forest-hill"]').first().click();
+      await page.waitForURL('**/listings/old-forest-hill');
+      await eventually(() => heartOf(page, 'old-forest-hill').getAttribute('aria-pressed')).toBe('true');
+    } finally {
+      await close();
+    }
+  });
+
   it('"Share this list" gives a link that opens the same list in a fresh browser, which can keep it', async () => {
     const first = await openPage(browser, '/favourites');
     let link: string;

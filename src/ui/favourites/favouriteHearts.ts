@@ -1,5 +1,5 @@
 import { toggleFavourite } from './toggleFavourite.ts';
-import { markHearts, readSavedHomes } from './savedHomes.ts';
+import { HEART, markHearts, readSavedHomes } from './savedHomes.ts';
 
 let started = false;
 
@@ -14,7 +14,12 @@ export function startFavouriteHearts() {
   started = true;
   const mark = () => markHearts(new Set(readSavedHomes().map((h) => h.slug)));
   mark();
-  new MutationObserver(mark).observe(document.body, { childList: true, subtree: true });
+  // Only when a heart arrives, or a heart drawn again names another home: most changes to the page
+  // (a menu opening, a photo swapped) touch none, and reading the saved homes parses them from storage.
+  const holdsHeart = (node: Node) => node instanceof Element && (node.matches(HEART) || node.querySelector(HEART) !== null);
+  new MutationObserver((changes) => {
+    if (changes.some((change) => change.type === 'attributes' || [...change.addedNodes].some(holdsHeart))) mark();
+  }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-favourite'] });
 }
 
 /** A press of a heart: saves or removes the home, then keeps every heart in step from here on. */

@@ -28,9 +28,12 @@ export function readSavedHomes(storage: Pick<Storage, 'getItem'> = localStorage)
 /** The heart's accessible name, saved or not: "Save 12 Oak Ave to favourites" / "Remove 12 Oak Ave from favourites". */
 export const heartLabel = (address: string, saved: boolean) => (saved ? `Remove ${address} from favourites` : `Save ${address} to favourites`);
 
+/** A heart on a card or a listing page (FavouriteButton.tsx). */
+export const HEART = 'button[data-favourite]';
+
 /** Sets every heart on the page to what is saved: aria-pressed and the name that says what a press will do. */
 export function markHearts(saved: ReadonlySet<string>, root: ParentNode = document) {
-  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-favourite]')) {
+  for (const button of root.querySelectorAll<HTMLButtonElement>(HEART)) {
     const on = saved.has(button.dataset.favourite!);
     button.setAttribute('aria-pressed', String(on));
     button.setAttribute('aria-label', heartLabel(button.dataset.favouriteAddress!, on));

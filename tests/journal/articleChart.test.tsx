@@ -48,7 +48,8 @@ describe("an article's chart block", () => {
     });
     expect(line.split(' ').map((p) => p.split(',').map(Number))).toEqual(dots.map((d) => [Number(d.x.replace('%', '')), d.y]));
     expect(svg).toContain('<title id="chart-5-title">Sale-to-list ratio, Q1 2025 to Q3 2026</title>');
-    expect(html).toContain('Sale-to-list ratio in Lawrence Park each quarter, Q1 2025 to Q3 2026 (illustrative sample figures).');
+    // The writer's caption, then the figures' credit, as sample figures are marked on the guide.
+    expect(html).toContain(`Sale-to-list ratio in Lawrence Park each quarter since 2025: above 100% in the second and third quarters of 2026. Illustrative: ${lawrencePark.sources.market!.label}.`);
     // The body's own table is still the table block's, not the chart's.
     expect(html.indexOf('<caption>Illustrative figures, third quarter 2026')).toBeGreaterThan(-1);
   });
@@ -66,7 +67,7 @@ describe("an article's chart block", () => {
     expect(head[1]).toBe('Average days on market');
     expect(rows).toHaveLength(lawrencePark.market!.length);
     expect(rows.map((r) => numberIn(r.cells[0]!))).toEqual(lawrencePark.market!.map((q) => q.daysOnMarket));
-    expect(html).toContain('Average days on market in Lawrence Park each quarter, Q1 2024 to Q3 2026.');
+    expect(html).toContain('Average days on market in Lawrence Park each quarter, Q1 2024 to Q3 2026. Illustrative: ');
   });
 });
 
@@ -83,6 +84,7 @@ describe('the market of the neighbourhood an article names', () => {
     expect(head[1]).toBe('Median sale price');
     expect(rows.at(-1)!.period).toBe('Q3 2026');
     expect(html).toContain('href="/explore/rosedale#market"');
+    expect(text).toContain('Median sale price in Rosedale each quarter, Q1 2024 to Q3 2026. Illustrative: ');
   });
 
   it('is left out of an article naming no neighbourhood, and of one whose body already charts it', () => {

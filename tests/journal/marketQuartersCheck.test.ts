@@ -47,6 +47,18 @@ describe('the check on market charts and quarterly figures', () => {
     expect(run.stdout).toMatch(/✔ no errors, 2 warnings in/);
   });
 
+  it('tells no gap while the quarters are out of order: the order is fixed first', () => {
+    const root = tempSite('chart-gap-order');
+    editJson(join(root, ROSEDALE), (n) => {
+      const market = n.market as Quarter[];
+      n.market = [market[0], market[2], market[1], ...market.slice(4)];
+    });
+    const run = runCheckCommand(root);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('the quarters are out of order');
+    expect(run.stdout).not.toContain('missing between');
+  });
+
   it('refuses a chart of a neighbourhood without figures, at the line that names it, with the fix', () => {
     const root = tempSite('chart-no-figures');
     editJson(join(root, 'data', 'neighbourhoods', 'lawrence-park.json'), (n) => {

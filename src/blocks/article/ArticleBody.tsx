@@ -77,7 +77,7 @@ export function ArticleBody({ blocks }: { blocks: readonly ResolvedBodyBlock[] }
               </div>
             );
           case 'chart':
-            return <QuarterlyChart key={i} id={block.id} name={block.name} quarters={block.quarters} measure={block.measure} caption={block.caption} />;
+            return <QuarterlyChart key={i} id={block.id} name={block.name} quarters={block.quarters} measure={block.measure} caption={block.caption} credit={block.credit} />;
           case 'cards':
             return (
               <ul key={i} role="list" css={cards}>

@@ -5,7 +5,7 @@ import type { Authored } from '../../model/defineBlock.ts';
 import { parseInline } from '../../model/inlineMarkup.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 import type { SizedImage } from '../../model/sizedImage.ts';
-import { quartersBetween } from '../../ui/marketChart/quarters.ts';
+import { creditOf, quartersBetween } from '../../ui/marketChart/quarters.ts';
 
 /** One entry shown as a card in an article's body. */
 export interface EntryCard {
@@ -47,7 +47,8 @@ const resolveBody = (block: ArticleBodyBlock, index: number, ctx: ResolveContext
     case 'chart': {
       // The check refuses a chart of a neighbourhood without figures, or a range holding none of them.
       const n = ctx.one('neighbourhoods', block.neighbourhood);
-      return { ...block, id: `chart-${index}`, name: n.name, quarters: quartersBetween(n.market ?? [], block.from, block.to) };
+      const quarters = quartersBetween(n.market ?? [], block.from, block.to);
+      return { ...block, id: `chart-${index}`, name: n.name, quarters, credit: creditOf(quarters, n.sources) };
     }
     case 'paragraph':
       return { type: block.type, nodes: parseInline(block.text) };
@@ -93,5 +94,5 @@ function neighbourhoodMarket(a: Article, ctx: ResolveContext) {
   if (!a.neighbourhood || a.body.some((b) => b.type === 'chart' && b.neighbourhood === a.neighbourhood)) return undefined;
   const n = ctx.one('neighbourhoods', a.neighbourhood);
   if (!n.market?.length) return undefined;
-  return { slug: n.slug, name: n.name, href: ctx.href('neighbourhoods', n.slug), quarters: n.market };
+  return { slug: n.slug, name: n.name, href: ctx.href('neighbourhoods', n.slug), quarters: n.market, credit: creditOf(n.market, n.sources) };
 }

@@ -12,11 +12,14 @@ const quarterOf = (n: number) => `${Math.floor(n / 4)}-Q${(n % 4) + 1}`;
 /**
  * A neighbourhood's quarters are drawn evenly spaced, so a quarter left out would be joined over
  * as if it never happened: a warning names the quarters missing. (Order and repeats are errors of
- * the collection's own check.)
+ * the collection's own check, src/content/collections/neighbourhoods.ts.)
  */
 function missingQuarters(content: Content): Problem[] {
-  return content.collections.neighbourhoods.flatMap(({ file, value }) =>
-    (value.market ?? []).flatMap(({ quarter }, i, market): Problem[] => {
+  return content.collections.neighbourhoods.flatMap(({ file, value }) => {
+    const market = value.market ?? [];
+    // Quarters out of order or given twice are errors already; the gaps are told once they are fixed.
+    if (market.some(({ quarter }, i) => i > 0 && rank(quarter) <= rank(market[i - 1]!.quarter))) return [];
+    return market.flatMap(({ quarter }, i): Problem[] => {
       if (i === 0) return [];
       const before = market[i - 1]!.quarter;
       const gap = rank(quarter) - rank(before);
@@ -31,8 +34,8 @@ function missingQuarters(content: Content): Problem[] {
           suggestion: `add the figures for ${missing.join(', ')} before ${quarter}`,
         },
       ];
-    }),
-  );
+    });
+  });
 }
 
 /** A chart block draws a neighbourhood's figures: it needs some, and its quarter range must hold at least one. */

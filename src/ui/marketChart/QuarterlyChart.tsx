@@ -15,10 +15,12 @@ interface QuarterlyChartProps {
   measure: QuarterMeasure;
   /** Under the chart; "<measure> in <name> each quarter, <first> to <last>." if left out. */
   caption?: string;
+  /** Where the figures come from, after the caption (see creditOf); a guide credits them in its own notes. */
+  credit?: string;
 }
 
 /** A neighbourhood's quarterly market figures: one of them as a line, all of them in the table. */
-export function QuarterlyChart({ id, name, quarters, measure, caption }: QuarterlyChartProps) {
+export function QuarterlyChart({ id, name, quarters, measure, caption, credit }: QuarterlyChartProps) {
   const drawn = QUARTER_MEASURES[measure];
   const others = (Object.keys(QUARTER_MEASURES) as QuarterMeasure[]).filter((m) => m !== measure);
   const span = `${quarterLabel(quarters[0]!.quarter)} to ${quarterLabel(quarters.at(-1)!.quarter)}`;
@@ -29,7 +31,7 @@ export function QuarterlyChart({ id, name, quarters, measure, caption }: Quarter
       periodLabel="Quarter"
       points={quarters.map((q) => ({ label: quarterLabel(q.quarter), axisLabel: q.quarter.endsWith('Q1') ? q.quarter.slice(0, 4) : undefined, value: q[measure] }))}
       columns={others.map((m) => ({ measure: QUARTER_MEASURES[m], values: quarters.map((q) => q[m]) }))}
-      caption={caption ?? `${drawn.label} in ${name} each quarter, ${span}.`}
+      caption={[caption ?? `${drawn.label} in ${name} each quarter, ${span}.`, credit].filter(Boolean).join(' ')}
     />
   );
 }

@@ -21,3 +21,12 @@ export const quarterLabel = (quarter: string) => `${quarter.slice(5)} ${quarter.
 
 /** The quarters from `from` to `to` (either left open), oldest first; "YYYY-Qn" sorts as it reads. */
 export const quartersBetween = (market: readonly MarketQuarter[], from?: string, to?: string) => market.filter((q) => (!from || q.quarter >= from) && (!to || q.quarter <= to));
+
+/**
+ * Who the drawn figures come from, for a chart shown away from its guide's "Sources and notes":
+ * "Illustrative: …" for sample figures, as the guide labels them, "Source: …" otherwise.
+ */
+export function creditOf(quarters: readonly MarketQuarter[], sources: Neighbourhood['sources']): string {
+  const keys = [...new Set(quarters.map((q) => q.source))];
+  return `${keys.map((key) => `${sources[key]?.kind === 'illustrative' ? 'Illustrative' : 'Source'}: ${sources[key]?.label ?? key}`).join('; ')}.`;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate, SchemaRef, Slug } from './common.ts';
 import { image, ref } from './relations.ts';
 import { InlineText } from './inlineMarkup.ts';
+import { QUARTER_PATTERN } from './neighbourhood.ts';
 
 /** The journal's sections, each with its own list at /journal/<path>. */
 export const ARTICLE_CATEGORIES = {
@@ -47,6 +48,23 @@ const Table = z
   .strict()
   .refine((t) => t.rows.every((row) => row.length === t.columns.length), { message: 'every row has as many cells as there are columns', path: ['rows'] })
   .describe('A table of figures.');
+const Quarter = (what: string) => z.string().regex(QUARTER_PATTERN, 'write the quarter as YYYY-Qn, e.g. "2026-Q3"').describe(what);
+const Chart = z
+  .object({
+    type: z.literal('chart').describe('Always "chart".'),
+    neighbourhood: ref('neighbourhoods', 'The neighbourhood whose quarterly market figures are drawn (its guide must have "market" figures)'),
+    measure: z
+      .enum(['medianPrice', 'sales', 'daysOnMarket', 'saleToList'])
+      .describe(
+        'The figure drawn as a line: "medianPrice" (median sale price), "sales" (number of sales), "daysOnMarket" (average days on market) or "saleToList" (sale-to-list ratio); the table under the chart lists all four.',
+      ),
+    caption: z.string().min(1).optional().describe('The sentence under the chart; leave out for "<figure> in <neighbourhood> each quarter, <first> to <last>."'),
+    from: Quarter('The first quarter drawn, e.g. "2025-Q1"; leave out to start at the oldest.').optional(),
+    to: Quarter('The last quarter drawn, e.g. "2026-Q2"; leave out to end at the latest.').optional(),
+  })
+  .strict()
+  .refine((c) => !c.from || !c.to || c.from <= c.to, { message: '"from" is a later quarter than "to"', path: ['from'] })
+  .describe("A chart of a neighbourhood's quarterly market figures, with every figure in a table under it.");
 /** Cards of entries of one collection, by reference (each a picker of that collection in the editor). */
 const cards = <T extends keyof typeof CARD_BLOCKS>(type: T) =>
   z
@@ -67,6 +85,7 @@ export const ArticleBodyBlock = z.discriminatedUnion('type', [
   Quote,
   Figure,
   Table,
+  Chart,
   cards('listingCards'),
   cards('saleCards'),
   cards('neighbourhoodCards'),
@@ -85,7 +104,7 @@ export const Article = z
     category: ArticleCategory,
     neighbourhood: ref('neighbourhoods', 'The neighbourhood it is about, if one: related articles share it').optional(),
     hero: image('hero', 'The picture at the top of the article and on its card.'),
-    body: z.array(ArticleBodyBlock).min(1).describe('The text, block by block: paragraph, heading, quote, image, table, and cards of listings, sales, neighbourhoods or developments.'),
+    body: z.array(ArticleBodyBlock).min(1).describe('The text, block by block: paragraph, heading, quote, image, table, chart, and cards of listings, sales, neighbourhoods or developments.'),
   })
   .strict()
   .describe('A journal article at /journal/<slug>: a market report, a neighbourhood story, a home or news.');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NeighbourhoodGuide } from '../../src/blocks/neighbourhoodGuide/NeighbourhoodGuide.tsx';
 import type { Guide } from '../../src/blocks/neighbourhoodGuide/types.ts';
 import { chartGeometry, niceTicks, valueAt } from '../../src/ui/marketChart/geometry.ts';
+import { attr, numberIn, readChart } from '../helpers/chartMarkup.ts';
 import { visibleText } from '../helpers/htmlText.ts';
 
 const BOX = { top: 20, height: 180, inset: 4 };
@@ -40,25 +41,6 @@ function fixtureGuide(slug: string): Guide {
   const file = join(import.meta.dirname, `../fixtures/site/data/neighbourhoods/${slug}.json`);
   const { image: _image, $schema: _schema, order: _order, ...guide } = JSON.parse(readFileSync(file, 'utf8')) as Guide & Record<string, unknown>;
   return guide;
-}
-
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-const numberIn = (text: string) => Number(text.replace(/[$,%]/g, ''));
-
-/** What a reader of the rendered markup finds: the values the chart's dots stand for, and the table's rows. */
-function readChart(html: string) {
-  const start = html.indexOf('<svg role="img"');
-  const svg = html.slice(start, html.indexOf('<figcaption', start));
-  const ticks = [...svg.matchAll(/<g data-tick="([^"]+)"><line[^>]*y1="([^"]+)"/g)].map((m) => ({ value: Number(m[1]), y: Number(m[2]) }));
-  const dots = [...svg.matchAll(/<circle[^>]*>/g)].map((m) => ({ period: attr(m[0], 'data-period')!, x: attr(m[0], 'cx')!, y: Number(attr(m[0], 'cy')) }));
-  const line = attr(/<polyline[^>]*>/.exec(svg)![0], 'points')!;
-  const table = /<table[\s\S]*?<\/table>/.exec(html)![0];
-  const head = [...table.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
-  const rows = [...table.matchAll(/<tr><th scope="row"[^>]*>([^<]*)<\/th>([\s\S]*?)<\/tr>/g)].map((m) => ({
-    period: m[1]!,
-    cells: [...m[2]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]!),
-  }));
-  return { svg, ticks, dots, line, head, rows };
 }
 
 describe("a guide's market chart", () => {

@@ -6,19 +6,21 @@ import { ArticleBody } from './ArticleBody.tsx';
 import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
 import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
 import { formatDate } from '../../ui/format.ts';
+import { LatestQuarter, QuarterlyChart } from '../../ui/marketChart/QuarterlyChart.tsx';
 import { ArticleCardGrid } from '../../ui/journal/ArticleCardGrid.tsx';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { containerText } from '../../ui/staticStyles.ts';
 import { container, label, section } from '../../ui/styles.ts';
-import { color, fontSize, letterSpacing } from '../../ui/theme.ts';
+import { color, fontSize, letterSpacing, maxWidth } from '../../ui/theme.ts';
 
 /**
  * A journal article: section, headline, standfirst, byline, picture, text, then three related
- * articles. One element at the top, as every static block has: a navigation inserts the block's
+ * articles, with the market of the neighbourhood it names between them. One element at the top, as every static block has: a navigation inserts the block's
  * HTML as one element (src/site/StaticBlock.tsx), and two would need a wrapper a fresh load lacks.
  */
 export function Article({ block }: ArticleProps) {
   const relatedId = useId();
+  const marketId = useId();
   return (
     <div>
       <article css={[section, paperGround]}>
@@ -43,6 +45,17 @@ export function Article({ block }: ArticleProps) {
           <ArticleBody blocks={block.body} />
         </div>
       </article>
+      {block.market && (
+        <HeadedSection headingId={marketId} title={`The market in ${block.market.name}`} ground={paperGround}>
+          <div css={marketColumn}>
+            <LatestQuarter quarters={block.market.quarters} />
+            <QuarterlyChart id={`market-${block.market.slug}`} name={block.market.name} quarters={block.market.quarters} measure="medianPrice" credit={block.market.credit} />
+            <p css={guideLink}>
+              <a href={`${block.market.href}#market`}>Every figure and its source in the {block.market.name} guide</a>
+            </p>
+          </div>
+        </HeadedSection>
+      )}
       {block.related.length > 0 && (
         <HeadedSection headingId={relatedId} title="Related articles" ground={paperGround}>
           <ArticleCardGrid items={block.related} />
@@ -95,4 +108,19 @@ const heroFrame = css`
     height: auto;
     display: block;
   }
+`;
+
+const guideLink = css`
+  font-size: ${fontSize.small};
+  & a {
+    color: ${color.green};
+  }
+`;
+
+/** The reading column's width, so the chart lines up with the text above it. */
+const marketColumn = css`
+  max-width: ${maxWidth.text};
+  margin-inline: auto;
+  display: grid;
+  gap: 1.25rem;
 `;

@@ -4,6 +4,7 @@ import { InlineText } from '../../ui/journal/InlineText.tsx';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { cardSurface } from '../../ui/cardSurface.ts';
+import { QuarterlyChart } from '../../ui/marketChart/QuarterlyChart.tsx';
 import { imageFrame, stretchedLink } from '../../ui/styles.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 
@@ -75,6 +76,8 @@ export function ArticleBody({ blocks }: { blocks: readonly ResolvedBodyBlock[] }
                 </table>
               </div>
             );
+          case 'chart':
+            return <QuarterlyChart key={i} id={block.id} name={block.name} quarters={block.quarters} measure={block.measure} caption={block.caption} credit={block.credit} />;
           case 'cards':
             return (
               <ul key={i} role="list" css={cards}>

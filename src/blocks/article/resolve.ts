@@ -1,10 +1,11 @@
 import type { ArticleBlock } from './schema.ts';
-import { ARTICLE_CATEGORIES, CARD_BLOCKS, type ArticleBodyBlock } from '../../model/article.ts';
+import { ARTICLE_CATEGORIES, CARD_BLOCKS, type Article, type ArticleBodyBlock } from '../../model/article.ts';
 import { articleCardOf, publishedArticles, readingMinutes, relatedArticles } from '../../model/articleCard.ts';
 import type { Authored } from '../../model/defineBlock.ts';
 import { parseInline } from '../../model/inlineMarkup.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 import type { SizedImage } from '../../model/sizedImage.ts';
+import { creditOf, quartersBetween } from '../../ui/marketChart/quarters.ts';
 
 /** One entry shown as a card in an article's body. */
 export interface EntryCard {
@@ -44,8 +45,14 @@ function entryCards(block: Cards, ctx: ResolveContext): EntryCard[] {
   });
 }
 
-const resolveBody = (block: ArticleBodyBlock, ctx: ResolveContext) => {
+const resolveBody = (block: ArticleBodyBlock, index: number, ctx: ResolveContext) => {
   switch (block.type) {
+    case 'chart': {
+      // The check refuses a chart of a neighbourhood without figures, or a range holding none of them.
+      const n = ctx.one('neighbourhoods', block.neighbourhood);
+      const quarters = quartersBetween(n.market ?? [], block.from, block.to);
+      return { ...block, id: `chart-${index}`, name: n.name, quarters, credit: creditOf(quarters, n.sources) };
+    }
     case 'paragraph':
       return { type: block.type, nodes: parseInline(block.text) };
     case 'image':
@@ -75,7 +82,20 @@ export const resolveArticle = (b: Authored<typeof ArticleBlock>, ctx: ResolveCon
     category: { label: category.label, href: `/journal/${category.path}` },
     author: { name: author.name, role: author.role, href: ctx.href('team', author.slug) },
     hero: ctx.image(a.hero),
-    body: a.body.map((block) => resolveBody(block, ctx)),
+    body: a.body.map((block, i) => resolveBody(block, i, ctx)),
+    market: neighbourhoodMarket(a, ctx),
     related: relatedArticles(a, publishedArticles(ctx)).map((r) => articleCardOf(r, ctx)),
   };
 };
+
+/**
+ * The market of the neighbourhood an article names, drawn after its text: every quarter to the
+ * latest, as the guide draws it. Left out when the neighbourhood has no figures, or when the body
+ * already charts that neighbourhood (the writer chose what to show).
+ */
+function neighbourhoodMarket(a: Article, ctx: ResolveContext) {
+  if (!a.neighbourhood || a.body.some((b) => b.type === 'chart' && b.neighbourhood === a.neighbourhood)) return undefined;
+  const n = ctx.one('neighbourhoods', a.neighbourhood);
+  if (!n.market?.length) return undefined;
+  return { slug: n.slug, name: n.name, href: ctx.href('neighbourhoods', n.slug), quarters: n.market, credit: creditOf(n.market, n.sources) };
+}

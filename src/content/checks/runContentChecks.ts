@@ -6,6 +6,7 @@ import { checkFloorPlans } from './floorPlans.ts';
 import { checkHeaders } from './headers.ts';
 import { checkInternalLinks } from './internalLinks.ts';
 import { checkListingPrices } from './listingPrices.ts';
+import { checkMarketQuarters } from './marketQuarters.ts';
 import { checkMedia } from './media.ts';
 import { checkMediaFiles } from './mediaFiles.ts';
 import { checkNewsletterConsent } from './newsletterConsent.ts';
@@ -36,5 +37,6 @@ export function runContentChecks(content: Content): Problem[] {
     checkAdvertising,
     checkListingPrices,
     checkOpenHouses,
+    checkMarketQuarters,
   ].flatMap((check) => check(content));
 }

@@ -1,10 +1,11 @@
 /**
  * A guide's market chart in Chromium at 390 and 1440 px: drawn inside its band, no wider than
  * the page, its table opened from the summary carrying the dots' numbers, axe clean with the
- * table open and closed.
+ * table open and closed. Concurrent tests poll with their own `expect` (a test's context), which
+ * vitest requires of expect.poll outside the one running test.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectCleanConsole } from './support/assertions.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { DESKTOP, MOBILE, connectBrowser, openPage, settle } from './support/browser.ts';
@@ -19,7 +20,7 @@ describe.concurrent.each([
   { name: '390 px', viewport: MOBILE },
   { name: '1440 px', viewport: DESKTOP },
 ])('the market chart at $name', ({ name, viewport }) => {
-  it(`shows the chart and its table on /explore/rosedale, axe clean (${name})`, async () => {
+  it(`shows the chart and its table on /explore/rosedale, axe clean (${name})`, async ({ expect }) => {
     const { page, log, close } = await openPage(browser, '/explore/rosedale', { viewport });
     try {
       await settle(page);

@@ -36,11 +36,16 @@ export const chunkGroups: ChunkGroup[] = [
   {
     name: 'shell',
     why: 'The header, footer and the shared pieces they draw with: evaluated a step before the rest of the app. formControl is here because three interactive blocks (contact, buyingCosts, listingGrid) draw with it: here it costs every page about 20 B gzipped; as its own file, 0.2 KB and a request on each page with a form.',
+    // The group is the shell's folder. What the shell draws with joins it from the module graph, not from a list: a group
+    // takes the modules its sources import, recursively (Rolldown's includeDependenciesRecursively, on by default), unless
+    // an earlier group took them (the framework's packages). So src/ui's theme, styles, icons, focus, formatAddress and
+    // KeptHtml are here because the header or the footer imports them, and a piece the shell stops importing leaves the file.
     // Not ContactLines: in the browser only the contact form draws with it, in its own file (0.5 KB off every other page).
     // Not the footer's parts without behaviour: a hydrating page keeps their HTML, only a page drawn from scratch fetches them
-    // (with ExternalLink, which otherwise only the lazily loaded calculator draws with).
+    // (with ExternalLink, which otherwise only the lazily loaded calculator draws with). Only startApp.tsx imports them, lazily,
+    // so their imports do not join the group either.
     except: ['src/site/shell/FooterParts.', 'src/site/shell/FooterColumns.'],
-    sources: ['src/site/shell/', 'src/ui/focus.', 'src/ui/icons.', 'src/ui/slug.', 'src/ui/styles.', 'src/ui/formControl.', 'src/ui/formatAddress.'],
+    sources: ['src/site/shell/', 'src/ui/formControl.'],
   },
   {
     name: 'site',

@@ -205,6 +205,9 @@ export async function withEverythingDrawn<T>(page: Page, read: () => Promise<T>)
   }
 }
 
+/** The <section> of <main> whose heading reads exactly `heading`. */
+export const sectionHeaded = (page: Page, heading: string) => page.locator('main section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+
 /** The page's visible text (innerText of <body>), whitespace collapsed. */
 export async function visibleText(page: Page, selector = 'body'): Promise<string> {
   return (await withEverythingDrawn(page, () => page.locator(selector).first().innerText())).replace(/\s+/g, ' ');

@@ -49,12 +49,12 @@ export const chunkGroups: ChunkGroup[] = [
   },
   {
     name: 'site',
-    why: 'The app: router, renderer, route data, and the design tokens every page uses.',
+    why: 'The app: router, renderer, route data and the block-component map. (The design tokens, src/ui/theme.ts, are in the shell file: the header draws with them.)',
     // Not src/ui/format.ts (amounts and dates): only the blocks that show prices and figures draw with it,
     // in their own files (0.7 KB off every other page); the header's addresses are formatAddress.ts (shell).
     // Not src/ui/media/ (Picture): only the gallery, the listings' grid and the video draw with it in
     // the browser. In a file of its own it costs those pages 0.2 KB and every other page 0.3 KB less.
-    sources: ['src/site/', 'src/ui/theme.', 'src/model/paths.', 'src/blocks/components.'],
+    sources: ['src/site/', 'src/model/paths.', 'src/blocks/components.'],
     // The entry must stay the chunk that starts the app, and the stylesheet it imports must not
     // make the entry import the site chunk at once.
     // The global rules' code is fetched only by a page drawn from scratch (src/site/startApp.tsx).

@@ -119,6 +119,21 @@ export default tseslint.config(
     },
   },
   {
+    // One way of writing styles in src/: the css prop (Emotion's jsx, with css`` templates). Styled
+    // components would also bring @emotion/styled and its list of valid props back into the files
+    // of the pages that draw them (2.1 KB; the forms left it in issue 35).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@emotion/styled', message: 'src/ draws with the css prop (`css={...}`, css`` from @emotion/react), not styled components.' }],
+          patterns: [{ group: ['@emotion/styled/*'], message: 'src/ draws with the css prop, not styled components.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.ts'],
     plugins: { boundaries, architecture: { rules: { 'no-import-cycles': importCycles, 'block-folders': blockFolders, 'file-names': fileNames } } },
     settings: {
@@ -131,7 +146,7 @@ export default tseslint.config(
       // No import cycles, type-only and lazy imports included (eslint-plugin-import-x's no-cycle
       // skips both kinds, and its resolver's native bindings do not install from this lockfile).
       'architecture/no-import-cycles': 'error',
-      // One block imports no other block, nor registry.ts or the component maps: shared parts live
+      // One block imports no other block, nor registry.ts or the component map: shared parts live
       // in src/ui or src/model, and a component types its props from its own block.ts.
       'architecture/block-folders': 'error',
       // One naming rule: camelCase files, PascalCase for a component's, none beside a folder of its name.

@@ -1,6 +1,6 @@
 /**
  * An ESLint rule: a block's folder (src/blocks/<type>/) imports nothing from another block's
- * folder, nor the lists of every block (registry.ts, components.ts, serverComponents.ts): a block
+ * folder, nor the lists of every block (registry.ts, components.ts): a block
  * can then be read, moved or deleted on its own, and its component's chunk carries no other
  * block's code. What two blocks share belongs in src/ui (or src/model, if it draws nothing); a
  * component types its props from its own definition (`import type { IntroProps } from './block.ts'`).

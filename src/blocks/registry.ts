@@ -102,5 +102,5 @@ export const isInteractive = (type: BlockType): type is InteractiveBlockType => 
 /** The definition of a block's type, typed loosely enough to serve any block of the union. */
 export const definitionOf = (type: BlockType): BlockDefinition => blockDefinitions[type];
 
-/** What the component of a block of type K takes, for the maps from type to component (components.ts, serverComponents.ts); a component names its own (IntroProps, in its block.ts). */
+/** What the component of a block of type K takes, for the map from type to component (components.ts); a component names its own (IntroProps, in its block.ts). */
 export type BlockProps<K extends BlockType> = PropsOf<Definitions[K]>;

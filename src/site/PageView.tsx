@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, memo, useEffect, useState } from 'react';
 import type { BrowserPageData } from '../content/render/routeData.ts';
-import { blockComponent } from './blockComponents.ts';
+import { blockComponent } from '../blocks/components.ts';
 import { StaticBlock, isStaticHtml } from './StaticBlock.tsx';
 
 /**

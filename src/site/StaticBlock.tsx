@@ -1,9 +1,13 @@
 import { type EmotionCache, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { createElement, memo, use, useCallback, useInsertionEffect, useMemo } from 'react';
-import type { StaticBlockHtml } from '../content/render/routeData.ts';
+import type { BlockType } from '../blocks/registry.ts';
+import type { BrowserPageData, StaticBlockHtml } from '../content/render/routeData.ts';
 
 /** Whether the browser received this block as HTML (a static block) rather than as props for its component. */
 export const isStaticHtml = (block: { type: string }): block is StaticBlockHtml => 'static' in block;
+
+/** The block types whose components a page needs: every block on the server, the interactive ones in the browser (a static block comes as HTML). */
+export const componentTypesOf = (page: BrowserPageData): BlockType[] => page.blocks.filter((block) => !isStaticHtml(block)).map((block) => block.type);
 
 /** A promise that never settles: what a static block waits on while its server HTML stays on the page. */
 const never = new Promise<never>(() => {});

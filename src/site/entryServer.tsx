@@ -1,14 +1,14 @@
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { blockLoaders } from '../blocks/serverComponents.ts';
+import { loadBlockComponents } from '../blocks/components.ts';
 import { isInteractive } from '../blocks/registry.ts';
 import type { BrowserRouteData, RouteData } from '../content/render/routeData.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotionCache.ts';
 import { GlobalStyles } from './GlobalStyles.tsx';
 import { footerParts } from './shell/FooterParts.tsx';
-import { componentTypesOf, loadBlockComponents } from './blockComponents.ts';
+import { componentTypesOf } from './StaticBlock.tsx';
 import { blockHtmlOf, rulesOf } from './prerenderedBlocks.ts';
 
 export interface RenderedPage {
@@ -24,7 +24,7 @@ export interface RenderedPage {
 
 /** Pre-renders one URL: the page's HTML, the critical CSS it uses, and the data the browser gets for it. */
 export async function render(url: string, data: RouteData): Promise<RenderedPage> {
-  await loadBlockComponents(componentTypesOf(data.page), blockLoaders, true);
+  await loadBlockComponents(componentTypesOf(data.page), true);
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const path = new URL(url, 'http://localhost').pathname;

@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { interactiveBlockLoaders } from '../blocks/components.ts';
+import { loadBlockComponents } from '../blocks/components.ts';
 import type { BrowserRouteData } from '../content/render/routeData.ts';
 import { normalizePath } from '../model/paths.ts';
 import { App } from './App.tsx';
@@ -9,7 +9,7 @@ import { createEmotionCache } from './emotionCache.ts';
 import { ROOT_ID, ROUTE_DATA_ID } from './documentIds.ts';
 import { listenForContentUpdates } from './navigation/contentUpdates.ts';
 import { loadRouteData } from './navigation/routeData.ts';
-import { componentTypesOf, loadBlockComponents } from './blockComponents.ts';
+import { componentTypesOf } from './StaticBlock.tsx';
 
 /**
  * Resolves once the parser has reached the end of the document. The app starts at the first
@@ -45,7 +45,7 @@ export async function startApp() {
   // The page's block code is preloaded by the HTML; rendering waits for it so the first render
   // matches the server's. It is evaluated in a task of its own (see entryClient.tsx).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await loadBlockComponents(componentTypesOf(data.page), interactiveBlockLoaders);
+  await loadBlockComponents(componentTypesOf(data.page));
 
   const root = document.getElementById(ROOT_ID)!;
   const hydrating = root.hasChildNodes();

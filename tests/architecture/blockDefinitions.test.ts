@@ -1,15 +1,15 @@
 /**
  * A block is one folder: src/blocks/<type>/ holds its schema, its definition (block.ts) and its
- * component, and the registry and the browser's component map name every folder and nothing
- * else. The compiler already rejects a definition without a component (components.ts is typed
- * against the registry); these checks catch what it cannot see: a folder nobody registered,
- * a definition filed under another type, a component that is not the folder's own.
+ * component, and the registry and the block-component map (components.ts) name every folder and
+ * nothing else. The compiler already rejects a definition without a component (components.ts is
+ * typed against the registry); these checks catch what it cannot see: a folder nobody registered,
+ * a definition filed under another type, a component that is not the folder's own, a static
+ * block whose code the browser's build would keep.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { interactiveBlockLoaders } from '../../src/blocks/components.ts';
-import { blockLoaders } from '../../src/blocks/serverComponents.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blockLoaders } from '../../src/blocks/components.ts';
 import { Block, type BlockType, blockDefinitions } from '../../src/blocks/registry.ts';
 
 const blocksDir = join(import.meta.dirname, '..', '..', 'src', 'blocks');
@@ -47,8 +47,20 @@ describe('block definitions', () => {
     }
   });
 
-  it('the browser loads a component for the interactive blocks only', () => {
-    expect(Object.keys(interactiveBlockLoaders).sort()).toEqual(types.filter((type) => blockDefinitions[type].interactive));
+  describe("in the browser's build (import.meta.env.SSR false)", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+
+    it('the map holds a component for the interactive blocks only, and the gallery as its island', async () => {
+      vi.stubEnv('SSR', false);
+      vi.resetModules();
+      const { blockLoaders: browserLoaders } = await import('../../src/blocks/components.ts');
+      expect(Object.keys(browserLoaders).sort()).toEqual(types.filter((type) => blockDefinitions[type].interactive));
+      expect(browserLoaders.listingGallery.toString()).toContain('/listingGallery/ListingGallery.tsx');
+      expect(blockLoaders.listingGallery.toString()).toContain('/listingGallery/Gallery.tsx');
+    });
   });
 
   it('the block union accepts each kind of block by its type and refuses an unknown one', () => {

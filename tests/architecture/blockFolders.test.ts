@@ -38,7 +38,7 @@ describe('block folders (eslint.config.js, architecture/block-folders)', () => {
   it('a block may not import the lists of every block: its props come from its own definition', async () => {
     const registry = await refusals('src/blocks/intro/Probe.tsx', "import type { BlockProps } from '../registry.ts';\nexport type P = BlockProps<'intro'>;\n");
     expect(registry).toEqual([expect.stringContaining("type the props from the block's own definition")]);
-    expect(await refusals('src/blocks/intro/Probe.ts', "import { interactiveBlockLoaders } from '../components.ts';\nexport const l = interactiveBlockLoaders;\n")).toHaveLength(1);
+    expect(await refusals('src/blocks/intro/Probe.ts', "import { blockLoaders } from '../components.ts';\nexport const l = blockLoaders;\n")).toHaveLength(1);
   });
 
   it('a block may import its own folder and the layers below', async () => {

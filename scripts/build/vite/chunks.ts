@@ -36,20 +36,25 @@ export const chunkGroups: ChunkGroup[] = [
   {
     name: 'shell',
     why: 'The header, footer and the shared pieces they draw with: evaluated a step before the rest of the app. formControl is here because three interactive blocks (contact, buyingCosts, listingGrid) draw with it: here it costs every page about 20 B gzipped; as its own file, 0.2 KB and a request on each page with a form.',
+    // The group is the shell's folder. What the shell draws with joins it from the module graph, not from a list: a group
+    // takes the modules its sources import, recursively (Rolldown's includeDependenciesRecursively, on by default), unless
+    // an earlier group took them (the framework's packages). So src/ui's theme, styles, icons, focus, formatAddress and
+    // KeptHtml are here because the header or the footer imports them, and a piece the shell stops importing leaves the file.
     // Not ContactLines: in the browser only the contact form draws with it, in its own file (0.5 KB off every other page).
     // Not the footer's parts without behaviour: a hydrating page keeps their HTML, only a page drawn from scratch fetches them
-    // (with ExternalLink, which otherwise only the lazily loaded calculator draws with).
+    // (with ExternalLink, which otherwise only the lazily loaded calculator draws with). Only startApp.tsx imports them, lazily,
+    // so their imports do not join the group either.
     except: ['src/site/shell/FooterParts.', 'src/site/shell/FooterColumns.'],
-    sources: ['src/site/shell/', 'src/ui/focus.', 'src/ui/icons.', 'src/ui/slug.', 'src/ui/styles.', 'src/ui/formControl.', 'src/ui/formatAddress.'],
+    sources: ['src/site/shell/', 'src/ui/formControl.'],
   },
   {
     name: 'site',
-    why: 'The app: router, renderer, route data, and the design tokens every page uses.',
+    why: 'The app: router, renderer, route data and the block-component map. (The design tokens, src/ui/theme.ts, are in the shell file: the header draws with them.)',
     // Not src/ui/format.ts (amounts and dates): only the blocks that show prices and figures draw with it,
     // in their own files (0.7 KB off every other page); the header's addresses are formatAddress.ts (shell).
     // Not src/ui/media/ (Picture): only the gallery, the listings' grid and the video draw with it in
     // the browser. In a file of its own it costs those pages 0.2 KB and every other page 0.3 KB less.
-    sources: ['src/site/', 'src/ui/theme.', 'src/model/paths.', 'src/blocks/components.'],
+    sources: ['src/site/', 'src/model/paths.', 'src/blocks/components.'],
     // The entry must stay the chunk that starts the app, and the stylesheet it imports must not
     // make the entry import the site chunk at once.
     // The global rules' code is fetched only by a page drawn from scratch (src/site/startApp.tsx).

@@ -55,15 +55,22 @@ export function contentServer(root: string): Plugin {
   const dataDir = join(root, 'data');
   // Read when the server starts, not when the plugin is made: a build makes it too, and never serves.
   let state: ContentState = { affected: [] };
+  // The modules the browser has fetched (Vite transforms a module for the client when it is asked for it).
+  const inBrowser = new Set<string>();
   return {
     name: 'site-content',
     apply: 'serve',
     config: () => ({ appType: 'custom' }),
-    // A static block's component (and any code only the server renderer runs) is not in the
-    // browser's module graph, so Vite has nothing to hot-update there: reload the page, which the
-    // server renders with the edited code.
+    transform(_code, id) {
+      if (this.environment.name === 'client') inBrowser.add(id);
+    },
+    // A static block's component (and any code only the server renderer runs) never runs in the
+    // browser, so Vite has nothing to hot-update there: reload the page, which the server renders
+    // with the edited code. Vite's client graph may still list such a module without the browser
+    // having fetched it: the block map (src/blocks/components.ts) names every component, the static
+    // ones in a branch only the server takes.
     hotUpdate({ file, modules, server }) {
-      if (this.environment.name !== 'client' || modules.length || !file.startsWith(join(projectRoot, 'src'))) return;
+      if (this.environment.name !== 'client' || modules.some((module) => module.id && inBrowser.has(module.id)) || !file.startsWith(join(projectRoot, 'src'))) return;
       if (!server.environments.ssr?.moduleGraph.getModulesByFile(file)?.size) return;
       this.environment.hot.send({ type: 'full-reload' });
       return [];

@@ -1,42 +1,19 @@
-import { z } from 'zod';
-import { collections } from '../../../src/content/collections/registry.ts';
-import { REFERENCES } from '../../../src/model/relations.ts';
-import { PRICE_WIDGET } from './priceWidget.ts';
-
 /**
  * Decap CMS fields from the JSON Schemas the zod schemas give (z.toJSONSchema), so the editor
  * asks for exactly what `npm run check` accepts: labels and hints from the descriptions, required
- * fields, enums as selects, number bounds, patterns, lists, and unions of objects.
+ * fields, enums as selects, number bounds, patterns, lists, and unions of objects. What a field
+ * is called (fieldNaming.ts), what a schema says (jsonSchema.ts) and the photo and video fields
+ * (mediaFields.ts) are in files of their own.
  */
-export interface JsonSchema {
-  type?: string | string[];
-  /** The editor's label, where the field's name alone would not say enough (zod's .meta({ title })). */
-  title?: string;
-  description?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  oneOf?: JsonSchema[];
-  anyOf?: JsonSchema[];
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  default?: unknown;
-  /** The collection a slug names (`ref('listings', …)` in the zod schema, src/model/relations.ts). */
-  [REFERENCES]?: string;
-  /** A map under keys the author chooses (z.record): the schema of each value, and of the keys. */
-  additionalProperties?: JsonSchema | boolean;
-  propertyNames?: JsonSchema;
-}
+import { alternativesOf, constOf, type DecapField, discriminatorOf, isObject, type JsonSchema } from './jsonSchema.ts';
+import { labelFor, namingField, relationTarget } from './fieldNaming.ts';
+import { isImage, isVideo, photoFields, videoFiles } from './mediaFields.ts';
+import { PRICE_WIDGET } from './priceWidget.ts';
 
-export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
+// What the editor's other files take from here, wherever it is declared.
+export type { DecapField, JsonSchema } from './jsonSchema.ts';
+export { displayFieldOf, labelFor } from './fieldNaming.ts';
+export { PHOTO_DESCRIPTION_LABEL, PHOTO_LABEL } from './mediaFields.ts';
 
 /** The item field that holds a map entry's key while the editor shows the map as a list. */
 export const MAP_KEY = 'key';
@@ -51,39 +28,10 @@ function mapField(name: string, schema: JsonSchema, values: JsonSchema, required
   return { ...common(name, schema, required), widget: 'list', mapKey: MAP_KEY, summary: `{{fields.${MAP_KEY}}}`, fields: [key, ...objectFields(values)] };
 }
 
-/** The field an entry is known by in lists and pickers: its title, name or address. */
-export const displayFieldOf = (properties: string[]) => ['title', 'name', 'address', 'slug'].find((name) => properties.includes(name)) ?? properties[0]!;
-
-/** The collection a reference field names, and the field to show its entries by. */
-function relationTarget(schema: JsonSchema): { collection: string; display: string } | undefined {
-  const entry = Object.entries(collections).find(([name]) => name === schema[REFERENCES]);
-  if (!entry) return undefined;
-  const [collection, definition] = entry;
-  const properties = Object.keys((z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema).properties ?? {});
-  return { collection, display: displayFieldOf(properties) };
-}
-
 /** Past this, a number's maximum is zod's "any integer", not a bound worth showing. */
 const SAFE_BOUND = 1e12;
 /** Free text that reads better in a box than on one line. */
 const LONG_TEXT = /description|paragraph|text|bio|quote|summary|body/i;
-
-export const labelFor = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/^./, (first) => first.toUpperCase())
-    .replace(/\bUrl\b/, 'URL');
-
-/** A union's alternatives: oneOf (discriminated) or anyOf (zod's plain union). */
-const alternativesOf = (schema: JsonSchema) => schema.oneOf ?? schema.anyOf;
-const isObject = (schema: JsonSchema) => schema.type === 'object' || schema.properties !== undefined;
-const constOf = (schema: JsonSchema | undefined) => (schema?.const !== undefined ? schema.const : schema?.enum?.length === 1 ? schema.enum[0] : undefined);
-
-/** The property whose constant tells a union's objects apart ("type" for blocks, "kind" for prices). */
-export function discriminatorOf(alternatives: JsonSchema[]): string | undefined {
-  const candidates = Object.keys(alternatives[0]?.properties ?? {});
-  return candidates.find((key) => alternatives.every((alternative) => typeof constOf(alternative.properties?.[key]) === 'string'));
-}
 
 function common(name: string, schema: JsonSchema, required: boolean) {
   return { name, label: schema.title ?? labelFor(name), ...(schema.description ? { hint: schema.description } : {}), ...(required ? {} : { required: false }) };
@@ -165,7 +113,7 @@ function listField(name: string, schema: JsonSchema, required: boolean): DecapFi
     }
   }
   // A list of photos (a listing's): each item reads as "Photo" and its description, as one photo does.
-  if (isImage(items)) return { ...base, summary: '{{fields.alt}}', fields: imageField(name, items, true).fields };
+  if (isImage(items)) return { ...base, summary: '{{fields.alt}}', fields: photoFields(objectFields(items), true) };
   if (isObject(items)) {
     const fields = objectFields(items);
     const naming = namingField(fields);
@@ -185,45 +133,6 @@ const optionalThroughout = (fields: DecapField[]): DecapField[] =>
     required: false,
     ...(field.widget === 'object' && Array.isArray(field.fields) ? { fields: optionalThroughout(field.fields as DecapField[]) } : {}),
   }));
-
-/** The fields a list item is best known by, in order: what a person would call it. */
-const NAMING_FIELDS = ['name', 'title', 'heading', 'label', 'question', 'key'];
-const namingField = (fields: DecapField[]) => NAMING_FIELDS.find((name) => fields.some((field) => field.name === name && ['string', 'text', 'relation', 'select'].includes(field.widget)));
-
-/** An image (src and alt, width and height for one on another site). */
-const isImage = (schema: JsonSchema) => ['src', 'alt'].every((key) => key in (schema.properties ?? {}));
-const isVideo = (schema: JsonSchema) => ['src', 'mimeType'].every((key) => key in (schema.properties ?? {}));
-
-/** A video's files are chosen with the file widget: the image widget's media library lists images only, so an uploaded MP4 could not be chosen. */
-const VIDEO_FILE_LABELS: Record<string, string> = { src: 'Video file', portraitSrc: 'Portrait video file' };
-const videoFiles = (fields: DecapField[]): DecapField[] =>
-  fields.map(({ pattern, ...field }) =>
-    // The path's pattern is left to the check: Decap tests it against the file widget's own value and refuses a path that is fine.
-    VIDEO_FILE_LABELS[field.name] ? { ...field, label: VIDEO_FILE_LABELS[field.name]!, widget: 'file', choose_url: true } : { ...field, ...(pattern ? { pattern } : {}) },
-  );
-
-/** What the form calls an image's fields: one "Photo" with its description, as people say it. */
-export const PHOTO_LABEL = 'Photo';
-export const PHOTO_DESCRIPTION_LABEL = 'Description of the photo (for people who cannot see it)';
-
-/**
- * An image reads as one photo and its description. A photo the entry needs (a team member's) is
- * demanded by the form itself, photo and description, so it is not labelled "(optional)"; Decap
- * says what is missing in the form's words ("Fill in “Photo”.", editorPhrases.ts). An optional
- * one (a page's share image) demands nothing: left blank, the format leaves it out, and the check
- * asks for the rest once one part is given. Width and height matter only for an image on another
- * site, written in the JSON; this site's own photos are measured from the file, so the form
- * hides them (and keeps any a file has).
- */
-function imageField(name: string, schema: JsonSchema, required: boolean): DecapField {
-  const demanded = required ? {} : { required: false };
-  const fields = objectFields(schema).map((field): DecapField => {
-    if (field.name === 'src') return { ...field, label: PHOTO_LABEL, ...demanded };
-    if (field.name === 'alt') return { ...field, label: PHOTO_DESCRIPTION_LABEL, widget: 'string', ...demanded };
-    return { name: field.name, label: field.label, widget: 'hidden', required: false };
-  });
-  return { ...common(name, schema, required), widget: 'object', fields };
-}
 
 export function objectFields(schema: JsonSchema, omit: string[] = []): DecapField[] {
   const required = new Set(schema.required ?? []);
@@ -266,7 +175,7 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
         if (values?.properties) return mapField(name, schema, values, required);
         return { ...common(name, schema, false), widget: 'hidden' };
       }
-      if (isImage(schema)) return imageField(name, schema, required);
+      if (isImage(schema)) return { ...common(name, schema, required), widget: 'object', fields: photoFields(objectFields(schema), required) };
       // An optional object nobody filled (a page's share image) is left out, not demanded: its
       // fields are optional in the form, the check asks for the rest once one is given, and the
       // format drops the object when it is left blank (keyOrders.ts, `optional`).

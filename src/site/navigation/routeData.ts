@@ -1,7 +1,7 @@
-import { interactiveBlockLoaders } from '../../blocks/components.ts';
+import { loadBlockComponents } from '../../blocks/components.ts';
 import type { BrowserRouteData as RouteData } from '../../content/render/routeData.ts';
 import { NOT_FOUND_DATA_URL, routeDataUrl } from '../../model/paths.ts';
-import { componentTypesOf, loadBlockComponents } from '../blockComponents.ts';
+import { componentTypesOf } from '../StaticBlock.tsx';
 
 const cache = new Map<string, Promise<RouteData>>();
 
@@ -23,7 +23,7 @@ export function loadRouteData(path: string): Promise<RouteData> {
       .then(async (data) => data ?? (await fetchJson(NOT_FOUND_DATA_URL))!)
       .then(async (data) => {
         // Asked again on every navigation: a loader may prepare for a page rendered without server HTML (the gallery's).
-        await loadBlockComponents(componentTypesOf(data.page), interactiveBlockLoaders, true);
+        await loadBlockComponents(componentTypesOf(data.page), true);
         return data;
       });
     pending.catch(() => cache.delete(path));

@@ -102,6 +102,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
 }
 
 export { isHydrated, waitForHydration } from './waitForHydration.ts';
+export { describeFrames, framesWhileNavigating, type FrameSample } from './frames.ts';
 import { waitForHydration } from './waitForHydration.ts';
 
 /** How many of the pre-rendered header, first heading and footer React replaced instead of hydrating (0 when hydration matched). */
@@ -204,6 +205,9 @@ export async function withEverythingDrawn<T>(page: Page, read: () => Promise<T>)
   }
 }
 
+/** The <section> of <main> whose heading reads exactly `heading`. */
+export const sectionHeaded = (page: Page, heading: string) => page.locator('main section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+
 /** The page's visible text (innerText of <body>), whitespace collapsed. */
 export async function visibleText(page: Page, selector = 'body'): Promise<string> {
   return (await withEverythingDrawn(page, () => page.locator(selector).first().innerText())).replace(/\s+/g, ' ');
@@ -222,54 +226,3 @@ export async function inBatches<T, R>(items: readonly T[], limit: number, work: 
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
-
-export interface FrameSample {
-  /** ms since sampling started */
-  t: number;
-  y: number;
-  path: string;
-  /** Whether #main showed the awaited text in this frame. */
-  shown: boolean;
-}
-
-/**
- * Records scrollY on every animation frame while `action` navigates, until `path` shows `text`
- * and 600 ms more have passed. Returns the frames from the first one that showed the new page:
- * what the visitor saw, frame by frame.
- */
-export async function framesWhileNavigating(page: Page, action: () => Promise<unknown>, path: string, text: string): Promise<FrameSample[]> {
-  await page.evaluate(
-    ({ path, text }) => {
-      const w = window as unknown as { __frames: FrameSample[]; __stopFrames: boolean; __framesRun: number };
-      // Each call samples into its own array; a loop left from an earlier call stops at its next frame.
-      const run = (w.__framesRun = (w.__framesRun ?? 0) + 1);
-      const frames: FrameSample[] = (w.__frames = []);
-      w.__stopFrames = false;
-      const t0 = performance.now();
-      const tick = () => {
-        if (w.__framesRun !== run) return;
-        const main = document.getElementById('main');
-        frames.push({ t: Math.round(performance.now() - t0), y: Math.round(window.scrollY), path: location.pathname, shown: location.pathname === path && (main?.textContent ?? '').includes(text) });
-        if (!w.__stopFrames) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    },
-    { path, text },
-  );
-  await action();
-  await page.waitForFunction(() => (window as unknown as { __frames: FrameSample[] }).__frames.some((f) => f.shown));
-  await page.waitForTimeout(600);
-  const frames = await page.evaluate(() => {
-    const w = window as unknown as { __frames: FrameSample[]; __stopFrames: boolean };
-    w.__stopFrames = true;
-    return w.__frames;
-  });
-  return frames.slice(frames.findIndex((f) => f.shown));
-}
-
-/** "y@t" for each frame, for failure messages. */
-export const describeFrames = (frames: FrameSample[]) =>
-  frames
-    .slice(0, 12)
-    .map((f) => `${f.y}@${f.t}ms`)
-    .join(', ');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { collections } from '../../../src/content/collections/registry.ts';
+import { INLINE_MARKUP } from '../../../src/model/inlineMarkup.ts';
 import { REFERENCES } from '../../../src/model/relations.ts';
+import { inlineMarkupField } from './inlineMarkupField.ts';
 import { PRICE_WIDGET } from './priceWidget.ts';
 
 /**
@@ -31,6 +33,8 @@ export interface JsonSchema {
   default?: unknown;
   /** The collection a slug names (`ref('listings', …)` in the zod schema, src/model/relations.ts). */
   [REFERENCES]?: string;
+  /** Text in the articles' inline markup (src/model/inlineMarkup.ts): bold, italic and link controls. */
+  [INLINE_MARKUP]?: boolean;
   /** A map under keys the author chooses (z.record): the schema of each value, and of the keys. */
   additionalProperties?: JsonSchema | boolean;
   propertyNames?: JsonSchema;
@@ -106,6 +110,7 @@ function stringField(name: string, schema: JsonSchema, required: boolean): Decap
   // A reference to another collection's entry: chosen from that collection, stored as its slug.
   const relation = relationTarget(schema);
   if (relation) return { ...base, widget: 'relation', collection: relation.collection, value_field: 'slug', search_fields: [relation.display, 'slug'], display_fields: [relation.display] };
+  if (schema[INLINE_MARKUP]) return inlineMarkupField(base);
   const widget = LONG_TEXT.test(name) && (schema.maxLength ?? 1000) > 200 ? 'text' : 'string';
   // A path under /media is a file from the media library.
   if (name === 'src') return { ...base, widget: 'image', choose_url: true };

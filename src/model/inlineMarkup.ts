@@ -90,6 +90,8 @@ export function inlineMarkupProblems(text: string): string[] {
     if (/^\s*javascript:/i.test(href)) problems.push(`the link "${href}" runs a script: a link leads to a page of this site (/path) or another site (https://…)`);
     else if (!href.startsWith('/') && !href.startsWith('https://')) problems.push(`the link "${href}" is neither a page of this site (starting with /) nor a web address starting with https://`);
   }
+  // The editor's markdown box starts a new paragraph on Enter; the page would run the two together.
+  if (/\n\s*\n/.test(text)) problems.push('a paragraph block holds one paragraph: start the next one with another Paragraph block, not a blank line');
   if (/\]\s+\(/.test(text)) problems.push('a link is written [words](/path), with nothing between "]" and "("');
   return problems;
 }

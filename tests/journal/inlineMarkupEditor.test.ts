@@ -37,6 +37,16 @@ describe('escaped punctuation', () => {
   });
 });
 
+describe('one paragraph a block', () => {
+  it('refuses a blank line (Enter in the editor), with what to do instead', () => {
+    expect(inlineMarkupProblems('First thought.\n\nSecond thought.')).toEqual([expect.stringContaining('start the next one with another Paragraph block')]);
+  });
+
+  it('accepts a single line break', () => {
+    expect(inlineMarkupProblems('A line\nand the next')).toEqual([]);
+  });
+});
+
 describe("the editor's paragraph field", () => {
   const collections = (decapConfig({ localBackend: true }) as { collections: { name: string; fields: DecapField[] }[] }).collections;
   const body = collections.find((c) => c.name === 'articles')!.fields.find((f) => f.name === 'body')!;

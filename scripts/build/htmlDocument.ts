@@ -1,5 +1,7 @@
 import type { BrowserRouteData } from '../../src/content/render/routeData.ts';
 import { ROOT_ID, ROUTE_DATA_ID } from '../../src/site/documentIds.ts';
+import { articleOpenGraph } from './articleOpenGraph.ts';
+import { FEED_PATH, feedTitle } from './journalFeed.ts';
 
 /** Text for HTML: element content or a double-quoted attribute value. */
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,6 +29,21 @@ export interface DocumentParts {
 export function htmlDocument({ data, appHtml, styles, assetTags, jsonLd = [] }: DocumentParts): string {
   const { meta } = data.page;
   const siteName = data.shell.brand.teamName;
+  const article = articleOpenGraph(jsonLd);
+  // Every page names the journal's feed, not only the journal's: a feed reader given the site's
+  // address (its home page, what people paste) finds the feed there. About 120 bytes a page.
+  const feedLink = `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle(siteName))}" href="${FEED_PATH}">`;
+  // An article is described to link previews as one: its date, author (profile page) and section.
+  const articleTags = article
+    ? [
+        `<meta property="article:published_time" content="${escapeHtml(article.publishedTime)}">`,
+        ...(article.author?.url ? [`<meta property="article:author" content="${escapeHtml(article.author.url)}">`] : []),
+        ...(article.section ? [`<meta property="article:section" content="${escapeHtml(article.section)}">`] : []),
+        ...(article.author ? [`<meta name="author" content="${escapeHtml(article.author.name)}">`] : []),
+      ]
+        .map((tag) => `${tag}\n`)
+        .join('')
+    : '';
   return `<!doctype html>
 <html lang="en-CA">
 <head>
@@ -37,8 +54,9 @@ export function htmlDocument({ data, appHtml, styles, assetTags, jsonLd = [] }: 
 <link rel="canonical" href="${escapeHtml(meta.canonical)}">
 ${meta.noindex ? '<meta name="robots" content="noindex">\n' : ''}<meta name="theme-color" content="#0f2340">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<meta property="og:type" content="website">
-<meta property="og:site_name" content="${escapeHtml(siteName)}">
+${feedLink}
+<meta property="og:type" content="${article ? 'article' : 'website'}">
+${articleTags}<meta property="og:site_name" content="${escapeHtml(siteName)}">
 <meta property="og:title" content="${escapeHtml(meta.title)}">
 <meta property="og:description" content="${escapeHtml(meta.description)}">
 <meta property="og:url" content="${escapeHtml(meta.canonical)}">

@@ -11,6 +11,12 @@ export const FEED_ENTRIES = 20;
 /** The feed's address, under the journal. */
 export const FEED_PATH = '/journal/feed.xml';
 
+/** What the feed is served as (the _headers rule; the local server follows that file). */
+export const FEED_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
+
+/** The feed's title, which feed readers show and the pages' <link rel="alternate"> repeats. */
+export const feedTitle = (teamName: string) => `The Journal · ${teamName}`;
+
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An article's day as an Atom date: midnight in Toronto written in UTC would change the day, so noon UTC keeps it. */
@@ -44,7 +50,7 @@ export function journalFeed(content: Content, today: string): string {
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-CA">',
-    `  <title>${escapeXml(`The Journal · ${site.brand.teamName}`)}</title>`,
+    `  <title>${escapeXml(feedTitle(site.brand.teamName))}</title>`,
     `  <subtitle>Market reports, neighbourhood stories and homes</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(base + FEED_PATH)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(`${base}/journal`)}"/>`,

@@ -1,6 +1,7 @@
 import type { Content } from '../../src/content/load/content.ts';
 import { walkJson } from '../../src/content/checks/walk.ts';
 import { appLoaderCspSource } from './appLoader.ts';
+import { FEED_CONTENT_TYPE, FEED_PATH } from './journalFeed.ts';
 import { frameOrigins as listingFrameOrigins } from '../../src/model/listingVideo.ts';
 
 /** Origins the content's video and tour players load in an iframe (YouTube, Vimeo, Matterport…): exactly those, none when the content has none. */
@@ -51,7 +52,8 @@ export function contentSecurityPolicy(supabaseUrl: string, media: string[], fram
 
 /**
  * Headers for static hosts in the _headers format that Netlify and Cloudflare Pages read:
- * hashed assets cached for a year, HTML and data revalidated on every visit.
+ * hashed assets cached for a year, HTML and data revalidated on every visit; the journal's feed
+ * as Atom, not the generic XML type hosts guess from .xml (feed readers and browsers tell a feed by it).
  */
 export function headersFile(csp: string, { local }: { local: boolean }): string {
   // A local build talks to http://127.0.0.1, which upgrade-insecure-requests would break.
@@ -70,5 +72,8 @@ export function headersFile(csp: string, { local }: { local: boolean }): string 
 
 /media/*
   Cache-Control: public, max-age=604800, stale-while-revalidate=86400
+
+${FEED_PATH}
+  Content-Type: ${FEED_CONTENT_TYPE}
 `;
 }

@@ -39,6 +39,7 @@ export const blockLoaders = {
       developmentOverview: () => import('./developmentOverview/DevelopmentOverview.tsx').then((m) => m.DevelopmentOverview),
       featuredMember: () => import('./featuredMember/FeaturedMember.tsx').then((m) => m.FeaturedMember),
       intro: () => import('./intro/Intro.tsx').then((m) => m.Intro),
+      journalLatest: () => import('./journalLatest/JournalLatest.tsx').then((m) => m.JournalLatest),
       journalList: () => import('./journalList/JournalList.tsx').then((m) => m.JournalList),
       legalDocument: () => import('./legalDocument/LegalDocument.tsx').then((m) => m.LegalDocument),
       listingDetails: () => import('./listingDetails/ListingDetails.tsx').then((m) => m.ListingDetails),

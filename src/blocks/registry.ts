@@ -9,6 +9,7 @@ import { developmentOverviewBlock } from './developmentOverview/block.ts';
 import { favouritesListBlock } from './favouritesList/block.ts';
 import { featuredMemberBlock } from './featuredMember/block.ts';
 import { introBlock } from './intro/block.ts';
+import { journalLatestBlock } from './journalLatest/block.ts';
 import { journalListBlock } from './journalList/block.ts';
 import { legalDocumentBlock } from './legalDocument/block.ts';
 import { listingDetailsBlock } from './listingDetails/block.ts';
@@ -49,6 +50,7 @@ export const blockDefinitions = {
   favouritesList: favouritesListBlock,
   featuredMember: featuredMemberBlock,
   intro: introBlock,
+  journalLatest: journalLatestBlock,
   journalList: journalListBlock,
   legalDocument: legalDocumentBlock,
   listingDetails: listingDetailsBlock,

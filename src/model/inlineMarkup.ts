@@ -11,6 +11,24 @@ export type InlineNode =
   | { kind: 'strong'; children: InlineNode[] }
   | { kind: 'link'; href: string; external: boolean; children: InlineNode[] };
 
+/** The JSON Schema key that marks a field as this markup, so the editor gives it bold, italic and link controls (scripts/cms/config). */
+export const INLINE_MARKUP = 'x-inline-markup';
+
+/**
+ * A backslash before punctuation keeps it literal (CommonMark's rule): the editor's markdown box
+ * writes \* or \[ for a star or bracket typed as text, so it is never read as markup.
+ */
+const ESCAPED = /^\\[!-/:-@[-`{-~]/;
+
+/** Where the closing marker is in `rest`, from `from`, passing over escaped characters; -1 if none. */
+const closingMarker = (rest: string, marker: string, from: number) => {
+  for (let i = from; i < rest.length; i++) {
+    if (rest[i] === '\\' && ESCAPED.test(rest.slice(i))) i += 1;
+    else if (rest.startsWith(marker, i)) return i;
+  }
+  return -1;
+};
+
 /** [words](target): the target is read whole, so a refused one can be named in the message. */
 const LINK = /^\[([^\]]+)\]\(([^)\s]*)\)/;
 
@@ -24,6 +42,11 @@ const parseRun = (text: string): InlineNode[] => {
   let i = 0;
   while (i < text.length) {
     const rest = text.slice(i);
+    if (ESCAPED.test(rest)) {
+      plain += rest[1];
+      i += 2;
+      continue;
+    }
     const link = LINK.exec(rest);
     if (link) {
       flush();
@@ -33,7 +56,7 @@ const parseRun = (text: string): InlineNode[] => {
       continue;
     }
     const marker = rest.startsWith('**') ? '**' : rest.startsWith('*') ? '*' : undefined;
-    const close = marker ? rest.indexOf(marker, marker.length) : -1;
+    const close = marker ? closingMarker(rest, marker, marker.length) : -1;
     if (marker && close > marker.length) {
       flush();
       const children = parseRun(rest.slice(marker.length, close));
@@ -67,6 +90,8 @@ export function inlineMarkupProblems(text: string): string[] {
     if (/^\s*javascript:/i.test(href)) problems.push(`the link "${href}" runs a script: a link leads to a page of this site (/path) or another site (https://…)`);
     else if (!href.startsWith('/') && !href.startsWith('https://')) problems.push(`the link "${href}" is neither a page of this site (starting with /) nor a web address starting with https://`);
   }
+  // The editor's markdown box starts a new paragraph on Enter; the page would run the two together.
+  if (/\n\s*\n/.test(text)) problems.push('a paragraph block holds one paragraph: start the next one with another Paragraph block, not a blank line');
   if (/\]\s+\(/.test(text)) problems.push('a link is written [words](/path), with nothing between "]" and "("');
   return problems;
 }
@@ -78,4 +103,5 @@ export const InlineText = z
   .superRefine((text, ctx) => {
     for (const message of inlineMarkupProblems(text)) ctx.addIssue({ code: 'custom', message });
   })
+  .meta({ [INLINE_MARKUP]: true })
   .describe('A paragraph: plain text with *emphasis*, **strong**, [words](/a/page) links to this site and [words](https://…) links to others. No HTML.');

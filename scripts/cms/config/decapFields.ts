@@ -9,6 +9,8 @@ import { alternativesOf, constOf, type DecapField, discriminatorOf, isObject, ty
 import { labelFor, namingField, relationTarget } from './fieldNaming.ts';
 import { isImage, isVideo, photoFields, videoFiles } from './mediaFields.ts';
 import { PRICE_WIDGET } from './priceWidget.ts';
+import { inlineMarkupField } from './inlineMarkupField.ts';
+import { INLINE_MARKUP } from '../../../src/model/inlineMarkup.ts';
 
 // What the editor's other files take from here, wherever it is declared.
 export type { DecapField, JsonSchema } from './jsonSchema.ts';
@@ -54,6 +56,7 @@ function stringField(name: string, schema: JsonSchema, required: boolean): Decap
   // A reference to another collection's entry: chosen from that collection, stored as its slug.
   const relation = relationTarget(schema);
   if (relation) return { ...base, widget: 'relation', collection: relation.collection, value_field: 'slug', search_fields: [relation.display, 'slug'], display_fields: [relation.display] };
+  if (schema[INLINE_MARKUP]) return inlineMarkupField(base);
   const widget = LONG_TEXT.test(name) && (schema.maxLength ?? 1000) > 200 ? 'text' : 'string';
   // A path under /media is a file from the media library.
   if (name === 'src') return { ...base, widget: 'image', choose_url: true };

@@ -1,4 +1,5 @@
 import { REFERENCES } from '../../../src/model/relations.ts';
+import { INLINE_MARKUP } from '../../../src/model/inlineMarkup.ts';
 
 /**
  * The JSON Schema the zod schemas give (z.toJSONSchema), as far as the editor's fields read it
@@ -28,6 +29,8 @@ export interface JsonSchema {
   default?: unknown;
   /** The collection a slug names (`ref('listings', …)` in the zod schema, src/model/relations.ts). */
   [REFERENCES]?: string;
+  /** Text in the articles' inline markup (src/model/inlineMarkup.ts): bold, italic and link controls. */
+  [INLINE_MARKUP]?: boolean;
   /** A map under keys the author chooses (z.record): the schema of each value, and of the keys. */
   additionalProperties?: JsonSchema | boolean;
   propertyNames?: JsonSchema;

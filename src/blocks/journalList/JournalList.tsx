@@ -4,8 +4,8 @@ import type { JournalListProps } from './block.ts';
 import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
 import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
 import { ArticleCardGrid } from '../../ui/journal/ArticleCardGrid.tsx';
+import { ReadTheJournal } from '../../ui/journal/ReadTheJournal.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
-import { arrowLink } from '../../ui/staticStyles.ts';
 import { label } from '../../ui/styles.ts';
 import { color, letterSpacing } from '../../ui/theme.ts';
 
@@ -31,13 +31,7 @@ export function JournalList({ block }: JournalListProps) {
       )}
       {block.items.length === 0 ? <p css={empty}>No articles have been published here yet.</p> : <ArticleCardGrid items={block.items} />}
       {block.pagination && <Pagination links={block.pagination} label="Pages of articles" />}
-      {block.moreHref && (
-        <p css={more}>
-          <a href={block.moreHref} css={arrowLink}>
-            Read the journal
-          </a>
-        </p>
-      )}
+      {block.moreHref && <ReadTheJournal href={block.moreHref} />}
     </HeadedSection>
   );
 }
@@ -69,9 +63,4 @@ const sectionLink = css`
 const empty = css`
   text-align: center;
   color: ${color.inkSoft};
-`;
-
-const more = css`
-  margin-top: 2rem;
-  text-align: center;
 `;

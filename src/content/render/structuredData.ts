@@ -1,5 +1,6 @@
 import type { Content } from '../load/content.ts';
 import { pageRoute } from '../collections/registry.ts';
+import { ARTICLE_CATEGORIES } from '../../model/article.ts';
 import type { Address } from '../../model/common.ts';
 import type { PageData } from './routeData.ts';
 
@@ -108,6 +109,7 @@ export function structuredDataFor(content: Content, pages: Map<string, PageData>
       description: a.standfirst,
       image: [absolute(a.hero.src)],
       datePublished: a.date,
+      articleSection: ARTICLE_CATEGORIES[a.category].label,
       url: absolute(pageRoute('articles', a.slug)),
       mainEntityOfPage: absolute(pageRoute('articles', a.slug)),
       ...(author ? { author: { '@type': 'Person', name: author.name, jobTitle: author.role, url: absolute(pageRoute('team', author.slug)) } } : {}),

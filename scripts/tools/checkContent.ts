@@ -6,14 +6,19 @@
  *   npm run check                 the site in this folder
  *   npm run check -- --root DIR   another copy of the site (tests, benchmarks)
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { type NamedPicture, type StandInCheck, checkStandIns } from '@ashdown/media';
+import { allFiles } from '../../src/content/checks/internalLinks.ts';
+import { walkJson } from '../../src/content/checks/walk.ts';
 import { collections, singletons } from '../../src/content/collections/registry.ts';
-import { writeManifest } from './media/manifest.ts';
-import { findSharedPictures } from './media/sharedPictures.ts';
+import type { Content } from '../../src/content/load/content.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';
+import { locateProblems } from '../../src/content/load/locate.ts';
+import { withoutByteOrderMark } from '../../src/content/load/parseJson.ts';
 import { LATER_CHECKS_NOTE, type Problem, formatProblem } from '../../src/content/load/problem.ts';
+import { placeholder } from '../../src/model/thresholds.ts';
 
 export interface CheckResult {
   errors: Problem[];
@@ -23,6 +28,8 @@ export interface CheckResult {
   milliseconds: number;
   /** What the command prints. */
   report: string;
+  /** The stand-in package's check, once every file has passed its schema: its later, slower parts. */
+  standIns: StandInCheck | undefined;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -37,11 +44,33 @@ function countFiles(dataDir: string): number {
   return count;
 }
 
+/** The stand-in package (scripts/media) holds its pictures and plans to what the content says of them. */
+function standInCheck(root: string, content: Content): StandInCheck {
+  const pictures: NamedPicture[] = [];
+  for (const { file, raw } of allFiles(content))
+    walkJson(raw, (value, path) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+      const { src, alt } = value as { src?: unknown; alt?: unknown };
+      if (typeof src === 'string' && typeof alt === 'string') pictures.push({ file, path, src, alt });
+    });
+  const listings = content.collections.listings.map(({ file, value }) => ({
+    file,
+    plans: value.floorPlans?.levels.map((level) => level.image.src) ?? [],
+    bedrooms: value.bedrooms,
+    bathrooms: value.bathrooms,
+    squareFeet: value.feature.kind === 'size' ? value.feature.squareFeet : undefined,
+  }));
+  return checkStandIns({ root, pictures, listings, placeholderPhoto: placeholder.photo });
+}
+
 const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 
 export function checkContent(root: string, { color = false } = {}): CheckResult {
   const started = performance.now();
-  const { content, problems } = loadContent(root);
+  const { content, problems: loaded } = loadContent(root);
+  const standIns = content && standInCheck(root, content);
+  const readText = (file: string) => (existsSync(join(root, file)) ? withoutByteOrderMark(readFileSync(join(root, file), 'utf8')) : undefined);
+  const problems = [...loaded, ...locateProblems(standIns?.problems ?? [], readText)];
   const milliseconds = performance.now() - started;
   const errors = problems.filter((p) => p.severity === 'error').sort(byPlace);
   const warnings = problems.filter((p) => p.severity === 'warning').sort(byPlace);
@@ -61,7 +90,7 @@ export function checkContent(root: string, { color = false } = {}): CheckResult 
   // Cross-file rules and warnings need every file to pass its schema first.
   const note = content ? '' : `\n  ${LATER_CHECKS_NOTE}`;
   const report = [...errors, ...warnings].map(show).join('\n\n') + (problems.length ? '\n\n' : '') + summary + note;
-  return { errors, warnings, files, milliseconds, report };
+  return { errors, warnings, files, milliseconds, report, standIns };
 }
 
 async function main() {
@@ -72,13 +101,13 @@ async function main() {
   const result = checkContent(root, { color });
   console.log(result.report);
   // Decoding every photo is asynchronous (sharp), so it runs here rather than inside the build's check.
-  if (!result.errors.length) {
-    const shared = await findSharedPictures(root);
+  if (!result.errors.length && result.standIns) {
+    const shared = await result.standIns.sharedPictures();
     for (const problem of shared) console.log(`\n${formatProblem(problem)}`);
     if (shared.length) result.errors.push(...shared);
   }
   // The inventory of data/media (what is still a stand-in), for the team; follows the files.
-  if (!result.errors.length && existsSync(join(root, 'data', 'media'))) writeManifest(join(root, 'data', 'media'));
+  if (!result.errors.length && existsSync(join(root, 'data', 'media'))) result.standIns?.writeInventory();
   process.exitCode = result.errors.length ? 1 : 0;
 }
 

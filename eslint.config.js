@@ -148,6 +148,11 @@ export default tseslint.config(
     // The media package by its name: the site's own code never imports it (its relative paths are
     // refused above, as any import from src/ into scripts/ is); only npm run check calls it.
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@ashdown/media', '@ashdown/media/*'], message: 'src/ imports nothing from the media package (scripts/media): npm run check calls it.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@ashdown/media', '@ashdown/media/*'], message: 'src/ imports nothing from the media package (scripts/media): npm run check calls it.' }] },
+      ],
+    },
   },
 );

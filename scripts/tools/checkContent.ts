@@ -6,19 +6,14 @@
  *   npm run check                 the site in this folder
  *   npm run check -- --root DIR   another copy of the site (tests, benchmarks)
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type NamedPicture, type StandInCheck, checkStandIns } from '@ashdown/media';
-import { allFiles } from '../../src/content/checks/internalLinks.ts';
-import { walkJson } from '../../src/content/checks/walk.ts';
+import type { StandInCheck } from '@ashdown/media';
 import { collections, singletons } from '../../src/content/collections/registry.ts';
-import type { Content } from '../../src/content/load/content.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';
-import { locateProblems } from '../../src/content/load/locate.ts';
-import { withoutByteOrderMark } from '../../src/content/load/parseJson.ts';
 import { LATER_CHECKS_NOTE, type Problem, formatProblem } from '../../src/content/load/problem.ts';
-import { placeholder } from '../../src/model/thresholds.ts';
+import { locatedIn, standInCheck } from './contentStandIns.ts';
 
 export interface CheckResult {
   errors: Problem[];
@@ -44,33 +39,13 @@ function countFiles(dataDir: string): number {
   return count;
 }
 
-/** The stand-in package (scripts/media) holds its pictures and plans to what the content says of them. */
-function standInCheck(root: string, content: Content): StandInCheck {
-  const pictures: NamedPicture[] = [];
-  for (const { file, raw } of allFiles(content))
-    walkJson(raw, (value, path) => {
-      if (!value || typeof value !== 'object' || Array.isArray(value)) return;
-      const { src, alt } = value as { src?: unknown; alt?: unknown };
-      if (typeof src === 'string' && typeof alt === 'string') pictures.push({ file, path, src, alt });
-    });
-  const listings = content.collections.listings.map(({ file, value }) => ({
-    file,
-    plans: value.floorPlans?.levels.map((level) => level.image.src) ?? [],
-    bedrooms: value.bedrooms,
-    bathrooms: value.bathrooms,
-    squareFeet: value.feature.kind === 'size' ? value.feature.squareFeet : undefined,
-  }));
-  return checkStandIns({ root, pictures, listings, placeholderPhoto: placeholder.photo });
-}
-
 const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 
 export function checkContent(root: string, { color = false } = {}): CheckResult {
   const started = performance.now();
   const { content, problems: loaded } = loadContent(root);
   const standIns = content && standInCheck(root, content);
-  const readText = (file: string) => (existsSync(join(root, file)) ? withoutByteOrderMark(readFileSync(join(root, file), 'utf8')) : undefined);
-  const problems = [...loaded, ...locateProblems(standIns?.problems ?? [], readText)];
+  const problems = [...loaded, ...locatedIn(root, standIns?.problems ?? [])];
   const milliseconds = performance.now() - started;
   const errors = problems.filter((p) => p.severity === 'error').sort(byPlace);
   const warnings = problems.filter((p) => p.severity === 'warning').sort(byPlace);

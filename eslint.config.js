@@ -33,6 +33,8 @@ const layers = [
   { type: 'cms-server', pattern: 'scripts/cms/server/**', partialMatch: false },
   { type: 'dev', pattern: 'scripts/dev/**', partialMatch: false },
   { type: 'tools', pattern: 'scripts/tools/**', partialMatch: false },
+  // The stand-in media package (npm workspace @ashdown/media): a program of its own beside the site.
+  { type: 'media', pattern: 'scripts/media/**', partialMatch: false },
   { type: 'bench', pattern: 'bench/**', partialMatch: false },
   { type: 'tests', pattern: 'tests/**', partialMatch: false },
   // Supabase Edge Functions run in Deno: they import nothing but each other.
@@ -63,11 +65,17 @@ const policies = [
   { from: { element: { type: 'fonts' } }, allow: to('fonts', 'scripts-lib', ...source) },
   { from: { element: { type: 'cms-config' } }, allow: to('cms-config', 'scripts-lib', ...source) },
   { from: { element: { type: 'build' } }, allow: to('build', 'fonts', 'cms-config', 'scripts-lib', 'edge-functions', ...source) },
+  // The editor's pre-save check refuses what npm run check refuses, the stand-in rules included.
   { from: { element: { type: 'cms-server' } }, allow: to('cms-server', 'cms-config', 'build', 'scripts-lib', ...source) },
+  { from: { element: { type: 'cms-server' } }, allow: { to: { element: { type: 'tools' }, file: { path: 'scripts/tools/contentStandIns.ts' } } } },
   { from: { element: { type: 'dev' } }, allow: to('dev', 'cms-server', 'cms-config', 'build', 'fonts', 'scripts-lib', 'edge-functions', ...source) },
-  { from: { element: { type: 'tools' } }, allow: to('tools', 'fonts', 'scripts-lib', ...source) },
+  { from: { element: { type: 'tools' } }, allow: to('tools', 'fonts', 'scripts-lib', 'media', ...source) },
+  // The media package stands on its own: the Chromium path, and from the site only which files
+  // of data/media are media (the site's to say: it serves them). Nothing of the site imports it.
+  { from: { element: { type: 'media' } }, allow: to('media', 'scripts-lib') },
+  { from: { element: { type: 'media' } }, allow: { to: { element: { type: 'content' }, file: { path: 'src/content/checks/mediaFiles.ts' } } } },
   { from: { element: { type: 'bench' } }, allow: to('bench', 'build', 'dev', 'tools', 'scripts-lib', ...source) },
-  { from: { element: { type: 'tests' } }, allow: to('tests', 'build', 'dev', 'tools', 'fonts', 'cms-config', 'cms-server', 'scripts-lib', 'bench', 'edge-functions', ...source) },
+  { from: { element: { type: 'tests' } }, allow: to('tests', 'build', 'dev', 'tools', 'fonts', 'cms-config', 'cms-server', 'scripts-lib', 'bench', 'edge-functions', 'media', ...source) },
 ];
 
 export default tseslint.config(
@@ -151,6 +159,17 @@ export default tseslint.config(
       'architecture/block-folders': 'error',
       // One naming rule: camelCase files, PascalCase for a component's, none beside a folder of its name.
       'architecture/file-names': 'error',
+    },
+  },
+  {
+    // The media package by its name: the site's own code never imports it (its relative paths are
+    // refused above, as any import from src/ into scripts/ is); only npm run check calls it.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@ashdown/media', '@ashdown/media/*'], message: 'src/ imports nothing from the media package (scripts/media): npm run check calls it.' }] },
+      ],
     },
   },
 );

@@ -9,11 +9,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { StandInCheck } from '@ashdown/media';
 import { collections, singletons } from '../../src/content/collections/registry.ts';
-import { writeManifest } from './media/manifest.ts';
-import { findSharedPictures } from './media/sharedPictures.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { LATER_CHECKS_NOTE, type Problem, formatProblem } from '../../src/content/load/problem.ts';
+import { locatedIn, standInCheck } from './contentStandIns.ts';
 
 export interface CheckResult {
   errors: Problem[];
@@ -23,6 +23,8 @@ export interface CheckResult {
   milliseconds: number;
   /** What the command prints. */
   report: string;
+  /** The stand-in package's check, once every file has passed its schema: its later, slower parts. */
+  standIns: StandInCheck | undefined;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -41,7 +43,9 @@ const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.l
 
 export function checkContent(root: string, { color = false } = {}): CheckResult {
   const started = performance.now();
-  const { content, problems } = loadContent(root);
+  const { content, problems: loaded } = loadContent(root);
+  const standIns = content && standInCheck(root, content);
+  const problems = [...loaded, ...locatedIn(root, standIns?.problems ?? [])];
   const milliseconds = performance.now() - started;
   const errors = problems.filter((p) => p.severity === 'error').sort(byPlace);
   const warnings = problems.filter((p) => p.severity === 'warning').sort(byPlace);
@@ -61,7 +65,7 @@ export function checkContent(root: string, { color = false } = {}): CheckResult 
   // Cross-file rules and warnings need every file to pass its schema first.
   const note = content ? '' : `\n  ${LATER_CHECKS_NOTE}`;
   const report = [...errors, ...warnings].map(show).join('\n\n') + (problems.length ? '\n\n' : '') + summary + note;
-  return { errors, warnings, files, milliseconds, report };
+  return { errors, warnings, files, milliseconds, report, standIns };
 }
 
 async function main() {
@@ -72,13 +76,13 @@ async function main() {
   const result = checkContent(root, { color });
   console.log(result.report);
   // Decoding every photo is asynchronous (sharp), so it runs here rather than inside the build's check.
-  if (!result.errors.length) {
-    const shared = await findSharedPictures(root);
+  if (!result.errors.length && result.standIns) {
+    const shared = await result.standIns.sharedPictures();
     for (const problem of shared) console.log(`\n${formatProblem(problem)}`);
     if (shared.length) result.errors.push(...shared);
   }
   // The inventory of data/media (what is still a stand-in), for the team; follows the files.
-  if (!result.errors.length && existsSync(join(root, 'data', 'media'))) writeManifest(join(root, 'data', 'media'));
+  if (!result.errors.length && existsSync(join(root, 'data', 'media'))) result.standIns?.writeInventory();
   process.exitCode = result.errors.length ? 1 : 0;
 }
 

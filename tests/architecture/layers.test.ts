@@ -52,4 +52,19 @@ describe('layers (eslint.config.js, boundaries/dependencies)', () => {
   it('the site’s source never imports the scripts or the tests', async () => {
     expect(await refusals('src/site/Probe.tsx', "import { CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';\nexport const c = CHROMIUM_PATH;\n")).toHaveLength(1);
   });
+
+  it('the media package (scripts/media) is called by npm run check, never imported by the site’s source', async () => {
+    expect(await refusals('scripts/tools/Probe.ts', "import { checkStandIns } from '../media/index.ts';\nexport const c = checkStandIns;\n")).toEqual([]);
+    expect(await refusals('src/content/Probe.ts', "import { checkStandIns } from '../../scripts/media/index.ts';\nexport const c = checkStandIns;\n")).toHaveLength(1);
+    const byName = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports', overrideConfig: { languageOptions: { parserOptions: { projectService: false } } } });
+    const [result] = await byName.lintText("import { checkStandIns } from '@ashdown/media';\nexport const c = checkStandIns;\n", { filePath: join(root, 'src/content/Probe.ts') });
+    expect(result?.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+  });
+
+  it('the media package imports nothing of the site but which files of data/media are media', async () => {
+    expect(await refusals('scripts/media/Probe.ts', "import { mediaFilesUnder } from '../../src/content/checks/mediaFiles.ts';\nexport const m = mediaFilesUnder;\n")).toEqual([]);
+    expect(await refusals('scripts/media/Probe.ts', "import { CHROMIUM_PATH } from '../lib/chromium.ts';\nexport const c = CHROMIUM_PATH;\n")).toEqual([]);
+    expect(await refusals('scripts/media/Probe.ts', "import { placeholder } from '../../src/model/thresholds.ts';\nexport const p = placeholder;\n")).toHaveLength(1);
+    expect(await refusals('scripts/media/Probe.ts', "import { loadContent } from '../../src/content/load/loadContent.ts';\nexport const l = loadContent;\n")).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Stand-in floor plans agree with their listing (src/content/checks/floorPlans.ts): the rooms
+ * Stand-in floor plans agree with their listing (scripts/media/checks/floorPlans.ts, run by npm run check): the rooms
  * drawn add up to the listing's bedrooms and bathrooms, and their area to its square feet within
  * 10%. The totals and the rule as functions, then the check on throwaway copies of the fixture
  * site, with plans drawn by the generator.
@@ -7,10 +7,16 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/content/load/loadContent.ts';
-import { type PlanDrawing, PlanDrawing as PlanDrawingSchema, planDisagreements, planTotals } from '../../src/model/floorPlan.ts';
-import { floorPlanSvg } from '../../scripts/tools/media/floorPlan.ts';
+import { checkContent } from '../../scripts/tools/checkContent.ts';
+import { floorPlanSvg } from '../../scripts/media/floorPlan.ts';
+import { type PlanDrawing, PlanDrawing as PlanDrawingSchema, planDisagreements, planTotals } from '../../scripts/media/planDrawing.ts';
 import { removeTempSites, tempSite } from './tempSite.ts';
+
+/** Every problem npm run check finds (the stand-in checks are the media package's, run by the command, not by loadContent). */
+const problemsOf = (root: string) => {
+  const { errors, warnings } = checkContent(root);
+  return [...errors, ...warnings];
+};
 
 const drawing = (rows: unknown): PlanDrawing => PlanDrawingSchema.parse({ rows });
 
@@ -90,12 +96,12 @@ describe('the content check', () => {
   }
 
   it('passes plans that agree with the listing', () => {
-    expect(loadContent(withPlans('plans-agree', [main, upper])).problems).toEqual([]);
+    expect(problemsOf(withPlans('plans-agree', [main, upper]))).toEqual([]);
   });
 
   it('fails plans with a bedroom too few, at the listing file and its floorPlans field, and says how to fix it', () => {
     const root = withPlans('plans-disagree', [main]);
-    const problems = loadContent(root).problems;
+    const problems = problemsOf(root);
     expect(problems.map((p) => p.message)).toEqual([
       'the stand-in floor plans do not match the listing: the plans draw 1 bedroom, but the listing has 5',
       'the stand-in floor plans do not match the listing: the plans draw 1.5 bathrooms (a powder room counts a half), but the listing has 5',
@@ -109,7 +115,7 @@ describe('the content check', () => {
   it("does not count the team's own plans (files without the stand-in mark)", () => {
     const root = withPlans('plans-own', [main]);
     writeFileSync(join(root, 'data', 'media', 'test', 'plan-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>');
-    expect(loadContent(root).problems).toEqual([]);
+    expect(problemsOf(root)).toEqual([]);
   });
 
   it('names a stand-in plan that has no rooms listed', () => {
@@ -118,7 +124,7 @@ describe('the content check', () => {
     const list = JSON.parse(readFileSync(file, 'utf8')) as { plans: Record<string, unknown> };
     delete list.plans['/media/test/plan-2.svg'];
     writeFileSync(file, JSON.stringify(list));
-    const problems = loadContent(root).problems;
+    const problems = problemsOf(root);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ path: ['floorPlans', 'levels', 1, 'image', 'src'] });
     expect(problems[0]!.message).toBe('the stand-in plan /media/test/plan-2.svg has no rooms in data/media/plans.json, so it cannot be drawn or checked');
@@ -132,7 +138,7 @@ describe('the content check', () => {
     listing.floorPlans.pdf = '/media/test/plan-1.svg';
     writeFileSync(file, JSON.stringify(listing, null, 2));
     writeFileSync(join(root, 'data', 'media', 'test', 'plans.pdf'), '%PDF-1.4');
-    const messages = loadContent(root).problems.map((p) => `${p.path.join('.')}: ${p.message}`);
+    const messages = problemsOf(root).map((p) => `${p.path.join('.')}: ${p.message}`);
     expect(messages).toContain('floorPlans.levels.1.image.src: /media/test/plans.pdf is not a picture a page can show');
     expect(messages).toContain('floorPlans.pdf: /media/test/plan-1.svg is not a PDF');
   });
@@ -140,7 +146,7 @@ describe('the content check', () => {
   it('names a room of a kind the rule does not know, in plans.json', () => {
     const root = withPlans('plans-bad', [main]);
     writePlans(root, { '/media/test/plan-1.svg': { rows: [[{ name: 'Den', kind: 'den', width: 10, depth: 10 }]] } });
-    const problems = loadContent(root).problems;
+    const problems = problemsOf(root);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'data/media/plans.json', path: ['plans', '/media/test/plan-1.svg', 'rows', 0, 0, 'kind'] });
   });

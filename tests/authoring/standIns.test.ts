@@ -1,5 +1,5 @@
 /**
- * A stand-in picture and its alt text agree (src/content/checks/standIns.ts): the shot list says
+ * A stand-in picture and its alt text agree (scripts/media/checks/altTexts.ts, run by npm run check): the shot list says
  * what each stand-in shows, and the check reads the alt text back as the same things. Runs on
  * throwaway copies of the fixture site, whose pictures are all stand-ins.
  */
@@ -7,10 +7,16 @@ import { unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { disagreements } from '../../src/content/checks/standIns.ts';
-import { loadContent } from '../../src/content/load/loadContent.ts';
-import type { Shot } from '../../src/model/shot.ts';
+import { disagreements } from '../../scripts/media/checks/altTexts.ts';
+import { checkContent } from '../../scripts/tools/checkContent.ts';
+import type { Shot } from '../../scripts/media/shot.ts';
 import { ownMediaFolder, removeTempSites, tempSite } from './tempSite.ts';
+
+/** Every problem npm run check finds (the stand-in checks are the media package's, run by the command, not by loadContent). */
+const problemsOf = (root: string) => {
+  const { errors, warnings } = checkContent(root);
+  return [...errors, ...warnings];
+};
 
 const livingRoom: Shot = { kind: 'interior', room: 'living room', objects: ['fireplace', 'sofa'], view: 'garden', time: 'afternoon' };
 const georgian: Shot = { kind: 'exterior', style: 'georgian', storeys: 2, material: 'red brick', time: 'golden hour', season: 'autumn', features: ['shutters'] };
@@ -50,15 +56,15 @@ describe('the content check', () => {
 
   it('passes a site without a shot list, and one whose alt texts agree with it', () => {
     const root = tempSite('shots-agree');
-    expect(loadContent(root).problems.filter((p) => p.message.includes('stand-in picture'))).toEqual([]);
+    expect(problemsOf(root).filter((p) => p.message.includes('stand-in picture'))).toEqual([]);
     shots(root, { '/media/listings/15-strathallan/2.jpg': livingRoom });
-    expect(loadContent(root).problems).toEqual([]);
+    expect(problemsOf(root)).toEqual([]);
   });
 
   it('fails an alt text that names another room, at its file, line and field, and says how to fix it', () => {
     const root = tempSite('shots-disagree');
     shots(root, { '/media/listings/15-strathallan/3.jpg': livingRoom });
-    const problems = loadContent(root).problems;
+    const problems = problemsOf(root);
     // "Open kitchen with a large island …": the room, and the island the living room does not have.
     expect(problems.map((p) => p.message.replace(/.*: /, ''))).toEqual(['it names the kitchen first, but the picture shows the living room', 'it names "island", which the picture does not show']);
     expect(problems[0]).toMatchObject({ severity: 'error', file: 'data/listings/15-strathallan.json', path: ['images', 2, 'alt'], line: 42 });
@@ -77,13 +83,13 @@ describe('the content check', () => {
     await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#8a7a66' } })
       .jpeg()
       .toFile(file);
-    expect(loadContent(root).problems.filter((p) => p.message.includes('stand-in picture'))).toEqual([]);
+    expect(problemsOf(root).filter((p) => p.message.includes('stand-in picture'))).toEqual([]);
   });
 
   it('names a shot list that uses a word the renderer does not know', () => {
     const root = tempSite('shots-bad');
     writeFileSync(join(root, 'data', 'media', 'shots.json'), JSON.stringify({ shots: { '/media/listings/15-strathallan/2.jpg': { ...livingRoom, room: 'ballroom' } } }));
-    const problems = loadContent(root).problems;
+    const problems = problemsOf(root);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'data/media/shots.json', path: ['shots', '/media/listings/15-strathallan/2.jpg', 'room'] });
   });

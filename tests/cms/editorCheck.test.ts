@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
@@ -71,4 +71,18 @@ test('a photo chosen in the form and not stored yet counts as there; one the sit
 
 test("the site's folder given as a relative path: its photos are still found", async () => {
   expect(await checkEntry(relative(process.cwd(), root), { collection: 'listings', slug: '84-old-forest-hill', data: listing() })).toEqual([]);
+});
+
+test('an alt text that names what its stand-in picture does not show is refused, as npm run check refuses it (the media package’s rule)', async () => {
+  const shots = join(root, 'data', 'media', 'shots.json');
+  const livingRoom = { kind: 'interior', room: 'living room', objects: ['fireplace', 'sofa'], view: 'garden', time: 'afternoon' };
+  writeFileSync(shots, JSON.stringify({ shots: { '/media/listings/84-old-forest-hill/3.jpg': livingRoom } }));
+  try {
+    // The fixture's third photo says "Kitchen with a marble waterfall island": the shot list now says it shows a living room.
+    const errors = await check('listings', '84-old-forest-hill', listing());
+    expect(errors.join('\n')).toMatch(/does not match its stand-in picture \/media\/listings\/84-old-forest-hill\/3\.jpg: it names the kitchen first, but the picture shows the living room/);
+    expect(errors.join('\n')).toMatch(/details: data\/listings\/84-old-forest-hill\.json:\d+:\d+ field: images\[2\]\.alt/);
+  } finally {
+    rmSync(shots);
+  }
 });

@@ -2,6 +2,7 @@ import { basename, dirname, join } from 'node:path';
 import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections/registry.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
 import { fieldPath, type Problem } from '../../../src/content/load/problem.ts';
+import { standInProblems } from '../../tools/contentStandIns.ts';
 
 /**
  * The content's errors as they stand on disk, read afresh each time they are asked for, so that
@@ -9,12 +10,18 @@ import { fieldPath, type Problem } from '../../../src/content/load/problem.ts';
  * (a notice on every editor page, and /admin/problems), so a problem can be fixed in the browser.
  */
 export function currentProblems(contentRoot: string): Problem[] {
-  return loadContent(contentRoot).problems.filter((problem) => problem.severity === 'error');
+  return withStandIns(contentRoot).filter((problem) => problem.severity === 'error');
+}
+
+/** The content's problems with the stand-in rules (the media package's, outside loadContent), as npm run check finds them. */
+function withStandIns(contentRoot: string): Problem[] {
+  const { content, problems } = loadContent(contentRoot);
+  return content ? [...problems, ...standInProblems(contentRoot, content)] : problems;
 }
 
 /** The content's errors and its warnings (which stop nothing: a price that looks like a slip, a photo nobody uses), as they stand on disk. */
 export function currentReport(contentRoot: string): { errors: Problem[]; warnings: Problem[] } {
-  const { problems } = loadContent(contentRoot);
+  const problems = withStandIns(contentRoot);
   return { errors: problems.filter((problem) => problem.severity === 'error'), warnings: problems.filter((problem) => problem.severity === 'warning') };
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { collections, type CollectionName } from '../../../src/content/collections/registry.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
+import { standInProblems } from '../../tools/contentStandIns.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry, type PendingMedia } from './entryCopy.ts';
 import type { UploadedAsset } from './uploads.ts';
@@ -51,7 +52,9 @@ export async function checkEntryFully(contentRoot: string, { media: sent = [], .
     throw error;
   }
   return withEntrySaved(contentRoot, { ...entry, media }, file, (copy) => {
-    const { problems } = loadContent(copy);
+    const loaded = loadContent(copy);
+    // The stand-in rules are the media package's, outside loadContent: refused here as npm run check refuses them.
+    const problems = loaded.content ? [...loaded.problems, ...standInProblems(copy, loaded.content)] : loaded.problems;
     return {
       errors: problems.filter((problem) => problem.severity === 'error' && problem.file === file).map((problem) => editorMessage(problem, entry)),
       warnings: entryWarnings(problems, { contentRoot, file, entry, media }),

@@ -15,7 +15,6 @@ import { checkPageTitles } from './pageTitles.ts';
 import { checkPlausibility } from './plausibility.ts';
 import { checkReferences } from './references.ts';
 import { checkSlugs } from './slugs.ts';
-import { checkStandIns } from './standIns.ts';
 import { checkWarnings } from './warnings.ts';
 
 /** Rules that need every file loaded: they run once each file has passed its own schema. The last adds the warnings. */
@@ -31,7 +30,6 @@ export function runContentChecks(content: Content): Problem[] {
     checkMediaFiles,
     checkCanadianSpelling,
     checkPageTitles,
-    checkStandIns,
     checkFloorPlans,
     checkNewsletterConsent,
     checkAdvertising,

@@ -68,6 +68,8 @@ const policies = [
   // The editor's pre-save check refuses what npm run check refuses, the stand-in rules included.
   { from: { element: { type: 'cms-server' } }, allow: to('cms-server', 'cms-config', 'build', 'scripts-lib', ...source) },
   { from: { element: { type: 'cms-server' } }, allow: { to: { element: { type: 'tools' }, file: { path: 'scripts/tools/contentStandIns.ts' } } } },
+  // The build refuses what npm run check refuses, the stand-in pictures' rules included.
+  { from: { element: { type: 'build' } }, allow: { to: { element: { type: 'tools' }, file: { path: 'scripts/tools/contentStandIns.ts' } } } },
   { from: { element: { type: 'dev' } }, allow: to('dev', 'cms-server', 'cms-config', 'build', 'fonts', 'scripts-lib', 'edge-functions', ...source) },
   { from: { element: { type: 'tools' } }, allow: to('tools', 'fonts', 'scripts-lib', 'media', ...source) },
   // The media package stands on its own: the Chromium path, and from the site only which files

@@ -10,6 +10,7 @@ import { createBuilder, loadEnv } from 'vite';
 import { resolveSupabaseConfig } from '../../src/forms/config.ts';
 import { ContentError, formatProblems } from '../../src/content/load/problem.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
+import { standInProblems } from '../tools/contentStandIns.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { finishSite, type SiteBuildRequest } from './finishSite.ts';
 import { sitePlugins } from './vite/sitePlugin.ts';
@@ -41,7 +42,7 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
     phases[name] = Math.round(now - lap);
     lap = now;
   };
-  const { content, warnings } = loadValidContent(contentRoot);
+  const { content, warnings } = loadBuildContent(contentRoot);
   phase('load and check the content');
   if (warnings.length) log(formatProblems(warnings));
   // Resolved once: the browser build groups blocks by the pages it shows, the pre-rendering draws it.
@@ -95,6 +96,19 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   writeFileSync(outDir === distDir ? buildStampFile : join(outDir, '.build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString(), durationMs, pages }, null, 2));
   log(`Built ${pages} pages into ${outDir} in ${(durationMs / 1000).toFixed(1)} s`);
   return { pages, durationMs, phases, routes };
+}
+
+/**
+ * The content the build draws, or a ContentError naming every problem. The stand-in pictures'
+ * rules live with their package (scripts/media) rather than in loadContent: the build refuses
+ * what npm run check refuses all the same.
+ */
+export function loadBuildContent(contentRoot: string) {
+  const { content, warnings } = loadValidContent(contentRoot);
+  const standIns = standInProblems(contentRoot, content);
+  const errors = standIns.filter((p) => p.severity === 'error');
+  if (errors.length) throw new ContentError(errors);
+  return { content, warnings: [...warnings, ...standIns] };
 }
 
 /** The server renderer Vite wrote, imported from here (finishSite.ts says why); the query defeats the module cache of an earlier build. */

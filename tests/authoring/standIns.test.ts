@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { disagreements } from '../../scripts/media/checks/altTexts.ts';
 import { checkContent } from '../../scripts/tools/checkContent.ts';
+import { loadBuildContent } from '../../scripts/build/buildSite.ts';
 import type { Shot } from '../../scripts/media/shot.ts';
 import { ownMediaFolder, removeTempSites, tempSite } from './tempSite.ts';
 
@@ -70,6 +71,12 @@ describe('the content check', () => {
     expect(problems[0]).toMatchObject({ severity: 'error', file: 'data/listings/15-strathallan.json', path: ['images', 2, 'alt'], line: 42 });
     expect(problems[0]!.message).toMatch(/stand-in picture \/media\/listings\/15-strathallan\/3.jpg: /);
     expect(problems[0]!.suggestion).toMatch(/describe what the picture shows .*or put the team's own photograph at data\/media\/listings\/15-strathallan\/3.jpg/);
+  });
+
+  it('stops the build as it fails the check', () => {
+    const root = tempSite('shots-build');
+    shots(root, { '/media/listings/15-strathallan/3.jpg': livingRoom });
+    expect(() => loadBuildContent(root)).toThrow(/data\/listings\/15-strathallan\.json:42[\s\S]*names the kitchen first, but the picture shows the living room/);
   });
 
   it("does not read the team's own photograph against the shot list", async () => {

@@ -55,7 +55,10 @@ const policies = [
   // The build-time pipeline reads block definitions, never their React components, and from the
   // design system only the character set the fonts carry.
   { from: { element: { type: 'content' } }, allow: to('content', 'blocks', 'model') },
-  { from: { element: { type: 'content' } }, allow: { to: { element: { type: 'ui' }, file: { path: 'src/ui/fonts/characterSet.ts' } } } },
+  {
+    from: { element: { type: 'content' } },
+    allow: { to: { element: { type: 'ui' }, file: { path: 'src/ui/fonts/characterSet.ts' } } },
+  },
   { from: { element: { type: 'content' } }, disallow: { to: { file: { categories: 'react-component' } } } },
   { from: { element: { type: 'site' } }, allow: to('site', 'blocks', 'forms', 'ui', 'model') },
   // The browser app knows the shape of the route data the build writes, not the code that writes it.
@@ -64,24 +67,72 @@ const policies = [
   { from: { element: { type: 'edge-functions' } }, allow: to('edge-functions') },
   { from: { element: { type: 'fonts' } }, allow: to('fonts', 'scripts-lib', ...source) },
   { from: { element: { type: 'cms-config' } }, allow: to('cms-config', 'scripts-lib', ...source) },
-  { from: { element: { type: 'build' } }, allow: to('build', 'fonts', 'cms-config', 'scripts-lib', 'edge-functions', ...source) },
+  {
+    from: { element: { type: 'build' } },
+    allow: to('build', 'fonts', 'cms-config', 'scripts-lib', 'edge-functions', ...source),
+  },
   // The editor's pre-save check refuses what npm run check refuses, the stand-in rules included.
-  { from: { element: { type: 'cms-server' } }, allow: to('cms-server', 'cms-config', 'build', 'scripts-lib', ...source) },
-  { from: { element: { type: 'cms-server' } }, allow: { to: { element: { type: 'tools' }, file: { path: 'scripts/tools/contentStandIns.ts' } } } },
+  {
+    from: { element: { type: 'cms-server' } },
+    allow: to('cms-server', 'cms-config', 'build', 'scripts-lib', ...source),
+  },
+  {
+    from: { element: { type: 'cms-server' } },
+    allow: { to: { element: { type: 'tools' }, file: { path: 'scripts/tools/contentStandIns.ts' } } },
+  },
   // The build refuses what npm run check refuses, the stand-in pictures' rules included.
-  { from: { element: { type: 'build' } }, allow: { to: { element: { type: 'tools' }, file: { path: 'scripts/tools/contentStandIns.ts' } } } },
-  { from: { element: { type: 'dev' } }, allow: to('dev', 'cms-server', 'cms-config', 'build', 'fonts', 'scripts-lib', 'edge-functions', ...source) },
+  {
+    from: { element: { type: 'build' } },
+    allow: { to: { element: { type: 'tools' }, file: { path: 'scripts/tools/contentStandIns.ts' } } },
+  },
+  {
+    from: { element: { type: 'dev' } },
+    allow: to('dev', 'cms-server', 'cms-config', 'build', 'fonts', 'scripts-lib', 'edge-functions', ...source),
+  },
   { from: { element: { type: 'tools' } }, allow: to('tools', 'fonts', 'scripts-lib', 'media', ...source) },
   // The media package stands on its own: the Chromium path, and from the site only which files
   // of data/media are media (the site's to say: it serves them). Nothing of the site imports it.
   { from: { element: { type: 'media' } }, allow: to('media', 'scripts-lib') },
-  { from: { element: { type: 'media' } }, allow: { to: { element: { type: 'content' }, file: { path: 'src/content/checks/mediaFiles.ts' } } } },
+  {
+    from: { element: { type: 'media' } },
+    allow: { to: { element: { type: 'content' }, file: { path: 'src/content/checks/mediaFiles.ts' } } },
+  },
   { from: { element: { type: 'bench' } }, allow: to('bench', 'build', 'dev', 'tools', 'scripts-lib', ...source) },
-  { from: { element: { type: 'tests' } }, allow: to('tests', 'build', 'dev', 'tools', 'fonts', 'cms-config', 'cms-server', 'scripts-lib', 'bench', 'edge-functions', 'media', ...source) },
+  {
+    from: { element: { type: 'tests' } },
+    allow: to(
+      'tests',
+      'build',
+      'dev',
+      'tools',
+      'fonts',
+      'cms-config',
+      'cms-server',
+      'scripts-lib',
+      'bench',
+      'edge-functions',
+      'media',
+      ...source,
+    ),
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', '.cache/**', '.local-db/**', 'bench/raw/**', 'public/**', 'data/**', 'schema/**', 'scripts/ci/**', 'supabase/functions/*/index.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      '.cache/**',
+      '.local-db/**',
+      'bench/raw/**',
+      'public/**',
+      'data/**',
+      'schema/**',
+      'scripts/ci/**',
+      'supabase/functions/*/index.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -91,7 +142,10 @@ export default tseslint.config(
     },
     rules: {
       // `_name` marks a value left unused on purpose (destructuring a field away).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // The code has no classes whose methods need their `this`: its interfaces declare plain
       // functions in method syntax (ResolveContext.image, PageContext.titled), which the rule cannot
       // tell apart. Every one of its 68 reports here was such a function passed as a value.
@@ -137,7 +191,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@emotion/styled', message: 'src/ draws with the css prop (`css={...}`, css`` from @emotion/react), not styled components.' }],
+          paths: [
+            {
+              name: '@emotion/styled',
+              message: 'src/ draws with the css prop (`css={...}`, css`` from @emotion/react), not styled components.',
+            },
+          ],
           patterns: [{ group: ['@emotion/styled/*'], message: 'src/ draws with the css prop, not styled components.' }],
         },
       ],
@@ -145,7 +204,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.ts'],
-    plugins: { boundaries, architecture: { rules: { 'no-import-cycles': importCycles, 'block-folders': blockFolders, 'file-names': fileNames } } },
+    plugins: {
+      boundaries,
+      architecture: {
+        rules: { 'no-import-cycles': importCycles, 'block-folders': blockFolders, 'file-names': fileNames },
+      },
+    },
     settings: {
       'boundaries/elements': layers,
       'boundaries/files': [{ category: 'react-component', pattern: 'src/**/*.tsx' }],
@@ -170,7 +234,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@ashdown/media', '@ashdown/media/*'], message: 'src/ imports nothing from the media package (scripts/media): npm run check calls it.' }] },
+        {
+          patterns: [
+            {
+              group: ['@ashdown/media', '@ashdown/media/*'],
+              message: 'src/ imports nothing from the media package (scripts/media): npm run check calls it.',
+            },
+          ],
+        },
       ],
     },
   },

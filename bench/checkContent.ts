@@ -28,7 +28,8 @@ function option(name: string, fallback: number): number {
 }
 
 /** A copy of the site with `count` generated listings added. */
-export const siteWithListings = (count: number, { distinctPhotos = false } = {}) => generateSite({ listings: count, distinctPhotos });
+export const siteWithListings = (count: number, { distinctPhotos = false } = {}) =>
+  generateSite({ listings: count, distinctPhotos });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -38,10 +39,14 @@ function main() {
   const keep = process.argv.includes('--keep');
   const distinctPhotos = process.argv.includes('--distinct-photos');
 
-  console.log(`machine: ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} (above the CPU count, other work competes and wall times grow; CPU times hold)`);
+  console.log(
+    `machine: ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} (above the CPU count, other work competes and wall times grow; CPU times hold)`,
+  );
   let started = performance.now();
   const site = siteWithListings(count, { distinctPhotos });
-  console.log(`generated ${count} listings${distinctPhotos ? ', each with photo paths of its own,' : ''} in ${site} (${seconds(performance.now() - started)})`);
+  console.log(
+    `generated ${count} listings${distinctPhotos ? ', each with photo paths of its own,' : ''} in ${site} (${seconds(performance.now() - started)})`,
+  );
 
   try {
     const timings: number[] = [];
@@ -64,23 +69,43 @@ function main() {
         );
     }
     const warm = timings.slice(1).sort((a, b) => a - b);
-    if (warm.length) console.log(`warm runs: median ${seconds(warm[Math.floor(warm.length / 2)]!)}, best ${seconds(warm[0]!)}`);
+    if (warm.length)
+      console.log(`warm runs: median ${seconds(warm[Math.floor(warm.length / 2)]!)}, best ${seconds(warm[0]!)}`);
 
     // The command an editor types, in a fresh process: start-up, imports and the check together.
     // Its CPU time comes from /usr/bin/time where there is one: on a busy machine wall time says little.
-    const command = [process.execPath, '--import', 'tsx', join(root, 'scripts', 'tools', 'checkContent.ts'), '--root', site];
+    const command = [
+      process.execPath,
+      '--import',
+      'tsx',
+      join(root, 'scripts', 'tools', 'checkContent.ts'),
+      '--root',
+      site,
+    ];
     const timed = existsSync('/usr/bin/time');
     started = performance.now();
     const cli = timed
-      ? spawnSync('/usr/bin/time', ['-f', 'cpu %U %S', ...command], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
-      : spawnSync(command[0]!, command.slice(1), { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      ? spawnSync('/usr/bin/time', ['-f', 'cpu %U %S', ...command], {
+          cwd: root,
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1' },
+        })
+      : spawnSync(command[0]!, command.slice(1), {
+          cwd: root,
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1' },
+        });
     const wall = performance.now() - started;
     const cpuLine = /cpu ([\d.]+) ([\d.]+)/.exec(cli.stderr);
     const cliCpu = cpuLine ? (Number(cpuLine[1]) + Number(cpuLine[2])) * 1000 : undefined;
     const summary = cli.stdout.trim().split('\n').at(-1);
-    console.log(`npm run check as a new process: ${seconds(wall)} wall${cliCpu === undefined ? '' : `, ${seconds(cliCpu)} CPU`} (exit ${cli.status}); it printed: ${summary}`);
+    console.log(
+      `npm run check as a new process: ${seconds(wall)} wall${cliCpu === undefined ? '' : `, ${seconds(cliCpu)} CPU`} (exit ${cli.status}); it printed: ${summary}`,
+    );
     const verdict = (ms: number) => (ms < 5000 ? 'met' : 'NOT met');
-    console.log(`target, under 5 s for 10,000 listings: ${verdict(wall)} by the command's wall time${cliCpu === undefined ? '' : `, ${verdict(cliCpu)} by its CPU time`}`);
+    console.log(
+      `target, under 5 s for 10,000 listings: ${verdict(wall)} by the command's wall time${cliCpu === undefined ? '' : `, ${verdict(cliCpu)} by its CPU time`}`,
+    );
   } finally {
     if (keep) console.log(`kept ${site}`);
     else rmSync(site, { recursive: true, force: true });

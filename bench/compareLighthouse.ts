@@ -18,20 +18,27 @@ import { optionValue } from './lib/options.ts';
 
 const builds = { before: optionValue('before'), after: optionValue('after') ?? join(projectRoot, 'dist') };
 if (!builds.before || !existsSync(join(builds.before, 'index.html'))) {
-  console.error('Name the earlier build with --before <its dist folder> (build the earlier commit first, in a git worktree).');
+  console.error(
+    'Name the earlier build with --before <its dist folder> (build the earlier commit first, in a git worktree).',
+  );
   process.exit(2);
 }
 const runs = Number(optionValue('runs') ?? 3);
 
 function defaultRoutes(dist: string): string[] {
-  const paths = [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const paths = [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname,
+  );
   const first = (prefix: string) => paths.find((p) => p.startsWith(prefix) && p.length > prefix.length);
   return ['/', first('/listings/'), first('/explore/'), '/contact'].filter((p): p is string => Boolean(p));
 }
 const routes = optionValue('routes')?.split(',') ?? defaultRoutes(resolve(builds.after));
 
 type Variant = keyof typeof builds;
-const servers = { before: await serveStatic(resolve(builds.before), { port: 0 }), after: await serveStatic(resolve(builds.after), { port: 0 }) };
+const servers = {
+  before: await serveStatic(resolve(builds.before), { port: 0 }),
+  after: await serveStatic(resolve(builds.after), { port: 0 }),
+};
 const perRoute = new Map<string, Record<Variant, RunMetrics[]>>();
 
 async function measure(variant: Variant, route: string, run: number): Promise<RunMetrics | undefined> {
@@ -40,7 +47,9 @@ async function measure(variant: Variant, route: string, run: number): Promise<Ru
     try {
       return await runLighthouse(servers[variant].url + route, raw);
     } catch (error) {
-      console.error(`${variant} ${route} run ${run} attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `${variant} ${route} run ${run} attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return undefined;
@@ -68,4 +77,7 @@ console.log(`\nMedian of ${runs} runs each, alternating builds.\n`);
 console.log('| Route | Build | Performance | A11y / BP / SEO | LCP | TBT | CLS | Script transfer | Benchmark index |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [route, entry] of perRoute)
-  for (const variant of ['before', 'after'] as const) console.log(`| ${route} | ${variant} | ${entry[variant].length ? cell(medianMetrics(entry[variant])) : 'no run recorded | | | | | |'} |`);
+  for (const variant of ['before', 'after'] as const)
+    console.log(
+      `| ${route} | ${variant} | ${entry[variant].length ? cell(medianMetrics(entry[variant])) : 'no run recorded | | | | | |'} |`,
+    );

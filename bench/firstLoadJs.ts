@@ -26,13 +26,22 @@ export function firstLoadJs(dir: string, htmlFile: string): { files: string[]; g
   const app = appModulesOf(html);
   if (!app) throw new Error(`${htmlFile} has no app loader`);
   const files = [app.entry, ...app.modules];
-  const gzipBytes = [...new Set(files)].reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0);
+  const gzipBytes = [...new Set(files)].reduce(
+    (sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length,
+    0,
+  );
   return { files, gzipBytes };
 }
 
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (e.name === 'assets' || e.name === 'media' || e.name === '_data' ? [] : htmlFiles(join(dir, e.name))) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? e.name === 'assets' || e.name === 'media' || e.name === '_data'
+        ? []
+        : htmlFiles(join(dir, e.name))
+      : e.name.endsWith('.html')
+        ? [join(dir, e.name)]
+        : [],
   );
 
 export function firstLoadReport(dir = distDir) {
@@ -59,7 +68,9 @@ async function report(dir: string) {
       site.url,
       old.map((r) => r.route),
     );
-    console.log('Scripts fetched from navigation until the network is quiet (Chromium, 412 px phone, each gzipped -9), against the budget;');
+    console.log(
+      'Scripts fetched from navigation until the network is quiet (Chromium, 412 px phone, each gzipped -9), against the budget;',
+    );
     console.log('"preloaded" is the old measure (the entry and the modules its loader preloads) for the same build.\n');
     console.log(`        fetched  scripts  preloaded  budget  target  route`);
     for (const r of fetched) {
@@ -73,7 +84,10 @@ async function report(dir: string) {
     }
     // --scripts: each route's scripts too, largest first, to see what a figure is made of.
     if (process.argv.includes('--scripts'))
-      for (const r of fetched) console.log(`\n${r.route}\n${r.scripts.map((s) => `  ${(s.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(s.url).pathname}`).join('\n')}`);
+      for (const r of fetched)
+        console.log(
+          `\n${r.route}\n${r.scripts.map((s) => `  ${(s.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(s.url).pathname}`).join('\n')}`,
+        );
     const over = fetched.filter((r) => r.gzipBytes / 1024 > FETCHED_BUDGET_KB);
     const aboveTarget = fetched.filter((r) => r.gzipBytes / 1024 > targetKb(r.route));
     console.log(
@@ -90,7 +104,9 @@ if (process.argv[1] === import.meta.filename) {
   const dir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? distDir;
   if (!existsSync(join(dir, 'index.html'))) {
     const shown = relative(process.cwd(), dir);
-    console.error(`${shown.startsWith('..') ? dir : shown}/index.html does not exist: build the site first (npm run build), or name a built folder: npm run bench:js -- <folder>.`);
+    console.error(
+      `${shown.startsWith('..') ? dir : shown}/index.html does not exist: build the site first (npm run build), or name a built folder: npm run bench:js -- <folder>.`,
+    );
     process.exit(1);
   }
   await report(dir);

@@ -61,7 +61,9 @@ function androidFontconfig(): string {
   return file;
 }
 
-const routes = [...readFileSync(join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+const routes = [...readFileSync(join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (m) => new URL(m[1]!).pathname,
+);
 const server = await serveStatic(dir, { port: 0 });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
@@ -71,7 +73,12 @@ const browser = await chromium.launch({
 
 /** One load: the layout shift once the fonts have swapped in, and the page height before and after. */
 async function swapShift(route: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     // A request still held when the page closes cannot be continued; that is expected, not an error.
@@ -83,14 +90,22 @@ async function swapShift(route: string, width: number) {
     // The observer is the only script on the page: it records every shift from the first paint on.
     await page.addInitScript(() => {
       const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+      ).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(server.url + route, { waitUntil: 'domcontentloaded' });
     await page.waitForTimeout(holdMs / 2);
     const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'), undefined, {
-      timeout: holdMs + 10_000,
-    });
+    await page.waitForFunction(
+      () =>
+        document.fonts.status === 'loaded' &&
+        [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+      undefined,
+      {
+        timeout: holdMs + 10_000,
+      },
+    );
     await page.waitForTimeout(300);
     return await page.evaluate(
       (before) => ({
@@ -105,7 +120,9 @@ async function swapShift(route: string, width: number) {
 }
 
 try {
-  console.log(`${routes.length} pages, web fonts held back ${holdMs} ms, fonts: ${fontconfig ? "an Android phone's" : "this machine's"}`);
+  console.log(
+    `${routes.length} pages, web fonts held back ${holdMs} ms, fonts: ${fontconfig ? "an Android phone's" : "this machine's"}`,
+  );
   for (const width of widths) {
     const rows: { route: string; shift: number; heightChanged: boolean }[] = [];
     for (const route of routes) rows.push({ route, ...(await swapShift(route, width)) });

@@ -21,18 +21,22 @@ interface Answer {
 
 function send(agent: Agent, url: URL, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = request(
+      { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'forms-load-'));
 const backend = await startLocalSupabase({ dataDir, port: 0, quiet: true });
@@ -50,7 +54,12 @@ async function load(table: string, row: (index: number) => object): Promise<bool
   const worker = async () => {
     while (next < SUBMISSIONS) {
       const index = next++;
-      const headers = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress(index) };
+      const headers = {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${backend.anonKey}`,
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': clientAddress(index),
+      };
       const started = performance.now();
       const answer = await send(agent, insertUrl, 'POST', headers, JSON.stringify(row(index)));
       latencies.push(performance.now() - started);
@@ -63,7 +72,14 @@ async function load(table: string, row: (index: number) => object): Promise<bool
   const seconds = (performance.now() - started) / 1000;
 
   const countUrl = new URL(`${backend.url}/rest/v1/${table}?select=id`);
-  const rows = JSON.parse((await send(agent, countUrl, 'GET', { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` })).body) as unknown[];
+  const rows = JSON.parse(
+    (
+      await send(agent, countUrl, 'GET', {
+        apikey: backend.serviceRoleKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+      })
+    ).body,
+  ) as unknown[];
 
   latencies.sort((a, b) => a - b);
   console.log(`${table}: ${SUBMISSIONS} requests over ${CONNECTIONS} keep-alive connections, limits on`);
@@ -71,7 +87,9 @@ async function load(table: string, row: (index: number) => object): Promise<bool
   console.log(
     `  latency      p50 ${percentile(latencies, 50).toFixed(1)} ms, p90 ${percentile(latencies, 90).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
   );
-  console.log(`  answers      ${SUBMISSIONS - failures.length} x 201, ${failures.length} other${failures[0] ? ` (first: ${failures[0].status} ${failures[0].body})` : ''}`);
+  console.log(
+    `  answers      ${SUBMISSIONS - failures.length} x 201, ${failures.length} other${failures[0] ? ` (first: ${failures[0].status} ${failures[0].body})` : ''}`,
+  );
   console.log(`  rows stored  ${rows.length}`);
   return failures.length === 0 && rows.length === SUBMISSIONS;
 }

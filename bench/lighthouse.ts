@@ -27,10 +27,15 @@ console.log('Building the site…');
 await buildSite({ outDir: prerendered, log: (line) => console.log(`  ${line}`) });
 await makeClientRenderedCopy(prerendered, clientRendered);
 
-const allRoutes = [...readFileSync(join(prerendered, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+const allRoutes = [...readFileSync(join(prerendered, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (m) => new URL(m[1]!).pathname,
+);
 const routes = optionValue('routes')?.split(',') ?? allRoutes;
 
-const servers = { prerendered: await serveStatic(prerendered, { port: 0 }), clientRendered: await serveStatic(clientRendered, { port: 0 }) };
+const servers = {
+  prerendered: await serveStatic(prerendered, { port: 0 }),
+  clientRendered: await serveStatic(clientRendered, { port: 0 }),
+};
 const results: { route: string; variant: keyof typeof servers; runs: RunMetrics[]; median: RunMetrics }[] = [];
 const failures: { route: string; variant: string; run: number; attempt: number; error: string }[] = [];
 const steal = cpuStealMeter();
@@ -47,7 +52,9 @@ try {
             perRun.push(await runLighthouse(servers[variant].url + route, raw));
             break;
           } catch (error) {
-            console.error(`${variant} ${route} run ${i} attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
+            console.error(
+              `${variant} ${route} run ${i} attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`,
+            );
             failures.push({ route, variant, run: i, attempt, error: String(error) });
           }
         }
@@ -55,13 +62,21 @@ try {
       if (!perRun.length) continue;
       const median = medianMetrics(perRun);
       results.push({ route, variant, runs: perRun, median });
-      console.log(`${variant.padEnd(14)} ${route.padEnd(36)} perf ${median.performance}  LCP ${Math.round(median.lcpMs)} ms  TBT ${Math.round(median.tbtMs)} ms  CLS ${median.cls.toFixed(3)}`);
+      console.log(
+        `${variant.padEnd(14)} ${route.padEnd(36)} perf ${median.performance}  LCP ${Math.round(median.lcpMs)} ms  TBT ${Math.round(median.tbtMs)} ms  CLS ${median.cls.toFixed(3)}`,
+      );
     }
 } finally {
   await Promise.all(Object.values(servers).map((s) => s.close()));
 }
 
-const meta = { date: new Date().toISOString(), lighthouse: LIGHTHOUSE, runsPerRoute: runs, throttling: 'Lighthouse mobile defaults (simulated)', cpuSteal: steal.stop() };
+const meta = {
+  date: new Date().toISOString(),
+  lighthouse: LIGHTHOUSE,
+  runsPerRoute: runs,
+  throttling: 'Lighthouse mobile defaults (simulated)',
+  cpuSteal: steal.stop(),
+};
 writeFileSync(join(benchDir, 'results.json'), JSON.stringify({ ...meta, results, failures }, null, 2) + '\n');
 writeFileSync(join(benchDir, 'results.md'), renderResults(meta, results, failures));
 console.log('\nWrote bench/results.md and bench/results.json');

@@ -30,17 +30,31 @@ async function measure(label: string, contentRoot: string, outDir: string) {
   const started = performance.now();
   const { pages, phases } = await buildSite({ outDir, contentRoot, log: () => {} });
   const seconds = (performance.now() - started) / 1000;
-  const bytes = Object.fromEntries(Object.entries(MEASURED).map(([name, file]) => [name, pageTransferBytes(outDir, file)])) as Record<keyof typeof MEASURED, number>;
+  const bytes = Object.fromEntries(
+    Object.entries(MEASURED).map(([name, file]) => [name, pageTransferBytes(outDir, file)]),
+  ) as Record<keyof typeof MEASURED, number>;
   const sizes = Object.entries(bytes)
     .map(([name, b]) => `${name} ${(b / 1024).toFixed(1)} KB`)
     .join('   ');
-  console.log(`${label.padEnd(34)} ${String(pages).padStart(5)} pages   build ${seconds.toFixed(1).padStart(6)} s (${(pages / seconds).toFixed(1)} pages/s)   ${sizes}`);
+  console.log(
+    `${label.padEnd(34)} ${String(pages).padStart(5)} pages   build ${seconds.toFixed(1).padStart(6)} s (${(pages / seconds).toFixed(1)} pages/s)   ${sizes}`,
+  );
   return { pages, seconds, bytes, phases };
 }
 
 /** The pages whose weight must not grow with the site: the home page and the first page of each paged list. */
-const MEASURED = { home: 'index.html', '/listings': 'listings/index.html', '/portfolio': 'portfolio/index.html', '/journal': 'journal/index.html' };
-const LIMITS: Record<keyof typeof MEASURED, number> = { home: 1.05, '/listings': 1.2, '/portfolio': 1.2, '/journal': 1.2 };
+const MEASURED = {
+  home: 'index.html',
+  '/listings': 'listings/index.html',
+  '/portfolio': 'portfolio/index.html',
+  '/journal': 'journal/index.html',
+};
+const LIMITS: Record<keyof typeof MEASURED, number> = {
+  home: 1.05,
+  '/listings': 1.2,
+  '/portfolio': 1.2,
+  '/journal': 1.2,
+};
 
 const listings = option('listings', 1000);
 const sales = option('sales', 1000);
@@ -48,22 +62,31 @@ const articles = option('articles', 1000);
 const normal = await measure('shipped site', projectRoot, join(projectRoot, 'dist-scale-normal'));
 const generated = generateSite({ listings, sales, articles });
 try {
-  const large = await measure(`+${listings} listings, +${sales} sales, +${articles} articles`, generated, join(projectRoot, 'dist-scale-large'));
+  const large = await measure(
+    `+${listings} listings, +${sales} sales, +${articles} articles`,
+    generated,
+    join(projectRoot, 'dist-scale-large'),
+  );
   let over = 0;
   console.log(`\nWhere the ${large.seconds.toFixed(1)} s of the larger build go:`);
-  for (const [name, ms] of Object.entries(large.phases)) console.log(`  ${name.padEnd(36)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
+  for (const [name, ms] of Object.entries(large.phases))
+    console.log(`  ${name.padEnd(36)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
   console.log('');
   for (const name of Object.keys(MEASURED) as (keyof typeof MEASURED)[]) {
     const ratio = large.bytes[name] / normal.bytes[name];
     const ok = ratio <= LIMITS[name];
     if (!ok) over++;
-    console.log(`${name.padEnd(11)} ${ratio.toFixed(3)} times the shipped site's (limit ${LIMITS[name]}). ${ok ? 'Within the limit.' : 'OVER THE LIMIT.'}`);
+    console.log(
+      `${name.padEnd(11)} ${ratio.toFixed(3)} times the shipped site's (limit ${LIMITS[name]}). ${ok ? 'Within the limit.' : 'OVER THE LIMIT.'}`,
+    );
   }
   // A larger site may cost more in total, never more per page.
   const rate = (m: { pages: number; seconds: number }) => m.pages / m.seconds;
   const slower = rate(large) < rate(normal);
   if (slower) over++;
-  console.log(`pages/s    ${rate(large).toFixed(1)} against the shipped site's ${rate(normal).toFixed(1)}. ${slower ? 'SLOWER PER PAGE.' : 'Not slower per page.'}`);
+  console.log(
+    `pages/s    ${rate(large).toFixed(1)} against the shipped site's ${rate(normal).toFixed(1)}. ${slower ? 'SLOWER PER PAGE.' : 'Not slower per page.'}`,
+  );
   process.exitCode = over ? 1 : 0;
 } finally {
   rmSync(generated, { recursive: true, force: true });

@@ -7,7 +7,10 @@ import { precompress } from '../../scripts/build/precompress.ts';
 function loadScriptsAtOnce(html: string, file: string): string {
   const app = appModulesOf(html);
   if (!app) throw new Error(`no app loader in ${file}`);
-  const tags = [`<script type="module" src="${app.entry}"></script>`, ...app.modules.map((m) => `<link rel="modulepreload" href="${m}">`)].join('\n');
+  const tags = [
+    `<script type="module" src="${app.entry}"></script>`,
+    ...app.modules.map((m) => `<link rel="modulepreload" href="${m}">`),
+  ].join('\n');
   return html.replace(/<script data-app-loader[^>]*>[\s\S]*?<\/script>/, () => tags);
 }
 
@@ -22,11 +25,20 @@ export async function makeClientRenderedCopy(fromDir: string, toDir: string): Pr
   cpSync(fromDir, toDir, { recursive: true });
   const htmlFiles = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? (['assets', 'media', '_data'].includes(e.name) ? [] : htmlFiles(join(dir, e.name))) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+      e.isDirectory()
+        ? ['assets', 'media', '_data'].includes(e.name)
+          ? []
+          : htmlFiles(join(dir, e.name))
+        : e.name.endsWith('.html')
+          ? [join(dir, e.name)]
+          : [],
     );
   for (const file of htmlFiles(toDir)) {
     const html = loadScriptsAtOnce(readFileSync(file, 'utf8'), file)
-      .replace(/<div id="root">[\s\S]*<\/div>\n<script id="route-data" type="application\/json">[\s\S]*?<\/script>/, '<div id="root"></div>')
+      .replace(
+        /<div id="root">[\s\S]*<\/div>\n<script id="route-data" type="application\/json">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      )
       .replace(/<style data-emotion="[^"]*">[\s\S]*?<\/style>/g, '')
       .replace(/<link rel="preload" as="image"[^>]*>/g, '');
     if (html.includes('id="route-data"')) throw new Error(`could not strip the pre-rendered page from ${file}`);

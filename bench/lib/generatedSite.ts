@@ -14,14 +14,26 @@ export interface GeneratedSiteOptions {
   from?: string;
 }
 
-type Entry = { slug: string; order?: number; showInGrid?: boolean; images?: { src: string }[]; image?: { src: string } };
+type Entry = {
+  slug: string;
+  order?: number;
+  showInGrid?: boolean;
+  images?: { src: string }[];
+  image?: { src: string };
+};
 
 /**
  * A copy of the site's content in a temporary folder with generated listings and sales
  * added, cloned from the shipped ones under new slugs. Media are linked, never copied, so
  * the copy reuses the photos (and their cached variants).
  */
-export function generateSite({ listings = 0, sales = 0, articles = 0, distinctPhotos = false, from = projectRoot }: GeneratedSiteOptions): string {
+export function generateSite({
+  listings = 0,
+  sales = 0,
+  articles = 0,
+  distinctPhotos = false,
+  from = projectRoot,
+}: GeneratedSiteOptions): string {
   const dir = mkdtempSync(join(tmpdir(), 'generated-site-'));
   const media = join(from, 'data', 'media');
   cpSync(join(from, 'data'), join(dir, 'data'), { recursive: true, filter: (src) => !src.startsWith(media) });
@@ -47,7 +59,8 @@ export function generateSite({ listings = 0, sales = 0, articles = 0, distinctPh
       const source = JSON.parse(originals[i % originals.length]!) as Entry;
       const slug = `${source.slug}-copy-${i + 1}`;
       const entry = adjust({ ...source, slug, order: 1000 + i }, i);
-      if (entry.images) entry.images = entry.images.map((image, n) => ({ ...image, src: ownPhoto(slug, image.src, n + 1) }));
+      if (entry.images)
+        entry.images = entry.images.map((image, n) => ({ ...image, src: ownPhoto(slug, image.src, n + 1) }));
       if (entry.image) entry.image = { ...entry.image, src: ownPhoto(slug, entry.image.src, 1) };
       writeFileSync(join(folderPath, `${slug}.json`), JSON.stringify(entry, null, 2) + '\n');
     }

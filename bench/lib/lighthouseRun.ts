@@ -5,7 +5,8 @@ import { join } from 'node:path';
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again, up to this many times in all. */
 export const ATTEMPTS_PER_RUN = 3;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 export interface RunMetrics {
   performance: number;
@@ -25,11 +26,19 @@ interface Lhr {
   runtimeError?: { message: string };
   environment?: { benchmarkIndex?: number };
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number }[] } }
+  >;
 }
 
 /** Runs a command without blocking this process, whose server Lighthouse is measuring. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ code: number | null; stderr: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -46,9 +55,25 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs:
 /** One Lighthouse run with its mobile defaults (simulated slow 4G, mid-range phone CPU) in Debian's Chromium. */
 export async function runLighthouse(url: string, rawFile: string): Promise<RunMetrics> {
   mkdirSync(join(rawFile, '..'), { recursive: true });
-  const args = ['-y', LIGHTHOUSE, url, '--output=json', `--output-path=${rawFile}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'];
-  const result = await run('npx', args, { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, 180_000);
-  if (result.code !== 0) throw new Error(`Lighthouse failed for ${url} (exit ${result.code}): ${result.stderr.replace(/npm warn[^\n]*\n/g, '')}`);
+  const args = [
+    '-y',
+    LIGHTHOUSE,
+    url,
+    '--output=json',
+    `--output-path=${rawFile}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--quiet',
+  ];
+  const result = await run(
+    'npx',
+    args,
+    { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    180_000,
+  );
+  if (result.code !== 0)
+    throw new Error(
+      `Lighthouse failed for ${url} (exit ${result.code}): ${result.stderr.replace(/npm warn[^\n]*\n/g, '')}`,
+    );
   const lhr = JSON.parse(readFileSync(rawFile, 'utf8')) as Lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const score = (key: keyof Lhr['categories']) => Math.round((lhr.categories[key].score ?? 0) * 100);

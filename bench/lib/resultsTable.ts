@@ -1,7 +1,15 @@
 import { ATTEMPTS_PER_RUN, type RunMetrics } from './lighthouseRun.ts';
 
 /** The targets of the performance budget; every route but the 404 page must meet them. */
-export const TARGETS = { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, cls: 0.01, tbtMs: 80 };
+export const TARGETS = {
+  performance: 97,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  cls: 0.01,
+  tbtMs: 80,
+};
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const meets = (m: RunMetrics) =>
@@ -39,7 +47,8 @@ function machineNote(cpuSteal: number | undefined, results: Result[]): string {
     lines.push(
       `Lighthouse's CPU benchmark index: median ${Math.round(percentile(index, 50))} over ${index.length} runs (lowest ${Math.round(Math.min(...index))}, highest ${Math.round(Math.max(...index))}).`,
     );
-  if (cpuSteal !== undefined) lines.push(`CPU time taken by the host (steal) while the bench ran: ${(cpuSteal * 100).toFixed(1)} %.`);
+  if (cpuSteal !== undefined)
+    lines.push(`CPU time taken by the host (steal) while the bench ran: ${(cpuSteal * 100).toFixed(1)} %.`);
   if (tbt.length)
     lines.push(
       `TBT over all ${tbt.length} pre-rendered runs: median ${Math.round(percentile(tbt, 50))} ms, 90th percentile ${Math.round(percentile(tbt, 90))} ms, ${tbt.filter((t) => t > TARGETS.tbtMs).length} runs over ${TARGETS.tbtMs} ms.`,
@@ -54,12 +63,14 @@ export function renderResults(
 ): string {
   const row = (r: Result) =>
     `| ${r.route} | ${r.median.performance} | ${r.median.accessibility} | ${r.median.bestPractices} | ${r.median.seo} | ${Math.round(r.median.lcpMs)} ms | ${r.median.cls.toFixed(3)} | ${Math.round(r.median.tbtMs)} ms | ${kb(r.median.scriptBytes)} | ${kb(r.median.totalBytes)} | ${meets(r.median) ? 'yes' : '**no**'} |`;
-  const header = '| route | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS transferred | total transferred | meets targets |\n|---|---|---|---|---|---|---|---|---|---|---|';
+  const header =
+    '| route | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS transferred | total transferred | meets targets |\n|---|---|---|---|---|---|---|---|---|---|---|';
   const pre = results.filter((r) => r.variant === 'prerendered');
   const csr = results.filter((r) => r.variant === 'clientRendered');
   const comparison = pre.map((p) => {
     const c = csr.find((x) => x.route === p.route);
-    if (!c) return `| ${p.route} | ${Math.round(p.median.lcpMs)} ms | (no completed run) | | ${p.median.performance} | |`;
+    if (!c)
+      return `| ${p.route} | ${Math.round(p.median.lcpMs)} ms | (no completed run) | | ${p.median.performance} | |`;
     return `| ${p.route} | ${Math.round(p.median.lcpMs)} ms | ${Math.round(c.median.lcpMs)} ms | ${(c.median.lcpMs / p.median.lcpMs).toFixed(2)}× | ${p.median.performance} | ${c.median.performance} |`;
   });
   return `# Lighthouse benchmark

@@ -8,7 +8,12 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
 /** Lighthouse's default device (a mid-range phone), so a section lazily loaded "when near" is near or not as it is for Lighthouse. */
-export const LIGHTHOUSE_MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+export const LIGHTHOUSE_MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const;
 
 /** Lighthouse waits for a second without network activity (networkQuietThresholdMs) before it ends a load. */
 const QUIET_MS = 1000;
@@ -59,7 +64,8 @@ export async function scriptsFetched(browser: Browser, baseUrl: string, route: s
 
     await page.goto(route, { waitUntil: 'load' });
     const started = Date.now();
-    while (!(inFlight <= 0 && Date.now() - lastActivity >= QUIET_MS) && Date.now() - started < GIVE_UP_MS) await page.waitForTimeout(100);
+    while (!(inFlight <= 0 && Date.now() - lastActivity >= QUIET_MS) && Date.now() - started < GIVE_UP_MS)
+      await page.waitForTimeout(100);
 
     // One URL counts once: a module preloaded and then imported is fetched once.
     const byUrl = new Map<string, FetchedScript>();
@@ -72,11 +78,17 @@ export async function scriptsFetched(browser: Browser, baseUrl: string, route: s
 }
 
 /** Measures every route with one browser, a few pages at a time (each in its own context, so no page warms another's cache). */
-export async function scriptsFetchedByRoute(browser: Browser, baseUrl: string, routes: string[], parallel = 4): Promise<RouteScripts[]> {
+export async function scriptsFetchedByRoute(
+  browser: Browser,
+  baseUrl: string,
+  routes: string[],
+  parallel = 4,
+): Promise<RouteScripts[]> {
   const results: RouteScripts[] = [];
   const queue = [...routes];
   const worker = async () => {
-    for (let route = queue.shift(); route !== undefined; route = queue.shift()) results.push(await measuredOnce(browser, baseUrl, route));
+    for (let route = queue.shift(); route !== undefined; route = queue.shift())
+      results.push(await measuredOnce(browser, baseUrl, route));
   };
   await Promise.all(Array.from({ length: Math.min(parallel, routes.length) }, worker));
   return results.sort((a, b) => a.route.localeCompare(b.route));
@@ -107,7 +119,13 @@ async function measuredOnce(browser: Browser, baseUrl: string, route: string): P
  * own floor (React DOM, Emotion, wouter, zustand, an empty app) is about 82 KB.
  */
 export const FETCHED_BUDGET_KB = 100;
-const STATIC_ONLY = [/^\/(privacy|terms|accessibility)$/, /^\/team(\/|$)/, /^\/developments\//, /^\/explore(\/|$)/, /^\/journal(\/|$)/];
+const STATIC_ONLY = [
+  /^\/(privacy|terms|accessibility)$/,
+  /^\/team(\/|$)/,
+  /^\/developments\//,
+  /^\/explore(\/|$)/,
+  /^\/journal(\/|$)/,
+];
 export function targetKb(route: string): number {
   return STATIC_ONLY.some((pattern) => pattern.test(route)) ? 86 : 90;
 }

@@ -32,7 +32,15 @@ export interface BuildOptions {
   progress?: SiteBuildRequest['progress'];
 }
 
-export async function buildSite({ outDir = distDir, mode = 'production', deploy = false, contentRoot = projectRoot, withEditor = false, log = console.log, progress }: BuildOptions = {}) {
+export async function buildSite({
+  outDir = distDir,
+  mode = 'production',
+  deploy = false,
+  contentRoot = projectRoot,
+  withEditor = false,
+  log = console.log,
+  progress,
+}: BuildOptions = {}) {
   const started = performance.now();
   // Where the time goes, phase by phase (bench:scale prints it).
   const phases: Record<string, number> = {};
@@ -51,11 +59,19 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
 
   const hosted = resolveSupabaseConfig({ ...loadEnv(mode, projectRoot, 'VITE_'), ...process.env });
   if (!hosted && deploy)
-    throw new Error('A deploy build needs the hosted Supabase project: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (see .env.example). Without them the forms would post to 127.0.0.1.');
+    throw new Error(
+      'A deploy build needs the hosted Supabase project: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (see .env.example). Without them the forms would post to 127.0.0.1.',
+    );
   // Only a local build carries the local backend's address and key, set here for Vite to inline.
-  const supabase = hosted ?? { url: localSupabaseEnv.VITE_SUPABASE_URL, anonKey: localSupabaseEnv.VITE_SUPABASE_ANON_KEY };
+  const supabase = hosted ?? {
+    url: localSupabaseEnv.VITE_SUPABASE_URL,
+    anonKey: localSupabaseEnv.VITE_SUPABASE_ANON_KEY,
+  };
   const isLocal = hosted === undefined;
-  if (isLocal) log(`Forms: no VITE_SUPABASE_URL set, so this build posts the forms to the local backend at ${supabase.url} (fine for npm start, not for hosting).`);
+  if (isLocal)
+    log(
+      `Forms: no VITE_SUPABASE_URL set, so this build posts the forms to the local backend at ${supabase.url} (fine for npm start, not for hosting).`,
+    );
   else log(`Forms: posting to the hosted Supabase project at ${supabase.url}.`);
 
   const ssrDir = outDir === distDir ? ssrOutDir : `${outDir}-ssr`;
@@ -83,7 +99,20 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
     await builder.build(builder.environments.client!);
     await builder.build(builder.environments.ssr!);
     phase('Vite: browser and server bundles');
-    result = await finishSite({ content, site, contentRoot, outDir, ssrDir, supabaseUrl: supabase.url, isLocal, withEditor, log, phase, loadRenderer, progress });
+    result = await finishSite({
+      content,
+      site,
+      contentRoot,
+      outDir,
+      ssrDir,
+      supabaseUrl: supabase.url,
+      isLocal,
+      withEditor,
+      log,
+      phase,
+      loadRenderer,
+      progress,
+    });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
@@ -93,7 +122,10 @@ export async function buildSite({ outDir = distDir, mode = 'production', deploy 
   const { pages, routes } = result;
 
   const durationMs = Math.round(performance.now() - started);
-  writeFileSync(outDir === distDir ? buildStampFile : join(outDir, '.build-stamp.json'), JSON.stringify({ builtAt: new Date().toISOString(), durationMs, pages }, null, 2));
+  writeFileSync(
+    outDir === distDir ? buildStampFile : join(outDir, '.build-stamp.json'),
+    JSON.stringify({ builtAt: new Date().toISOString(), durationMs, pages }, null, 2),
+  );
   log(`Built ${pages} pages into ${outDir} in ${(durationMs / 1000).toFixed(1)} s`);
   return { pages, durationMs, phases, routes };
 }
@@ -112,14 +144,19 @@ export function loadBuildContent(contentRoot: string) {
 }
 
 /** The server renderer Vite wrote, imported from here (finishSite.ts says why); the query defeats the module cache of an earlier build. */
-const loadRenderer = async (ssrDir: string) => (await import(`${pathToFileURL(join(ssrDir, 'entryServer.js')).href}?t=${Date.now()}`)) as typeof import('../../src/site/entryServer.tsx');
+const loadRenderer = async (ssrDir: string) =>
+  (await import(
+    `${pathToFileURL(join(ssrDir, 'entryServer.js')).href}?t=${Date.now()}`
+  )) as typeof import('../../src/site/entryServer.tsx');
 
 async function main() {
   try {
     await buildSite({ deploy: process.argv.includes('--deploy'), withEditor: process.argv.includes('--with-editor') });
   } catch (error) {
     if (error instanceof ContentError) {
-      console.error(`\nThe build stopped because the content has problems. Fix these and build again:\n\n${error.report}\n`);
+      console.error(
+        `\nThe build stopped because the content has problems. Fix these and build again:\n\n${error.report}\n`,
+      );
       process.exit(1);
     }
     console.error(`\nThe build failed: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -31,7 +31,11 @@ export function createAssetTags(distDir: string, entry = 'src/site/entryClient.t
     return { files: into, css };
   };
   // The entry imports the app in steps (see entryClient.tsx): what those steps load is part of every page.
-  const entryStatic = closure([...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])], new Set(), new Set(chunk.css ?? []));
+  const entryStatic = closure(
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])],
+    new Set(),
+    new Set(chunk.css ?? []),
+  );
   // Each block's component is in the file the browser build listed (pageChunks.ts groups blocks
   // that the same pages show). What a component loads later (the gallery's carousel, the
   // calculator's interactive part) is a dynamic import, which the closure does not follow.
@@ -49,7 +53,10 @@ export function createAssetTags(distDir: string, entry = 'src/site/entryClient.t
   // as well was measured and rejected: the page then painted with the fallback fonts and laid
   // out twice, which added more main-thread work than it saved.)
   const fonts = fontFaces.map((face) => builtFontEntry(manifest, face).file);
-  const head = [...fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`), ...[...entryStatic.css].map((f) => `<link rel="stylesheet" href="/${f}">`)];
+  const head = [
+    ...fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
+    ...[...entryStatic.css].map((f) => `<link rel="stylesheet" href="/${f}">`),
+  ];
 
   return (blockTypes) => {
     const keys = [...new Set(blockTypes)].map(blockChunkKey).filter((k): k is string => k !== undefined);

@@ -36,5 +36,8 @@ export function enquiryRouting(content: Content, siteUrl: string): EnquiryRoutin
 }
 
 export function writeEnquiryRouting(content: Content, outDir: string): void {
-  writeFileSync(join(outDir, ENQUIRY_ROUTING_FILE), JSON.stringify(enquiryRouting(content, content.singletons.site.value.baseUrl)));
+  writeFileSync(
+    join(outDir, ENQUIRY_ROUTING_FILE),
+    JSON.stringify(enquiryRouting(content, content.singletons.site.value.baseUrl)),
+  );
 }

@@ -69,7 +69,9 @@ export async function finishSite({
   log(`Fonts: ${trimmedFonts(outDir)} (display faces cut to the characters the site's text uses).`);
 
   const { render } = await loadRenderer(ssrDir);
-  const { site, photos } = await withImageVariants(resolved, content.dataDir, outDir, imageCacheDir, (done, total) => progress?.('photos', done, total));
+  const { site, photos } = await withImageVariants(resolved, content.dataDir, outDir, imageCacheDir, (done, total) =>
+    progress?.('photos', done, total),
+  );
   log(`Images: AVIF and WebP variants of ${photos} photos (cached in .cache/images by content hash).`);
   phase('image variants');
   // Each page is rendered once: counting the renders counts the pages done.
@@ -92,9 +94,13 @@ export async function finishSite({
   writeOpenHouseCalendars(content, outDir, torontoDate(new Date()));
   writeFileSync(
     join(outDir, '_headers'),
-    headersFile(contentSecurityPolicy(supabaseUrl, mediaOrigins(content), frameOrigins(content)), { local: isLocal }) + (withEditor ? adminHeadersRule({ localBackend: false }) : ''),
+    headersFile(contentSecurityPolicy(supabaseUrl, mediaOrigins(content), frameOrigins(content)), { local: isLocal }) +
+      (withEditor ? adminHeadersRule({ localBackend: false }) : ''),
   );
-  cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), { recursive: true, filter: (src) => !isMediaList(src) });
+  cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), {
+    recursive: true,
+    filter: (src) => !isMediaList(src),
+  });
   phase('SEO files, headers, media');
   await precompress(outDir);
   phase('brotli and gzip copies');

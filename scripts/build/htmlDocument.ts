@@ -4,7 +4,8 @@ import { articleOpenGraph } from './articleOpenGraph.ts';
 import { FEED_PATH, feedTitle } from './journalFeed.ts';
 
 /** Text for HTML: element content or a double-quoted attribute value. */
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script> must not be able to close it. */
 export const jsonForScript = (value: unknown) =>
@@ -37,7 +38,9 @@ export function htmlDocument({ data, appHtml, styles, assetTags, jsonLd = [] }: 
   const articleTags = article
     ? [
         `<meta property="article:published_time" content="${escapeHtml(article.publishedTime)}">`,
-        ...(article.author?.url ? [`<meta property="article:author" content="${escapeHtml(article.author.url)}">`] : []),
+        ...(article.author?.url
+          ? [`<meta property="article:author" content="${escapeHtml(article.author.url)}">`]
+          : []),
         ...(article.section ? [`<meta property="article:section" content="${escapeHtml(article.section)}">`] : []),
         ...(article.author ? [`<meta name="author" content="${escapeHtml(article.author.name)}">`] : []),
       ]

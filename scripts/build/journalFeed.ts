@@ -17,7 +17,8 @@ export const FEED_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
 /** The feed's title, which feed readers show and the pages' <link rel="alternate"> repeats. */
 export const feedTitle = (teamName: string) => `The Journal · ${teamName}`;
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An article's day as an Atom date: midnight in Toronto written in UTC would change the day, so noon UTC keeps it. */
 const atomDate = (day: string) => `${day}T12:00:00Z`;
@@ -30,7 +31,9 @@ export function journalFeed(content: Content, today: string): string {
   const site = content.singletons.site.value;
   const base = site.baseUrl.replace(/\/$/, '');
   const members = new Map(content.collections.team.map(({ value }) => [value.slug, value]));
-  const articles = newestFirst(content.collections.articles.map(({ value }) => value).filter((a) => a.date <= today)).slice(0, FEED_ENTRIES);
+  const articles = newestFirst(
+    content.collections.articles.map(({ value }) => value).filter((a) => a.date <= today),
+  ).slice(0, FEED_ENTRIES);
   const entries = articles.map((a) => {
     const url = base + pageRoute('articles', a.slug);
     const author = members.get(a.author);

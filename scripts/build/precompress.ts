@@ -38,7 +38,12 @@ export async function precompress(dir: string): Promise<{ files: number }> {
   const compress = async (path: string) => {
     const bytes = readFileSync(path);
     const quality = qualityFor(relative(dir, path));
-    const [br, gz] = await Promise.all([brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }), gzipAsync(bytes, { level: 9 })]);
+    const [br, gz] = await Promise.all([
+      brotli(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
+      gzipAsync(bytes, { level: 9 }),
+    ]);
     writeFileSync(`${path}.br`, br);
     writeFileSync(`${path}.gz`, gz);
   };

@@ -21,19 +21,41 @@ export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${p
  * structured data) and the route data a navigation to it fetches (static blocks as their HTML and
  * rules, not their props: see src/site/entryServer.tsx). npm start's live updates write both too.
  */
-export async function renderPage(site: SiteData, url: string, data: RouteData, render: Render, assetTags: AssetTags): Promise<{ document: string; routeData: string }> {
+export async function renderPage(
+  site: SiteData,
+  url: string,
+  data: RouteData,
+  render: Render,
+  assetTags: AssetTags,
+): Promise<{ document: string; routeData: string }> {
   const { html, styles, routeData, embeddedData } = await render(url, data);
   const jsonLd = site.structuredData.get(url);
-  const document = htmlDocument({ data: embeddedData, appHtml: html, styles, assetTags: leadImagePreload(data.page) + assetTags(data.page.blocks.map((b) => b.type)), jsonLd });
+  const document = htmlDocument({
+    data: embeddedData,
+    appHtml: html,
+    styles,
+    assetTags: leadImagePreload(data.page) + assetTags(data.page.blocks.map((b) => b.type)),
+    jsonLd,
+  });
   return { document, routeData: JSON.stringify(routeData) };
 }
 
 /** One page's complete HTML (the editor's preview draws it too). */
-export const pageDocument = async (site: SiteData, url: string, data: RouteData, render: Render, assetTags: AssetTags): Promise<string> =>
-  (await renderPage(site, url, data, render, assetTags)).document;
+export const pageDocument = async (
+  site: SiteData,
+  url: string,
+  data: RouteData,
+  render: Render,
+  assetTags: AssetTags,
+): Promise<string> => (await renderPage(site, url, data, render, assetTags)).document;
 
 /** Writes every route's HTML and JSON data, and the not-found page. Returns the number of pages written. */
-export async function prerenderSite(site: SiteData, render: Render, outDir: string, assetTags: AssetTags): Promise<number> {
+export async function prerenderSite(
+  site: SiteData,
+  render: Render,
+  outDir: string,
+  assetTags: AssetTags,
+): Promise<number> {
   const emit = async (url: string, htmlFile: string, dataUrl: string, data: RouteData) => {
     const { document, routeData } = await renderPage(site, url, data, render, assetTags);
     write(join(outDir, htmlFile), document);

@@ -34,5 +34,8 @@ export function writeRedirects(redirects: Redirect[], baseUrl: string, outDir: s
     writeFileSync(join(outDir, redirect.from, 'index.html'), html);
     writeFileSync(join(outDir, `${redirect.from}.html`), html);
   }
-  writeFileSync(join(outDir, '_redirects'), redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n') + (redirects.length ? '\n' : ''));
+  writeFileSync(
+    join(outDir, '_redirects'),
+    redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n') + (redirects.length ? '\n' : ''),
+  );
 }

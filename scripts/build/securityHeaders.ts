@@ -7,7 +7,8 @@ import { frameOrigins as listingFrameOrigins } from '../../src/model/listingVide
 /** Origins the content's video and tour players load in an iframe (YouTube, Vimeo, Matterport…): exactly those, none when the content has none. */
 export function frameOrigins(content: Content): string[] {
   const origins = new Set<string>();
-  for (const { value } of content.collections.listings) for (const origin of listingFrameOrigins(value)) origins.add(origin);
+  for (const { value } of content.collections.listings)
+    for (const origin of listingFrameOrigins(value)) origins.add(origin);
   return [...origins].sort();
 }
 
@@ -17,7 +18,8 @@ export function mediaOrigins(content: Content): string[] {
   const files = [...Object.values(content.collections).flat(), ...Object.values(content.singletons)];
   for (const { raw } of files)
     walkJson(raw, (value, path) => {
-      if (path.at(-1) === 'src' && typeof value === 'string' && /^https:\/\//.test(value)) origins.add(new URL(value).origin);
+      if (path.at(-1) === 'src' && typeof value === 'string' && /^https:\/\//.test(value))
+        origins.add(new URL(value).origin);
     });
   return [...origins].sort();
 }

@@ -11,7 +11,9 @@ import { startLocalMail } from './mail/localMail.ts';
 import { startOrExplain } from './startup.ts';
 
 await startOrExplain(async () => {
-  const database = process.env.VITE_SUPABASE_URL ? undefined : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
+  const database = process.env.VITE_SUPABASE_URL
+    ? undefined
+    : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
   // The browser code holds no fallback: the dev server hands it the local backend's address and key.
   if (database) Object.assign(process.env, localSupabaseEnv);
   const server = await createDevServer({ contentRoot: projectRoot, port: Number(process.env.PORT ?? 5173) });
@@ -21,7 +23,10 @@ await startOrExplain(async () => {
   database?.setSiteUrl(siteUrl);
   const mail = database ? await startLocalMail({ database, siteUrl, contentRoot: projectRoot }) : undefined;
   if (database) console.log(`  Forms: local database at ${database.url}`);
-  if (mail) console.log(`  Mail:  the team's email for each message, and each new subscriber's welcome, arrive in ${mail.inboxUrl}`);
+  if (mail)
+    console.log(
+      `  Mail:  the team's email for each message, and each new subscriber's welcome, arrive in ${mail.inboxUrl}`,
+    );
 
   const stop = async () => {
     await server.close();

@@ -16,6 +16,17 @@ export interface DevServerOptions {
  * content root passed in as the build passes it (buildSite.ts), not read from the environment.
  * Not listening yet: the caller starts it with listen().
  */
-export function createDevServer({ contentRoot = projectRoot, host = '127.0.0.1', port, logLevel }: DevServerOptions): Promise<ViteDevServer> {
-  return createServer({ root: projectRoot, configFile: false, logLevel, plugins: sitePlugins({ contentRoot }), server: { host, port } });
+export function createDevServer({
+  contentRoot = projectRoot,
+  host = '127.0.0.1',
+  port,
+  logLevel,
+}: DevServerOptions): Promise<ViteDevServer> {
+  return createServer({
+    root: projectRoot,
+    configFile: false,
+    logLevel,
+    plugins: sitePlugins({ contentRoot }),
+    server: { host, port },
+  });
 }

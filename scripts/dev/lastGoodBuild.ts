@@ -17,7 +17,15 @@ export interface BuildOutcome {
  * in the terminal and in the editor, so one bad save never stops the site or the editor. Any
  * other failure still stops npm start, as before.
  */
-export async function buildOrKeepLastGood({ stale, build, stampFile }: { stale: boolean; build: () => Promise<unknown>; stampFile: string }): Promise<BuildOutcome> {
+export async function buildOrKeepLastGood({
+  stale,
+  build,
+  stampFile,
+}: {
+  stale: boolean;
+  build: () => Promise<unknown>;
+  stampFile: string;
+}): Promise<BuildOutcome> {
   if (!stale) return { hasBuild: existsSync(stampFile) };
   try {
     await build();
@@ -31,7 +39,9 @@ export async function buildOrKeepLastGood({ stale, build, stampFile }: { stale: 
 /** With no build at all, every address of the site (the editor's aside) says so and where to go. */
 export function notBuiltRoutes(problems: Problem[]) {
   return (_req: IncomingMessage, res: ServerResponse): boolean => {
-    res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(notBuiltPage(problems));
+    res
+      .writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+      .end(notBuiltPage(problems));
     return true;
   };
 }

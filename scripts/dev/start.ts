@@ -35,27 +35,42 @@ await startOrExplain(async () => {
     progress.finish();
     console.log(line);
   };
-  if (stale) console.log("Sources changed since the last build: building (first the site's scripts and styles, then each photo and page)…");
+  if (stale)
+    console.log(
+      "Sources changed since the last build: building (first the site's scripts and styles, then each photo and page)…",
+    );
   // Content that fails the check does not stop the site or the editor: the last good build stays.
-  const first = await buildOrKeepLastGood({ stale, build: () => buildSite({ log, progress: progress.report }), stampFile: buildStampFile });
+  const first = await buildOrKeepLastGood({
+    stale,
+    build: () => buildSite({ log, progress: progress.report }),
+    stampFile: buildStampFile,
+  });
   progress.finish();
   let { hasBuild } = first;
 
   const usesHostedSupabase = Boolean(process.env.VITE_SUPABASE_URL);
   // The browser build posts to 54321, so the database cannot move to another port: a busy port is told, not worked around.
-  const database = usesHostedSupabase ? undefined : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
+  const database = usesHostedSupabase
+    ? undefined
+    : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
   const editorBackend = await startDecapServer({ repoDir: projectRoot, port: DECAP_SERVER_PORT });
   const editor = editorRoutes(projectRoot, { hasBuild: () => hasBuild });
   const live = liveReload();
   const notBuilt = first.problems ? notBuiltRoutes(first.problems.problems) : undefined;
-  const routes = (req: IncomingMessage, res: ServerResponse) => editor(req, res) || live.routes(req, res) || (!hasBuild && notBuilt !== undefined && notBuilt(req, res));
+  const routes = (req: IncomingMessage, res: ServerResponse) =>
+    editor(req, res) || live.routes(req, res) || (!hasBuild && notBuilt !== undefined && notBuilt(req, res));
   const site = await firstFreePort(port, (p) => serveStatic(distDir, { port: p, routes, transformHtml: live.inject }));
   const moved = movedPortNote(port, site.url);
   if (moved) console.log(moved);
   database?.setSiteUrl(site.url);
   const mail = database ? await startLocalMail({ database, siteUrl: site.url, contentRoot: projectRoot }) : undefined;
-  console.log(`\n  Site:  ${site.url}\n  Forms: ${database ? `local database at ${database.url} (list submissions: npm run submissions)` : process.env.VITE_SUPABASE_URL}`);
-  if (mail) console.log(`  Mail:  the team's email for each message, and each new subscriber's welcome, arrive in ${mail.inboxUrl}`);
+  console.log(
+    `\n  Site:  ${site.url}\n  Forms: ${database ? `local database at ${database.url} (list submissions: npm run submissions)` : process.env.VITE_SUPABASE_URL}`,
+  );
+  if (mail)
+    console.log(
+      `  Mail:  the team's email for each message, and each new subscriber's welcome, arrive in ${mail.inboxUrl}`,
+    );
   console.log(`  Edit:  ${site.url}/admin/ (the content editor; a save shows on the site within seconds)`);
   console.log();
   if (first.problems) console.log(problemsBlock(first.problems.report, { hasBuild, editorUrl: site.url }));
@@ -72,11 +87,20 @@ await startOrExplain(async () => {
       site.reload();
     },
     rebuilt: live.notify,
-    problems: (error) => console.log(error ? problemsBlock(error.report, { hasBuild, editorUrl: site.url }) : '[live] The content passes the check again: the site shows it.'),
+    problems: (error) =>
+      console.log(
+        error
+          ? problemsBlock(error.report, { hasBuild, editorUrl: site.url })
+          : '[live] The content passes the check again: the site shows it.',
+      ),
   });
 
   // Code is not rebuilt live: this process runs the check and renderer it started with, so a mix would mislead.
-  const codeWatch = watchData(join(projectRoot, 'src'), () => console.log("[live] The site's code changed: stop and start npm start to build it (npm run dev shows code changes as you type)."));
+  const codeWatch = watchData(join(projectRoot, 'src'), () =>
+    console.log(
+      "[live] The site's code changed: stop and start npm start to build it (npm run dev shows code changes as you type).",
+    ),
+  );
 
   stopOnSignals(
     [

@@ -8,7 +8,8 @@ export async function startOrExplain(start: () => Promise<void>): Promise<void> 
   try {
     await start();
   } catch (error) {
-    if (error instanceof ContentError) console.error(`\nThe site was not started because the content has problems:\n\n${error.report}\n`);
+    if (error instanceof ContentError)
+      console.error(`\nThe site was not started because the content has problems:\n\n${error.report}\n`);
     else console.error(`\nThe site was not started: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }

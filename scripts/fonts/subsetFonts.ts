@@ -17,7 +17,10 @@ export async function subsetFaces(): Promise<{ face: FontFace; bytes: Buffer }[]
   return Promise.all(
     fontFaces.map(async (face) => ({
       face,
-      bytes: await subsetFont(readFileSync(require.resolve(face.source)), characters, { targetFormat: 'woff2', keepFeatures: face.features }),
+      bytes: await subsetFont(readFileSync(require.resolve(face.source)), characters, {
+        targetFormat: 'woff2',
+        keepFeatures: face.features,
+      }),
     })),
   );
 }

@@ -32,7 +32,10 @@ export function siteCharacters(textFiles: string[]): string {
 }
 
 /** The files that hold the site's text: the content's JSON, and the code with its labels and messages. */
-export const siteTextFiles = (contentRoot: string, srcDir: string) => [...filesUnder(join(contentRoot, 'data'), ['.json']), ...filesUnder(srcDir, ['.ts', '.tsx'])];
+export const siteTextFiles = (contentRoot: string, srcDir: string) => [
+  ...filesUnder(join(contentRoot, 'data'), ['.json']),
+  ...filesUnder(srcDir, ['.ts', '.tsx']),
+];
 
 /** What the build's trimming (trimFontsPlugin.ts) made of each display face: "12.8 -> 9.2 KB, ...". */
 export function trimmedFonts(outDir: string): string {
@@ -40,6 +43,9 @@ export function trimmedFonts(outDir: string): string {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   return fontFaces
     .filter((face) => !face.keepAllCharacters)
-    .map((face) => `${kb(statSync(join(projectRoot, 'src', 'ui', 'fonts', face.file)).size)} -> ${kb(statSync(join(outDir, builtFontEntry(manifest, face).file)).size)} KB`)
+    .map(
+      (face) =>
+        `${kb(statSync(join(projectRoot, 'src', 'ui', 'fonts', face.file)).size)} -> ${kb(statSync(join(outDir, builtFontEntry(manifest, face).file)).size)} KB`,
+    )
     .join(', ');
 }

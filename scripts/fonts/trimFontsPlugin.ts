@@ -8,7 +8,8 @@ import { projectRoot } from '../lib/paths.ts';
 import { siteCharacters, siteTextFiles } from './trimFonts.ts';
 
 /** "assets/name-OLDHASH.ext" renamed for `bytes`: "assets/name-NEWHASH.ext", an 8-character content hash like Vite's. */
-const rehashedName = (file: string, bytes: Uint8Array | string) => file.replace(/-[\w-]{8}(\.\w+)$/, `-${createHash('sha256').update(bytes).digest('base64url').slice(0, 8)}$1`);
+const rehashedName = (file: string, bytes: Uint8Array | string) =>
+  file.replace(/-[\w-]{8}(\.\w+)$/, `-${createHash('sha256').update(bytes).digest('base64url').slice(0, 8)}$1`);
 
 /**
  * Cuts the display faces down to the characters the site's text uses while Vite writes the
@@ -26,9 +27,15 @@ export function trimFontsPlugin(contentRoot: string): VitePlugin {
       const characters = siteCharacters(siteTextFiles(contentRoot, join(projectRoot, 'src')));
       const renamed = new Map<string, string>();
       for (const face of fontFaces.filter((f) => !f.keepAllCharacters)) {
-        const asset = Object.values(bundle).find((item) => item.type === 'asset' && item.originalFileNames.some((name) => name.endsWith(`src/ui/fonts/${face.file}`)));
+        const asset = Object.values(bundle).find(
+          (item) =>
+            item.type === 'asset' && item.originalFileNames.some((name) => name.endsWith(`src/ui/fonts/${face.file}`)),
+        );
         if (!asset || asset.type !== 'asset') this.error(`the built ${face.file} is missing from the bundle`);
-        const after = await subsetFont(Buffer.from(asset.source), characters, { targetFormat: 'woff2', keepFeatures: face.features });
+        const after = await subsetFont(Buffer.from(asset.source), characters, {
+          targetFormat: 'woff2',
+          keepFeatures: face.features,
+        });
         replace(this, bundle, asset, after, renamed);
       }
       // A stylesheet now naming other fonts is another file: it gets a name of its own, or a browser
@@ -47,8 +54,13 @@ export function trimFontsPlugin(contentRoot: string): VitePlugin {
             chunk.viteMetadata.importedCss.add(fileName);
           }
       }
-      const naming = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && [...renamed.keys()].some((from) => chunk.code.includes(basename(from))));
-      if (naming.length) this.error(`${naming.map((c) => c.fileName).join(', ')} name a trimmed font or its stylesheet: the trimming would have to rename those scripts too`);
+      const naming = Object.values(bundle).filter(
+        (chunk) => chunk.type === 'chunk' && [...renamed.keys()].some((from) => chunk.code.includes(basename(from))),
+      );
+      if (naming.length)
+        this.error(
+          `${naming.map((c) => c.fileName).join(', ')} name a trimmed font or its stylesheet: the trimming would have to rename those scripts too`,
+        );
     },
   };
 }
@@ -60,10 +72,22 @@ const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
  * the bundle, so the old file is deleted and the new one emitted with the same origin, which
  * Vite's manifest keys it by.
  */
-function replace(context: PluginContext, bundle: OutputBundle, asset: OutputAsset, source: Uint8Array | string, renamed: Map<string, string>): string {
+function replace(
+  context: PluginContext,
+  bundle: OutputBundle,
+  asset: OutputAsset,
+  source: Uint8Array | string,
+  renamed: Map<string, string>,
+): string {
   const fileName = rehashedName(asset.fileName, source);
   delete bundle[asset.fileName];
-  context.emitFile({ type: 'asset', fileName, source, originalFileName: asset.originalFileNames[0], name: asset.names[0] });
+  context.emitFile({
+    type: 'asset',
+    fileName,
+    source,
+    originalFileName: asset.originalFileNames[0],
+    name: asset.names[0],
+  });
   renamed.set(asset.fileName, fileName);
   return fileName;
 }

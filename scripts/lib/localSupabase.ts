@@ -10,7 +10,11 @@ export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
  * local development secret). Public by design and useless against a hosted project.
  * scripts/dev/localSupabase/keys.ts signs the same token; tests/localSupabase/keys.test.ts checks.
  */
-export const LOCAL_SUPABASE_ANON_KEY = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_SUPABASE_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 /** Vite's variables for a build or dev server that posts the forms to the local backend. */
-export const localSupabaseEnv = { VITE_SUPABASE_URL: LOCAL_SUPABASE_URL, VITE_SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY };
+export const localSupabaseEnv = {
+  VITE_SUPABASE_URL: LOCAL_SUPABASE_URL,
+  VITE_SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
+};

@@ -22,16 +22,23 @@ const readable = new Set(['jpeg', 'png', 'webp', 'tiff', 'heif']);
  * `maxWidth`, what its place on the site can use), and saved as a JPEG. Refused, with the
  * reason in words, when it is not a picture, or too small to look sharp.
  */
-export async function preparePhoto(input: Buffer, name: string, { maxWidth = maxLongEdge } = {}): Promise<PreparedPhoto> {
+export async function preparePhoto(
+  input: Buffer,
+  name: string,
+  { maxWidth = maxLongEdge } = {},
+): Promise<PreparedPhoto> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input).metadata();
   } catch {
     if (/\.hei[cf]$/i.test(name))
-      throw new PhotoRefused(`${name} is an HEIC photo this computer cannot read: on the iPhone, choose Settings > Camera > Formats > Most Compatible, or export it as JPEG, and add that`);
+      throw new PhotoRefused(
+        `${name} is an HEIC photo this computer cannot read: on the iPhone, choose Settings > Camera > Formats > Most Compatible, or export it as JPEG, and add that`,
+      );
     throw new PhotoRefused(`${name} is not a picture this tool can read: use a JPEG or PNG photo`);
   }
-  if (!metadata.format || !readable.has(metadata.format)) throw new PhotoRefused(`${name} is a ${metadata.format ?? 'file'} image: use a JPEG or PNG photo`);
+  if (!metadata.format || !readable.has(metadata.format))
+    throw new PhotoRefused(`${name} is a ${metadata.format ?? 'file'} image: use a JPEG or PNG photo`);
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = (turned ? metadata.height : metadata.width) ?? 0;
   const height = (turned ? metadata.width : metadata.height) ?? 0;
@@ -41,7 +48,13 @@ export async function preparePhoto(input: Buffer, name: string, { maxWidth = max
     );
   // sharp writes no metadata unless asked to: the output carries no EXIF, GPS, camera or ICC data.
   let pipeline = sharp(input).rotate();
-  if (Math.max(width, height) > maxLongEdge || width > maxWidth) pipeline = pipeline.resize({ width: Math.min(maxLongEdge, maxWidth), height: maxLongEdge, fit: 'inside', withoutEnlargement: true });
+  if (Math.max(width, height) > maxLongEdge || width > maxWidth)
+    pipeline = pipeline.resize({
+      width: Math.min(maxLongEdge, maxWidth),
+      height: maxLongEdge,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
   const { data, info } = await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }

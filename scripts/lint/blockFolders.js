@@ -22,7 +22,11 @@ const insideBlocks = (projectRoot, path) => {
 };
 
 export const blockFolders = {
-  meta: { type: 'problem', docs: { description: 'a block imports no other block, nor the lists of every block' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'a block imports no other block, nor the lists of every block' },
+    schema: [],
+  },
   create(context) {
     const projectRoot = context.cwd;
     const file = resolve(context.filename);

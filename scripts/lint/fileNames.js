@@ -26,31 +26,50 @@ function declaredExports(program) {
     if (node.type !== 'ExportNamedDeclaration' || !node.declaration) continue;
     const declaration = node.declaration;
     if (declaration.id?.name) names.push(declaration.id.name);
-    for (const declarator of declaration.declarations ?? []) if (declarator.id.type === 'Identifier') names.push(declarator.id.name);
+    for (const declarator of declaration.declarations ?? [])
+      if (declarator.id.type === 'Identifier') names.push(declarator.id.name);
   }
   return names;
 }
 
 export const fileNames = {
-  meta: { type: 'suggestion', docs: { description: 'camelCase file names, PascalCase for components, no file beside a folder of its name' }, schema: [] },
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'camelCase file names, PascalCase for components, no file beside a folder of its name' },
+    schema: [],
+  },
   create(context) {
     const path = relative(context.cwd, context.filename);
     const parts = path.split(sep);
-    if (!checkedFolders.includes(parts[0]) || parts.includes('node_modules') || (parts[0] === 'tests' && parts[1] === 'fixtures')) return {};
+    if (
+      !checkedFolders.includes(parts[0]) ||
+      parts.includes('node_modules') ||
+      (parts[0] === 'tests' && parts[1] === 'fixtures')
+    )
+      return {};
     const file = basename(path);
     const name = file.split('.')[0];
     const isTsx = extname(file) === '.tsx';
     return {
       Program(program) {
         const report = (message) => context.report({ node: program, loc: { line: 1, column: 0 }, message });
-        if (!camelOrPascal.test(name)) return report(`file names are camelCase (a component's PascalCase): rename ${file} to ${file.replace(name, camelCaseOf(name))}`);
+        if (!camelOrPascal.test(name))
+          return report(
+            `file names are camelCase (a component's PascalCase): rename ${file} to ${file.replace(name, camelCaseOf(name))}`,
+          );
         if (isPascal(name) && !isTsx)
-          report(`${file} is PascalCase, which is for a component's .tsx file: name a module that draws nothing in camelCase (${file.replace(name, name[0].toLowerCase() + name.slice(1))})`);
+          report(
+            `${file} is PascalCase, which is for a component's .tsx file: name a module that draws nothing in camelCase (${file.replace(name, name[0].toLowerCase() + name.slice(1))})`,
+          );
         if (!isPascal(name) && isTsx && declaredExports(program).includes(pascalCaseOf(name)))
-          report(`${file} exports the component ${pascalCaseOf(name)}: name its file after it (${file.replace(name, pascalCaseOf(name))})`);
+          report(
+            `${file} exports the component ${pascalCaseOf(name)}: name its file after it (${file.replace(name, pascalCaseOf(name))})`,
+          );
         const folder = join(dirname(context.filename), name);
         if (existsSync(folder) && statSync(folder).isDirectory())
-          report(`${file} sits beside a folder of the same name (${name}/): move the file into the folder, or rename one of them, so one place holds the concept`);
+          report(
+            `${file} sits beside a folder of the same name (${name}/): move the file into the folder, or rename one of them, so one place holds the concept`,
+          );
       },
     };
   },

@@ -11,7 +11,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const roots = ['src', 'scripts', 'bench', 'tests'];
-const specifierPattern = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const specifierPattern =
+  /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -27,7 +28,14 @@ function cycles(projectRoot) {
   if (cached?.root === projectRoot) return cached;
   const files = roots.filter((r) => existsSync(join(projectRoot, r))).flatMap((r) => walk(join(projectRoot, r)));
   const known = new Set(files);
-  const edges = new Map(files.map((file) => [file, [...readFileSync(file, 'utf8').matchAll(specifierPattern)].map((m) => resolve(dirname(file), m[1] ?? m[2])).filter((t) => known.has(t))]));
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      [...readFileSync(file, 'utf8').matchAll(specifierPattern)]
+        .map((m) => resolve(dirname(file), m[1] ?? m[2]))
+        .filter((t) => known.has(t)),
+    ]),
+  );
   let index = 0;
   const stack = [];
   const onStack = new Set();

@@ -42,7 +42,9 @@ function lettering(face: Lettering, used: Set<number>) {
 function nameLines(face: Lettering, name: string, size: number, room: number): string[] {
   if (face.shape(name).width * size <= room || !name.includes(' ')) return [name];
   const spaces = [...name.matchAll(/ /g)].map((m) => m.index);
-  const cut = spaces.reduce((best, at) => (Math.abs(at - name.length / 2) < Math.abs(best - name.length / 2) ? at : best));
+  const cut = spaces.reduce((best, at) =>
+    Math.abs(at - name.length / 2) < Math.abs(best - name.length / 2) ? at : best,
+  );
   return [name.slice(0, cut), name.slice(cut + 1)];
 }
 
@@ -75,7 +77,9 @@ export function floorPlanSvg(drawing: PlanDrawing, title: string): string {
     halls.push(`<rect x="${MARGIN}" y="${n(y)}" width="${n(rowWidth(row) * PX_PER_FOOT)}" height="${n(depth)}"/>`);
     let x = MARGIN;
     for (const room of row) {
-      rooms.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(room.width * PX_PER_FOOT)}" height="${n(room.depth * PX_PER_FOOT)}"/>`);
+      rooms.push(
+        `<rect x="${n(x)}" y="${n(y)}" width="${n(room.width * PX_PER_FOOT)}" height="${n(room.depth * PX_PER_FOOT)}"/>`,
+      );
       labels.push(roomLabel(write, room, x, y));
       x += room.width * PX_PER_FOOT;
     }

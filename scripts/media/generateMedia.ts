@@ -67,18 +67,27 @@ async function generate(mediaPath: string): Promise<Outcome | 'skipped'> {
       const raster = await renderInTurn((r) => r.render(subject.shot, subject.width, subject.height, mediaPath));
       const { jpeg, grain, attempts } = await weightedJpeg(raster, grainField(raster, hashString(mediaPath)));
       writeAtomically(file, jpeg);
-      return { detail: `${subject.width}x${subject.height} ${subject.label}, grain ${grain.toFixed(1)} (${attempts} encodes)`, bytes: jpeg.length };
+      return {
+        detail: `${subject.width}x${subject.height} ${subject.label}, grain ${grain.toFixed(1)} (${attempts} encodes)`,
+        bytes: jpeg.length,
+      };
     }
     case 'jpeg': {
       const raster = await rasterise(renderSvg(mediaPath, subject.width, subject.height, subject.scene));
       const { jpeg, grain, attempts } = await weightedJpeg(raster, grainField(raster, hashString(mediaPath)));
       writeAtomically(file, jpeg);
-      return { detail: `${subject.width}x${subject.height} ${subject.label}, grain ${grain.toFixed(1)} (${attempts} encodes)`, bytes: jpeg.length };
+      return {
+        detail: `${subject.width}x${subject.height} ${subject.label}, grain ${grain.toFixed(1)} (${attempts} encodes)`,
+        bytes: jpeg.length,
+      };
     }
     case 'hero-poster': {
       const { jpeg, grain } = await heroPoster();
       writeAtomically(file, jpeg);
-      return { detail: `${POSTER.width}x${POSTER.height} first frame of the hero video, grain ${grain.toFixed(1)}`, bytes: jpeg.length };
+      return {
+        detail: `${POSTER.width}x${POSTER.height} first frame of the hero video, grain ${grain.toFixed(1)}`,
+        bytes: jpeg.length,
+      };
     }
     case 'logo': {
       const svg = logoSvg(mediaPath);
@@ -108,7 +117,10 @@ async function generate(mediaPath: string): Promise<Outcome | 'skipped'> {
       } finally {
         rmSync(temp, { force: true });
       }
-      return { detail: `${spec.width}x${spec.height} H.264, ${spec.frames / spec.fps} s loop at ${spec.fps} fps, no audio`, bytes: statSync(file).size };
+      return {
+        detail: `${spec.width}x${spec.height} H.264, ${spec.frames / spec.fps} s loop at ${spec.fps} fps, no audio`,
+        bytes: statSync(file).size,
+      };
     }
   }
 }
@@ -129,7 +141,10 @@ function targetsFromArgs(paths: string | undefined): string[] {
       .map((p) => p.trim())
       .filter(Boolean);
     const bad = listed.filter((p) => !MEDIA_PATH.test(p));
-    if (bad.length) throw new Error(`--paths: not media paths the generator can make: ${bad.join(', ')} (expected e.g. /media/listings/x/1.jpg)`);
+    if (bad.length)
+      throw new Error(
+        `--paths: not media paths the generator can make: ${bad.join(', ')} (expected e.g. /media/listings/x/1.jpg)`,
+      );
     return [...new Set(listed)].sort();
   }
   const { references, problems } = scanData(root);
@@ -148,7 +163,9 @@ async function main(): Promise<void> {
     },
   });
   if (values.help) {
-    console.log('Usage: npx tsx scripts/media/generateMedia.ts [--force] [--paths /media/a.jpg,/media/b.svg] [--manifest-only]');
+    console.log(
+      'Usage: npx tsx scripts/media/generateMedia.ts [--force] [--paths /media/a.jpg,/media/b.svg] [--manifest-only]',
+    );
     return;
   }
   const started = Date.now();
@@ -175,7 +192,10 @@ async function main(): Promise<void> {
         done++;
         const counter = `${String(done).padStart(String(todo.length).length)}/${todo.length}`;
         if (outcome === 'skipped') console.log(`  ${counter} skipped   ${mediaPath}`);
-        else console.log(`  ${counter} ${kb(outcome.bytes).padStart(7)}  ${mediaPath}  ${outcome.detail}, ${((Date.now() - t) / 1000).toFixed(1)} s`);
+        else
+          console.log(
+            `  ${counter} ${kb(outcome.bytes).padStart(7)}  ${mediaPath}  ${outcome.detail}, ${((Date.now() - t) / 1000).toFixed(1)} s`,
+          );
       } catch (error) {
         done++;
         failures.push(`${mediaPath}: ${(error as Error).message}`);
@@ -194,7 +214,9 @@ async function main(): Promise<void> {
   const manifest = writeManifest(mediaDir);
   const total = manifest.files.reduce((sum, f) => sum + f.bytes, 0);
   const standIns = manifest.files.filter((f) => f.standIn).length;
-  console.log(`Wrote data/media/manifest.json: ${manifest.files.length} files (${standIns} stand-ins), ${(total / 1024 / 1024).toFixed(1)} MB, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Wrote data/media/manifest.json: ${manifest.files.length} files (${standIns} stand-ins), ${(total / 1024 / 1024).toFixed(1)} MB, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 main().catch((error: unknown) => {

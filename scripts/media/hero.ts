@@ -21,7 +21,9 @@ function heroSvg(evening: boolean): string {
   const { width, height } = POSTER;
   // Both states draw the same random numbers in the same order, so only the light differs.
   const rng = createRng('/media/home/hero');
-  const options = evening ? ({ mood: 'dusk', lights: 1, style: 'modern' } as const) : ({ mood: 'golden', lights: 0.3, style: 'modern' } as const);
+  const options = evening
+    ? ({ mood: 'dusk', lights: 1, style: 'modern' } as const)
+    : ({ mood: 'golden', lights: 0.3, style: 'modern' } as const);
   return svgDocument(width, height, facade(sceneContext(width, height, rng), options));
 }
 

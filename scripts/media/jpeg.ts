@@ -72,7 +72,10 @@ export interface WeightedJpeg {
 
 /** Finds the grain strength that brings the file to TARGET_BYTES (regula falsi on a bracket). */
 export async function weightedJpeg(raster: Raster, field: Float32Array): Promise<WeightedJpeg> {
-  const encodeAt = async (grain: number) => ({ grain, jpeg: await encodeJpeg(applyGrain(raster, field, grain), raster.width, raster.height) });
+  const encodeAt = async (grain: number) => ({
+    grain,
+    jpeg: await encodeJpeg(applyGrain(raster, field, grain), raster.width, raster.height),
+  });
   let attempts = 1;
   let current = await encodeAt(6);
   let below: typeof current | undefined;
@@ -94,7 +97,9 @@ export async function weightedJpeg(raster: Raster, field: Float32Array): Promise
   }
   const size = current.jpeg.length;
   if (size < MIN_BYTES || size > MAX_BYTES) {
-    throw new Error(`could not bring the JPEG into ${MIN_BYTES}-${MAX_BYTES} bytes (got ${size} with grain ${current.grain.toFixed(2)}); the scene has too little or too much detail`);
+    throw new Error(
+      `could not bring the JPEG into ${MIN_BYTES}-${MAX_BYTES} bytes (got ${size} with grain ${current.grain.toFixed(2)}); the scene has too little or too much detail`,
+    );
   }
   return { jpeg: current.jpeg, grain: current.grain, attempts };
 }

@@ -14,7 +14,10 @@ const feet = (what: string) => z.number().min(3).max(80).describe(`The room's ${
 export const PlanRoom = z
   .object({
     name: z.string().min(1).max(24).describe('The name written in the room, e.g. "Primary bedroom".'),
-    kind: z.enum(PLAN_ROOM_KINDS).default('room').describe('"bedroom", "bathroom", "powder room" (half a bath) or "room" (anything else; the default).'),
+    kind: z
+      .enum(PLAN_ROOM_KINDS)
+      .default('room')
+      .describe('"bedroom", "bathroom", "powder room" (half a bath) or "room" (anything else; the default).'),
     width: feet('width'),
     depth: feet('depth'),
   })
@@ -49,8 +52,16 @@ export function planTotals(drawings: PlanDrawing[]): PlanTotals {
   const rooms = drawings.flatMap((drawing) => drawing.rows.flat());
   return {
     bedrooms: rooms.filter((room) => room.kind === 'bedroom').length,
-    bathrooms: rooms.reduce((sum, room) => sum + (room.kind === 'bathroom' ? 1 : room.kind === 'powder room' ? 0.5 : 0), 0),
-    squareFeet: Math.round(drawings.reduce((sum, drawing) => sum + drawing.rows.reduce((area, row) => area + rowWidth(row) * rowDepth(row), 0), 0)),
+    bathrooms: rooms.reduce(
+      (sum, room) => sum + (room.kind === 'bathroom' ? 1 : room.kind === 'powder room' ? 0.5 : 0),
+      0,
+    ),
+    squareFeet: Math.round(
+      drawings.reduce(
+        (sum, drawing) => sum + drawing.rows.reduce((area, row) => area + rowWidth(row) * rowDepth(row), 0),
+        0,
+      ),
+    ),
   };
 }
 
@@ -58,12 +69,25 @@ export function planTotals(drawings: PlanDrawing[]): PlanTotals {
 export const PLAN_AREA_TOLERANCE = 0.1;
 
 /** Where the drawn plans and the listing disagree, each as a sentence; empty when they agree. */
-export function planDisagreements(totals: PlanTotals, listing: { bedrooms: number; bathrooms: number; squareFeet?: number }): string[] {
+export function planDisagreements(
+  totals: PlanTotals,
+  listing: { bedrooms: number; bathrooms: number; squareFeet?: number },
+): string[] {
   const found: string[] = [];
-  if (totals.bedrooms !== listing.bedrooms) found.push(`the plans draw ${totals.bedrooms} ${totals.bedrooms === 1 ? 'bedroom' : 'bedrooms'}, but the listing has ${listing.bedrooms}`);
+  if (totals.bedrooms !== listing.bedrooms)
+    found.push(
+      `the plans draw ${totals.bedrooms} ${totals.bedrooms === 1 ? 'bedroom' : 'bedrooms'}, but the listing has ${listing.bedrooms}`,
+    );
   if (totals.bathrooms !== listing.bathrooms)
-    found.push(`the plans draw ${totals.bathrooms} ${totals.bathrooms === 1 ? 'bathroom' : 'bathrooms'} (a powder room counts a half), but the listing has ${listing.bathrooms}`);
-  if (listing.squareFeet !== undefined && Math.abs(totals.squareFeet - listing.squareFeet) > listing.squareFeet * PLAN_AREA_TOLERANCE)
-    found.push(`the plans draw ${totals.squareFeet.toLocaleString('en-CA')} sq. ft., more than ${PLAN_AREA_TOLERANCE * 100}% from the listing's ${listing.squareFeet.toLocaleString('en-CA')}`);
+    found.push(
+      `the plans draw ${totals.bathrooms} ${totals.bathrooms === 1 ? 'bathroom' : 'bathrooms'} (a powder room counts a half), but the listing has ${listing.bathrooms}`,
+    );
+  if (
+    listing.squareFeet !== undefined &&
+    Math.abs(totals.squareFeet - listing.squareFeet) > listing.squareFeet * PLAN_AREA_TOLERANCE
+  )
+    found.push(
+      `the plans draw ${totals.squareFeet.toLocaleString('en-CA')} sq. ft., more than ${PLAN_AREA_TOLERANCE * 100}% from the listing's ${listing.squareFeet.toLocaleString('en-CA')}`,
+    );
   return found;
 }

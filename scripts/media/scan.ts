@@ -3,7 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** Lowercase folders and names, no "..", one of the extensions the generator can make. */
-export const MEDIA_PATH = /^\/media\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\.(?:jpg|jpeg|svg|mp4)$/;
+export const MEDIA_PATH =
+  /^\/media\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\.(?:jpg|jpeg|svg|mp4)$/;
 
 export interface Reference {
   mediaPath: string;
@@ -57,7 +58,9 @@ export function scanData(root: string): ScanResult {
     collectStrings(parsed, strings);
     for (const mediaPath of strings) {
       if (!MEDIA_PATH.test(mediaPath)) {
-        problems.push(`${shown}: "${mediaPath}" is not a path the generator can make (lowercase letters, digits, "-", ending .jpg, .svg or .mp4)`);
+        problems.push(
+          `${shown}: "${mediaPath}" is not a path the generator can make (lowercase letters, digits, "-", ending .jpg, .svg or .mp4)`,
+        );
         continue;
       }
       if (!byPath.has(mediaPath)) byPath.set(mediaPath, new Set());

@@ -17,9 +17,14 @@ import { scanData } from './scan.ts';
 export const SAME_PICTURE_BITS = 24;
 
 export async function differenceHash(file: string | Buffer): Promise<bigint> {
-  const { data } = await sharp(file).greyscale().resize(17, 16, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(file)
+    .greyscale()
+    .resize(17, 16, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let hash = 0n;
-  for (let y = 0; y < 16; y++) for (let x = 0; x < 16; x++) hash = (hash << 1n) | (data[y * 17 + x]! > data[y * 17 + x + 1]! ? 1n : 0n);
+  for (let y = 0; y < 16; y++)
+    for (let x = 0; x < 16; x++) hash = (hash << 1n) | (data[y * 17 + x]! > data[y * 17 + x + 1]! ? 1n : 0n);
   return hash;
 }
 
@@ -37,7 +42,11 @@ export async function findSharedPictures(root: string, placeholderPhoto: string)
   const hashes: { mediaPath: string; file: string; hash: bigint }[] = [];
   for (const photo of photos) {
     try {
-      hashes.push({ mediaPath: photo.mediaPath, file: photo.sources[0] ?? 'data', hash: await differenceHash(join(root, 'data', photo.mediaPath)) });
+      hashes.push({
+        mediaPath: photo.mediaPath,
+        file: photo.sources[0] ?? 'data',
+        hash: await differenceHash(join(root, 'data', photo.mediaPath)),
+      });
     } catch {
       // A missing or unreadable file is the content check's to report.
     }
@@ -56,7 +65,8 @@ export async function findSharedPictures(root: string, placeholderPhoto: string)
           line: 1,
           column: 1,
           message: `${b.mediaPath} shows the same picture as ${a.mediaPath} (named in ${a.file}): ${bits} of 256 bits differ`,
-          suggestion: 'give each entry a photograph of its own; if the two paths are meant to be one photo, name the same path in both',
+          suggestion:
+            'give each entry a photograph of its own; if the two paths are meant to be one photo, name the same path in both',
         });
     }
   return problems;

@@ -8,7 +8,18 @@ import { z } from 'zod';
 
 export const TIMES = ['morning', 'afternoon', 'golden hour', 'dusk'] as const;
 export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
-export const HOUSE_STYLES = ['georgian', 'victorian', 'edwardian', 'tudor', 'modern', 'chateau', 'neoclassical', 'arts and crafts', 'cottage', 'colonial'] as const;
+export const HOUSE_STYLES = [
+  'georgian',
+  'victorian',
+  'edwardian',
+  'tudor',
+  'modern',
+  'chateau',
+  'neoclassical',
+  'arts and crafts',
+  'cottage',
+  'colonial',
+] as const;
 export const MATERIALS = ['red brick', 'brown brick', 'limestone', 'stone', 'stucco', 'clapboard', 'timber'] as const;
 export const HOUSE_FEATURES = [
   'porch',
@@ -27,7 +38,19 @@ export const HOUSE_FEATURES = [
   'garage',
   'glass wall',
 ] as const;
-export const ROOMS = ['living room', 'family room', 'kitchen', 'dining room', 'bedroom', 'bathroom', 'foyer', 'library', 'terrace', 'garden', 'boardroom'] as const;
+export const ROOMS = [
+  'living room',
+  'family room',
+  'kitchen',
+  'dining room',
+  'bedroom',
+  'bathroom',
+  'foyer',
+  'library',
+  'terrace',
+  'garden',
+  'boardroom',
+] as const;
 export const ROOM_OBJECTS = [
   'fireplace',
   'island',
@@ -52,7 +75,18 @@ export const ROOM_OBJECTS = [
   'round table',
 ] as const;
 export const VIEWS = ['garden', 'trees', 'city', 'lake', 'ravine'] as const;
-export const STREET_FEATURES = ['canopy', 'ravine', 'warehouses', 'towers', 'row houses', 'bakery', 'park', 'gates', 'skyline', 'lawns'] as const;
+export const STREET_FEATURES = [
+  'canopy',
+  'ravine',
+  'warehouses',
+  'towers',
+  'row houses',
+  'bakery',
+  'park',
+  'gates',
+  'skyline',
+  'lawns',
+] as const;
 
 export type Time = (typeof TIMES)[number];
 export type Season = (typeof SEASONS)[number];
@@ -121,7 +155,15 @@ export const ShotSchema = z.discriminatedUnion('kind', [
       features: z.array(z.enum(HOUSE_FEATURES)),
     })
     .strict(),
-  z.object({ kind: z.literal('interior'), room: z.enum(ROOMS), objects: z.array(z.enum(ROOM_OBJECTS)), view: z.enum(VIEWS), time: Time }).strict(),
+  z
+    .object({
+      kind: z.literal('interior'),
+      room: z.enum(ROOMS),
+      objects: z.array(z.enum(ROOM_OBJECTS)),
+      view: z.enum(VIEWS),
+      time: Time,
+    })
+    .strict(),
   z
     .object({
       kind: z.literal('tower'),
@@ -132,11 +174,24 @@ export const ShotSchema = z.discriminatedUnion('kind', [
       season: Season,
     })
     .strict(),
-  z.object({ kind: z.literal('street'), houses: z.array(z.enum(HOUSE_STYLES)), features: z.array(z.enum(STREET_FEATURES)), time: Time, season: Season }).strict(),
+  z
+    .object({
+      kind: z.literal('street'),
+      houses: z.array(z.enum(HOUSE_STYLES)),
+      features: z.array(z.enum(STREET_FEATURES)),
+      time: Time,
+      season: Season,
+    })
+    .strict(),
 ]);
 
 /** data/media/shots.json: media path ("/media/listings/x/1.jpg") to the shot its stand-in shows. */
-export const ShotListSchema = z.object({ note: z.string().optional(), shots: z.record(z.string().regex(/^\/media\/[a-z0-9/._-]+\.jpg$/), ShotSchema) }).strict();
+export const ShotListSchema = z
+  .object({
+    note: z.string().optional(),
+    shots: z.record(z.string().regex(/^\/media\/[a-z0-9/._-]+\.jpg$/), ShotSchema),
+  })
+  .strict();
 export type ShotList = z.infer<typeof ShotListSchema>;
 
 /** Every generated file carries this text, so tools tell stand-ins from the team's photography. */

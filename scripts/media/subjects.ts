@@ -49,7 +49,10 @@ function galleryScene(folder: string, index: number): { scene: Scene; label: str
 }
 
 /** A scene chosen by the file's own seed from a few that suit its folder. */
-function oneOf(mediaPath: string, choices: readonly { scene: Scene; label: string }[]): { scene: Scene; label: string } {
+function oneOf(
+  mediaPath: string,
+  choices: readonly { scene: Scene; label: string }[],
+): { scene: Scene; label: string } {
   return createRng(`${mediaPath}#subject`).pick(choices);
 }
 
@@ -92,7 +95,10 @@ function describeShot(shot: Shot): string {
   }
 }
 
-export function subjectFor(mediaPath: string, dataDir = join(import.meta.dirname, '..', '..', 'data')): Subject | undefined {
+export function subjectFor(
+  mediaPath: string,
+  dataDir = join(import.meta.dirname, '..', '..', 'data'),
+): Subject | undefined {
   const shot = shotsIn(dataDir)[mediaPath];
   if (shot) return { kind: 'render', ...LANDSCAPE, shot, label: describeShot(shot) };
   const parts = mediaPath.replace(/^\/media\//, '').split('/');
@@ -113,7 +119,8 @@ export function subjectFor(mediaPath: string, dataDir = join(import.meta.dirname
 
   if (mediaPath === '/media/home/hero-poster.jpg') return { kind: 'hero-poster' };
   // The team as a whole: the same engraved card as each member's portrait, not a row of silhouettes.
-  if (mediaPath === '/media/home/team.jpg') return { kind: 'jpeg', ...LANDSCAPE, scene: monogram('the-ashdown-group'), label: 'monogram card' };
+  if (mediaPath === '/media/home/team.jpg')
+    return { kind: 'jpeg', ...LANDSCAPE, scene: monogram('the-ashdown-group'), label: 'monogram card' };
   switch (folder) {
     case 'listings': {
       const index = Number.parseInt(file, 10);

@@ -47,18 +47,30 @@ export const n = (value: number): string => (Math.round(value * 10) / 10).toStri
 export type Stop = readonly [offset: number, color: string, opacity?: number];
 
 function stopsMarkup(stops: readonly Stop[]): string {
-  return stops.map(([offset, color, opacity]) => `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`).join('');
+  return stops
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${n(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+    )
+    .join('');
 }
 
 /** Direction as fractions of the filled shape's bounding box: [x1, y1, x2, y2]. */
-export function linear(id: string, direction: readonly [number, number, number, number], stops: readonly Stop[]): string {
+export function linear(
+  id: string,
+  direction: readonly [number, number, number, number],
+  stops: readonly Stop[],
+): string {
   const [x1, y1, x2, y2] = direction;
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsMarkup(stops)}</linearGradient>`;
 }
 
 /** Radial gradient in canvas pixels, so glows can be placed precisely (a sun, a lamp). */
 export function radial(id: string, cx: number, cy: number, r: number, stops: readonly Stop[], squash = 1): string {
-  const transform = squash === 1 ? '' : ` gradientTransform="translate(${n(cx)} ${n(cy)}) scale(1 ${squash}) translate(${n(-cx)} ${n(-cy)})"`;
+  const transform =
+    squash === 1
+      ? ''
+      : ` gradientTransform="translate(${n(cx)} ${n(cy)}) scale(1 ${squash}) translate(${n(-cx)} ${n(-cy)})"`;
   return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${transform}>${stopsMarkup(stops)}</radialGradient>`;
 }
 
@@ -68,7 +80,9 @@ export function radial(id: string, cx: number, cy: number, r: number, stops: rea
  * layer. Pass the canvas for filters used on such layers, to clip the region to the frame.
  */
 export function blur(id: string, deviation: number, canvas?: { w: number; h: number }): string {
-  const region = canvas ? `filterUnits="userSpaceOnUse" x="0" y="0" width="${canvas.w}" height="${canvas.h}"` : 'x="-50%" y="-50%" width="200%" height="200%"';
+  const region = canvas
+    ? `filterUnits="userSpaceOnUse" x="0" y="0" width="${canvas.w}" height="${canvas.h}"`
+    : 'x="-50%" y="-50%" width="200%" height="200%"';
   return `<filter id="${id}" ${region}><feGaussianBlur stdDeviation="${n(deviation)}"/></filter>`;
 }
 
@@ -84,7 +98,15 @@ export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: st
   return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
 
-export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = ''): string {
+export function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra = '',
+): string {
   return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}"${extra ? ` ${extra}` : ''}/>`;
 }
 
@@ -109,7 +131,12 @@ export function vignette(ctx: SceneContext, strength = 0.38): string {
 }
 
 /** A whole-frame warm/cool grade laid over a scene, the way a photographer would colour it. */
-export function grade(ctx: SceneContext, color: string, opacity: number, mode: 'soft-light' | 'screen' | 'multiply' = 'soft-light'): string {
+export function grade(
+  ctx: SceneContext,
+  color: string,
+  opacity: number,
+  mode: 'soft-light' | 'screen' | 'multiply' = 'soft-light',
+): string {
   return rect(0, 0, ctx.w, ctx.h, color, `opacity="${n(opacity)}" style="mix-blend-mode:${mode}"`);
 }
 
@@ -118,6 +145,14 @@ export function svgDocument(w: number, h: number, body: string): string {
 }
 
 /** Places a whole scene inside a rectangle of another (a photograph on a magazine page). */
-export function nested(x: number, y: number, w: number, h: number, innerW: number, innerH: number, body: string): string {
+export function nested(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  innerW: number,
+  innerH: number,
+  body: string,
+): string {
   return `<svg x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" viewBox="0 0 ${innerW} ${innerH}" preserveAspectRatio="xMidYMid slice">${body}</svg>`;
 }

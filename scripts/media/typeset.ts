@@ -14,7 +14,10 @@ const require = createRequire(import.meta.url);
 
 export interface Lettering {
   /** The text's outline as one SVG <path>, its baseline at `baseline`, centred on `centreX`. */
-  path(text: string, options: { size: number; centreX: number; baseline: number; tracking?: number; fill: string; extra?: string }): string;
+  path(
+    text: string,
+    options: { size: number; centreX: number; baseline: number; tracking?: number; fill: string; extra?: string },
+  ): string;
   /** The text's glyphs (HarfBuzz's ids) and where each starts, in ems from the text's start; its width in ems. */
   shape(text: string): { glyphs: { id: number; x: number }[]; width: number };
   /** A glyph's outline as SVG path data in font units (y up, as fonts draw), to define once and reuse with <use>. */
@@ -53,7 +56,9 @@ async function loadFace(file: string): Promise<Lettering> {
       const left = centreX - width / 2;
       const outlines = placed.map((g) => {
         const d = font.glyphToPath(g.id);
-        return d ? `<path transform="translate(${n(left + g.x)} ${n(baseline)}) scale(${scale} ${-scale})" d="${d}"/>` : '';
+        return d
+          ? `<path transform="translate(${n(left + g.x)} ${n(baseline)}) scale(${scale} ${-scale})" d="${d}"/>`
+          : '';
       });
       return `<g fill="${fill}"${extra ? ` ${extra}` : ''}>${outlines.join('')}</g>`;
     },
@@ -64,7 +69,9 @@ async function loadFace(file: string): Promise<Lettering> {
 }
 
 /** Cormorant Garamond, regular, loaded with this module (scenes draw synchronously). */
-export const displayLettering: Lettering = await loadFace('@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2');
+export const displayLettering: Lettering = await loadFace(
+  '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2',
+);
 
 /** Inter, medium: the site's text face, for labels (a floor plan's rooms). */
 export const textLettering: Lettering = await loadFace('@fontsource/inter/files/inter-latin-500-normal.woff2');

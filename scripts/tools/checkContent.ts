@@ -39,7 +39,8 @@ function countFiles(dataDir: string): number {
   return count;
 }
 
-const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+const byPlace = (a: Problem, b: Problem) =>
+  a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 
 export function checkContent(root: string, { color = false } = {}): CheckResult {
   const started = performance.now();
@@ -58,7 +59,10 @@ export function checkContent(root: string, { color = false } = {}): CheckResult 
   };
   const time = `${(milliseconds / 1000).toFixed(2)} s`;
   const summary = errors.length
-    ? paint(31, `✖ ${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')} in ${plural(files, 'file')} (checked in ${time})`)
+    ? paint(
+        31,
+        `✖ ${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')} in ${plural(files, 'file')} (checked in ${time})`,
+      )
     : warnings.length
       ? paint(33, `✔ no errors, ${plural(warnings.length, 'warning')} in ${plural(files, 'file')} (checked in ${time})`)
       : paint(32, `✔ ${plural(files, 'file')} checked: no errors, no warnings (${time})`);

@@ -28,14 +28,21 @@ const compared = /\.(html|json|xml|txt)$|^_headers$/;
 function filesUnder(root: string, dir = root): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return ['assets', 'media', '.vite', ...(markupOnly ? ['_data'] : [])].includes(name) ? [] : filesUnder(root, path);
+    if (statSync(path).isDirectory())
+      return ['assets', 'media', '.vite', ...(markupOnly ? ['_data'] : [])].includes(name)
+        ? []
+        : filesUnder(root, path);
     return compared.test(name) && name !== '.build-stamp.json' ? [relative(root, path)] : [];
   });
 }
 
 /** Chunk names carry an 8-character content hash; CSP hashes follow from the inline scripts that name them. */
 const maskedScripts = (text: string) =>
-  markupOnly ? text.replace(/(<script data-app-loader data-entry="[^"]*" data-modules=")[^"]*"/g, '$1…"').replace(/(<script id="route-data" type="application\/json">)[^<]*/g, '$1…') : text;
+  markupOnly
+    ? text
+        .replace(/(<script data-app-loader data-entry="[^"]*" data-modules=")[^"]*"/g, '$1…"')
+        .replace(/(<script id="route-data" type="application\/json">)[^<]*/g, '$1…')
+    : text;
 const masked = (text: string) =>
   maskedScripts(text)
     .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|woff2))/g, '$1-#$2')
@@ -64,7 +71,9 @@ for (const file of [...new Set([...beforeFiles, ...afterFiles])].sort()) {
 const total = new Set([...beforeFiles, ...afterFiles]).size;
 if (differences.length) {
   console.log(differences.join('\n'));
-  console.log(`${differences.length} of ${total} files differ (hashed asset names masked${markupOnly ? '; module lists and route data left out' : ''}).`);
+  console.log(
+    `${differences.length} of ${total} files differ (hashed asset names masked${markupOnly ? '; module lists and route data left out' : ''}).`,
+  );
   process.exit(1);
 }
 console.log(

@@ -35,9 +35,11 @@ export function standInCheck(root: string, content: Content): StandInCheck {
 
 /** The package's problems with their line and column, read from the files as they are on disk. */
 export function locatedIn(root: string, problems: MediaProblem[]): Problem[] {
-  const readText = (file: string) => (existsSync(join(root, file)) ? withoutByteOrderMark(readFileSync(join(root, file), 'utf8')) : undefined);
+  const readText = (file: string) =>
+    existsSync(join(root, file)) ? withoutByteOrderMark(readFileSync(join(root, file), 'utf8')) : undefined;
   return locateProblems(problems, readText);
 }
 
 /** What loadContent leaves out: the stand-in rules, for a check that must refuse what npm run check refuses. */
-export const standInProblems = (root: string, content: Content): Problem[] => locatedIn(root, standInCheck(root, content).problems);
+export const standInProblems = (root: string, content: Content): Problem[] =>
+  locatedIn(root, standInCheck(root, content).problems);

@@ -29,7 +29,9 @@ export function resolveTarget(root: string, target: string): Target {
   const file = join(root, 'data', folder, `${slug}.json`);
   if (!slug || !existsSync(file)) {
     const slugs = readdirSync(join(root, 'data', folder)).map((f) => basename(f, '.json'));
-    throw new PhotoRefused(`there is no data/${folder}/${slug || '<slug>'}.json${didYouMean(slug, slugs) ? `: ${didYouMean(slug, slugs)}` : ''}`);
+    throw new PhotoRefused(
+      `there is no data/${folder}/${slug || '<slug>'}.json${didYouMean(slug, slugs) ? `: ${didYouMean(slug, slugs)}` : ''}`,
+    );
   }
   return { collection: collection as CollectionName, slug, file, photos: photos! };
 }
@@ -55,12 +57,17 @@ function nextNumber(dir: string): number {
 
 /** Writes a prepared photo where the entry keeps its photos and returns its "/media/..." path. */
 async function storePhoto(root: string, target: Target, source: string, number?: number): Promise<string> {
-  if (!existsSync(source)) throw new PhotoRefused(`there is no file ${source || '(none given)'}: give the path of the photo to add`);
+  if (!existsSync(source))
+    throw new PhotoRefused(`there is no file ${source || '(none given)'}: give the path of the photo to add`);
   // Wider than the site ever draws it times the margin the size check allows only costs download time.
   const { shownWidth } = imageRoles[target.photos.role];
-  const { data } = await preparePhoto(readFileSync(source), basename(source), { maxWidth: shownWidth * oversizeFactor });
+  const { data } = await preparePhoto(readFileSync(source), basename(source), {
+    maxWidth: shownWidth * oversizeFactor,
+  });
   const { folder } = collectionOf(target.collection);
-  const relative = target.photos.list ? `${folder}/${target.slug}/${number ?? nextNumber(join(root, 'data', 'media', folder, target.slug))}.jpg` : `${folder}/${target.slug}.jpg`;
+  const relative = target.photos.list
+    ? `${folder}/${target.slug}/${number ?? nextNumber(join(root, 'data', 'media', folder, target.slug))}.jpg`
+    : `${folder}/${target.slug}.jpg`;
   const path = join(root, 'data', 'media', relative);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, data);
@@ -70,12 +77,17 @@ async function storePhoto(root: string, target: Target, source: string, number?:
 /** Adds photos to the end of a listing's list, or sets a single-photo entry's photo (the old file is replaced). */
 export async function addPhotos(root: string, to: string, sources: string[]): Promise<string[]> {
   const target = resolveTarget(root, to);
-  if (!target.photos.list && sources.length > 1) throw new PhotoRefused(`a ${collectionOf(target.collection).entryName} has one photo: add one file`);
+  if (!target.photos.list && sources.length > 1)
+    throw new PhotoRefused(`a ${collectionOf(target.collection).entryName} has one photo: add one file`);
   const added: string[] = [];
   for (const source of sources) {
     const src = await storePhoto(root, target, source);
     const entry = parse(json(target.file)) as Record<string, unknown>;
-    if (target.photos.list) edit(target.file, [target.photos.field, (entry[target.photos.field] as unknown[]).length], { src, alt: altPlaceholder });
+    if (target.photos.list)
+      edit(target.file, [target.photos.field, (entry[target.photos.field] as unknown[]).length], {
+        src,
+        alt: altPlaceholder,
+      });
     else edit(target.file, [target.photos.field], { src, alt: altPlaceholder });
     added.push(src);
   }
@@ -98,10 +110,14 @@ export async function replacePhoto(root: string, to: string, number: number, sou
 /** Takes photo number `number` out of a listing's list, and deletes its file when nothing else shows it. */
 export function removePhoto(root: string, to: string, number: number): string {
   const target = resolveTarget(root, to);
-  if (!target.photos.list) throw new PhotoRefused(`a ${collectionOf(target.collection).entryName} needs its photo: use "replace" to change it`);
+  if (!target.photos.list)
+    throw new PhotoRefused(
+      `a ${collectionOf(target.collection).entryName} needs its photo: use "replace" to change it`,
+    );
   const images = (parse(json(target.file)) as Record<string, { src: string }[]>)[target.photos.field]!;
   if (!images[number - 1]) throw new PhotoRefused(`${to} has ${images.length} photos: there is no number ${number}`);
-  if (images.length === 1) throw new PhotoRefused(`${to} would have no photo left: add the new one first, then remove this one`);
+  if (images.length === 1)
+    throw new PhotoRefused(`${to} would have no photo left: add the new one first, then remove this one`);
   const old = images[number - 1]!.src;
   edit(target.file, [target.photos.field, number - 1], undefined);
   deleteIfUnused(root, old);
@@ -113,6 +129,14 @@ function deleteIfUnused(root: string, src: string) {
   if (!src.startsWith('/media/')) return;
   const dataDir = join(root, 'data');
   const texts = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'media' ? [] : texts(join(dir, e.name))) : e.name.endsWith('.json') ? [json(join(dir, e.name))] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? e.name === 'media'
+          ? []
+          : texts(join(dir, e.name))
+        : e.name.endsWith('.json')
+          ? [json(join(dir, e.name))]
+          : [],
+    );
   if (!texts(dataDir).some((text) => text.includes(`"${src}"`))) rmSync(join(dataDir, src), { force: true });
 }

@@ -29,12 +29,16 @@ const readOrEmpty = (path: string) => (existsSync(path) ? readFileSync(path) : B
 const shortPath = (path: string) => relative(projectRoot, path);
 
 /** Files whose whole content is generated: stale when any byte differs. */
-function wholeFiles(what: string, files: () => Map<string, string | Buffer> | Promise<Map<string, string | Buffer>>): Generator {
+function wholeFiles(
+  what: string,
+  files: () => Map<string, string | Buffer> | Promise<Map<string, string | Buffer>>,
+): Generator {
   return {
     what,
     async stale() {
       const problems: string[] = [];
-      for (const [path, content] of await files()) if (!readOrEmpty(path).equals(Buffer.from(content))) problems.push(`${shortPath(path)} is out of date`);
+      for (const [path, content] of await files())
+        if (!readOrEmpty(path).equals(Buffer.from(content))) problems.push(`${shortPath(path)} is out of date`);
       return problems;
     },
     async write() {
@@ -52,7 +56,10 @@ const schemaDir = join(projectRoot, 'schema');
 const fontsDir = join(projectRoot, 'src', 'ui', 'fonts');
 
 export const generators: Generator[] = [
-  wholeFiles('JSON Schemas', () => new Map([...renderJsonSchemas()].map(([file, text]) => [join(schemaDir, file), text]))),
+  wholeFiles(
+    'JSON Schemas',
+    () => new Map([...renderJsonSchemas()].map(([file, text]) => [join(schemaDir, file), text])),
+  ),
   {
     what: "docs/CONTENT.md's generated sections",
     stale() {
@@ -64,7 +71,9 @@ export const generators: Generator[] = [
     },
   },
   wholeFiles('subset fonts', async () => {
-    const files = new Map<string, string | Buffer>((await subsetFaces()).map(({ face, bytes }) => [join(fontsDir, face.file), bytes]));
+    const files = new Map<string, string | Buffer>(
+      (await subsetFaces()).map(({ face, bytes }) => [join(fontsDir, face.file), bytes]),
+    );
     files.set(join(fontsDir, 'faces.css'), facesCss());
     return files;
   }),
@@ -83,7 +92,8 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  for (const generator of generators) console.log(`${generator.what}: ${(await generator.write()).length} files written`);
+  for (const generator of generators)
+    console.log(`${generator.what}: ${(await generator.write()).length} files written`);
 }
 
 if (process.argv[1] === import.meta.filename) await main();

@@ -3,7 +3,13 @@
  * ajv-cli can validate them in CI. Written by `npm run generate` (scripts/tools/generate.ts).
  */
 import { z } from 'zod';
-import { type CollectionName, type SingletonName, collections, schemaFileName, singletons } from '../../src/content/collections/registry.ts';
+import {
+  type CollectionName,
+  type SingletonName,
+  collections,
+  schemaFileName,
+  singletons,
+} from '../../src/content/collections/registry.ts';
 
 export function renderJsonSchemas(): Map<string, string> {
   const out = new Map<string, string>();

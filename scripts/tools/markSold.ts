@@ -35,18 +35,27 @@ const slugsIn = (dir: string) =>
  * build shows it on the portfolio and /listings/<slug> leads there. No file moves. The content is
  * checked afterwards; if the change broke anything, the file is put back as it was.
  */
-export function markSold(root: string, options: SoldOptions): { listingFile: string; group: string; formerUrl: string } {
+export function markSold(
+  root: string,
+  options: SoldOptions,
+): { listingFile: string; group: string; formerUrl: string } {
   const listingFile = join(root, 'data', 'listings', `${options.slug}.json`);
   const saleFile = join(root, 'data', 'sales', `${options.slug}.json`);
   if (!existsSync(listingFile)) {
     const hint = didYouMean(options.slug, slugsIn(join(root, 'data', 'listings')));
     throw new SoldRefused(`there is no listing data/listings/${options.slug}.json${hint ? `: ${hint}` : ''}`);
   }
-  if (existsSync(saleFile)) throw new SoldRefused(`data/sales/${options.slug}.json already exists: a sale with this name was recorded before`);
-  if (!IsoDate.safeParse(options.date).success) throw new SoldRefused(`"${options.date}" is not a date: write it YYYY-MM-DD, e.g. 2026-11-24`);
-  if (options.uponRequest === (options.price !== undefined)) throw new SoldRefused('give the sale price with --price 4500000, or --upon-request to show "Price Upon Request"');
+  if (existsSync(saleFile))
+    throw new SoldRefused(`data/sales/${options.slug}.json already exists: a sale with this name was recorded before`);
+  if (!IsoDate.safeParse(options.date).success)
+    throw new SoldRefused(`"${options.date}" is not a date: write it YYYY-MM-DD, e.g. 2026-11-24`);
+  if (options.uponRequest === (options.price !== undefined))
+    throw new SoldRefused('give the sale price with --price 4500000, or --upon-request to show "Price Upon Request"');
   for (const [party, day] of Object.entries(options.priceConsent ?? {}))
-    if (!IsoDate.safeParse(day).success) throw new SoldRefused(`"${day}" is not a date: write the ${party}'s consent YYYY-MM-DD, e.g. --${party}-consent 2026-11-24`);
+    if (!IsoDate.safeParse(day).success)
+      throw new SoldRefused(
+        `"${day}" is not a date: write the ${party}'s consent YYYY-MM-DD, e.g. --${party}-consent 2026-11-24`,
+      );
   const missing = (['seller', 'buyer'] as const).filter((party) => !options.priceConsent?.[party]);
   if (options.price !== undefined && missing.length)
     throw new SoldRefused(
@@ -56,8 +65,14 @@ export function markSold(root: string, options: SoldOptions): { listingFile: str
   const listingText = readFileSync(listingFile, 'utf8');
   const listing = JSON.parse(listingText) as Record<string, unknown>;
   const parsed = Listing.safeParse(listing);
-  if (!parsed.success) throw new SoldRefused(`data/listings/${options.slug}.json has problems of its own: run npm run check and fix them first`);
-  if (parsed.data.sold) throw new SoldRefused(`data/listings/${options.slug}.json is marked sold already (on ${parsed.data.sold.date}): change its "sold" to correct it`);
+  if (!parsed.success)
+    throw new SoldRefused(
+      `data/listings/${options.slug}.json has problems of its own: run npm run check and fix them first`,
+    );
+  if (parsed.data.sold)
+    throw new SoldRefused(
+      `data/listings/${options.slug}.json is marked sold already (on ${parsed.data.sold.date}): change its "sold" to correct it`,
+    );
   const group = options.pinnacle ? 'pinnacle' : 'historical';
   const sold = soldDetails(options, group, lastOrder(root, group) + 1);
 
@@ -73,7 +88,10 @@ export function markSold(root: string, options: SoldOptions): { listingFile: str
 /** The listing's "sold", in the order of its fields in the schema (and the editor's form). */
 function soldDetails(options: SoldOptions, section: 'pinnacle' | 'historical', order: number): SoldListing {
   return {
-    price: options.price !== undefined ? { kind: 'amount', amount: options.price, currency: 'CAD' } : { kind: 'uponRequest' },
+    price:
+      options.price !== undefined
+        ? { kind: 'amount', amount: options.price, currency: 'CAD' }
+        : { kind: 'uponRequest' },
     date: options.date,
     section,
     order,
@@ -84,7 +102,8 @@ function soldDetails(options: SoldOptions, section: 'pinnacle' | 'historical', o
 /** The last position taken in a portfolio section, by the sales and the listings marked sold. */
 function lastOrder(root: string, group: string): number {
   const { content } = loadContent(root);
-  if (content) return Math.max(0, ...content.collections.sales.filter((s) => s.value.group === group).map((s) => s.value.order));
+  if (content)
+    return Math.max(0, ...content.collections.sales.filter((s) => s.value.group === group).map((s) => s.value.order));
   // Content with problems elsewhere: the sale files alone still say which places are taken.
   return Math.max(
     0,
@@ -98,6 +117,7 @@ function lastOrder(root: string, group: string): number {
 /** "4500000", "4,500,000" or "$4,500,000": whole dollars. */
 export function parsePrice(text: string | undefined): number {
   const digits = (text ?? '').replace(/^\$/, '').replace(/,(?=\d{3}\b)/g, '');
-  if (!/^\d+$/.test(digits) || Number(digits) === 0) throw new SoldRefused(`"${text ?? ''}" is not a price: write the whole amount in dollars, e.g. --price 4500000`);
+  if (!/^\d+$/.test(digits) || Number(digits) === 0)
+    throw new SoldRefused(`"${text ?? ''}" is not a price: write the whole amount in dollars, e.g. --price 4500000`);
   return Number(digits);
 }

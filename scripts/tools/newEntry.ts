@@ -104,13 +104,17 @@ function takenTopLevelRoutes(dataDir: string): Map<string, string> {
       // A page that does not parse is the check's business; it claims no URL here.
     }
   }
-  for (const file of jsonFiles(join(dataDir, 'legal'))) taken.set(`/${file.slice(0, -'.json'.length)}`, `data/legal/${file}`);
+  for (const file of jsonFiles(join(dataDir, 'legal')))
+    taken.set(`/${file.slice(0, -'.json'.length)}`, `data/legal/${file}`);
   return taken;
 }
 
 export function resolveKind(word: string | undefined): Kind {
   const known = Object.keys(kinds);
-  if (!word) throw new NewEntryError(`say what to create: npm run new -- <kind> <slug>, where <kind> is one of ${known.join(', ')}`);
+  if (!word)
+    throw new NewEntryError(
+      `say what to create: npm run new -- <kind> <slug>, where <kind> is one of ${known.join(', ')}`,
+    );
   if (word in kinds) return word as Kind;
   if (word in aliases) return aliases[word]!;
   const hint = didYouMean(word, [...known, ...Object.keys(aliases)]);
@@ -118,12 +122,25 @@ export function resolveKind(word: string | undefined): Kind {
 }
 
 /** Writes data/<folder>/<slug>.json from the kind's template. Throws NewEntryError when it cannot. */
-export function createEntry({ root = projectRoot, kind, slug, today = torontoDate(new Date()) }: { root?: string; kind: Kind; slug: string | undefined; today?: string }): NewEntry {
+export function createEntry({
+  root = projectRoot,
+  kind,
+  slug,
+  today = torontoDate(new Date()),
+}: {
+  root?: string;
+  kind: Kind;
+  slug: string | undefined;
+  today?: string;
+}): NewEntry {
   const collection = kinds[kind];
   const { folder } = collections[collection];
   const dataDir = join(root, 'data');
 
-  if (!slug) throw new NewEntryError(`give the new ${kind} a slug: npm run new -- ${kind} <slug>, e.g. npm run new -- ${kind} ${kind === 'listing' ? '12-test-lane' : 'my-new-entry'}`);
+  if (!slug)
+    throw new NewEntryError(
+      `give the new ${kind} a slug: npm run new -- ${kind} <slug>, e.g. npm run new -- ${kind} ${kind === 'listing' ? '12-test-lane' : 'my-new-entry'}`,
+    );
   if (!Slug.safeParse(slug).success) {
     const fixed = slug
       .normalize('NFKD')
@@ -131,10 +148,13 @@ export function createEntry({ root = projectRoot, kind, slug, today = torontoDat
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '');
-    throw new NewEntryError(`"${slug}" is not a valid slug: use lowercase letters, digits and single hyphens (it becomes the file name and the URL)${fixed ? `; did you mean "${fixed}"?` : ''}`);
+    throw new NewEntryError(
+      `"${slug}" is not a valid slug: use lowercase letters, digits and single hyphens (it becomes the file name and the URL)${fixed ? `; did you mean "${fixed}"?` : ''}`,
+    );
   }
   const file = `data/${folder}/${slug}.json`;
-  if (existsSync(join(root, file))) throw new NewEntryError(`${file} already exists: choose another slug, or edit that file`);
+  if (existsSync(join(root, file)))
+    throw new NewEntryError(`${file} already exists: choose another slug, or edit that file`);
 
   const route = collection === 'pages' ? `/${slug}` : entryRoute(collection, slug);
   if (collection === 'pages' || collection === 'legal') {
@@ -156,7 +176,12 @@ export function createEntry({ root = projectRoot, kind, slug, today = torontoDat
   JSON.parse(text); // a template that stopped being JSON is a bug here, not the editor's problem
   writeFileSync(join(root, file), text, { flag: 'wx' });
 
-  const shownOn = collection === 'sales' ? '/portfolio' : collection === 'press' ? '/ (IN THE NEWS, for the first few in "order")' : undefined;
+  const shownOn =
+    collection === 'sales'
+      ? '/portfolio'
+      : collection === 'press'
+        ? '/ (IN THE NEWS, for the first few in "order")'
+        : undefined;
   return { file, route, shownOn, url: route && baseUrl ? `${baseUrl.replace(/\/$/, '')}${route}` : undefined };
 }
 
@@ -175,12 +200,14 @@ function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
     listing: 'It stays off /listings until you set "showInGrid": true.',
     sale: 'It appears on /portfolio at once (last in its group, "order": 100).',
     neighbourhood: 'Its card appears on /explore at once (last, "order": 100).',
-    'team-member': 'Its card appears on /team at once (last, "order": 100), where the teamGrid block lists every member; its profile ends with "Work With Us" unless you add a "closing".',
+    'team-member':
+      'Its card appears on /team at once (last, "order": 100), where the teamGrid block lists every member; its profile ends with "Work With Us" unless you add a "closing".',
     development: 'Its card appears on the home page at once (last, "order": 100).',
     press: 'It shows on the home page only if its "order" puts it among the first few (it starts last, "order": 100).',
     page: 'No menu links to it yet: add it to "navigation" in data/site.json if it should have one.',
     legal: 'Link to it from "footer.legalLinks" in data/site.json.',
-    article: 'It is published on /journal and in the feed at once, dated today: set "author" to its writer and "category" to its section.',
+    article:
+      'It is published on /journal and in the feed at once, dated today: set "author" to its writer and "category" to its section.',
   };
   return [
     `created ${entry.file}`,

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { addPhotos, removePhoto, replacePhoto } from './entryPhotos.ts';
 import { PhotoRefused } from '../lib/preparePhoto.ts';
 
-const usage = 'Usage: npm run photos -- add <file>... --to <kind>/<slug>   |   replace <number> <file> --to <kind>/<slug>   |   remove <number> --to <kind>/<slug>';
+const usage =
+  'Usage: npm run photos -- add <file>... --to <kind>/<slug>   |   replace <number> <file> --to <kind>/<slug>   |   remove <number> --to <kind>/<slug>';
 
 export async function photosCommand(args: string[], root = join(import.meta.dirname, '..', '..')): Promise<string> {
   const toAt = args.indexOf('--to');
@@ -23,7 +24,10 @@ export async function photosCommand(args: string[], root = join(import.meta.dirn
   if (!to || !action) throw new PhotoRefused(usage);
   const number = (text: string | undefined) => {
     const n = Number(text);
-    if (!Number.isInteger(n) || n < 1) throw new PhotoRefused(`"${text ?? ''}" is not a photo number: photos are numbered from 1 in the order of the entry's list`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new PhotoRefused(
+        `"${text ?? ''}" is not a photo number: photos are numbered from 1 in the order of the entry's list`,
+      );
     return n;
   };
   switch (action) {
@@ -45,7 +49,9 @@ if (process.argv[1] === import.meta.filename)
   photosCommand(process.argv.slice(2)).then(
     (report) => console.log(report),
     (error: unknown) => {
-      console.error(error instanceof PhotoRefused ? error.message : `could not change the photos: ${(error as Error).message}`);
+      console.error(
+        error instanceof PhotoRefused ? error.message : `could not change the photos: ${(error as Error).message}`,
+      );
       process.exitCode = 1;
     },
   );

@@ -25,7 +25,10 @@ export function soldCommand(args: string[], root = join(import.meta.dirname, '..
   const date = value('--date');
   if (!slug || !date) throw new SoldRefused(usage);
   const uponRequest = args.includes('--upon-request');
-  if (uponRequest === (value('--price') !== undefined)) throw new SoldRefused('give the sale price with --price 4500000, or --upon-request to show "Price Upon Request" (one of the two)');
+  if (uponRequest === (value('--price') !== undefined))
+    throw new SoldRefused(
+      'give the sale price with --price 4500000, or --upon-request to show "Price Upon Request" (one of the two)',
+    );
   const seller = value('--seller-consent');
   const buyer = value('--buyer-consent');
   const consent = seller || buyer ? { ...(seller ? { seller } : {}), ...(buyer ? { buyer } : {}) } : undefined;

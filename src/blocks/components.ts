@@ -27,7 +27,9 @@ export const blockLoaders = {
   contact: () => import('./contact/Contact.tsx').then((m) => m.Contact),
   favouritesList: () => import('./favouritesList/FavouritesList.tsx').then((m) => m.FavouritesList),
   // The browser gets the gallery's island, which waits for a first interaction before it loads the gallery; the server renders the gallery itself.
-  listingGallery: onServer ? () => import('./listingGallery/Gallery.tsx').then((m) => m.Gallery) : () => import('./listingGallery/ListingGallery.tsx').then((m) => m.loadListingGallery()),
+  listingGallery: onServer
+    ? () => import('./listingGallery/Gallery.tsx').then((m) => m.Gallery)
+    : () => import('./listingGallery/ListingGallery.tsx').then((m) => m.loadListingGallery()),
   listingGrid: () => import('./listingGrid/ListingGrid.tsx').then((m) => m.ListingGrid),
   unsubscribe: () => import('./unsubscribe/Unsubscribe.tsx').then((m) => m.Unsubscribe),
   videoHero: () => import('./videoHero/VideoHero.tsx').then((m) => m.VideoHero),
@@ -36,7 +38,8 @@ export const blockLoaders = {
       article: () => import('./article/Article.tsx').then((m) => m.Article),
       callToAction: () => import('./callToAction/CallToAction.tsx').then((m) => m.CallToAction),
       developmentCards: () => import('./developmentCards/DevelopmentCards.tsx').then((m) => m.DevelopmentCards),
-      developmentOverview: () => import('./developmentOverview/DevelopmentOverview.tsx').then((m) => m.DevelopmentOverview),
+      developmentOverview: () =>
+        import('./developmentOverview/DevelopmentOverview.tsx').then((m) => m.DevelopmentOverview),
       featuredMember: () => import('./featuredMember/FeaturedMember.tsx').then((m) => m.FeaturedMember),
       intro: () => import('./intro/Intro.tsx').then((m) => m.Intro),
       journalLatest: () => import('./journalLatest/JournalLatest.tsx').then((m) => m.JournalLatest),
@@ -77,7 +80,8 @@ export async function loadBlockComponents(types: Iterable<BlockType>, again = fa
   await Promise.all(
     missing.map(async (type) => {
       const load = loaders[type];
-      if (!load) throw new Error(`The "${type}" block has no component here: a static block reaches the browser as HTML`);
+      if (!load)
+        throw new Error(`The "${type}" block has no component here: a static block reaches the browser as HTML`);
       loaded.set(type, (await load()) as ComponentType<never>);
     }),
   );

@@ -87,7 +87,10 @@ type BlockSchemas = Definitions[BlockType]['schema'];
 
 /** The authored form of any block, told apart by "type": what pages and team members' closings hold. */
 export const Block = z
-  .discriminatedUnion('type', Object.values(blockDefinitions).map((definition) => definition.schema) as [BlockSchemas, ...BlockSchemas[]])
+  .discriminatedUnion(
+    'type',
+    Object.values(blockDefinitions).map((definition) => definition.schema) as [BlockSchemas, ...BlockSchemas[]],
+  )
   .describe('A section of a page; its "type" says which kind of block it is and which fields it takes.');
 
 export type Block = z.infer<typeof Block>;
@@ -96,7 +99,9 @@ export type ResolvedBlockOf<K extends BlockType> = ReturnType<Definitions[K]['re
 export type ResolvedBlock = { [K in BlockType]: ResolvedBlockOf<K> }[BlockType];
 
 /** The blocks that hydrate and ship their component (`interactive: true` in their definition); the others are HTML only in the browser. */
-export type InteractiveBlockType = { [K in BlockType]: Definitions[K]['interactive'] extends true ? K : never }[BlockType];
+export type InteractiveBlockType = {
+  [K in BlockType]: Definitions[K]['interactive'] extends true ? K : never;
+}[BlockType];
 export type StaticBlockType = Exclude<BlockType, InteractiveBlockType>;
 
 export const isInteractive = (type: BlockType): type is InteractiveBlockType => blockDefinitions[type].interactive;

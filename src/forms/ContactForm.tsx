@@ -1,9 +1,30 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import type { TextPart } from '../model/linkedText.ts';
 import { EMPTY_CONTACT_VALUES, type ContactValues } from './contactValues.ts';
 import { CONTACT_UNAVAILABLE } from './formLabels.ts';
 import { FieldError } from './FieldError.tsx';
-import { controlStyle, fieldStyle, formStyle, headingStyle, labelStyle, privacyNoteStyle, requiredNoteStyle, submitButtonStyle, textAreaStyle } from './contactFormStyles.ts';
+import {
+  controlStyle,
+  fieldStyle,
+  formStyle,
+  headingStyle,
+  labelStyle,
+  privacyNoteStyle,
+  requiredNoteStyle,
+  submitButtonStyle,
+  textAreaStyle,
+} from './contactFormStyles.ts';
 import { loadOnce } from './loadOnce.ts';
 import { readEnquiryContext, type EnquiryContext } from './enquiryContext.ts';
 import { Honeypot } from './Honeypot.tsx';
@@ -70,7 +91,10 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
     () => '',
   );
   const [removed, setRemoved] = useState(false);
-  const context: EnquiryContext | null = useMemo(() => (removed ? null : readEnquiryContext(search)), [removed, search]);
+  const context: EnquiryContext | null = useMemo(
+    () => (removed ? null : readEnquiryContext(search)),
+    [removed, search],
+  );
 
   function removeContext() {
     setRemoved(true);
@@ -82,7 +106,10 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
     setValues((current) => ({ ...current, [name]: value }));
     // Once the visitor has tried to send, a field's message follows what they type.
     const field = event.target;
-    if (validated.current) void loadContact().then((contact) => setRefused((current) => ({ ...current, [field.name]: contact.contactFieldMessage(field) })));
+    if (validated.current)
+      void loadContact().then((contact) =>
+        setRefused((current) => ({ ...current, [field.name]: contact.contactFieldMessage(field) })),
+      );
   };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -138,7 +165,15 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
   );
 
   return (
-    <form css={formStyle} ref={formRef} aria-labelledby={`${id}-heading`} aria-busy={submitting} noValidate onSubmit={handleSubmit} onFocus={preloadFormCode}>
+    <form
+      css={formStyle}
+      ref={formRef}
+      aria-labelledby={`${id}-heading`}
+      aria-busy={submitting}
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={preloadFormCode}
+    >
       <h2 css={headingStyle} id={`${id}-heading`}>
         {labels.heading}
       </h2>
@@ -165,14 +200,32 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
         <label css={labelStyle} htmlFor={fieldId('phone')}>
           {labels.phone}
         </label>
-        <input css={controlStyle} id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} value={values.phone} onChange={update} disabled={submitting} />
+        <input
+          css={controlStyle}
+          id={fieldId('phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={PHONE_MAX_LENGTH}
+          value={values.phone}
+          onChange={update}
+          disabled={submitting}
+        />
       </div>
 
       <div css={fieldStyle}>
         <label css={labelStyle} htmlFor={fieldId('interest')}>
           {labels.interest}
         </label>
-        <select css={controlStyle} id={fieldId('interest')} name="interest" autoComplete="off" value={values.interest} onChange={update} disabled={submitting}>
+        <select
+          css={controlStyle}
+          id={fieldId('interest')}
+          name="interest"
+          autoComplete="off"
+          value={values.interest}
+          onChange={update}
+          disabled={submitting}
+        >
           {labels.interestOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

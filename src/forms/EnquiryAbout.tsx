@@ -42,7 +42,15 @@ interface EnquiryAboutProps {
  * What the message is about ("About: 84 Old Forest Hill Road", which the visitor can remove) and,
  * for a home for sale, the showing request. Loaded only when a link brought such a context.
  */
-export function EnquiryAbout({ context, days, time, disabled, onRemove, onDaysChange, onTimeChange }: EnquiryAboutProps) {
+export function EnquiryAbout({
+  context,
+  days,
+  time,
+  disabled,
+  onRemove,
+  onDaysChange,
+  onTimeChange,
+}: EnquiryAboutProps) {
   function remove() {
     onRemove();
     // The address bar says so too: a reload or a shared link no longer carries the context.
@@ -56,11 +64,24 @@ export function EnquiryAbout({ context, days, time, disabled, onRemove, onDaysCh
         <span>
           About: <a href={context.path}>{context.label}</a>
         </span>
-        <button css={removeButtonStyle} type="button" onClick={remove} aria-label={`Remove: not about ${context.label}`}>
+        <button
+          css={removeButtonStyle}
+          type="button"
+          onClick={remove}
+          aria-label={`Remove: not about ${context.label}`}
+        >
           Remove
         </button>
       </p>
-      {context.showing && <ShowingFields days={days} time={time} disabled={disabled} onDaysChange={onDaysChange} onTimeChange={onTimeChange} />}
+      {context.showing && (
+        <ShowingFields
+          days={days}
+          time={time}
+          disabled={disabled}
+          onDaysChange={onDaysChange}
+          onTimeChange={onTimeChange}
+        />
+      )}
     </>
   );
 }

@@ -154,13 +154,18 @@ export function NewsletterForm({
       return void notify({ variant: 'error', message: INVALID_EMAIL });
     }
     void run(async () => {
-      const newsletter = await loadNewsletter().catch((error: unknown) => console.error('Newsletter signup failed:', error));
+      const newsletter = await loadNewsletter().catch((error: unknown) =>
+        console.error('Newsletter signup failed:', error),
+      );
       // The code could not be downloaded (the connection dropped): say so, in the specification's words.
       if (!newsletter) return notify({ variant: 'error', message: NEWSLETTER_UNAVAILABLE });
       const { submitNewsletterSignup, newsletterNotice } = newsletter;
       // The statement's words as the visitor read them on this page, and where they read them.
       const consentStatement = consentRef.current?.textContent ?? '';
-      const outcome = await submitNewsletterSignup({ email, honeypot: honeypotRef.current?.value ?? '', consentStatement, sourcePath: window.location.pathname }, backend);
+      const outcome = await submitNewsletterSignup(
+        { email, honeypot: honeypotRef.current?.value ?? '', consentStatement, sourcePath: window.location.pathname },
+        backend,
+      );
       if (outcome === 'subscribed') setEmail('');
       await notify(newsletterNotice(outcome));
     });
@@ -181,7 +186,13 @@ export function NewsletterForm({
       <p css={textStyle} id={`${id}-text`}>
         {text}
       </p>
-      <form css={rowStyle} aria-labelledby={`${id}-heading`} noValidate onSubmit={handleSubmit} onFocus={preloadFormCode}>
+      <form
+        css={rowStyle}
+        aria-labelledby={`${id}-heading`}
+        noValidate
+        onSubmit={handleSubmit}
+        onFocus={preloadFormCode}
+      >
         <label css={visuallyHiddenStyle} htmlFor={`${id}-email`}>
           {placeholderLabel}
         </label>

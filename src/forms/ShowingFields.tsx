@@ -89,7 +89,12 @@ export function ShowingFields({ days, time, disabled, onDaysChange, onTimeChange
       </div>
       <label css={timeLabelStyle}>
         Time of day
-        <select css={selectStyle} name="showingTime" value={time} onChange={(event) => onTimeChange(event.target.value)}>
+        <select
+          css={selectStyle}
+          name="showingTime"
+          value={time}
+          onChange={(event) => onTimeChange(event.target.value)}
+        >
           <option value="">Any time</option>
           {SHOWING_TIMES.map((slot) => (
             <option key={slot} value={slot}>

@@ -29,7 +29,11 @@ export type ContactOutcome = 'sent' | 'limited' | 'failed';
 const optional = (value: string) => value.trim() || null;
 
 /** The row to insert; the showing request only when the context offers one and a day was chosen. */
-export function toContactMessageRow(values: ContactValues, context: EnquiryContext | null = null, honeypot = ''): ContactMessageRow {
+export function toContactMessageRow(
+  values: ContactValues,
+  context: EnquiryContext | null = null,
+  honeypot = '',
+): ContactMessageRow {
   const showing = context?.showing === true && values.showingDays.length > 0;
   return {
     name: values.name.trim(),
@@ -45,7 +49,12 @@ export function toContactMessageRow(values: ContactValues, context: EnquiryConte
 }
 
 /** Inserts the message and says how it went; a failure is logged for whoever debugs it. Never throws. */
-export async function sendContactMessage(values: ContactValues, context: EnquiryContext | null, honeypot: string, backend: FormBackend): Promise<ContactOutcome> {
+export async function sendContactMessage(
+  values: ContactValues,
+  context: EnquiryContext | null,
+  honeypot: string,
+  backend: FormBackend,
+): Promise<ContactOutcome> {
   try {
     // No .select(): visitors may insert but not read, and asking for the row back would fail.
     const { error, status } = await withTimeout(backend.timeoutMs, async (signal) =>
@@ -81,4 +90,6 @@ export const refusedContactFields = (form: HTMLFormElement) => refusedFields(for
 
 /** A field's refusal as the visitor corrects it, '' once it passes; fields without rules pass. */
 export const contactFieldMessage = (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) =>
-  Object.hasOwn(CONTACT_FIELD_MESSAGES, field.name) ? fieldMessage(field, CONTACT_FIELD_MESSAGES[field.name as ContactField]) : '';
+  Object.hasOwn(CONTACT_FIELD_MESSAGES, field.name)
+    ? fieldMessage(field, CONTACT_FIELD_MESSAGES[field.name as ContactField])
+    : '';

@@ -5,5 +5,8 @@
 /** Under the contact form's fields when they are refused (the rules are the markup's: required, type="email"). */
 export const CONTACT_FIELD_MESSAGES = {
   name: { missing: 'Please enter your name.' },
-  email: { missing: 'Please enter your email address.', invalid: 'Please enter a valid email address, such as name@example.com.' },
+  email: {
+    missing: 'Please enter your email address.',
+    invalid: 'Please enter a valid email address, such as name@example.com.',
+  },
 } as const;

@@ -11,4 +11,12 @@ export interface ContactValues {
   showingTime: string;
 }
 
-export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', email: '', phone: '', interest: '', message: '', showingDays: [], showingTime: '' };
+export const EMPTY_CONTACT_VALUES: ContactValues = {
+  name: '',
+  email: '',
+  phone: '',
+  interest: '',
+  message: '',
+  showingDays: [],
+  showingTime: '',
+};

@@ -17,7 +17,11 @@ export const NEWSLETTER_UNAVAILABLE = 'Something went wrong. Please try again.';
 
 /** contactNotice('failed') (tests/forms/contact.test.ts checks they agree), for when the submit
  *  code itself cannot be downloaded. */
-export const CONTACT_UNAVAILABLE = { variant: 'error', title: 'Error', message: 'There was a problem sending your message. Please try again.' } as const;
+export const CONTACT_UNAVAILABLE = {
+  variant: 'error',
+  title: 'Error',
+  message: 'There was a problem sending your message. Please try again.',
+} as const;
 
 /** The specification's newsletter message (NEWSLETTER_MESSAGES.invalidEmail), shown under the field as well as in its notice. */
 export const INVALID_EMAIL = 'Please enter a valid email address';

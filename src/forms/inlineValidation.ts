@@ -17,7 +17,10 @@ export function fieldMessage(field: Control, messages: FieldMessages): string {
 }
 
 /** Every listed field's refusal, in the order listed (the first is where focus goes). */
-export function refusedFields<Name extends string>(form: HTMLFormElement, messages: Record<Name, FieldMessages>): Partial<Record<Name, string>> {
+export function refusedFields<Name extends string>(
+  form: HTMLFormElement,
+  messages: Record<Name, FieldMessages>,
+): Partial<Record<Name, string>> {
   const refused: Partial<Record<Name, string>> = {};
   for (const name of Object.keys(messages) as Name[]) {
     const field = form.elements.namedItem(name) as Control | null;

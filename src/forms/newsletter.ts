@@ -34,15 +34,24 @@ const UNIQUE_VIOLATION = '23505';
 export const isAcceptableEmail = (email: string) => email !== '' && email.includes('@');
 
 /** Adds the address to newsletter_signups (trimmed and lowercased) and says how it went. Never throws. */
-export async function submitNewsletterSignup({ email, honeypot, consentStatement, sourcePath }: NewsletterSubmission, backend: FormBackend): Promise<NewsletterOutcome> {
+export async function submitNewsletterSignup(
+  { email, honeypot, consentStatement, sourcePath }: NewsletterSubmission,
+  backend: FormBackend,
+): Promise<NewsletterOutcome> {
   const normalized = email.trim().toLowerCase();
   if (!isAcceptableEmail(normalized)) return 'invalid-email';
   try {
     // The honeypot goes to the database, which stores a bot's row flagged as spam and answers
     // as usual: a bot is told it succeeded, so it has no reason to try again differently.
-    const row: NewsletterSignupRow = { email: normalized, consent_statement: consentStatement, source_path: sourcePath.slice(0, SOURCE_PATH_MAX_LENGTH) };
+    const row: NewsletterSignupRow = {
+      email: normalized,
+      consent_statement: consentStatement,
+      source_path: sourcePath.slice(0, SOURCE_PATH_MAX_LENGTH),
+    };
     if (honeypot !== '') row.website = honeypot;
-    const { error, status } = await withTimeout(backend.timeoutMs, async (signal) => (await backend.getClient()).from('newsletter_signups').insert(row).abortSignal(signal));
+    const { error, status } = await withTimeout(backend.timeoutMs, async (signal) =>
+      (await backend.getClient()).from('newsletter_signups').insert(row).abortSignal(signal),
+    );
     if (!error) return 'subscribed';
     if (error.code === UNIQUE_VIOLATION) return 'already-subscribed';
     console.error('Newsletter signup failed:', error);

@@ -17,10 +17,22 @@ const BACKGROUNDS: Record<NoticeVariant | 'default', string> = {
 /** notistack's content (role="alert", so screen readers announce it) in the site's colours. */
 const BrandedContent = forwardRef<HTMLDivElement, CustomContentProps>(function BrandedContent(props, ref) {
   const background = BACKGROUNDS[props.variant as NoticeVariant] ?? BACKGROUNDS.default;
-  return <MaterialDesignContent ref={ref} {...props} style={{ ...props.style, backgroundColor: background, color: '#ffffff' }} />;
+  return (
+    <MaterialDesignContent
+      ref={ref}
+      {...props}
+      style={{ ...props.style, backgroundColor: background, color: '#ffffff' }}
+    />
+  );
 });
 
-const COMPONENTS = { success: BrandedContent, error: BrandedContent, warning: BrandedContent, info: BrandedContent, default: BrandedContent };
+const COMPONENTS = {
+  success: BrandedContent,
+  error: BrandedContent,
+  warning: BrandedContent,
+  info: BrandedContent,
+  default: BrandedContent,
+};
 
 const HOST_ELEMENT_ID = 'notices';
 
@@ -33,7 +45,16 @@ function mountOnce(): void {
   document.body.append(element);
   root = createRoot(element);
   // Synchronously, so that the provider exists before the first notice is queued.
-  flushSync(() => root!.render(<SnackbarProvider maxSnack={3} autoHideDuration={6000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} Components={COMPONENTS} />));
+  flushSync(() =>
+    root!.render(
+      <SnackbarProvider
+        maxSnack={3}
+        autoHideDuration={6000}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        Components={COMPONENTS}
+      />,
+    ),
+  );
 }
 
 function NoticeText({ title, message }: Notice) {

@@ -12,18 +12,28 @@ export const ARTICLE_CATEGORIES = {
   news: { label: 'News', path: 'news' },
 } as const;
 
-export const ArticleCategory = z.enum(['market-report', 'neighbourhood', 'homes', 'news']).describe('The journal section: "market-report", "neighbourhood", "homes" or "news".');
+export const ArticleCategory = z
+  .enum(['market-report', 'neighbourhood', 'homes', 'news'])
+  .describe('The journal section: "market-report", "neighbourhood", "homes" or "news".');
 export type ArticleCategory = z.infer<typeof ArticleCategory>;
 
 /** The body's card blocks, by the collection whose entries they show. */
-export const CARD_BLOCKS = { listingCards: 'listings', saleCards: 'sales', neighbourhoodCards: 'neighbourhoods', developmentCards: 'developments' } as const;
+export const CARD_BLOCKS = {
+  listingCards: 'listings',
+  saleCards: 'sales',
+  neighbourhoodCards: 'neighbourhoods',
+  developmentCards: 'developments',
+} as const;
 
 const Paragraph = z
   .object({ type: z.literal('paragraph').describe('Always "paragraph".'), text: InlineText })
   .strict()
   .describe('A paragraph of text.');
 const Heading = z
-  .object({ type: z.literal('heading').describe('Always "heading".'), text: z.string().min(1).describe('The heading of the section that follows.') })
+  .object({
+    type: z.literal('heading').describe('Always "heading".'),
+    text: z.string().min(1).describe('The heading of the section that follows.'),
+  })
   .strict()
   .describe('A section heading.');
 const Quote = z
@@ -35,30 +45,53 @@ const Quote = z
   .strict()
   .describe('A pull quote.');
 const Figure = z
-  .object({ type: z.literal('image').describe('Always "image".'), image: image('half'), caption: z.string().min(1).describe('The caption under the picture (credit included).') })
+  .object({
+    type: z.literal('image').describe('Always "image".'),
+    image: image('half'),
+    caption: z.string().min(1).describe('The caption under the picture (credit included).'),
+  })
   .strict()
   .describe('A picture with its caption.');
 const Table = z
   .object({
     type: z.literal('table').describe('Always "table".'),
-    caption: z.string().min(1).describe('What the table shows, read first by screen readers, e.g. "Median sale price by quarter".'),
+    caption: z
+      .string()
+      .min(1)
+      .describe('What the table shows, read first by screen readers, e.g. "Median sale price by quarter".'),
     columns: z.array(z.string().min(1)).min(1).describe('The column headings.'),
-    rows: z.array(z.array(z.string())).min(1).describe('The rows, each a list of cells in column order; the first cell heads its row.'),
+    rows: z
+      .array(z.array(z.string()))
+      .min(1)
+      .describe('The rows, each a list of cells in column order; the first cell heads its row.'),
   })
   .strict()
-  .refine((t) => t.rows.every((row) => row.length === t.columns.length), { message: 'every row has as many cells as there are columns', path: ['rows'] })
+  .refine((t) => t.rows.every((row) => row.length === t.columns.length), {
+    message: 'every row has as many cells as there are columns',
+    path: ['rows'],
+  })
   .describe('A table of figures.');
-const Quarter = (what: string) => z.string().regex(QUARTER_PATTERN, 'write the quarter as YYYY-Qn, e.g. "2026-Q3"').describe(what);
+const Quarter = (what: string) =>
+  z.string().regex(QUARTER_PATTERN, 'write the quarter as YYYY-Qn, e.g. "2026-Q3"').describe(what);
 const Chart = z
   .object({
     type: z.literal('chart').describe('Always "chart".'),
-    neighbourhood: ref('neighbourhoods', 'The neighbourhood whose quarterly market figures are drawn (its guide must have "market" figures)'),
+    neighbourhood: ref(
+      'neighbourhoods',
+      'The neighbourhood whose quarterly market figures are drawn (its guide must have "market" figures)',
+    ),
     measure: z
       .enum(['medianPrice', 'sales', 'daysOnMarket', 'saleToList'])
       .describe(
         'The figure drawn as a line: "medianPrice" (median sale price), "sales" (number of sales), "daysOnMarket" (average days on market) or "saleToList" (sale-to-list ratio); the table under the chart lists all four.',
       ),
-    caption: z.string().min(1).optional().describe('The sentence under the chart; leave out for "<figure> in <neighbourhood> each quarter, <first> to <last>."'),
+    caption: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'The sentence under the chart; leave out for "<figure> in <neighbourhood> each quarter, <first> to <last>."',
+      ),
     from: Quarter('The first quarter drawn, e.g. "2025-Q1"; leave out to start at the oldest.').optional(),
     to: Quarter('The last quarter drawn, e.g. "2026-Q2"; leave out to end at the latest.').optional(),
   })
@@ -98,13 +131,21 @@ export const Article = z
     $schema: SchemaRef,
     slug: Slug.describe('The article\'s URL after /journal/; must equal the file name without ".json".'),
     title: z.string().min(1).describe('The headline.'),
-    standfirst: z.string().min(1).describe('One or two sentences under the headline: also the description search engines and the feed show.'),
+    standfirst: z
+      .string()
+      .min(1)
+      .describe('One or two sentences under the headline: also the description search engines and the feed show.'),
     date: IsoDate.describe('The publication date, YYYY-MM-DD; a date after today is warned about.'),
     author: ref('team', 'The team member who wrote it'),
     category: ArticleCategory,
     neighbourhood: ref('neighbourhoods', 'The neighbourhood it is about, if one: related articles share it').optional(),
     hero: image('hero', 'The picture at the top of the article and on its card.'),
-    body: z.array(ArticleBodyBlock).min(1).describe('The text, block by block: paragraph, heading, quote, image, table, chart, and cards of listings, sales, neighbourhoods or developments.'),
+    body: z
+      .array(ArticleBodyBlock)
+      .min(1)
+      .describe(
+        'The text, block by block: paragraph, heading, quote, image, table, chart, and cards of listings, sales, neighbourhoods or developments.',
+      ),
   })
   .strict()
   .describe('A journal article at /journal/<slug>: a market report, a neighbourhood story, a home or news.');

@@ -18,10 +18,12 @@ export interface ArticleCardData {
 }
 
 /** Newest first; articles of the same day by title, so the order never depends on file order. */
-export const newestFirst = (articles: readonly Article[]): Article[] => [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+export const newestFirst = (articles: readonly Article[]): Article[] =>
+  [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 
 /** The articles published by the day the site is built (a future date waits for its day). */
-export const publishedArticles = (ctx: ResolveContext): Article[] => newestFirst(ctx.all('articles').filter((a) => a.date <= ctx.today));
+export const publishedArticles = (ctx: ResolveContext): Article[] =>
+  newestFirst(ctx.all('articles').filter((a) => a.date <= ctx.today));
 
 export const articleCardOf = (a: Article, ctx: ResolveContext): ArticleCardData => ({
   slug: a.slug,
@@ -54,7 +56,8 @@ export const articleWords = (a: Article): string =>
     .join(' ');
 
 /** Minutes to read at 230 words a minute, at least one. */
-export const readingMinutes = (a: Article): number => Math.max(1, Math.round(articleWords(a).split(/\s+/).filter(Boolean).length / 230));
+export const readingMinutes = (a: Article): number =>
+  Math.max(1, Math.round(articleWords(a).split(/\s+/).filter(Boolean).length / 230));
 
 /**
  * Three articles to read next: those about the same neighbourhood first, then the same section,
@@ -62,7 +65,9 @@ export const readingMinutes = (a: Article): number => Math.max(1, Math.round(art
  */
 export function relatedArticles(article: Article, all: readonly Article[], count = 3): Article[] {
   const others = newestFirst(all.filter((a) => a.slug !== article.slug));
-  const score = (a: Article) => (article.neighbourhood && a.neighbourhood === article.neighbourhood ? 2 : 0) + (a.category === article.category ? 1 : 0);
+  const score = (a: Article) =>
+    (article.neighbourhood && a.neighbourhood === article.neighbourhood ? 2 : 0) +
+    (a.category === article.category ? 1 : 0);
   return others
     .map((a, order) => ({ a, order, score: score(a) }))
     .sort((x, y) => y.score - x.score || x.order - y.order)

@@ -3,4 +3,5 @@
  * collection a field points to (relations.ts) without importing the entry types that use it.
  * entries.ts holds this list equal to its entry types.
  */
-export type CollectionName = 'listings' | 'sales' | 'neighbourhoods' | 'team' | 'developments' | 'press' | 'legal' | 'articles' | 'pages';
+export type CollectionName =
+  'listings' | 'sales' | 'neighbourhoods' | 'team' | 'developments' | 'press' | 'legal' | 'articles' | 'pages';

@@ -10,9 +10,13 @@ export const Slug = z
 export const InternalHref = z
   .string()
   .regex(/^\/(?!\/)[^\s]*$/, 'a path on this site starting with "/", e.g. "/contact"')
-  .describe('A path on this site starting with "/", e.g. "/contact" or "/explore/rosedale"; the check makes sure a page has that URL.');
+  .describe(
+    'A path on this site starting with "/", e.g. "/contact" or "/explore/rosedale"; the check makes sure a page has that URL.',
+  );
 
-export const ExternalUrl = z.url({ protocol: /^https?$/, error: 'a full web address starting with https://' }).describe('A full web address on another site, starting with https://.');
+export const ExternalUrl = z
+  .url({ protocol: /^https?$/, error: 'a full web address starting with https://' })
+  .describe('A full web address on another site, starting with https://.');
 
 /**
  * A file under data/media as written: lowercase letters, digits, hyphens, underscores and dots,
@@ -41,30 +45,56 @@ function mediaPathProblem(input: unknown): string {
   const general = 'a local file such as "/media/listings/house.jpg" or a full https:// address';
   if (typeof input !== 'string' || !input.startsWith('/media/')) return general;
   const segments = input.slice('/media/'.length).split('/');
-  if (segments.some((s) => s === '..' || s === '.')) return 'a path inside data/media: "../" and "./" are not allowed, write the path from /media/ down';
+  if (segments.some((s) => s === '..' || s === '.'))
+    return 'a path inside data/media: "../" and "./" are not allowed, write the path from /media/ down';
   const name = segments.at(-1) ?? '';
   if (!/\.[A-Za-z0-9]+$/.test(name)) return `a file name with its extension, such as "${name || 'photo'}.jpg"`;
   const fixed = [...segments.slice(0, -1).map(acceptableMediaName), acceptableMediaName(name)].join('/');
-  const why = /\s/.test(input) ? 'spaces' : /[A-Z]/.test(input) ? 'capital letters' : input.includes('%') ? 'a "%"' : 'characters other than lowercase letters, digits, hyphens and dots';
+  const why = /\s/.test(input)
+    ? 'spaces'
+    : /[A-Z]/.test(input)
+      ? 'capital letters'
+      : input.includes('%')
+        ? 'a "%"'
+        : 'characters other than lowercase letters, digits, hyphens and dots';
   return `a file name without ${why}: rename the file in data/media to "${fixed.split('/').at(-1)}" and write "/media/${fixed}"`;
 }
 
 /** Either a file under data/media (written "/media/...") or a full https URL on a media host. */
 export const MediaSource = z
   .union([z.string().regex(localMediaPath), ExternalUrl], { error: (issue) => mediaPathProblem(issue.input) })
-  .describe('The file: "/media/..." for a file under data/media (e.g. "/media/listings/house.jpg" is data/media/listings/house.jpg), or a full https:// address on a media host.');
+  .describe(
+    'The file: "/media/..." for a file under data/media (e.g. "/media/listings/house.jpg" is data/media/listings/house.jpg), or a full https:// address on a media host.',
+  );
 
 export const Image = z
   .object({
     src: MediaSource,
-    alt: z.string().min(1, 'describe the image for people who cannot see it').describe('What the image shows, in a sentence, for people who cannot see it (screen readers, search engines).'),
-    width: z.int().positive().optional().describe('Width in pixels. Required for an image on another site (https://); leave out for a "/media/..." file, whose size is read from the file.'),
-    height: z.int().positive().optional().describe('Height in pixels. Required for an image on another site (https://); leave out for a "/media/..." file.'),
+    alt: z
+      .string()
+      .min(1, 'describe the image for people who cannot see it')
+      .describe('What the image shows, in a sentence, for people who cannot see it (screen readers, search engines).'),
+    width: z
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        'Width in pixels. Required for an image on another site (https://); leave out for a "/media/..." file, whose size is read from the file.',
+      ),
+    height: z
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        'Height in pixels. Required for an image on another site (https://); leave out for a "/media/..." file.',
+      ),
   })
   .strict()
   .describe('An image: its file and a text alternative.');
 
-export const IsoDate = z.iso.date({ error: 'a date written YYYY-MM-DD, e.g. "2023-11-02"' }).describe('A date written YYYY-MM-DD, e.g. "2023-11-02".');
+export const IsoDate = z.iso
+  .date({ error: 'a date written YYYY-MM-DD, e.g. "2023-11-02"' })
+  .describe('A date written YYYY-MM-DD, e.g. "2023-11-02".');
 
 export const Currency = z.enum(['CAD']).describe('The currency of the amount; prices are in Canadian dollars.');
 
@@ -74,13 +104,24 @@ export const Price = z
     z
       .object({
         kind: z.literal('amount').describe('"amount": the price is shown as a figure.'),
-        amount: z.number().nonnegative().describe('The price in whole dollars, without commas or a currency sign, e.g. 4950000.'),
+        amount: z
+          .number()
+          .nonnegative()
+          .describe('The price in whole dollars, without commas or a currency sign, e.g. 4950000.'),
         currency: Currency,
       })
       .strict(),
-    z.object({ kind: z.literal('uponRequest').describe('"uponRequest": the page shows "Price Upon Request" instead of a figure.') }).strict(),
+    z
+      .object({
+        kind: z
+          .literal('uponRequest')
+          .describe('"uponRequest": the page shows "Price Upon Request" instead of a figure.'),
+      })
+      .strict(),
   ])
-  .describe('The price: { "kind": "amount", "amount": 4950000, "currency": "CAD" }, or { "kind": "uponRequest" } to show "Price Upon Request".');
+  .describe(
+    'The price: { "kind": "amount", "amount": 4950000, "currency": "CAD" }, or { "kind": "uponRequest" } to show "Price Upon Request".',
+  );
 
 export const Link = z
   .object({
@@ -90,12 +131,17 @@ export const Link = z
       .string()
       .min(1)
       .optional()
-      .describe('Words read after the label by screen readers and search engines but not shown, for a label such as "Learn More" that says little alone, e.g. "about working with us".'),
+      .describe(
+        'Words read after the label by screen readers and search engines but not shown, for a label such as "Learn More" that says little alone, e.g. "about working with us".',
+      ),
   })
   .strict()
   .describe('A link to a page of this site: its text and its path.');
 
-export const Paragraphs = z.array(z.string().min(1).describe('One paragraph of plain text.')).min(1).describe('Paragraphs of text, one string per paragraph, in order.');
+export const Paragraphs = z
+  .array(z.string().min(1).describe('One paragraph of plain text.'))
+  .min(1)
+  .describe('Paragraphs of text, one string per paragraph, in order.');
 
 /** A headed section of text: a development's descriptive sections and a legal document's. */
 export const HeadedSection = z
@@ -119,7 +165,12 @@ export const Address = z
   .strict()
   .describe('A postal address.');
 
-export const SchemaRef = z.string().optional().describe("Points editors (e.g. VS Code) to this file's JSON Schema for autocompletion and inline errors; keep it as the first line, unchanged.");
+export const SchemaRef = z
+  .string()
+  .optional()
+  .describe(
+    "Points editors (e.g. VS Code) to this file's JSON Schema for autocompletion and inline errors; keep it as the first line, unchanged.",
+  );
 
 export type Image = z.infer<typeof Image>;
 export type Price = z.infer<typeof Price>;

@@ -23,7 +23,11 @@ export interface LeadImage {
  * block's folder needs to name its type. The component is not here: it is browser code, loaded
  * per page through src/blocks/components.ts, while this definition runs at build time.
  */
-export interface BlockDefinition<S extends BlockSchema = BlockSchema, Resolved = unknown, Interactive extends boolean = boolean> {
+export interface BlockDefinition<
+  S extends BlockSchema = BlockSchema,
+  Resolved = unknown,
+  Interactive extends boolean = boolean,
+> {
   type: z.output<S>['type'];
   schema: S;
   /**
@@ -70,13 +74,17 @@ export interface PropsOf<D extends { resolve(...args: never[]): unknown }> {
   block: D['resolve'] extends (...args: never[]) => infer Resolved ? Resolved : never;
 }
 
-type Options<S extends BlockSchema, Resolved, Interactive extends boolean> = Partial<Omit<BlockDefinition<S, Resolved, Interactive>, 'type' | 'schema' | 'interactive'>> & {
+type Options<S extends BlockSchema, Resolved, Interactive extends boolean> = Partial<
+  Omit<BlockDefinition<S, Resolved, Interactive>, 'type' | 'schema' | 'interactive'>
+> & {
   schema: S;
   interactive?: Interactive;
 };
 
 /** Declares a block; what is left out takes the plain default (rendered as written); what it names and the images it holds are read from its schema (model/relations.ts). */
-export function defineBlock<S extends BlockSchema, Resolved = z.output<S>, Interactive extends boolean = false>(options: Options<S, Resolved, Interactive>): BlockDefinition<S, Resolved, Interactive> {
+export function defineBlock<S extends BlockSchema, Resolved = z.output<S>, Interactive extends boolean = false>(
+  options: Options<S, Resolved, Interactive>,
+): BlockDefinition<S, Resolved, Interactive> {
   const { schema, resolve, resultPages, dataFiles, leadImage, anchors, opensFullBleed, example } = options;
   return {
     type: schema.shape.type.value,

@@ -19,8 +19,14 @@ export const FloorPlanLevel = z
 
 export const FloorPlans = z
   .object({
-    levels: z.array(FloorPlanLevel).min(1).max(8).describe('One plan per level, from the top down or the bottom up, as the brochure shows them.'),
-    pdf: MediaSource.optional().describe('The whole set as one PDF, if the team has one, e.g. "/media/listings/84-old-forest-hill/floor-plans.pdf": offered as a download.'),
+    levels: z
+      .array(FloorPlanLevel)
+      .min(1)
+      .max(8)
+      .describe('One plan per level, from the top down or the bottom up, as the brochure shows them.'),
+    pdf: MediaSource.optional().describe(
+      'The whole set as one PDF, if the team has one, e.g. "/media/listings/84-old-forest-hill/floor-plans.pdf": offered as a download.',
+    ),
   })
   .strict()
   .describe('The FLOOR PLANS section under the photos: one plan per level, each opening full screen with zoom.');

@@ -75,23 +75,39 @@ const parseRun = (text: string): InlineNode[] => {
 export const parseInline = (text: string): InlineNode[] => parseRun(text);
 
 /** The words a reader sees, without the markup (for summaries, reading time and the feed). */
-export const inlinePlainText = (nodes: InlineNode[]): string => nodes.map((n) => (n.kind === 'text' ? n.text : inlinePlainText(n.children))).join('');
+export const inlinePlainText = (nodes: InlineNode[]): string =>
+  nodes.map((n) => (n.kind === 'text' ? n.text : inlinePlainText(n.children))).join('');
 
 /** Every link target written in a paragraph. */
-export const inlineLinks = (nodes: InlineNode[]): string[] => nodes.flatMap((n) => (n.kind === 'text' ? [] : [...(n.kind === 'link' ? [n.href] : []), ...inlineLinks(n.children)]));
+export const inlineLinks = (nodes: InlineNode[]): string[] =>
+  nodes.flatMap((n) => (n.kind === 'text' ? [] : [...(n.kind === 'link' ? [n.href] : []), ...inlineLinks(n.children)]));
 
 /** What is wrong with a paragraph's markup, in words an author can act on; [] when it is safe. */
 export function inlineMarkupProblems(text: string): string[] {
   const problems: string[] = [];
-  if (/<\s*\/?\s*script\b/i.test(text)) problems.push('a <script> tag is not allowed: paragraphs hold text, *emphasis*, **strong** and [links](/path) only');
-  else if (/<\s*\/?\s*[a-z][^>]*>/i.test(text)) problems.push('HTML tags are not allowed: write *emphasis*, **strong** or [words](/path) instead');
-  if (/\bon[a-z]+\s*=/i.test(text)) problems.push('an event handler (such as onclick=) is not allowed: paragraphs hold no code');
+  if (/<\s*\/?\s*script\b/i.test(text))
+    problems.push(
+      'a <script> tag is not allowed: paragraphs hold text, *emphasis*, **strong** and [links](/path) only',
+    );
+  else if (/<\s*\/?\s*[a-z][^>]*>/i.test(text))
+    problems.push('HTML tags are not allowed: write *emphasis*, **strong** or [words](/path) instead');
+  if (/\bon[a-z]+\s*=/i.test(text))
+    problems.push('an event handler (such as onclick=) is not allowed: paragraphs hold no code');
   for (const href of inlineLinks(parseInline(text))) {
-    if (/^\s*javascript:/i.test(href)) problems.push(`the link "${href}" runs a script: a link leads to a page of this site (/path) or another site (https://…)`);
-    else if (!href.startsWith('/') && !href.startsWith('https://')) problems.push(`the link "${href}" is neither a page of this site (starting with /) nor a web address starting with https://`);
+    if (/^\s*javascript:/i.test(href))
+      problems.push(
+        `the link "${href}" runs a script: a link leads to a page of this site (/path) or another site (https://…)`,
+      );
+    else if (!href.startsWith('/') && !href.startsWith('https://'))
+      problems.push(
+        `the link "${href}" is neither a page of this site (starting with /) nor a web address starting with https://`,
+      );
   }
   // The editor's markdown box starts a new paragraph on Enter; the page would run the two together.
-  if (/\n\s*\n/.test(text)) problems.push('a paragraph block holds one paragraph: start the next one with another Paragraph block, not a blank line');
+  if (/\n\s*\n/.test(text))
+    problems.push(
+      'a paragraph block holds one paragraph: start the next one with another Paragraph block, not a blank line',
+    );
   if (/\]\s+\(/.test(text)) problems.push('a link is written [words](/path), with nothing between "]" and "("');
   return problems;
 }
@@ -104,4 +120,6 @@ export const InlineText = z
     for (const message of inlineMarkupProblems(text)) ctx.addIssue({ code: 'custom', message });
   })
   .meta({ [INLINE_MARKUP]: true })
-  .describe('A paragraph: plain text with *emphasis*, **strong**, [words](/a/page) links to this site and [words](https://…) links to others. No HTML.');
+  .describe(
+    'A paragraph: plain text with *emphasis*, **strong**, [words](/a/page) links to this site and [words](https://…) links to others. No HTML.',
+  );

@@ -23,7 +23,8 @@ export function linkedTextParts(text: string): TextPart[] {
 }
 
 /** The links a sentence holds, as written, e.g. ["/privacy"]. */
-export const linkedTextHrefs = (text: string): string[] => linkedTextParts(text).flatMap((part) => (part.href ? [part.href] : []));
+export const linkedTextHrefs = (text: string): string[] =>
+  linkedTextParts(text).flatMap((part) => (part.href ? [part.href] : []));
 
 /** What a reader sees: the words without the link syntax. */
 export const plainText = (parts: TextPart[]): string => parts.map((part) => part.text).join('');

@@ -31,7 +31,11 @@ export interface ListingCardData {
 export function listingCardsOf(listings: Listing[], ctx: ResolveContext): ListingCardData[] {
   const names = new Map(ctx.all('neighbourhoods').map((n) => [n.slug, n.name]));
   const buildDay = torontoInstant(`${ctx.today}T00:00`);
-  const openHousesOf = (l: Listing) => upcomingOpenHouses(l.openHouses, buildDay).map((o) => ({ start: torontoInstant(o.start).toISOString(), end: torontoInstant(o.end).toISOString() }));
+  const openHousesOf = (l: Listing) =>
+    upcomingOpenHouses(l.openHouses, buildDay).map((o) => ({
+      start: torontoInstant(o.start).toISOString(),
+      end: torontoInstant(o.end).toISOString(),
+    }));
   return listings.map((l) => {
     const openHouses = openHousesOf(l);
     return {

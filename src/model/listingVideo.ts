@@ -9,7 +9,11 @@ import { Image, MediaSource } from './common.ts';
 import { roleOf } from './relations.ts';
 
 // A file of our own: a provider's thumbnail (i.ytimg.com, vimeocdn.com) would be fetched before the visitor asks.
-const ownFile = (what: string) => MediaSource.refine((src) => src.startsWith('/media/'), `a file under data/media, e.g. "/media/listings/84-old-forest-hill/${what}" (not an address on another site)`);
+const ownFile = (what: string) =>
+  MediaSource.refine(
+    (src) => src.startsWith('/media/'),
+    `a file under data/media, e.g. "/media/listings/84-old-forest-hill/${what}" (not an address on another site)`,
+  );
 
 const Poster = roleOf(
   Image.extend({ src: ownFile('video-poster.jpg') }),
@@ -22,9 +26,10 @@ export const ListingVideo = z
     z
       .object({
         kind: z.literal('file').describe('"file": an MP4 of our own, under data/media.'),
-        src: MediaSource.refine((s) => s.startsWith('/media/') && s.endsWith('.mp4'), 'an MP4 file under data/media, e.g. "/media/listings/84-old-forest-hill/tour.mp4"').describe(
-          'The MP4 file, e.g. "/media/listings/84-old-forest-hill/tour.mp4" (H.264, a few MB at most).',
-        ),
+        src: MediaSource.refine(
+          (s) => s.startsWith('/media/') && s.endsWith('.mp4'),
+          'an MP4 file under data/media, e.g. "/media/listings/84-old-forest-hill/tour.mp4"',
+        ).describe('The MP4 file, e.g. "/media/listings/84-old-forest-hill/tour.mp4" (H.264, a few MB at most).'),
         poster: Poster,
       })
       .strict(),
@@ -49,10 +54,17 @@ export const ListingVideo = z
       })
       .strict(),
   ])
-  .describe('The VIDEO on the listing page, under the photos: an MP4 of our own ("file"), or a YouTube or Vimeo video. It plays only when pressed.');
+  .describe(
+    'The VIDEO on the listing page, under the photos: an MP4 of our own ("file"), or a YouTube or Vimeo video. It plays only when pressed.',
+  );
 
 /** The 3D-tour providers the site can embed, by host; the Content-Security-Policy allows only those the content uses. */
-export const TOUR_PROVIDERS = { 'my.matterport.com': 'Matterport', 'kuula.co': 'Kuula', 'youriguide.com': 'iGUIDE', 'tours.giraffe360.com': 'Giraffe360' } as const;
+export const TOUR_PROVIDERS = {
+  'my.matterport.com': 'Matterport',
+  'kuula.co': 'Kuula',
+  'youriguide.com': 'iGUIDE',
+  'tours.giraffe360.com': 'Giraffe360',
+} as const;
 
 const tourAddress = new RegExp(
   `^https://(?:${Object.keys(TOUR_PROVIDERS)
@@ -73,10 +85,16 @@ export const ListingTour = z
           .map(([h, n]) => `${h} (${n})`)
           .join(', ')}, e.g. "https://my.matterport.com/show/?m=AbCdEfGhIjK".`,
       ),
-    poster: roleOf(Image.extend({ src: ownFile('tour-poster.jpg') }), 'hero', "The still shown before the tour opens: a file under data/media. Leave out to use the listing's first photo.").optional(),
+    poster: roleOf(
+      Image.extend({ src: ownFile('tour-poster.jpg') }),
+      'hero',
+      "The still shown before the tour opens: a file under data/media. Leave out to use the listing's first photo.",
+    ).optional(),
   })
   .strict()
-  .describe('The VIRTUAL TOUR on the listing page: a 3D walk-through on Matterport or a similar provider, opened only when pressed.');
+  .describe(
+    'The VIRTUAL TOUR on the listing page: a 3D walk-through on Matterport or a similar provider, opened only when pressed.',
+  );
 
 export type ListingVideo = z.infer<typeof ListingVideo>;
 export type ListingTour = z.infer<typeof ListingTour>;
@@ -87,9 +105,15 @@ export function videoPlayer(video: ListingVideo): { embed: string; link: string 
     case 'file':
       return { embed: video.src, link: video.src };
     case 'youtube':
-      return { embed: `https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1&rel=0`, link: `https://www.youtube.com/watch?v=${video.id}` };
+      return {
+        embed: `https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1&rel=0`,
+        link: `https://www.youtube.com/watch?v=${video.id}`,
+      };
     case 'vimeo':
-      return { embed: `https://player.vimeo.com/video/${video.id}?autoplay=1&dnt=1`, link: `https://vimeo.com/${video.id}` };
+      return {
+        embed: `https://player.vimeo.com/video/${video.id}?autoplay=1&dnt=1`,
+        link: `https://vimeo.com/${video.id}`,
+      };
   }
 }
 

@@ -7,7 +7,10 @@ import { image } from './relations.ts';
  * "illustrative" marks sample values that are not published statistics; the page labels
  * each such figure, and credits the statistics agency only for figures of kind "census".
  */
-const SourceKey = z.string().min(1).describe('Where the figures come from: one of the keys of this guide\'s "sources", e.g. "census" or "sample".');
+const SourceKey = z
+  .string()
+  .min(1)
+  .describe('Where the figures come from: one of the keys of this guide\'s "sources", e.g. "census" or "sample".');
 
 const Figure = z
   .object({
@@ -62,7 +65,10 @@ const Source = z
       .describe(
         '"census": a published census figure (the page credits the statistics agency); "illustrative": a sample value, labelled on the page as not an official statistic; "other": another published source.',
       ),
-    label: z.string().min(1).describe('How the source is credited on the page, e.g. "Statistics Canada, 2021 Census of Population".'),
+    label: z
+      .string()
+      .min(1)
+      .describe('How the source is credited on the page, e.g. "Statistics Canada, 2021 Census of Population".'),
     url: z.url().optional().describe('Address of the source, linked from the credit, if any.'),
   })
   .strict()
@@ -73,12 +79,19 @@ export const QUARTER_PATTERN = /^(\d{4})-Q([1-4])$/;
 
 const MarketQuarter = z
   .object({
-    quarter: z.string().regex(QUARTER_PATTERN, 'write the quarter as YYYY-Qn, e.g. "2026-Q3"').describe('The calendar quarter, e.g. "2026-Q3" for July to September 2026.'),
+    quarter: z
+      .string()
+      .regex(QUARTER_PATTERN, 'write the quarter as YYYY-Qn, e.g. "2026-Q3"')
+      .describe('The calendar quarter, e.g. "2026-Q3" for July to September 2026.'),
     source: SourceKey,
     medianPrice: z.number().int().positive().describe('Median sale price in the quarter, CAD, e.g. 3450000.'),
     sales: z.number().int().nonnegative().describe('Number of sales in the quarter.'),
     daysOnMarket: z.number().nonnegative().max(365).describe("Average days on market of the quarter's sales."),
-    saleToList: z.number().min(50).max(150).describe('Sale-to-list price ratio in percent, e.g. 98.5 (sold for 98.5% of the asking price).'),
+    saleToList: z
+      .number()
+      .min(50)
+      .max(150)
+      .describe('Sale-to-list price ratio in percent, e.g. 98.5 (sold for 98.5% of the asking price).'),
   })
   .strict()
   .describe("One quarter's figures and their source.");
@@ -87,12 +100,20 @@ export const Neighbourhood = z
   .object({
     $schema: SchemaRef,
     slug: Slug.describe('The guide\'s name in its URL (/explore/<slug>); must equal the file name without ".json".'),
-    order: z.number().int().default(0).describe('Position among the cards on /explore: smaller numbers come first. Optional, 0 if left out.'),
+    order: z
+      .number()
+      .int()
+      .default(0)
+      .describe('Position among the cards on /explore: smaller numbers come first. Optional, 0 if left out.'),
     name: z.string().min(1).describe('The neighbourhood\'s name, e.g. "Forest Hill".'),
     image: image('hero', "The guide's full-width hero photo, also used on its card: landscape, at least 2400 px wide."),
     summary: z.string().min(1).describe('One sentence under the name in the hero, also used for search results.'),
     introduction: Paragraphs.describe('The opening paragraphs of the guide.'),
-    sources: z.record(SourceKey, Source).describe('The sources the figures below cite, each under a short key of your choosing, e.g. { "census": {...}, "sample": {...} }.'),
+    sources: z
+      .record(SourceKey, Source)
+      .describe(
+        'The sources the figures below cite, each under a short key of your choosing, e.g. { "census": {...}, "sample": {...} }.',
+      ),
     overview: z
       .object({
         population: Figure.describe('Number of residents.'),
@@ -139,7 +160,9 @@ export const Neighbourhood = z
                 name: z.string().min(1).describe("The school's name."),
                 address: z.string().min(1).describe('Its street address.'),
                 grades: z.string().min(1).describe('The grades it teaches, e.g. "JK-8".'),
-                type: z.enum(['Public', 'Catholic', 'Private', 'Independent', 'French Public', 'French Catholic']).describe('The kind of school.'),
+                type: z
+                  .enum(['Public', 'Catholic', 'Private', 'Independent', 'French Public', 'French Catholic'])
+                  .describe('The kind of school.'),
               })
               .strict(),
           )
@@ -152,7 +175,9 @@ export const Neighbourhood = z
       .array(MarketQuarter)
       .min(1)
       .optional()
-      .describe('The market over time: one entry a quarter, oldest first, each quarter once; drawn as a chart of the median price with a table of every figure.'),
+      .describe(
+        'The market over time: one entry a quarter, oldest first, each quarter once; drawn as a chart of the median price with a table of every figure.',
+      ),
     pointsOfInterest: z
       .array(
         z

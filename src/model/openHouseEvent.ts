@@ -21,7 +21,11 @@ export const oneLineAddress = (l: Pick<Listing, 'location'>) => {
   return `${a.street}${a.unit ? `, ${a.unit}` : ''}, ${a.city}, ${a.province} ${a.postalCode}`;
 };
 
-export function openHouseEvent(listing: Pick<Listing, 'slug' | 'address' | 'location'>, openHouse: OpenHouse, baseUrl: string): OpenHouseEvent {
+export function openHouseEvent(
+  listing: Pick<Listing, 'slug' | 'address' | 'location'>,
+  openHouse: OpenHouse,
+  baseUrl: string,
+): OpenHouseEvent {
   const start = torontoInstant(openHouse.start);
   const url = `${baseUrl.replace(/\/$/, '')}/listings/${listing.slug}`;
   return {

@@ -28,7 +28,10 @@ const zoneClock = new Intl.DateTimeFormat('en-CA', {
 /** How far Toronto's clock is ahead of UTC at an instant, in milliseconds (-5 h in winter, -4 h in summer). */
 function torontoOffset(at: number): number {
   const fields = Object.fromEntries(zoneClock.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(fields.year!, fields.month! - 1, fields.day, fields.hour, fields.minute, fields.second) - Math.floor(at / 1000) * 1000;
+  return (
+    Date.UTC(fields.year!, fields.month! - 1, fields.day, fields.hour, fields.minute, fields.second) -
+    Math.floor(at / 1000) * 1000
+  );
 }
 
 /** The instant a Toronto wall-clock time names ("2026-12-05T14:00" is 19:00 UTC); the offset is the one in force then, so a day when clocks change reads right. */
@@ -42,11 +45,26 @@ export function torontoInstant(local: string): Date {
 
 /** Those not yet over at `now`, soonest first. */
 export function upcomingOpenHouses<T extends OpenHouse>(openHouses: readonly T[] | undefined, now: Date): T[] {
-  return (openHouses ?? []).filter((o) => torontoInstant(o.end).getTime() > now.getTime()).sort((a, b) => a.start.localeCompare(b.start));
+  return (openHouses ?? [])
+    .filter((o) => torontoInstant(o.end).getTime() > now.getTime())
+    .sort((a, b) => a.start.localeCompare(b.start));
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "Saturday 6 December", with the year when it is not `thisYear`'s. */
 function dayWords(local: string, thisYear: number): string {
@@ -59,7 +77,10 @@ function dayWords(local: string, thisYear: number): string {
 function clock(local: string): { time: string; half: string } {
   const { hour, minute } = parts(local);
   const hours = hour % 12 || 12;
-  return { time: minute ? `${hours}:${String(minute).padStart(2, '0')}` : String(hours), half: hour < 12 ? 'a.m.' : 'p.m.' };
+  return {
+    time: minute ? `${hours}:${String(minute).padStart(2, '0')}` : String(hours),
+    half: hour < 12 ? 'a.m.' : 'p.m.',
+  };
 }
 
 /** "Saturday 6 December, 2–4 p.m." (or "11 a.m.–1 p.m.", or across two days in full). */
@@ -68,21 +89,36 @@ export function openHouseWhen(openHouse: OpenHouse, thisYear: number): string {
   const end = clock(openHouse.end);
   if (openHouse.start.slice(0, 10) !== openHouse.end.slice(0, 10))
     return `${dayWords(openHouse.start, thisYear)}, ${start.time} ${start.half} – ${dayWords(openHouse.end, thisYear)}, ${end.time} ${end.half}`;
-  const hours = start.half === end.half ? `${start.time}–${end.time} ${end.half}` : `${start.time} ${start.half}–${end.time} ${end.half}`;
+  const hours =
+    start.half === end.half
+      ? `${start.time}–${end.time} ${end.half}`
+      : `${start.time} ${start.half}–${end.time} ${end.half}`;
   return `${dayWords(openHouse.start, thisYear)}, ${hours}`;
 }
 
 /** The line the page shows: "Open house: Saturday 6 December, 2–4 p.m." */
-export const openHouseLine = (openHouse: OpenHouse, thisYear: number) => `Open house: ${openHouseWhen(openHouse, thisYear)}`;
+export const openHouseLine = (openHouse: OpenHouse, thisYear: number) =>
+  `Open house: ${openHouseWhen(openHouse, thisYear)}`;
 
 /** Where the build writes its calendar file: /listings/<slug>/open-house-20261205-1400.ics. */
-export const openHouseCalendarPath = (listingSlug: string, openHouse: OpenHouse) => `/listings/${listingSlug}/open-house-${openHouse.start.replace(/-|:/g, '').replace('T', '-')}.ics`;
+export const openHouseCalendarPath = (listingSlug: string, openHouse: OpenHouse) =>
+  `/listings/${listingSlug}/open-house-${openHouse.start.replace(/-|:/g, '').replace('T', '-')}.ics`;
 
 /** 20261205T190000Z: an instant in UTC as calendars write it. */
 export const utcStamp = (at: Date) => at.toISOString().replace(/[-:]|\.\d{3}/g, '');
 
 /** A link that opens Google Calendar's new-event form filled in (its documented TEMPLATE action). */
-export function googleCalendarLink({ openHouse, title, location, details }: { openHouse: OpenHouse; title: string; location: string; details: string }): string {
+export function googleCalendarLink({
+  openHouse,
+  title,
+  location,
+  details,
+}: {
+  openHouse: OpenHouse;
+  title: string;
+  location: string;
+  details: string;
+}): string {
   const query = new URLSearchParams({
     action: 'TEMPLATE',
     text: title,

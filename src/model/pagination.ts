@@ -14,7 +14,9 @@ export interface PaginationLinks {
 export function paginationLinks(results: ResultsPage | undefined): PaginationLinks | undefined {
   if (!results || results.pageCount < 2) return undefined;
   const { page, pageCount, pathOf } = results;
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b);
   return {
     page,
     pageCount,

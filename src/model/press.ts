@@ -6,7 +6,13 @@ export const PressItem = z
   .object({
     $schema: SchemaRef,
     slug: Slug.describe('The item\'s identifier; must equal the file name without ".json".'),
-    order: z.number().int().default(0).describe('Position in IN THE NEWS: smaller numbers come first, and only the first few (the block\'s "limit") are shown.'),
+    order: z
+      .number()
+      .int()
+      .default(0)
+      .describe(
+        'Position in IN THE NEWS: smaller numbers come first, and only the first few (the block\'s "limit") are shown.',
+      ),
     image: image('card', 'The card photo: landscape, at least 1600 px wide.'),
     title: z.string().min(1).describe("The article's headline."),
     description: z.string().min(1).describe('A sentence or two about the article.'),

@@ -27,16 +27,25 @@ export const FOLLOWS_SALE = 'x-follows-sale';
 
 /** A slug naming an entry of another collection; `description` says which one it is, the file hint is added. */
 export const ref = (collection: CollectionName, description: string, options: { followsSale?: boolean } = {}) =>
-  Slug.meta({ description: `${description} (a file name in data/${collection}/).`, [REFERENCES]: collection, ...(options.followsSale ? { [FOLLOWS_SALE]: true } : {}) });
+  Slug.meta({
+    description: `${description} (a file name in data/${collection}/).`,
+    [REFERENCES]: collection,
+    ...(options.followsSale ? { [FOLLOWS_SALE]: true } : {}),
+  });
 
 /** An image field shown in `role` (the role bounds how large the file should be). */
 export const image = (role: ImageRole, description = Image.description) => roleOf(Image, role, description);
 
 /** The same for an image with rules of its own (a poster that must be a file of ours). */
-export const roleOf = <S extends z.ZodType>(schema: S, role: ImageRole, description: string | undefined): S => schema.meta({ description, [IMAGE_ROLE]: role });
+export const roleOf = <S extends z.ZodType>(schema: S, role: ImageRole, description: string | undefined): S =>
+  schema.meta({ description, [IMAGE_ROLE]: role });
 
 /** What a schema node declares, if anything: the collection it names or the role its image plays. */
-export function relationOf(schema: z.ZodType): { references?: CollectionName; followsSale?: boolean; imageRole?: ImageRole } {
+export function relationOf(schema: z.ZodType): {
+  references?: CollectionName;
+  followsSale?: boolean;
+  imageRole?: ImageRole;
+} {
   const meta: Record<string, unknown> | undefined = z.globalRegistry.get(schema);
   return {
     references: meta?.[REFERENCES] as CollectionName | undefined,

@@ -44,7 +44,8 @@ const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readon
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** A literal field's schema accepts this value (a discriminated union's "type": "intro"). */
-const literalAccepts = (schema: z.ZodType | undefined, value: unknown) => (schema ? ((defOf(schema) as { values?: unknown[] }).values ?? []).includes(value) : false);
+const literalAccepts = (schema: z.ZodType | undefined, value: unknown) =>
+  schema ? ((defOf(schema) as { values?: unknown[] }).values ?? []).includes(value) : false;
 
 /** The option of a union this value was parsed by: by its discriminator when the union has one. */
 function optionFor(def: Def, value: unknown): z.ZodType | undefined {
@@ -64,13 +65,22 @@ export function relationsIn(schema: z.ZodType, value: unknown): { references: Re
   const visit = (node: z.ZodType, v: unknown, path: Path): void => {
     if (v === undefined || v === null) return;
     const relation = relationOf(node);
-    if (relation.references && typeof v === 'string') references.push({ path, collection: relation.references, slug: v, ...(relation.followsSale ? { followsSale: true } : {}) });
+    if (relation.references && typeof v === 'string')
+      references.push({
+        path,
+        collection: relation.references,
+        slug: v,
+        ...(relation.followsSale ? { followsSale: true } : {}),
+      });
     if (relation.imageRole && isObject(v)) images.push({ path, image: v as Image, role: relation.imageRole });
     const def = defOf(node);
-    if (def.type === 'object' && isObject(v)) for (const [key, field] of Object.entries(def.shape ?? {})) visit(field, v[key], [...path, key]);
+    if (def.type === 'object' && isObject(v))
+      for (const [key, field] of Object.entries(def.shape ?? {})) visit(field, v[key], [...path, key]);
     else if (def.type === 'array' && Array.isArray(v)) v.forEach((item, i) => visit(def.element!, item, [...path, i]));
-    else if (def.type === 'tuple' && Array.isArray(v)) (def.items ?? []).forEach((item, i) => visit(item, v[i], [...path, i]));
-    else if (def.type === 'record' && isObject(v)) for (const [key, item] of Object.entries(v)) visit(def.valueType!, item, [...path, key]);
+    else if (def.type === 'tuple' && Array.isArray(v))
+      (def.items ?? []).forEach((item, i) => visit(item, v[i], [...path, i]));
+    else if (def.type === 'record' && isObject(v))
+      for (const [key, item] of Object.entries(v)) visit(def.valueType!, item, [...path, key]);
     else if (WRAPPERS.has(def.type)) visit(def.innerType!, v, path);
     else if (def.type === 'pipe') visit(defOf(def.out!).type === 'transform' ? def.in! : def.out!, v, path);
     else if (def.type === 'lazy') visit(def.getter!(), v, path);

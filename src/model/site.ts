@@ -5,7 +5,9 @@ import { image } from './relations.ts';
 
 export const HeaderVariant = z
   .enum(['transparent', 'blue', 'solid'])
-  .describe('The header style: "transparent" over a full-width image (the first block must be videoHero or pageHero), "blue" (with the green accent) or "solid".');
+  .describe(
+    'The header style: "transparent" over a full-width image (the first block must be videoHero or pageHero), "blue" (with the green accent) or "solid".',
+  );
 
 const NavigationItem = z
   .object({
@@ -32,7 +34,9 @@ export const Site = z
     baseUrl: z
       .url({ protocol: /^https$/ })
       .refine((u) => !u.endsWith('/'), 'no trailing slash')
-      .describe('The address of the deployed site, without a trailing slash, e.g. "https://www.example.com": used for canonical URLs, the sitemap and link previews.'),
+      .describe(
+        'The address of the deployed site, without a trailing slash, e.g. "https://www.example.com": used for canonical URLs, the sitemap and link previews.',
+      ),
     brand: z
       .object({
         product: z.string().min(1).describe('Shown in the home page headline as "THE {product}".'),
@@ -44,7 +48,10 @@ export const Site = z
       .describe("The team's name and brand."),
     brokerage: z
       .object({
-        name: z.string().min(1).describe('The brokerage\'s registered name, e.g. "Harbourline Realty Inc., Brokerage".'),
+        name: z
+          .string()
+          .min(1)
+          .describe('The brokerage\'s registered name, e.g. "Harbourline Realty Inc., Brokerage".'),
         address: Address.describe("The brokerage's office address."),
         phone: z.string().min(7).describe('The brokerage\'s phone number, e.g. "416-555-0100".'),
         website: ExternalUrl.optional().describe("The brokerage's website, if any."),
@@ -63,7 +70,10 @@ export const Site = z
     social: z.array(SocialLink).describe('Social network links in the footer, in order; may be empty [].'),
     footer: z
       .object({
-        areas: z.array(z.string().min(1).describe('An area name.')).min(1).describe('The area labels in the footer, e.g. "Forest Hill".'),
+        areas: z
+          .array(z.string().min(1).describe('An area name.'))
+          .min(1)
+          .describe('The area labels in the footer, e.g. "Forest Hill".'),
         newsletter: z
           .object({
             heading: z.string().min(1).describe('The newsletter sign-up heading.'),
@@ -74,7 +84,10 @@ export const Site = z
           })
           .strict()
           .describe('The newsletter sign-up in the footer.'),
-        copyright: z.string().min(1).describe('The copyright line; "{year}" is replaced with the current year when the site is built.'),
+        copyright: z
+          .string()
+          .min(1)
+          .describe('The copyright line; "{year}" is replaced with the current year when the site is built.'),
         legalLinks: z.array(NavigationItem).describe('Links to the legal pages, e.g. /privacy and /terms.'),
       })
       .strict()
@@ -84,8 +97,13 @@ export const Site = z
         listing: z
           .object({
             header: HeaderVariant,
-            inquireHeading: z.string().min(1).describe('Heading of the inquiry panel on every listing page, e.g. "INQUIRE".'),
-            inquireAction: Link.describe('The button of the inquiry panel, e.g. { "label": "CONTACT US", "href": "/contact" }.'),
+            inquireHeading: z
+              .string()
+              .min(1)
+              .describe('Heading of the inquiry panel on every listing page, e.g. "INQUIRE".'),
+            inquireAction: Link.describe(
+              'The button of the inquiry panel, e.g. { "label": "CONTACT US", "href": "/contact" }.',
+            ),
           })
           .strict()
           .describe('Listing pages (/listings/<slug>).'),
@@ -102,7 +120,10 @@ export const Site = z
       })
       .strict()
       .describe('Settings of the pages made from collections (pages in data/pages choose their own).'),
-    defaultShareImage: image('share', 'The picture shown when a page without its own is shared (link previews): landscape, about 1200 × 630 px or larger.'),
+    defaultShareImage: image(
+      'share',
+      'The picture shown when a page without its own is shared (link previews): landscape, about 1200 × 630 px or larger.',
+    ),
   })
   .strict()
   .describe('Settings of the whole site: brand, brokerage, navigation, contact details, footer.');

@@ -7,20 +7,34 @@ const SalePrice = z
   .discriminatedUnion('kind', [
     z
       .object({
-        kind: z.literal('amount').meta({ title: 'Show' }).describe('"amount": the portfolio shows the sale price as a figure (needs both consents).'),
-        amount: z.number().nonnegative().meta({ title: 'Amount' }).describe('The sale price in whole dollars, e.g. 8200000 (also "$8.2M" in the editor).'),
+        kind: z
+          .literal('amount')
+          .meta({ title: 'Show' })
+          .describe('"amount": the portfolio shows the sale price as a figure (needs both consents).'),
+        amount: z
+          .number()
+          .nonnegative()
+          .meta({ title: 'Amount' })
+          .describe('The sale price in whole dollars, e.g. 8200000 (also "$8.2M" in the editor).'),
         // Filled in when left out: the editor's form leaves an optional object's choices empty.
         currency: Currency.default('CAD'),
       })
       .strict()
       .meta({ title: 'Sale price' }),
     z
-      .object({ kind: z.literal('uponRequest').meta({ title: 'Show' }).describe('"uponRequest": the portfolio shows "Price Upon Request" instead of a figure.') })
+      .object({
+        kind: z
+          .literal('uponRequest')
+          .meta({ title: 'Show' })
+          .describe('"uponRequest": the portfolio shows "Price Upon Request" instead of a figure.'),
+      })
       .strict()
       .meta({ title: 'Price upon request' }),
   ])
   .meta({ title: 'Sale price' })
-  .describe('The sale price: { "kind": "amount", "amount": 8200000, "currency": "CAD" } (with both consents), or { "kind": "uponRequest" } to show "Price Upon Request".');
+  .describe(
+    'The sale price: { "kind": "amount", "amount": 8200000, "currency": "CAD" } (with both consents), or { "kind": "uponRequest" } to show "Price Upon Request".',
+  );
 
 /**
  * A listing marked sold where it stands: the build shows it on the portfolio as a sale and its
@@ -30,17 +44,23 @@ const SalePrice = z
 export const SoldListing = z
   .object({
     price: SalePrice,
-    date: IsoDate.meta({ title: 'Date sold' }).describe('The day it sold, YYYY-MM-DD; the portfolio card shows the month, e.g. "Sold November 2026".'),
+    date: IsoDate.meta({ title: 'Date sold' }).describe(
+      'The day it sold, YYYY-MM-DD; the portfolio card shows the month, e.g. "Sold November 2026".',
+    ),
     section: z
       .enum(['pinnacle', 'historical'])
       .meta({ title: 'Portfolio section' })
-      .describe('Which section of the portfolio page shows it: "pinnacle" (PINNACLE SALES) or "historical" (HISTORICAL SALES).'),
+      .describe(
+        'Which section of the portfolio page shows it: "pinnacle" (PINNACLE SALES) or "historical" (HISTORICAL SALES).',
+      ),
     order: z
       .number()
       .int()
       .optional()
       .meta({ title: 'Position in the section' })
-      .describe('Position within its portfolio section: smaller numbers come first. Leave out to place it after the sales recorded before it.'),
+      .describe(
+        'Position within its portfolio section: smaller numbers come first. Leave out to place it after the sales recorded before it.',
+      ),
     priceConsent: PriceConsent.optional().describe(
       'When the seller and the buyer each gave written consent to publish the sold price (RECO Bulletin 5.4, "Advertising sold properties"). Required when the sale price is an amount; leave out with "Price Upon Request".',
     ),

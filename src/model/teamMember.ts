@@ -5,7 +5,9 @@ import { image } from './relations.ts';
 /** The registration categories of TRESA, as RECO's public register names them. */
 export const RegistrationCategory = z
   .enum(['broker of record', 'broker', 'salesperson'])
-  .describe('The category the member is registered in with RECO: "broker of record", "broker" or "salesperson". Shown on the profile beside the role.');
+  .describe(
+    'The category the member is registered in with RECO: "broker of record", "broker" or "salesperson". Shown on the profile beside the role.',
+  );
 
 /** How the member is registered with RECO: advertising must use the registered name and may not suggest a higher category (RECO Bulletin 5.2, "Permitted terms"). */
 export const Registration = z
@@ -21,7 +23,9 @@ export const Registration = z
   })
   .strict()
   .meta({ title: 'RECO registration' })
-  .describe('RECO registration: the registered name and category, shown on the profile beside the role, e.g. { "name": "Eleanor Ashdown", "category": "broker" }.');
+  .describe(
+    'RECO registration: the registered name and category, shown on the profile beside the role, e.g. { "name": "Eleanor Ashdown", "category": "broker" }.',
+  );
 
 /**
  * A team member's own fields. The closing blocks of the profile page are added where the
@@ -31,7 +35,9 @@ export const Registration = z
 export const TeamMemberFields = z
   .object({
     $schema: SchemaRef,
-    slug: Slug.describe('The member\'s name in the URL (/team/<slug>), e.g. "julian-mercer"; must equal the file name without ".json".'),
+    slug: Slug.describe(
+      'The member\'s name in the URL (/team/<slug>), e.g. "julian-mercer"; must equal the file name without ".json".',
+    ),
     order: z
       .number()
       .int()
@@ -44,14 +50,24 @@ export const TeamMemberFields = z
     role: z
       .string()
       .min(1)
-      .describe('The marketing role as shown on cards and the profile, e.g. "Senior Associate". It may not claim a higher category than the registration: "Broker" only for a broker.'),
+      .describe(
+        'The marketing role as shown on cards and the profile, e.g. "Senior Associate". It may not claim a higher category than the registration: "Broker" only for a broker.',
+      ),
     registration: Registration,
-    lead: z.boolean().default(false).describe('true for the featured lead broker (one member only), whose details appear on the contact page. Optional, false if left out.'),
+    lead: z
+      .boolean()
+      .default(false)
+      .describe(
+        'true for the featured lead broker (one member only), whose details appear on the contact page. Optional, false if left out.',
+      ),
     photo: image('portrait', 'Portrait photo: upright (portrait orientation), at least 1600 px wide.'),
     email: z.email().describe('E-mail address shown on the profile.'),
     phone: z.string().min(7).describe('Phone number shown on the profile, e.g. "416-555-0102".'),
     office: Address.describe('Office address shown on the profile.'),
-    summary: z.string().min(1).describe('One or two sentences about the member, used for search results and link previews.'),
+    summary: z
+      .string()
+      .min(1)
+      .describe('One or two sentences about the member, used for search results and link previews.'),
     biography: Paragraphs.describe('The biography on the profile page, one string per paragraph.'),
     instagram: ExternalUrl.optional().describe("Address of the member's Instagram profile; leave out for none."),
     linkedin: ExternalUrl.optional().describe("Address of the member's LinkedIn profile; leave out for none."),

@@ -32,14 +32,23 @@ export const imageRoles = {
   hero: {
     shownWidth: 2400,
     recommendedWidth: 2400,
-    where: 'full-width images (pageHero, the home video poster, neighbourhood and development heroes) and listing photos (carousel and full-screen lightbox)',
+    where:
+      'full-width images (pageHero, the home video poster, neighbourhood and development heroes) and listing photos (carousel and full-screen lightbox)',
   },
   half: { shownWidth: 1200, recommendedWidth: 1600, where: 'a photo beside text: the intro block on the home page' },
   card: { shownWidth: 800, recommendedWidth: 1600, where: 'sale and press cards' },
   portrait: { shownWidth: 800, recommendedWidth: 1600, where: 'team photos (portrait orientation)' },
-  share: { shownWidth: 1200, recommendedWidth: 1200, where: "link previews: a page's meta.image and the site's defaultShareImage" },
+  share: {
+    shownWidth: 1200,
+    recommendedWidth: 1200,
+    where: "link previews: a page's meta.image and the site's defaultShareImage",
+  },
   logo: { shownWidth: 384, recommendedWidth: 400, where: 'publication logos (SVG preferred: an SVG never warns)' },
-  plan: { shownWidth: 1600, recommendedWidth: 2400, where: "a listing's floor plans, each opened at full size (SVG preferred: an SVG never warns)" },
+  plan: {
+    shownWidth: 1600,
+    recommendedWidth: 2400,
+    where: "a listing's floor plans, each opened at full size (SVG preferred: an SVG never warns)",
+  },
 } as const satisfies Record<string, { shownWidth: number; recommendedWidth: number; where: string }>;
 
 export type ImageRole = keyof typeof imageRoles;

@@ -57,7 +57,11 @@ function Site({ initial, globalStyles, footerParts }: { initial: RouteState } & 
       {globalStyles}
       <Header variant={page.header} shell={shell} />
       {/* Under a transparent header the page's opening image runs to the top edge; otherwise the content starts below the header. */}
-      <main id="main" tabIndex={-1} css={{ paddingTop: page.header === 'transparent' ? 0 : HEADER_HEIGHT, outline: 'none' }}>
+      <main
+        id="main"
+        tabIndex={-1}
+        css={{ paddingTop: page.header === 'transparent' ? 0 : HEADER_HEIGHT, outline: 'none' }}
+      >
         <ErrorBoundary resetKey={path}>
           <PageView page={page} />
         </ErrorBoundary>

@@ -26,7 +26,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
     return (
       <section css={{ maxWidth: 760, margin: '0 auto', padding: '160px 24px 96px' }} role="alert">
         <h1 css={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', margin: '0 0 16px' }}>Unexpected Application Error!</h1>
-        <p css={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{this.state.error.message}</p>
+        <p css={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {this.state.error.message}
+        </p>
       </section>
     );
   }

@@ -7,7 +7,8 @@ import type { BrowserPageData, StaticBlockHtml } from '../content/render/routeDa
 export const isStaticHtml = (block: { type: string }): block is StaticBlockHtml => 'static' in block;
 
 /** The block types whose components a page needs: every block on the server, the interactive ones in the browser (a static block comes as HTML). */
-export const componentTypesOf = (page: BrowserPageData): BlockType[] => page.blocks.filter((block) => !isStaticHtml(block)).map((block) => block.type);
+export const componentTypesOf = (page: BrowserPageData): BlockType[] =>
+  page.blocks.filter((block) => !isStaticHtml(block)).map((block) => block.type);
 
 /** A promise that never settles: what a static block waits on while its server HTML stays on the page. */
 const never = new Promise<never>(() => {});

@@ -30,7 +30,12 @@ export async function render(url: string, data: RouteData): Promise<RenderedPage
   const path = new URL(url, 'http://localhost').pathname;
   const html = renderToString(
     <CacheProvider value={cache}>
-      <App initial={{ path: data.page.path === '*' ? path : data.page.path, data }} ssrPath={path} globalStyles={<GlobalStyles />} footerParts={footerParts} />
+      <App
+        initial={{ path: data.page.path === '*' ? path : data.page.path, data }}
+        ssrPath={path}
+        globalStyles={<GlobalStyles />}
+        footerParts={footerParts}
+      />
     </CacheProvider>,
   );
   const blocksHtml = blockHtmlOf(html, data.page.blocks.length);
@@ -41,9 +46,16 @@ export async function render(url: string, data: RouteData): Promise<RenderedPage
       blocks: data.page.blocks.map((block, i) => {
         const type = block.type;
         if (isInteractive(type)) return block;
-        return withHtml ? { type, static: true, html: blocksHtml[i]!, styles: rulesOf(cache, blocksHtml[i]!) } : { type, static: true };
+        return withHtml
+          ? { type, static: true, html: blocksHtml[i]!, styles: rulesOf(cache, blocksHtml[i]!) }
+          : { type, static: true };
       }),
     },
   });
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)), routeData: browserData(true), embeddedData: browserData(false) };
+  return {
+    html,
+    styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+    routeData: browserData(true),
+    embeddedData: browserData(false),
+  };
 }

@@ -51,10 +51,17 @@ export async function startApp() {
   const hydrating = root.hasChildNodes();
   // A pre-rendered page has the global rules in its head already (and keeps them), and the
   // footer's parts without behaviour in its body: their code is fetched only to draw a page from scratch.
-  const [globalRules, footer] = hydrating ? [] : await Promise.all([import('./GlobalStyles.tsx'), import('./shell/FooterParts.tsx')]);
+  const [globalRules, footer] = hydrating
+    ? []
+    : await Promise.all([import('./GlobalStyles.tsx'), import('./shell/FooterParts.tsx')]);
   const app = (
     <CacheProvider value={createEmotionCache()}>
-      <App initial={{ path, data }} ssrPath={embedded ? shownPath : undefined} globalStyles={globalRules && createElement(globalRules.GlobalStyles)} footerParts={footer?.footerParts} />
+      <App
+        initial={{ path, data }}
+        ssrPath={embedded ? shownPath : undefined}
+        globalStyles={globalRules && createElement(globalRules.GlobalStyles)}
+        footerParts={footer?.footerParts}
+      />
     </CacheProvider>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of

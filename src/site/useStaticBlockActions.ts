@@ -21,17 +21,28 @@ function plainClick(event: MouseEvent): boolean {
 const actions: { selector: string; run: (control: HTMLElement, event: MouseEvent) => void }[] = [
   {
     selector: 'button[data-share-url]',
-    run: (button) => void import('../blocks/listingDetails/shareListing.ts').then((m) => m.shareListing(button.dataset.shareTitle ?? document.title, button.dataset.shareUrl!)),
+    run: (button) =>
+      void import('../blocks/listingDetails/shareListing.ts').then((m) =>
+        m.shareListing(button.dataset.shareTitle ?? document.title, button.dataset.shareUrl!),
+      ),
   },
   {
     selector: 'a[data-player]',
-    run: (link, event) => plainClick(event) && void import('../blocks/listingVideo/play.ts').then((m) => m.play(link as HTMLAnchorElement)),
+    run: (link, event) =>
+      plainClick(event) && void import('../blocks/listingVideo/play.ts').then((m) => m.play(link as HTMLAnchorElement)),
   },
   {
     selector: 'a[data-floor-plan]',
-    run: (link, event) => plainClick(event) && void import('../blocks/listingFloorPlans/openFloorPlan.ts').then((m) => m.openFloorPlan(link as HTMLAnchorElement)),
+    run: (link, event) =>
+      plainClick(event) &&
+      void import('../blocks/listingFloorPlans/openFloorPlan.ts').then((m) =>
+        m.openFloorPlan(link as HTMLAnchorElement),
+      ),
   },
-  { selector: 'button[data-favourite]', run: (button) => void import('../ui/favourites/favouriteHearts.ts').then((m) => m.pressHeart(button)) },
+  {
+    selector: 'button[data-favourite]',
+    run: (button) => void import('../ui/favourites/favouriteHearts.ts').then((m) => m.pressHeart(button)),
+  },
 ];
 
 /** Whether this browser keeps any favourites: only then do the hearts on the page need marking at start-up. */

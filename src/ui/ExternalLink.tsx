@@ -13,7 +13,13 @@ interface ExternalLinkProps {
 /** A link to another site: opens in a new tab, tells assistive technology so, and passes no opener or referrer. */
 export function ExternalLink({ href, children, className, label }: ExternalLinkProps) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label ? `${label} ${NEW_TAB_HINT}` : undefined}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      aria-label={label ? `${label} ${NEW_TAB_HINT}` : undefined}
+    >
       {children}
       {!label && <span className="visually-hidden"> {NEW_TAB_HINT}</span>}
     </a>

@@ -18,8 +18,24 @@ export type ListingCard = ListingCardData;
  * (listingGrid), or the homes like a listing (similarListings). `heading` is the level of each
  * card's address: h2 where the cards are the page's content, h3 under a section's own heading.
  */
-export function ListingCards({ items, bedroomsLabel, bathroomsLabel, heading: Heading = 'h2' }: { items: ListingCard[]; bedroomsLabel: string; bathroomsLabel: string; heading?: 'h2' | 'h3' }) {
-  const grid = balancedGrid({ count: items.length, min: '15rem', maxColumns: 4, rowGap: 'clamp(2rem, 1.5rem + 2vw, 3rem)', columnGap: 'clamp(1.25rem, 1rem + 1vw, 2rem)' });
+export function ListingCards({
+  items,
+  bedroomsLabel,
+  bathroomsLabel,
+  heading: Heading = 'h2',
+}: {
+  items: ListingCard[];
+  bedroomsLabel: string;
+  bathroomsLabel: string;
+  heading?: 'h2' | 'h3';
+}) {
+  const grid = balancedGrid({
+    count: items.length,
+    min: '15rem',
+    maxColumns: 4,
+    rowGap: 'clamp(2rem, 1.5rem + 2vw, 3rem)',
+    columnGap: 'clamp(1.25rem, 1rem + 1vw, 2rem)',
+  });
   return (
     <div css={grid.frame}>
       <ul role="list" css={grid.list}>
@@ -30,7 +46,9 @@ export function ListingCards({ items, bedroomsLabel, bathroomsLabel, heading: He
               <div css={imageFrame('4 / 3')}>
                 <Picture
                   image={item.image}
-                  sizes={grid.photoSizes(`(min-width: ${breakpoint.lg}px) min(23vw, 22.5rem), (min-width: 830px) 31vw, (min-width: 550px) 46vw, ${imageSizes.insideGutters}`)}
+                  sizes={grid.photoSizes(
+                    `(min-width: ${breakpoint.lg}px) min(23vw, 22.5rem), (min-width: 830px) 31vw, (min-width: 550px) 46vw, ${imageSizes.insideGutters}`,
+                  )}
                 />
                 {(status || item.openHouses) && (
                   <p css={badges}>

@@ -32,7 +32,12 @@ export function Pagination({ links, label }: { links: PaginationLinks; label: st
               </li>
             )}
             <li>
-              <Link href={href} css={[item, page === links.page && current]} aria-current={page === links.page ? 'page' : undefined} aria-label={`Page ${page}`}>
+              <Link
+                href={href}
+                css={[item, page === links.page && current]}
+                aria-current={page === links.page ? 'page' : undefined}
+                aria-label={`Page ${page}`}
+              >
                 {page}
               </Link>
             </li>

@@ -35,7 +35,8 @@ export interface BalancedGrid {
 }
 
 /** The width from which `columns` columns fit: columns × min + (columns − 1) × gap. */
-const widthFor = (columns: number, min: string, gap: string) => (columns === 1 ? '0px' : `calc(${columns} * ${min} + ${columns - 1} * ${gap})`);
+const widthFor = (columns: number, min: string, gap: string) =>
+  columns === 1 ? '0px' : `calc(${columns} * ${min} + ${columns - 1} * ${gap})`;
 
 /** A featured card is twice as wide, not twice as tall: its photo takes a landscape frame. */
 const FEATURED_RATIO = '2 / 1';
@@ -53,20 +54,35 @@ const lone = (count: number, columns: number) => columns > 1 && count > columns 
  * counts, not just the screen) that features the first item or drops a column. A browser
  * without container queries keeps the plain auto-fill grid.
  */
-export function balancedGrid({ count, min, columnGap, rowGap = columnGap, maxColumns = Infinity, columnMax, prefer = 'feature' }: BalancedGridOptions): BalancedGrid {
+export function balancedGrid({
+  count,
+  min,
+  columnGap,
+  rowGap = columnGap,
+  maxColumns = Infinity,
+  columnMax,
+  prefer = 'feature',
+}: BalancedGridOptions): BalancedGrid {
   const most = Math.max(1, Math.min(count, maxColumns));
   // A column never narrower than `min`, nor so narrow that more than `most` fit.
-  const narrowest = Number.isFinite(maxColumns) ? `max(${min}, (100% - ${maxColumns - 1} * ${columnGap}) / ${maxColumns})` : min;
+  const narrowest = Number.isFinite(maxColumns)
+    ? `max(${min}, (100% - ${maxColumns - 1} * ${columnGap}) / ${maxColumns})`
+    : min;
   const rules: string[] = [];
   for (let columns = 2; columns <= most; columns++) {
     if (!lone(count, columns)) continue;
-    const range = columns === most ? `(width >= ${widthFor(columns, min, columnGap)})` : `(width >= ${widthFor(columns, min, columnGap)}) and (width < ${widthFor(columns + 1, min, columnGap)})`;
+    const range =
+      columns === most
+        ? `(width >= ${widthFor(columns, min, columnGap)})`
+        : `(width >= ${widthFor(columns, min, columnGap)}) and (width < ${widthFor(columns + 1, min, columnGap)})`;
     if (prefer === 'fewer') {
       let fewer = columns - 1;
       while (fewer > 1 && lone(count, fewer)) fewer--;
       rules.push(`@container ${range} { grid-template-columns: repeat(${fewer}, minmax(0, ${columnMax ?? '1fr'})); }`);
     } else {
-      rules.push(`@container ${range} { & > :first-child { grid-column: span 2; --featured-ratio: ${FEATURED_RATIO}; } }`);
+      rules.push(
+        `@container ${range} { & > :first-child { grid-column: span 2; --featured-ratio: ${FEATURED_RATIO}; } }`,
+      );
     }
   }
   return {

@@ -43,7 +43,10 @@ export interface FractionDigits {
  * returned apart so that a currency symbol can go between them. Undefined when the number has
  * no plain decimal text (very large or not finite): the caller falls back to Intl for those.
  */
-export function decimalText(value: number, { min, max }: FractionDigits): { sign: '' | '-'; digits: string } | undefined {
+export function decimalText(
+  value: number,
+  { min, max }: FractionDigits,
+): { sign: '' | '-'; digits: string } | undefined {
   const text = plainDecimal(value);
   if (text === undefined) return undefined;
   let [whole = '0', fraction = ''] = text.split('.');

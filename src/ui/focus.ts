@@ -14,7 +14,9 @@ const FOCUSABLE = [
 
 /** Elements inside `root` that Tab can reach, in document order. */
 export function focusableWithin(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert') && !el.closest('[inert]'));
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hasAttribute('inert') && !el.closest('[inert]'),
+  );
 }
 
 /**

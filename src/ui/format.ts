@@ -21,7 +21,14 @@ function intlFormat(value: number, options: Intl.NumberFormatOptions): string {
 
 function formatAmount(value: number, digits: FractionDigits): string {
   const text = decimalText(value, digits);
-  if (!text) return intlFormat(value, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits.min, maximumFractionDigits: digits.max });
+  if (!text)
+    return intlFormat(value, {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits.min,
+      maximumFractionDigits: digits.max,
+    });
   return `${text.sign}$${text.digits}`;
 }
 
@@ -43,7 +50,9 @@ export function formatPrice(price: Price, offer: 'sale' | 'lease' = 'sale'): str
 /** 43.2 -> "43.2"; at most `digits` decimals, trailing zeros dropped (43 -> "43"). */
 export function formatDecimal(value: number, digits = 1): string {
   const text = decimalText(value, { min: 0, max: digits });
-  return text ? text.sign + text.digits : intlFormat(value, { minimumFractionDigits: 0, maximumFractionDigits: digits });
+  return text
+    ? text.sign + text.digits
+    : intlFormat(value, { minimumFractionDigits: 0, maximumFractionDigits: digits });
 }
 
 /** 19791 -> "19,791" (rounded to a whole number). */
@@ -61,7 +70,20 @@ export function formatSquareFeet(value: number): string {
   return `${formatNumber(value)} sq. ft.`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * An ISO date "2023-11-02" -> "November 2, 2023". Read in UTC so the day never shifts with

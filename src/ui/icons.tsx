@@ -10,7 +10,12 @@ export interface IconProps {
  * header's are in the file every page loads, so icons only some blocks draw live beside it, by
  * what they show (contactIcons.tsx, socialIcons.tsx), and travel with those blocks alone.
  */
-export function Icon({ size = 20, className, children, filled = false }: IconProps & { children: ReactNode; filled?: boolean }) {
+export function Icon({
+  size = 20,
+  className,
+  children,
+  filled = false,
+}: IconProps & { children: ReactNode; filled?: boolean }) {
   return (
     <svg
       width={size}

@@ -117,5 +117,23 @@ export const focusRing = {
 
 export const zIndex = { header: 50, menuOverlay: 60, menu: 70, toggle: 80, skipLink: 90, lightbox: 100 } as const;
 
-export const theme = { color, font, fontSize, letterSpacing, space, sectionPadding, gutter, maxWidth, breakpoint, mq, radius, shadow, motion, headerHeight, touchTarget, focusRing, zIndex } as const;
+export const theme = {
+  color,
+  font,
+  fontSize,
+  letterSpacing,
+  space,
+  sectionPadding,
+  gutter,
+  maxWidth,
+  breakpoint,
+  mq,
+  radius,
+  shadow,
+  motion,
+  headerHeight,
+  touchTarget,
+  focusRing,
+  zIndex,
+} as const;
 export type Theme = typeof theme;

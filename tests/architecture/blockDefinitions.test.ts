@@ -37,15 +37,18 @@ describe('block definitions', () => {
     }
   });
 
-  it.each(types.filter((type) => !blockDefinitions[type].interactive))('%s is static, so its component has no state, effects or handlers (they would never run in the browser)', (type) => {
-    const folder = join(blocksDir, type);
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.tsx'))) {
-      const source = readFileSync(join(folder, file), 'utf8');
-      expect(source, `${type}/${file}: behaviour needs "interactive: true" in block.ts`).not.toMatch(
-        /\b(useState|useReducer|useEffect|useLayoutEffect|useRef|useSyncExternalStore|useLocation)\b|\bon[A-Z]\w*=\{/,
-      );
-    }
-  });
+  it.each(types.filter((type) => !blockDefinitions[type].interactive))(
+    '%s is static, so its component has no state, effects or handlers (they would never run in the browser)',
+    (type) => {
+      const folder = join(blocksDir, type);
+      for (const file of readdirSync(folder).filter((name) => name.endsWith('.tsx'))) {
+        const source = readFileSync(join(folder, file), 'utf8');
+        expect(source, `${type}/${file}: behaviour needs "interactive: true" in block.ts`).not.toMatch(
+          /\b(useState|useReducer|useEffect|useLayoutEffect|useRef|useSyncExternalStore|useLocation)\b|\bon[A-Z]\w*=\{/,
+        );
+      }
+    },
+  );
 
   describe("in the browser's build (import.meta.env.SSR false)", () => {
     afterEach(() => {

@@ -22,23 +22,44 @@ async function refusals(path: string, code: string): Promise<string[]> {
   const messages = result?.messages ?? [];
   // Anything else (a parse error, a file the config ignores) would make a count of refusals meaningless.
   const other = messages.filter((m) => m.ruleId !== rule);
-  if (other.length || result?.filePath !== join(root, path)) throw new Error(`${path}: ${other.map((m) => m.message).join('; ')}`);
+  if (other.length || result?.filePath !== join(root, path))
+    throw new Error(`${path}: ${other.map((m) => m.message).join('; ')}`);
   return messages.map((m) => m.message);
 }
 
 describe('block folders (eslint.config.js, architecture/block-folders)', () => {
   it('a block may not import another block, by value, by type or lazily', async () => {
-    const value = await refusals('src/blocks/listingDetails/Probe.tsx', "import { ListingCards } from '../listingGrid/ListingCards.tsx';\nexport const L = ListingCards;\n");
+    const value = await refusals(
+      'src/blocks/listingDetails/Probe.tsx',
+      "import { ListingCards } from '../listingGrid/ListingCards.tsx';\nexport const L = ListingCards;\n",
+    );
     expect(value).toEqual([expect.stringContaining('the listingDetails block imports the listingGrid block')]);
-    expect(await refusals('src/blocks/intro/Probe.ts', "import type { PillarsProps } from '../pillars/block.ts';\nexport type P = PillarsProps;\n")).toHaveLength(1);
-    expect(await refusals('src/blocks/intro/Probe.ts', "export const load = () => import('../pillars/Pillars.tsx');\n")).toHaveLength(1);
-    expect(await refusals('src/blocks/intro/Probe.ts', "export { introBlock as other } from '../pillars/block.ts';\n")).toHaveLength(1);
+    expect(
+      await refusals(
+        'src/blocks/intro/Probe.ts',
+        "import type { PillarsProps } from '../pillars/block.ts';\nexport type P = PillarsProps;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await refusals('src/blocks/intro/Probe.ts', "export const load = () => import('../pillars/Pillars.tsx');\n"),
+    ).toHaveLength(1);
+    expect(
+      await refusals('src/blocks/intro/Probe.ts', "export { introBlock as other } from '../pillars/block.ts';\n"),
+    ).toHaveLength(1);
   });
 
   it('a block may not import the lists of every block: its props come from its own definition', async () => {
-    const registry = await refusals('src/blocks/intro/Probe.tsx', "import type { BlockProps } from '../registry.ts';\nexport type P = BlockProps<'intro'>;\n");
+    const registry = await refusals(
+      'src/blocks/intro/Probe.tsx',
+      "import type { BlockProps } from '../registry.ts';\nexport type P = BlockProps<'intro'>;\n",
+    );
     expect(registry).toEqual([expect.stringContaining("type the props from the block's own definition")]);
-    expect(await refusals('src/blocks/intro/Probe.ts', "import { blockLoaders } from '../components.ts';\nexport const l = blockLoaders;\n")).toHaveLength(1);
+    expect(
+      await refusals(
+        'src/blocks/intro/Probe.ts',
+        "import { blockLoaders } from '../components.ts';\nexport const l = blockLoaders;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('a block may import its own folder and the layers below', async () => {
@@ -48,7 +69,14 @@ describe('block folders (eslint.config.js, architecture/block-folders)', () => {
   });
 
   it('the lists of every block may import the blocks, and other layers are not this rule’s', async () => {
-    expect(await refusals('src/blocks/components.ts', "export const load = () => import('./intro/Intro.tsx');\n")).toEqual([]);
-    expect(await refusals('src/content/Probe.ts', "import { introBlock } from '../blocks/intro/block.ts';\nexport const i = introBlock;\n")).toEqual([]);
+    expect(
+      await refusals('src/blocks/components.ts', "export const load = () => import('./intro/Intro.tsx');\n"),
+    ).toEqual([]);
+    expect(
+      await refusals(
+        'src/content/Probe.ts',
+        "import { introBlock } from '../blocks/intro/block.ts';\nexport const i = introBlock;\n",
+      ),
+    ).toEqual([]);
   });
 });

@@ -20,20 +20,29 @@ async function refusals(path: string, code = 'export const value = 1;\n'): Promi
   const [result] = await eslint.lintText(code, { filePath: join(root, path) });
   const messages = result?.messages ?? [];
   const other = messages.filter((m) => m.ruleId !== rule);
-  if (other.length || result?.filePath !== join(root, path)) throw new Error(`${path}: ${other.map((m) => m.message).join('; ')}`);
+  if (other.length || result?.filePath !== join(root, path))
+    throw new Error(`${path}: ${other.map((m) => m.message).join('; ')}`);
   return messages.map((m) => m.message);
 }
 
 describe('file names (eslint.config.js, architecture/file-names)', () => {
   it('refuses kebab-case and snake_case names, saying the camelCase one', async () => {
-    expect(await refusals('scripts/tools/check-links.ts')).toEqual([expect.stringContaining('rename check-links.ts to checkLinks.ts')]);
-    expect(await refusals('tests/build/page_count.test.ts')).toEqual([expect.stringContaining('rename page_count.test.ts to pageCount.test.ts')]);
+    expect(await refusals('scripts/tools/check-links.ts')).toEqual([
+      expect.stringContaining('rename check-links.ts to checkLinks.ts'),
+    ]);
+    expect(await refusals('tests/build/page_count.test.ts')).toEqual([
+      expect.stringContaining('rename page_count.test.ts to pageCount.test.ts'),
+    ]);
   });
 
   it('keeps PascalCase for components: a .ts file may not use it, and a component file must', async () => {
-    expect(await refusals('src/ui/Spacing.ts')).toEqual([expect.stringContaining('name a module that draws nothing in camelCase (spacing.ts)')]);
+    expect(await refusals('src/ui/Spacing.ts')).toEqual([
+      expect.stringContaining('name a module that draws nothing in camelCase (spacing.ts)'),
+    ]);
     const component = 'export function PriceTag() {\n  return null;\n}\n';
-    expect(await refusals('src/ui/priceTag.tsx', component)).toEqual([expect.stringContaining('exports the component PriceTag: name its file after it (PriceTag.tsx)')]);
+    expect(await refusals('src/ui/priceTag.tsx', component)).toEqual([
+      expect.stringContaining('exports the component PriceTag: name its file after it (PriceTag.tsx)'),
+    ]);
     expect(await refusals('src/ui/PriceTag.tsx', component)).toEqual([]);
     // A module of several components, or of code that draws, keeps a camelCase name.
     expect(await refusals('src/ui/icons.tsx', 'export const ArrowIcon = () => null;\n')).toEqual([]);
@@ -41,7 +50,9 @@ describe('file names (eslint.config.js, architecture/file-names)', () => {
 
   it('refuses a file beside a folder of its own name', async () => {
     // src/content/checks/ is a folder: a checks.ts next to it would split the concept in two.
-    expect(await refusals('src/content/checks.ts')).toEqual([expect.stringContaining('sits beside a folder of the same name (checks/)')]);
+    expect(await refusals('src/content/checks.ts')).toEqual([
+      expect.stringContaining('sits beside a folder of the same name (checks/)'),
+    ]);
     expect(await refusals('src/content/checkList.ts')).toEqual([]);
   });
 

@@ -13,7 +13,11 @@ const MAX_LINES = 300;
 const CODE = /\.(ts|tsx|js|mjs|cjs|css|sql)$/;
 
 // The files git tracks (or would: untracked and not ignored), as a clean clone has them.
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'scripts', 'tests', 'bench', 'supabase'], { cwd: root, encoding: 'utf8' })
+const files = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'scripts', 'tests', 'bench', 'supabase'],
+  { cwd: root, encoding: 'utf8' },
+)
   .split('\n')
   .filter((file) => CODE.test(file));
 

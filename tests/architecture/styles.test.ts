@@ -26,10 +26,17 @@ describe('styles in src/ (eslint.config.js, no-restricted-imports)', () => {
   it('refuses @emotion/styled, and any file inside it, anywhere in src/', async () => {
     const styled = "import styled from '@emotion/styled';\nexport const Box = styled.div({ padding: 8 });\n";
     expect(await refusals('src/forms/Probe.tsx', styled)).toEqual([expect.stringContaining('draws with the css prop')]);
-    expect(await refusals('src/ui/probe.ts', "import styled from '@emotion/styled/base';\nexport const base = styled;\n")).toEqual([expect.stringContaining('css prop')]);
+    expect(
+      await refusals('src/ui/probe.ts', "import styled from '@emotion/styled/base';\nexport const base = styled;\n"),
+    ).toEqual([expect.stringContaining('css prop')]);
   });
 
   it('accepts the css prop and css templates from @emotion/react', async () => {
-    expect(await refusals('src/ui/probe.ts', "import { css } from '@emotion/react';\nexport const box = css({ padding: 8 });\n")).toEqual([]);
+    expect(
+      await refusals(
+        'src/ui/probe.ts',
+        "import { css } from '@emotion/react';\nexport const box = css({ padding: 8 });\n",
+      ),
+    ).toEqual([]);
   });
 });

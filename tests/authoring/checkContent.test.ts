@@ -19,11 +19,18 @@ describe('npm run check', () => {
   it('fails a file that breaks its schema, with file:line:column, field, what was expected and a did-you-mean', () => {
     const root = tempSite('check-schema');
     const file = join(root, 'data', 'listings', 'dunvegan-road.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('"bedrooms": 5', '"bedroms": 5').replace('"offer": "sale"', '"offer": "sael"'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('"bedrooms": 5', '"bedroms": 5').replace('"offer": "sale"', '"offer": "sael"'),
+    );
     const run = check(root);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('error  data/listings/dunvegan-road.json:6:12\n      field: offer\n      expected one of "sale", "lease", found the text "sael"\n      did you mean "sale"?');
-    expect(run.stdout).toContain('error  data/listings/dunvegan-road.json:17:3\n      field: bedroms\n      unknown field "bedroms": remove it or check its spelling\n      did you mean "bedrooms"?');
+    expect(run.stdout).toContain(
+      'error  data/listings/dunvegan-road.json:6:12\n      field: offer\n      expected one of "sale", "lease", found the text "sael"\n      did you mean "sale"?',
+    );
+    expect(run.stdout).toContain(
+      'error  data/listings/dunvegan-road.json:17:3\n      field: bedroms\n      unknown field "bedroms": remove it or check its spelling\n      did you mean "bedrooms"?',
+    );
     expect(run.stdout).toMatch(/✖ 3 errors, 0 warnings in \d+ files \(checked in \d+\.\d\d s\)/);
   });
 
@@ -37,8 +44,12 @@ describe('npm run check', () => {
     });
     const run = check(root);
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/error {2}data\/listings\/dunvegan-road\.json:\d+:\d+\n {6}field: neighbourhood\n {6}no neighbourhood has the slug "forrest-hill"\n {6}did you mean "forest-hill"\?/);
-    expect(run.stdout).toMatch(/warning {2}data\/sales\/112-dunloe-road\.json:\d+:\d+\n {6}field: price\.amount\n {6}the price is 0/);
+    expect(run.stdout).toMatch(
+      /error {2}data\/listings\/dunvegan-road\.json:\d+:\d+\n {6}field: neighbourhood\n {6}no neighbourhood has the slug "forrest-hill"\n {6}did you mean "forest-hill"\?/,
+    );
+    expect(run.stdout).toMatch(
+      /warning {2}data\/sales\/112-dunloe-road\.json:\d+:\d+\n {6}field: price\.amount\n {6}the price is 0/,
+    );
     expect(run.stdout).toMatch(/✖ 1 error, 1 warning in/);
   });
 
@@ -59,6 +70,9 @@ describe('npm run check', () => {
       delete p.blocks[1].soldLabel;
     });
     const { errors } = checkContent(root);
-    expect(errors.map((e) => [e.path.join('.'), e.suggestion])).toContainEqual(['blocks.1.soldLable', 'did you mean "soldLabel"?']);
+    expect(errors.map((e) => [e.path.join('.'), e.suggestion])).toContainEqual([
+      'blocks.1.soldLable',
+      'did you mean "soldLabel"?',
+    ]);
   });
 });

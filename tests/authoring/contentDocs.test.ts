@@ -20,12 +20,23 @@ describe('docs/CONTENT.md', () => {
   });
 
   it('notices a stale table, a missing section and an example that no longer fits the schema', () => {
-    expect(staleSections(doc.replace('| `offer` | text | yes |', '| `offer` | number | yes |'), generated)).toEqual(['fields:listings: out of date']);
-    expect(staleSections(doc.replace('<!-- fields:sales:start -->', ''), generated)[0]).toMatch(/fields:sales: the markers/);
+    expect(staleSections(doc.replace('| `offer` | text | yes |', '| `offer` | number | yes |'), generated)).toEqual([
+      'fields:listings: out of date',
+    ]);
+    expect(staleSections(doc.replace('<!-- fields:sales:start -->', ''), generated)[0]).toMatch(
+      /fields:sales: the markers/,
+    );
     const broken = doc.replace(/(<!-- example:sales:start -->[\s\S]*?)"bedrooms": (\d+)/, '$1"bedrooms": "$2"');
-    expect(staleSections(broken, generated)).toEqual([expect.stringMatching(/^example:sales: example 1 no longer matches the schema/)]);
+    expect(staleSections(broken, generated)).toEqual([
+      expect.stringMatching(/^example:sales: example 1 no longer matches the schema/),
+    ]);
     // Regenerating repairs a stale table.
-    expect(staleSections(regenerate(doc.replace('| `offer` | text | yes |', '| `offer` | number | yes |'), generated), generated)).toEqual([]);
+    expect(
+      staleSections(
+        regenerate(doc.replace('| `offer` | text | yes |', '| `offer` | number | yes |'), generated),
+        generated,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -40,7 +51,8 @@ describe('field descriptions (editor hover help and the docs)', () => {
       }
       if (node.items) visit(node.items, `${path.replace(/\.$/, '')}[].`, file);
       for (const option of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) visit(option, path, file);
-      if (node.additionalProperties && typeof node.additionalProperties === 'object') visit(node.additionalProperties, `${path}<key>.`, file);
+      if (node.additionalProperties && typeof node.additionalProperties === 'object')
+        visit(node.additionalProperties, `${path}<key>.`, file);
     };
     for (const [file, text] of renderJsonSchemas()) visit(JSON.parse(text), '', file);
     expect(missing).toEqual([]);
@@ -48,12 +60,18 @@ describe('field descriptions (editor hover help and the docs)', () => {
 });
 
 describe('.vscode/settings.json', () => {
-  const settings = JSON.parse(readFileSync(join(projectRoot, '.vscode', 'settings.json'), 'utf8')) as { 'json.schemas': { fileMatch: string[]; url: string }[] };
-  const mapping = new Map(settings['json.schemas'].flatMap(({ fileMatch, url }) => fileMatch.map((pattern) => [pattern, url] as const)));
+  const settings = JSON.parse(readFileSync(join(projectRoot, '.vscode', 'settings.json'), 'utf8')) as {
+    'json.schemas': { fileMatch: string[]; url: string }[];
+  };
+  const mapping = new Map(
+    settings['json.schemas'].flatMap(({ fileMatch, url }) => fileMatch.map((pattern) => [pattern, url] as const)),
+  );
 
   it('maps every data folder and singleton to its schema, which exists', () => {
-    for (const [name, { folder }] of Object.entries(collections)) expect(mapping.get(`/data/${folder}/*.json`), folder).toBe(`./schema/${schemaFileName(name as never)}`);
-    for (const [name, { file }] of Object.entries(singletons)) expect(mapping.get(`/data/${file}`), file).toBe(`./schema/${schemaFileName(name as never)}`);
+    for (const [name, { folder }] of Object.entries(collections))
+      expect(mapping.get(`/data/${folder}/*.json`), folder).toBe(`./schema/${schemaFileName(name as never)}`);
+    for (const [name, { file }] of Object.entries(singletons))
+      expect(mapping.get(`/data/${file}`), file).toBe(`./schema/${schemaFileName(name as never)}`);
     for (const url of mapping.values()) expect(existsSync(join(projectRoot, url)), url).toBe(true);
   });
 });

@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/tools/checkContent.ts';
 import { floorPlanSvg } from '../../scripts/media/floorPlan.ts';
-import { type PlanDrawing, PlanDrawing as PlanDrawingSchema, planDisagreements, planTotals } from '../../scripts/media/planDrawing.ts';
+import {
+  type PlanDrawing,
+  PlanDrawing as PlanDrawingSchema,
+  planDisagreements,
+  planTotals,
+} from '../../scripts/media/planDrawing.ts';
 import { removeTempSites, tempSite } from './tempSite.ts';
 
 /** Every problem npm run check finds (the stand-in checks are the media package's, run by the command, not by loadContent). */
@@ -64,7 +69,9 @@ describe('what drawn levels add up to', () => {
       'the plans draw 5 bedrooms, but the listing has 6',
       'the plans draw 5 bathrooms (a powder room counts a half), but the listing has 4.5',
     ]);
-    expect(planDisagreements(totals, { bedrooms: 5, bathrooms: 5, squareFeet: 4900 })).toEqual(["the plans draw 4,320 sq. ft., more than 10% from the listing's 4,900"]);
+    expect(planDisagreements(totals, { bedrooms: 5, bathrooms: 5, squareFeet: 4900 })).toEqual([
+      "the plans draw 4,320 sq. ft., more than 10% from the listing's 4,900",
+    ]);
   });
 });
 
@@ -90,7 +97,9 @@ describe('the content check', () => {
     writePlans(root, Object.fromEntries(paths.map((path, i) => [path, drawings[i]])));
     const file = join(root, 'data', 'listings', '15-strathallan.json');
     const listing = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    listing.floorPlans = { levels: paths.map((src, i) => ({ label: `Level ${i + 1}`, image: { src, alt: `Plan of level ${i + 1}` } })) };
+    listing.floorPlans = {
+      levels: paths.map((src, i) => ({ label: `Level ${i + 1}`, image: { src, alt: `Plan of level ${i + 1}` } })),
+    };
     writeFileSync(file, JSON.stringify(listing, null, 2));
     return root;
   }
@@ -107,14 +116,23 @@ describe('the content check', () => {
       'the stand-in floor plans do not match the listing: the plans draw 1.5 bathrooms (a powder room counts a half), but the listing has 5',
       "the stand-in floor plans do not match the listing: the plans draw 2,280 sq. ft., more than 10% from the listing's 4,800",
     ]);
-    expect(problems[0]).toMatchObject({ severity: 'error', file: 'data/listings/15-strathallan.json', path: ['floorPlans', 'levels'] });
+    expect(problems[0]).toMatchObject({
+      severity: 'error',
+      file: 'data/listings/15-strathallan.json',
+      path: ['floorPlans', 'levels'],
+    });
     expect(problems[0]!.line).toBeGreaterThan(1);
-    expect(problems[0]!.suggestion).toMatch(/correct the rooms in data\/media\/plans.json .* or put the team's own plans in place/);
+    expect(problems[0]!.suggestion).toMatch(
+      /correct the rooms in data\/media\/plans.json .* or put the team's own plans in place/,
+    );
   });
 
   it("does not count the team's own plans (files without the stand-in mark)", () => {
     const root = withPlans('plans-own', [main]);
-    writeFileSync(join(root, 'data', 'media', 'test', 'plan-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>');
+    writeFileSync(
+      join(root, 'data', 'media', 'test', 'plan-1.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>',
+    );
     expect(problemsOf(root)).toEqual([]);
   });
 
@@ -127,13 +145,17 @@ describe('the content check', () => {
     const problems = problemsOf(root);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ path: ['floorPlans', 'levels', 1, 'image', 'src'] });
-    expect(problems[0]!.message).toBe('the stand-in plan /media/test/plan-2.svg has no rooms in data/media/plans.json, so it cannot be drawn or checked');
+    expect(problems[0]!.message).toBe(
+      'the stand-in plan /media/test/plan-2.svg has no rooms in data/media/plans.json, so it cannot be drawn or checked',
+    );
   });
 
   it('refuses a level whose plan is not a picture, and a PDF that is not one', () => {
     const root = withPlans('plans-kinds', [main, upper]);
     const file = join(root, 'data', 'listings', '15-strathallan.json');
-    const listing = JSON.parse(readFileSync(file, 'utf8')) as { floorPlans: { levels: { image: { src: string } }[]; pdf?: string } };
+    const listing = JSON.parse(readFileSync(file, 'utf8')) as {
+      floorPlans: { levels: { image: { src: string } }[]; pdf?: string };
+    };
     listing.floorPlans.levels[1]!.image.src = '/media/test/plan-1.svg'.replace('plan-1.svg', 'plans.pdf');
     listing.floorPlans.pdf = '/media/test/plan-1.svg';
     writeFileSync(file, JSON.stringify(listing, null, 2));
@@ -148,7 +170,10 @@ describe('the content check', () => {
     writePlans(root, { '/media/test/plan-1.svg': { rows: [[{ name: 'Den', kind: 'den', width: 10, depth: 10 }]] } });
     const problems = problemsOf(root);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: 'data/media/plans.json', path: ['plans', '/media/test/plan-1.svg', 'rows', 0, 0, 'kind'] });
+    expect(problems[0]).toMatchObject({
+      file: 'data/media/plans.json',
+      path: ['plans', '/media/test/plan-1.svg', 'rows', 0, 0, 'kind'],
+    });
   });
 });
 
@@ -171,7 +196,9 @@ describe('a drawn plan', () => {
     expect(new Set(defined).size).toBe(defined.length);
     expect(new Set(defined)).toEqual(used);
     // "Living room", "24′0″ × 20′0″", … and "10 ft": every glyph but spaces is drawn.
-    const letters = [...main.rows.flat().flatMap((room) => [room.name, `${room.width}′0″ × ${room.depth}′0″`]), '10 ft'].join('').replace(/ /g, '').length;
+    const letters = [...main.rows.flat().flatMap((room) => [room.name, `${room.width}′0″ × ${room.depth}′0″`]), '10 ft']
+      .join('')
+      .replace(/ /g, '').length;
     expect(svg.match(/<use /g)).toHaveLength(letters);
   });
 });

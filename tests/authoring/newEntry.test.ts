@@ -30,7 +30,11 @@ describe('npm run new', () => {
   it('prints the file and its URL, and refuses a slug that exists', () => {
     const root = tempSite('new-cli');
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'newEntry.ts'), '--root', root, ...args], { cwd: projectRoot, encoding: 'utf8' });
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'newEntry.ts'), '--root', root, ...args],
+        { cwd: projectRoot, encoding: 'utf8' },
+      );
     const first = run('listing', '12-test-lane');
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('created data/listings/12-test-lane.json');
@@ -53,8 +57,12 @@ describe('npm run new', () => {
 
   it('refuses a page or legal text whose URL is taken', () => {
     const root = tempSite('new-url');
-    expect(() => createEntry({ root, kind: 'page', slug: 'privacy' })).toThrow('the URL /privacy is already taken by data/legal/privacy.json');
-    expect(() => createEntry({ root, kind: 'legal', slug: 'contact' })).toThrow('the URL /contact is already taken by data/pages/contact.json');
+    expect(() => createEntry({ root, kind: 'page', slug: 'privacy' })).toThrow(
+      'the URL /privacy is already taken by data/legal/privacy.json',
+    );
+    expect(() => createEntry({ root, kind: 'legal', slug: 'contact' })).toThrow(
+      'the URL /contact is already taken by data/pages/contact.json',
+    );
   });
 
   it('knows the kinds, their plurals and close misspellings', () => {

@@ -33,7 +33,13 @@ function runCheck(root: string): { status: number | null; printed: Printed[]; st
     .filter(([head]) => /^(error|warning) {2}/.test(head ?? ''))
     .map(([head, field, message, suggestion]) => {
       const [, severity, file] = /^(error|warning) {2}([^:]+):/.exec(head!)!;
-      return { severity: severity!, file: file!, field: field!.replace(/^ *field: /, ''), message: message!.trim(), suggestion: (suggestion ?? '').trim() };
+      return {
+        severity: severity!,
+        file: file!,
+        field: field!.replace(/^ *field: /, ''),
+        message: message!.trim(),
+        suggestion: (suggestion ?? '').trim(),
+      };
     });
   return { status: run.status, printed, stdout: run.stdout };
 }
@@ -42,7 +48,10 @@ function runCheck(root: string): { status: number | null; printed: Printed[]; st
 function placeholderFields(text: string): string[] {
   const fields: string[] = [];
   walkJson(JSON.parse(text), (value, path) => {
-    if (typeof value === 'string' && (value.includes(placeholder.text) || value === placeholder.postalCode || value === placeholder.photo))
+    if (
+      typeof value === 'string' &&
+      (value.includes(placeholder.text) || value === placeholder.postalCode || value === placeholder.photo)
+    )
       fields.push(path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join(''));
   });
   return fields;
@@ -67,10 +76,16 @@ describe('a new entry starts clean: its only messages are the values still to fi
     }
     // A picture of its own to replace, never another entry's photo (whose stand-in description the check would demand).
     const pictures: string[] = [];
-    walkJson(JSON.parse(text), (value) => typeof value === 'string' && value.startsWith('/media/') && pictures.push(value));
+    walkJson(
+      JSON.parse(text),
+      (value) => typeof value === 'string' && value.startsWith('/media/') && pictures.push(value),
+    );
     expect(pictures.every((src) => src === placeholder.photo)).toBe(true);
     const photo = printed.find((p) => p.field.endsWith('src'));
-    if (pictures.length) expect(photo?.suggestion).toContain(`npm run photos -- ${kind === 'listing' ? 'replace 1' : 'add'} <your photo> --to ${entry.file.slice('data/'.length, -'.json'.length)}`);
+    if (pictures.length)
+      expect(photo?.suggestion).toContain(
+        `npm run photos -- ${kind === 'listing' ? 'replace 1' : 'add'} <your photo> --to ${entry.file.slice('data/'.length, -'.json'.length)}`,
+      );
   });
 
   it('adds no message to a site whose stand-in pictures are described by data/media/shots.json', () => {
@@ -80,7 +95,11 @@ describe('a new entry starts clean: its only messages are the values still to fi
     const before = new Set(problemsOf(root).map((p) => `${p.file} ${p.path.join('.')} ${p.message}`));
     const created = allKinds.map((kind) => createEntry({ root, kind, slug: `fresh-${kind}` }).file);
     const added = problemsOf(root).filter((p) => !before.has(`${p.file} ${p.path.join('.')} ${p.message}`));
-    expect(added.filter((p) => p.severity === 'error' || !created.includes(p.file) || !p.message.startsWith('still to fill in: '))).toEqual([]);
+    expect(
+      added.filter(
+        (p) => p.severity === 'error' || !created.includes(p.file) || !p.message.startsWith('still to fill in: '),
+      ),
+    ).toEqual([]);
     expect(new Set(added.map((p) => p.file))).toEqual(new Set(created));
   });
 
@@ -91,13 +110,22 @@ describe('a new entry starts clean: its only messages are the values still to fi
         const name = `${prefix}${String(field.name)}`;
         if ('default' in field) defaults.push({ collection, field: name, value: field.default });
         visit(collection, field.fields as Record<string, unknown>[] | undefined, `${name}.`);
-        if (field.types) for (const type of field.types as { fields?: Record<string, unknown>[] }[]) visit(collection, type.fields, `${name}.`);
+        if (field.types)
+          for (const type of field.types as { fields?: Record<string, unknown>[] }[])
+            visit(collection, type.fields, `${name}.`);
       }
     };
-    for (const collection of decapConfig({ localBackend: true }).collections as { name: string; fields?: Record<string, unknown>[] }[]) visit(collection.name, collection.fields, '');
+    for (const collection of decapConfig({ localBackend: true }).collections as {
+      name: string;
+      fields?: Record<string, unknown>[];
+    }[])
+      visit(collection.name, collection.fields, '');
     expect(defaults.length).toBeGreaterThan(0);
     for (const { collection, field, value } of defaults) {
-      expect(typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number', `${collection}.${field}`).toBe(true);
+      expect(
+        typeof value === 'boolean' || typeof value === 'string' || typeof value === 'number',
+        `${collection}.${field}`,
+      ).toBe(true);
       if (typeof value === 'string') expect(value, `${collection}.${field}`).not.toMatch(/^\/media\/|REPLACE/);
     }
   });

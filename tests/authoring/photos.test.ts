@@ -21,14 +21,18 @@ afterAll(removeTempSites);
 const phonePhoto = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7d8a6a' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'Phone', Model: 'Test' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 24/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Phone', Model: 'Test' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 24/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
 describe('npm run photos', () => {
   let root: string;
   let camera: string;
-  const listing = () => readJson<{ images: { src: string; alt: string }[] }>(join(root, 'data', 'listings', 'test-photos.json'));
+  const listing = () =>
+    readJson<{ images: { src: string; alt: string }[] }>(join(root, 'data', 'listings', 'test-photos.json'));
 
   beforeAll(async () => {
     root = tempSite('photos');
@@ -67,7 +71,9 @@ describe('npm run photos', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     expect(readFileSync(file).includes(Buffer.from('GPS'))).toBe(false);
-    const warning = loadContent(root).problems.find((p) => p.file === 'data/listings/test-photos.json' && fieldPath(p.path) === `images[${before}].alt`);
+    const warning = loadContent(root).problems.find(
+      (p) => p.file === 'data/listings/test-photos.json' && fieldPath(p.path) === `images[${before}].alt`,
+    );
     expect(warning?.severity).toBe('warning');
   });
 
@@ -81,9 +87,15 @@ describe('npm run photos', () => {
 
   it('refuses a photo too small, or a file that is not a photo, saying why, and changes nothing', async () => {
     const before = listing();
-    await expect(photosCommand(['add', join(root, 'tiny.jpg'), '--to', 'listings/test-photos'], root)).rejects.toThrow('1200 × 800 px, too small to look sharp');
-    await expect(photosCommand(['add', join(root, 'notes.jpg'), '--to', 'listings/test-photos'], root)).rejects.toThrow('notes.jpg is not a picture this tool can read');
-    await expect(photosCommand(['add', camera, '--to', 'listings/test-photo'], root)).rejects.toThrow('did you mean "test-photos"?');
+    await expect(photosCommand(['add', join(root, 'tiny.jpg'), '--to', 'listings/test-photos'], root)).rejects.toThrow(
+      '1200 × 800 px, too small to look sharp',
+    );
+    await expect(photosCommand(['add', join(root, 'notes.jpg'), '--to', 'listings/test-photos'], root)).rejects.toThrow(
+      'notes.jpg is not a picture this tool can read',
+    );
+    await expect(photosCommand(['add', camera, '--to', 'listings/test-photo'], root)).rejects.toThrow(
+      'did you mean "test-photos"?',
+    );
     expect(listing()).toEqual(before);
   });
 
@@ -100,7 +112,9 @@ describe('npm run photos', () => {
 
   it('sets the one photo of a sale, and the site still checks without errors', async () => {
     await photosCommand(['add', camera, '--to', 'sales/test-photos-sale'], root);
-    expect(readJson<{ image: { src: string } }>(join(root, 'data', 'sales', 'test-photos-sale.json')).image.src).toBe('/media/sales/test-photos-sale.jpg');
+    expect(readJson<{ image: { src: string } }>(join(root, 'data', 'sales', 'test-photos-sale.json')).image.src).toBe(
+      '/media/sales/test-photos-sale.jpg',
+    );
     expect(loadContent(root).problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
 });

@@ -26,13 +26,32 @@ describe('npm run sold', () => {
 
   it('marks the listing sold in place, and the build shows it as a sale with its address, rooms, size, photo, price and date', () => {
     const listing = readJson<Record<string, any>>(listingFile());
-    const report = soldCommand(['test-sold', '--price', '$4,250,000', '--date', '2026-11-20', '--seller-consent', '2026-11-20', '--buyer-consent', '2026-11-21', '--pinnacle'], root);
+    const report = soldCommand(
+      [
+        'test-sold',
+        '--price',
+        '$4,250,000',
+        '--date',
+        '2026-11-20',
+        '--seller-consent',
+        '2026-11-20',
+        '--buyer-consent',
+        '2026-11-21',
+        '--pinnacle',
+      ],
+      root,
+    );
     expect(existsSync(saleFile())).toBe(false);
     const marked = readJson<Record<string, any>>(listingFile());
     // Nothing else in the file changes: the same edit the editor makes.
     const { sold, ...rest } = marked;
     expect(rest).toEqual(listing);
-    expect(sold).toMatchObject({ price: { kind: 'amount', amount: 4250000, currency: 'CAD' }, date: '2026-11-20', section: 'pinnacle', priceConsent: { seller: '2026-11-20', buyer: '2026-11-21' } });
+    expect(sold).toMatchObject({
+      price: { kind: 'amount', amount: 4250000, currency: 'CAD' },
+      date: '2026-11-20',
+      section: 'pinnacle',
+      priceConsent: { seller: '2026-11-20', buyer: '2026-11-21' },
+    });
     const { content } = loadValidContent(root);
     expect(content.collections.listings.map((l) => l.value.slug)).not.toContain('test-sold');
     const sale = content.collections.sales.find((s) => s.value.slug === 'test-sold');
@@ -66,13 +85,32 @@ describe('npm run sold', () => {
 
   it('refuses what it cannot do, saying why, and changes nothing', () => {
     const before = readFileSync(listingFile(), 'utf8');
-    expect(() => soldCommand(['test-sol', '--price', '1000000', '--date', '2026-11-20'], root)).toThrow('did you mean "test-sold"?');
-    expect(() => soldCommand(['test-sold', '--price', '1000000', '--date', '20/11/2026'], root)).toThrow('write it YYYY-MM-DD');
-    expect(() => soldCommand(['test-sold', '--price', 'a lot', '--date', '2026-11-20'], root)).toThrow('is not a price');
-    expect(() => soldCommand(['test-sold', '--date', '2026-11-20'], root)).toThrow('--upon-request');
-    expect(() => soldCommand(['test-sold', '--price', '1000000', '--seller-consent', '2026-11-20', '--buyer-consent', '21/11/2026', '--date', '2026-11-20'], root)).toThrow(
-      `"21/11/2026" is not a date: write the buyer's consent YYYY-MM-DD`,
+    expect(() => soldCommand(['test-sol', '--price', '1000000', '--date', '2026-11-20'], root)).toThrow(
+      'did you mean "test-sold"?',
     );
+    expect(() => soldCommand(['test-sold', '--price', '1000000', '--date', '20/11/2026'], root)).toThrow(
+      'write it YYYY-MM-DD',
+    );
+    expect(() => soldCommand(['test-sold', '--price', 'a lot', '--date', '2026-11-20'], root)).toThrow(
+      'is not a price',
+    );
+    expect(() => soldCommand(['test-sold', '--date', '2026-11-20'], root)).toThrow('--upon-request');
+    expect(() =>
+      soldCommand(
+        [
+          'test-sold',
+          '--price',
+          '1000000',
+          '--seller-consent',
+          '2026-11-20',
+          '--buyer-consent',
+          '21/11/2026',
+          '--date',
+          '2026-11-20',
+        ],
+        root,
+      ),
+    ).toThrow(`"21/11/2026" is not a date: write the buyer's consent YYYY-MM-DD`);
     expect(readFileSync(listingFile(), 'utf8')).toBe(before);
     expect(existsSync(saleFile())).toBe(false);
   });
@@ -82,11 +120,26 @@ describe('npm run sold', () => {
     expect(() => soldCommand(['test-sold', '--price', '1000000', '--date', '2026-11-20'], root)).toThrow(
       'a sold price may be published only with the written consent of both buyer and seller (RECO Bulletin 5.4 "Advertising sold properties", under TRESA); missing: the seller\'s and the buyer\'s consent. Give the dates they signed with --seller-consent YYYY-MM-DD --buyer-consent YYYY-MM-DD, or use --upon-request to show "Price Upon Request"',
     );
-    expect(() => soldCommand(['test-sold', '--price', '1000000', '--seller-consent', '2026-11-20', '--date', '2026-11-20'], root)).toThrow("missing: the buyer's consent.");
+    expect(() =>
+      soldCommand(['test-sold', '--price', '1000000', '--seller-consent', '2026-11-20', '--date', '2026-11-20'], root),
+    ).toThrow("missing: the buyer's consent.");
     // A consent dated in the future has not been given: the check refuses it and both files stay.
-    expect(() => soldCommand(['test-sold', '--price', '1000000', '--seller-consent', '2026-11-20', '--buyer-consent', '2999-01-01', '--date', '2026-11-20'], root)).toThrow(
-      "the buyer's consent is dated 2999-01-01, after today",
-    );
+    expect(() =>
+      soldCommand(
+        [
+          'test-sold',
+          '--price',
+          '1000000',
+          '--seller-consent',
+          '2026-11-20',
+          '--buyer-consent',
+          '2999-01-01',
+          '--date',
+          '2026-11-20',
+        ],
+        root,
+      ),
+    ).toThrow("the buyer's consent is dated 2999-01-01, after today");
     expect(readFileSync(listingFile(), 'utf8')).toBe(before);
     expect(existsSync(saleFile())).toBe(false);
   });
@@ -94,11 +147,15 @@ describe('npm run sold', () => {
   it('refuses a listing marked sold already, and a name a sale file holds', () => {
     soldCommand(['test-sold', '--upon-request', '--date', '2026-11-20'], root);
     const marked = readFileSync(listingFile(), 'utf8');
-    expect(() => soldCommand(['test-sold', '--upon-request', '--date', '2026-11-21'], root)).toThrow('is marked sold already (on 2026-11-20)');
+    expect(() => soldCommand(['test-sold', '--upon-request', '--date', '2026-11-21'], root)).toThrow(
+      'is marked sold already (on 2026-11-20)',
+    );
     expect(readFileSync(listingFile(), 'utf8')).toBe(marked);
     writeFileSync(listingFile(), JSON.stringify({ ...readJson<any>(listingFile()), sold: undefined }));
     writeFileSync(saleFile(), '{}');
-    expect(() => soldCommand(['test-sold', '--upon-request', '--date', '2026-11-20'], root)).toThrow('data/sales/test-sold.json already exists');
+    expect(() => soldCommand(['test-sold', '--upon-request', '--date', '2026-11-20'], root)).toThrow(
+      'data/sales/test-sold.json already exists',
+    );
   });
 
   it('puts the file back when the change would break the site', () => {
@@ -118,7 +175,9 @@ describe('npm run sold', () => {
       }),
     );
     const before = readFileSync(listingFile(), 'utf8');
-    expect(() => soldCommand(['test-sold', '--upon-request', '--date', '2026-11-20'], root)).toThrow('nothing was changed');
+    expect(() => soldCommand(['test-sold', '--upon-request', '--date', '2026-11-20'], root)).toThrow(
+      'nothing was changed',
+    );
     expect(readFileSync(listingFile(), 'utf8')).toBe(before);
     expect(existsSync(saleFile())).toBe(false);
   });
@@ -141,7 +200,9 @@ describe('npm run sold, with the home named elsewhere', () => {
     createEntry({ root, kind: 'article', slug: 'test-story' });
     write('articles', 'test-story', (article) => article.body.push({ type: 'listingCards', slugs: ['test-sold'] }));
     soldCommand(['test-sold', '--upon-request', '--date', '2026-11-20'], root);
-    expect(readJson<Record<string, any>>(join(root, 'data', 'listings', 'test-sold.json')).sold).toMatchObject({ date: '2026-11-20' });
+    expect(readJson<Record<string, any>>(join(root, 'data', 'listings', 'test-sold.json')).sold).toMatchObject({
+      date: '2026-11-20',
+    });
     const site = buildSiteData(loadValidContent(root).content);
     const page = JSON.stringify(site.routes.get('/journal/test-story'));
     const listing = readJson<Record<string, any>>(join(root, 'data', 'listings', 'test-sold.json'));

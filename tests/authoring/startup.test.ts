@@ -7,7 +7,9 @@ import { projectRoot } from './tempSite.ts';
 
 const occupy = () =>
   new Promise<{ port: number; close: () => void }>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => resolve({ port: (server.address() as { port: number }).port, close: () => server.close() }));
+    const server = createServer().listen(0, '127.0.0.1', () =>
+      resolve({ port: (server.address() as { port: number }).port, close: () => server.close() }),
+    );
   });
 
 const listenOn = (port: number) =>
@@ -28,7 +30,10 @@ describe('starting the local site', () => {
 
   it('a failure to start is told in one line, without a stack trace', () => {
     const script = `import { startOrExplain } from './scripts/dev/startup.ts'; await startOrExplain(async () => { throw new Error('Port 54321 on 127.0.0.1 is already in use'); });`;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: projectRoot, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe('The site was not started: Port 54321 on 127.0.0.1 is already in use');
     expect(run.stderr).not.toMatch(/\n\s+at /);

@@ -1,5 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
@@ -51,8 +62,12 @@ export function editJson<T = Record<string, any>>(path: string, edit: (value: T)
 
 /** `npm run check -- --root <root>`, as a person runs it: the command's own process, its exit status and what it printed, uncoloured. */
 export const runCheckCommand = (root: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'checkContent.ts'), '--root', root], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+  spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(projectRoot, 'scripts', 'tools', 'checkContent.ts'), '--root', root],
+    {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    },
+  );

@@ -36,12 +36,15 @@ describe('warnings: valid content that looks wrong', () => {
 
   it('every image in the fixture site has a role, so its size is checked', () => {
     const { content } = loadContent(fixtureSiteRoot);
-    const placed = new Set(placedImages(content!).flatMap(({ file, images }) => images.map((i) => `${file} ${fieldPath(i.path)}`)));
+    const placed = new Set(
+      placedImages(content!).flatMap(({ file, images }) => images.map((i) => `${file} ${fieldPath(i.path)}`)),
+    );
     const written: string[] = [];
     const files = [...Object.values(content!.collections).flat(), ...Object.values(content!.singletons)];
     for (const { file, raw } of files)
       walkJson(raw, (value, path) => {
-        if (value && typeof value === 'object' && 'src' in value && 'alt' in value) written.push(`${file} ${fieldPath(path)}`);
+        if (value && typeof value === 'object' && 'src' in value && 'alt' in value)
+          written.push(`${file} ${fieldPath(path)}`);
       });
     expect(written.length).toBeGreaterThan(90);
     expect(written.filter((w) => !placed.has(w))).toEqual([]);
@@ -89,13 +92,19 @@ describe('warnings: valid content that looks wrong', () => {
 
     it('an image narrower than it is shown', () => {
       const w = warnings.find((p) => where(p) === 'data/listings/dunvegan-road.json images[2].src');
-      expect(w?.message).toBe(`this image is ${hero - 400} px wide but is shown up to ${hero} px wide (hero image), so it will look soft`);
+      expect(w?.message).toBe(
+        `this image is ${hero - 400} px wide but is shown up to ${hero} px wide (hero image), so it will look soft`,
+      );
       expect(w?.line).toBeGreaterThan(1);
     });
 
     it(`an image more than ${oversizeFactor} times wider than it is shown`, () => {
       const w = warnings.find((p) => where(p) === 'data/sales/112-dunloe-road.json image.src');
-      expect(w?.message).toMatch(new RegExp(`^this image is ${card * oversizeFactor + 8} px wide, more than ${oversizeFactor} times the ${card} px`));
+      expect(w?.message).toMatch(
+        new RegExp(
+          `^this image is ${card * oversizeFactor + 8} px wide, more than ${oversizeFactor} times the ${card} px`,
+        ),
+      );
       expect(warnings.some((p) => p.file === 'data/sales/12-old-yonge-street.json')).toBe(false);
     });
 
@@ -105,7 +114,11 @@ describe('warnings: valid content that looks wrong', () => {
           .filter((p) => fieldPath(p.path) === 'price.amount')
           .map((p) => p.file)
           .sort(),
-      ).toEqual(['data/listings/dunvegan-road.json', 'data/listings/old-forest-hill.json', 'data/sales/112-dunloe-road.json']);
+      ).toEqual([
+        'data/listings/dunvegan-road.json',
+        'data/listings/old-forest-hill.json',
+        'data/sales/112-dunloe-road.json',
+      ]);
     });
 
     it(`a listing description over ${maxDescriptionCharacters} characters`, () => {
@@ -117,7 +130,9 @@ describe('warnings: valid content that looks wrong', () => {
     it("a character the site's fonts do not carry", () => {
       const w = warnings.filter((p) => p.file === 'data/team/julian-mercer.json');
       expect(w.map((p) => fieldPath(p.path))).toEqual(['name', 'registration.name']);
-      expect(w[0]!.message).toBe(`"Ł" (U+0141), "✓" (U+2713) are not in the site's fonts, so they show in a fallback typeface beside the rest of the text`);
+      expect(w[0]!.message).toBe(
+        `"Ł" (U+0141), "✓" (U+2713) are not in the site's fonts, so they show in a fallback typeface beside the rest of the text`,
+      );
     });
 
     it('nothing else', () => {
@@ -146,7 +161,9 @@ describe('warnings: valid content that looks wrong', () => {
       const segments: Buffer[] = [];
       for (let left = bytes; left > 0; left -= 65533) {
         const size = Math.min(left, 65533);
-        segments.push(Buffer.concat([Buffer.from([0xff, 0xef, (size + 2) >> 8, (size + 2) & 0xff]), Buffer.alloc(size, 0x20)]));
+        segments.push(
+          Buffer.concat([Buffer.from([0xff, 0xef, (size + 2) >> 8, (size + 2) & 0xff]), Buffer.alloc(size, 0x20)]),
+        );
       }
       return Buffer.concat([plain.subarray(0, 2), ...segments, plain.subarray(2)]);
     };

@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { appliesTo, closingCosts, estimateTax, scheduleOn } from '../../src/blocks/buyingCosts/landTransferTax.ts';
 import { LandTransferTaxes } from '../../src/model/rates.ts';
 
-const rates = LandTransferTaxes.parse(JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/site/data/rates/land-transfer-tax.json'), 'utf8')));
+const rates = LandTransferTaxes.parse(
+  JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/site/data/rates/land-transfer-tax.json'), 'utf8')),
+);
 const ontario = rates.taxes.find((t) => t.city === undefined)!;
 const toronto = rates.taxes.find((t) => t.city === 'Toronto')!;
 const AFTER_APRIL_2026 = '2026-06-01';
@@ -34,9 +36,13 @@ describe('Ontario land transfer tax', () => {
   });
 
   it('the first-time buyer refund is the tax up to $4,000, so it covers a home of $368,333 in full', () => {
-    expect(estimateTax(ontario, 368_333, AFTER_APRIL_2026).rebate).toBe(estimateTax(ontario, 368_333, AFTER_APRIL_2026).tax);
+    expect(estimateTax(ontario, 368_333, AFTER_APRIL_2026).rebate).toBe(
+      estimateTax(ontario, 368_333, AFTER_APRIL_2026).tax,
+    );
     expect(estimateTax(ontario, 368_334, AFTER_APRIL_2026).rebate).toBe(4_000);
-    expect(estimateTax(ontario, 550_000, AFTER_APRIL_2026).tax - estimateTax(ontario, 550_000, AFTER_APRIL_2026).rebate).toBe(3_475);
+    expect(
+      estimateTax(ontario, 550_000, AFTER_APRIL_2026).tax - estimateTax(ontario, 550_000, AFTER_APRIL_2026).rebate,
+    ).toBe(3_475);
   });
 });
 

@@ -15,9 +15,25 @@ const card = (slug: string, fields: Partial<Parameters<typeof filterListings>[0]
 });
 
 const cards = [
-  card('rosedale-big', { neighbourhood: 'rosedale', price: { kind: 'amount', amount: 9_500_000 }, bedrooms: 6, listed: '2026-03-01' }),
-  card('rosedale-small', { neighbourhood: 'rosedale', price: { kind: 'amount', amount: 2_100_000 }, bedrooms: 3, listed: '2026-09-01' }),
-  card('lease', { neighbourhood: 'lawrence-park', offer: 'lease', price: { kind: 'amount', amount: 14_500 }, bedrooms: 5, listed: '2026-10-01' }),
+  card('rosedale-big', {
+    neighbourhood: 'rosedale',
+    price: { kind: 'amount', amount: 9_500_000 },
+    bedrooms: 6,
+    listed: '2026-03-01',
+  }),
+  card('rosedale-small', {
+    neighbourhood: 'rosedale',
+    price: { kind: 'amount', amount: 2_100_000 },
+    bedrooms: 3,
+    listed: '2026-09-01',
+  }),
+  card('lease', {
+    neighbourhood: 'lawrence-park',
+    offer: 'lease',
+    price: { kind: 'amount', amount: 14_500 },
+    bedrooms: 5,
+    listed: '2026-10-01',
+  }),
   card('on-request', { neighbourhood: 'forest-hill', price: { kind: 'uponRequest' }, bedrooms: 5 }),
   card('muskoka', { price: { kind: 'amount', amount: 7_250_000 }, bedrooms: 5, listed: '2026-06-01' }),
 ];
@@ -26,25 +42,45 @@ const slugs = (found: { slug: string }[]) => found.map((c) => c.slug);
 describe('the address', () => {
   it('reads each filter and writes them back in one order, so a search has one address', () => {
     const query = readListingQuery('?sort=price-high&beds=4&area=rosedale&min=2000000&max=10000000&offer=sale&page=2');
-    expect(query).toEqual({ area: 'rosedale', min: 2_000_000, max: 10_000_000, beds: 4, offer: 'sale', sort: 'price-high', page: 2 });
-    expect(writeListingQuery(query)).toBe('?area=rosedale&min=2000000&max=10000000&beds=4&offer=sale&sort=price-high&page=2');
+    expect(query).toEqual({
+      area: 'rosedale',
+      min: 2_000_000,
+      max: 10_000_000,
+      beds: 4,
+      offer: 'sale',
+      sort: 'price-high',
+      page: 2,
+    });
+    expect(writeListingQuery(query)).toBe(
+      '?area=rosedale&min=2000000&max=10000000&beds=4&offer=sale&sort=price-high&page=2',
+    );
   });
 
   it('ignores what it does not understand rather than failing the page', () => {
-    expect(readListingQuery('?area=<script>&min=lots&beds=-1&offer=rent&sort=random&page=0&utm_source=mail')).toEqual({});
+    expect(readListingQuery('?area=<script>&min=lots&beds=-1&offer=rent&sort=random&page=0&utm_source=mail')).toEqual(
+      {},
+    );
     expect(writeListingQuery({ sort: 'featured', page: 1 })).toBe('');
   });
 
   it('reads "Open houses this week" as openhouse=week, and nothing else for it', () => {
     expect(readListingQuery('?openhouse=week&sort=newest')).toEqual({ openhouse: 'week', sort: 'newest' });
-    expect(writeListingQuery({ sort: 'newest', openhouse: 'week', area: 'rosedale' })).toBe('?area=rosedale&openhouse=week&sort=newest');
+    expect(writeListingQuery({ sort: 'newest', openhouse: 'week', area: 'rosedale' })).toBe(
+      '?area=rosedale&openhouse=week&sort=newest',
+    );
     expect(readListingQuery('?openhouse=month')).toEqual({});
   });
 });
 
 describe('what a search finds', () => {
   it('with no filter, every card in the team order', () => {
-    expect(slugs(filterListings(cards, {}))).toEqual(['rosedale-big', 'rosedale-small', 'lease', 'on-request', 'muskoka']);
+    expect(slugs(filterListings(cards, {}))).toEqual([
+      'rosedale-big',
+      'rosedale-small',
+      'lease',
+      'on-request',
+      'muskoka',
+    ]);
   });
 
   it('by area, and "elsewhere" for homes outside the guides', () => {
@@ -80,12 +116,34 @@ describe('what a search finds', () => {
     expect(at('2026-12-12T19:00:00Z')).toEqual([]);
     expect(at('2026-12-12T19:01:00Z')).toEqual(['in-a-fortnight']);
     // Without the filter every card is found, open house or not.
-    expect(slugs(filterListings(withOpenHouses, {}, Date.parse('2026-11-29T12:00:00Z')))).toEqual(['this-saturday', 'in-a-fortnight', 'none']);
+    expect(slugs(filterListings(withOpenHouses, {}, Date.parse('2026-11-29T12:00:00Z')))).toEqual([
+      'this-saturday',
+      'in-a-fortnight',
+      'none',
+    ]);
   });
 
   it('sorted by price either way, homes without a price to compare last; or newest first, undated last', () => {
-    expect(slugs(filterListings(cards, { sort: 'price-high' }))).toEqual(['rosedale-big', 'muskoka', 'rosedale-small', 'lease', 'on-request']);
-    expect(slugs(filterListings(cards, { sort: 'price-low' }))).toEqual(['rosedale-small', 'muskoka', 'rosedale-big', 'lease', 'on-request']);
-    expect(slugs(filterListings(cards, { sort: 'newest' }))).toEqual(['lease', 'rosedale-small', 'muskoka', 'rosedale-big', 'on-request']);
+    expect(slugs(filterListings(cards, { sort: 'price-high' }))).toEqual([
+      'rosedale-big',
+      'muskoka',
+      'rosedale-small',
+      'lease',
+      'on-request',
+    ]);
+    expect(slugs(filterListings(cards, { sort: 'price-low' }))).toEqual([
+      'rosedale-small',
+      'muskoka',
+      'rosedale-big',
+      'lease',
+      'on-request',
+    ]);
+    expect(slugs(filterListings(cards, { sort: 'newest' }))).toEqual([
+      'lease',
+      'rosedale-small',
+      'muskoka',
+      'rosedale-big',
+      'on-request',
+    ]);
   });
 });

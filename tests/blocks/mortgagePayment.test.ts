@@ -10,7 +10,9 @@ import { parseAmount, parseRate } from '../../src/blocks/buyingCosts/amountText.
 import { estimateMortgage, minimumDownPayment, monthlyPayment } from '../../src/blocks/buyingCosts/mortgagePayment.ts';
 import { MortgageAssumptions } from '../../src/model/rates.ts';
 
-const assumptions = MortgageAssumptions.parse(JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/site/data/rates/mortgage.json'), 'utf8')));
+const assumptions = MortgageAssumptions.parse(
+  JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/site/data/rates/mortgage.json'), 'utf8')),
+);
 
 describe('monthly payment', () => {
   it.each([
@@ -59,13 +61,20 @@ describe('the estimate', () => {
     [95, 4],
   ])('a loan of %s per cent of the price pays a premium of %s per cent', (loanToValue, premium) => {
     // At $400,000 the minimum is 5%, so every loan-to-value up to 95% is allowed.
-    const estimate = estimateMortgage({ price: 400_000, downPayment: 400_000 - loanToValue * 4_000, ratePercent: 5, years: 25 }, assumptions);
+    const estimate = estimateMortgage(
+      { price: 400_000, downPayment: 400_000 - loanToValue * 4_000, ratePercent: 5, years: 25 },
+      assumptions,
+    );
     expect(estimate.ok && estimate.premium).toBeCloseTo(loanToValue * 4_000 * (premium / 100), 2);
   });
 
   it('refuses a down payment under the minimum, naming the minimum, and one that leaves nothing to borrow', () => {
-    expect(estimateMortgage({ price: 2_000_000, downPayment: 399_999, ratePercent: 5, years: 25 }, assumptions)).toEqual({ ok: false, minimum: 400_000, problem: 'belowMinimum' });
-    expect(estimateMortgage({ price: 2_000_000, downPayment: 2_000_000, ratePercent: 5, years: 25 }, assumptions)).toMatchObject({ ok: false, problem: 'noLoan' });
+    expect(
+      estimateMortgage({ price: 2_000_000, downPayment: 399_999, ratePercent: 5, years: 25 }, assumptions),
+    ).toEqual({ ok: false, minimum: 400_000, problem: 'belowMinimum' });
+    expect(
+      estimateMortgage({ price: 2_000_000, downPayment: 2_000_000, ratePercent: 5, years: 25 }, assumptions),
+    ).toMatchObject({ ok: false, problem: 'noLoan' });
   });
 });
 

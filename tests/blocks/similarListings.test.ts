@@ -56,11 +56,17 @@ describe('similar homes under a listing', () => {
     ];
     expect(slugs(chooseSimilar(rent, rents))).toEqual(['r-11k', 'r-14k', 'r-30k']);
     const onRequest = home('on-request');
-    expect(slugs(chooseSimilar(onRequest, [onRequest, home('figure', { amount: 8_000_000 }), home('also-on-request')]))).toEqual(['also-on-request', 'figure']);
+    expect(
+      slugs(chooseSimilar(onRequest, [onRequest, home('figure', { amount: 8_000_000 }), home('also-on-request')])),
+    ).toEqual(['also-on-request', 'figure']);
   });
 
   it('shows three at most, the same three on every build (ties by the grid order, then slug)', () => {
-    const all = [self, ...['d', 'b', 'c', 'a'].map((slug) => home(slug, { amount: 6_000_000 })), home('first-in-grid', { amount: 4_000_000, order: -1 })];
+    const all = [
+      self,
+      ...['d', 'b', 'c', 'a'].map((slug) => home(slug, { amount: 6_000_000 })),
+      home('first-in-grid', { amount: 4_000_000, order: -1 }),
+    ];
     expect(slugs(chooseSimilar(self, all))).toEqual(['first-in-grid', 'a', 'b']);
     expect(slugs(chooseSimilar(self, [...all].reverse()))).toEqual(['first-in-grid', 'a', 'b']);
     expect(chooseSimilar(self, [self])).toEqual([]);

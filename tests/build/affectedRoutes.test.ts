@@ -7,7 +7,9 @@ import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 /** The dev server breaks only the pages a broken file touches (judged on the last valid content). */
 const { content } = loadValidContent(fixtureSiteRoot);
 const site = buildSiteData(content);
-const problem = (file: string) => [{ severity: 'error' as const, file, path: [], message: 'broken', line: 1, column: 1 }];
+const problem = (file: string) => [
+  { severity: 'error' as const, file, path: [], message: 'broken', line: 1, column: 1 },
+];
 
 describe('affectedRoutes', () => {
   test("a listing breaks its own page and the pages that show it, not the team's", () => {
@@ -16,8 +18,14 @@ describe('affectedRoutes', () => {
     expect(affected).toContain('/listings');
     expect(affected).not.toContain('/team');
     // Other listing pages only where it is among their similar homes.
-    const similarOnPage = (path: string) => (site.routes.get(path)!.page.blocks.find((b) => b.type === 'similarListings') as { items: { slug: string }[] } | undefined)?.items.map((i) => i.slug) ?? [];
-    const others = [...site.routes.keys()].filter((path) => path.startsWith('/listings/') && path !== '/listings/old-forest-hill');
+    const similarOnPage = (path: string) =>
+      (
+        site.routes.get(path)!.page.blocks.find((b) => b.type === 'similarListings') as
+          { items: { slug: string }[] } | undefined
+      )?.items.map((i) => i.slug) ?? [];
+    const others = [...site.routes.keys()].filter(
+      (path) => path.startsWith('/listings/') && path !== '/listings/old-forest-hill',
+    );
     const showing = others.filter((path) => similarOnPage(path).includes('old-forest-hill'));
     const notShowing = others.filter((path) => !showing.includes(path));
     expect(showing.length).toBeGreaterThan(0);

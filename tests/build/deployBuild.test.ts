@@ -41,7 +41,10 @@ test('a deploy build holds no local key, no 127.0.0.1 and no local fallback, and
     // The local backend's address in any form. Not a bare "127.0.0.1" or "http://localhost:9999":
     // supabase-js ships those itself (the hosts it may send trace headers to; auth-js's default
     // URL, which the client always replaces with the project's), and they name no backend of ours.
-    expect(/http:\/\/127\.0\.0\.1|127\.0\.0\.1:54321|localhost:54321/.test(content), `${file} names the local backend`).toBe(false);
+    expect(
+      /http:\/\/127\.0\.0\.1|127\.0\.0\.1:54321|localhost:54321/.test(content),
+      `${file} names the local backend`,
+    ).toBe(false);
   }
   const scripts = text.filter(({ file }) => file.endsWith('.js')).map(({ content }) => content);
   expect(scripts.some((content) => content.includes('https://abcdefghijklmnop.supabase.co'))).toBe(true);
@@ -49,7 +52,9 @@ test('a deploy build holds no local key, no 127.0.0.1 and no local fallback, and
 }, 180_000);
 
 test('without the hosted settings, a deploy build refuses in one sentence', async () => {
-  await expect(buildSite({ outDir: `${outDir}-refused`, contentRoot: fixtureSiteRoot, deploy: true, log: () => {} })).rejects.toThrow(
+  await expect(
+    buildSite({ outDir: `${outDir}-refused`, contentRoot: fixtureSiteRoot, deploy: true, log: () => {} }),
+  ).rejects.toThrow(
     'A deploy build needs the hosted Supabase project: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY',
   );
 });

@@ -11,7 +11,8 @@ const fontsDir = join(projectRoot, 'src', 'ui', 'fonts');
 // That the committed files are what `npm run generate` makes now is tests/build/generated.test.ts's job.
 describe('the subset web fonts', () => {
   it('each face is a small download', () => {
-    for (const face of fontFaces) expect(readFileSync(join(fontsDir, face.file)).length, face.file).toBeLessThan(20 * 1024);
+    for (const face of fontFaces)
+      expect(readFileSync(join(fontsDir, face.file)).length, face.file).toBeLessThan(20 * 1024);
   });
 
   it('the character set covers accented names and typographic punctuation, not other scripts', () => {
@@ -33,12 +34,16 @@ const metrics = {
   roboto: { unitsPerEm: 2048, ascent: 1900, descent: -500, lineGap: 0, xWidthAvg: 911 },
 };
 type Metrics = (typeof metrics)[keyof typeof metrics];
-const webFontMetrics: Record<string, Metrics> = { Inter: metrics.inter, 'Cormorant Garamond': metrics.cormorantGaramond };
+const webFontMetrics: Record<string, Metrics> = {
+  Inter: metrics.inter,
+  'Cormorant Garamond': metrics.cormorantGaramond,
+};
 /** The metrics of the web font a fallback family stands in for ('Inter Fallback Android' -> Inter). */
 const webFontOf = (fallbackFamily: string) => webFontMetrics[fallbackFamily.replace(/ Fallback.*$/, '')]!;
 
 /** Capsize's size-adjust: scales the local font to the web font's average width. */
-const capsizeSizeAdjust = (web: Metrics, local: Metrics) => web.xWidthAvg / web.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
+const capsizeSizeAdjust = (web: Metrics, local: Metrics) =>
+  web.xWidthAvg / web.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
 
 /** The faces whose size-adjust is Capsize's; the others' was measured (see fonts.css). */
 const capsizeFaces = [
@@ -57,7 +62,9 @@ interface FallbackFace {
 
 function fallbackFacesIn(css: string): FallbackFace[] {
   return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {
-    const descriptors = new Map([...body!.matchAll(/([a-z-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
+    const descriptors = new Map(
+      [...body!.matchAll(/([a-z-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]),
+    );
     return {
       family: descriptors.get('font-family')!.replace(/'/g, ''),
       weight: Number(descriptors.get('font-weight') ?? 400),
@@ -98,7 +105,9 @@ describe('the metric-matched fallback faces', () => {
         ).toEqual(webStyles);
       }
     }
-    expect(faces.every((face) => webFamilies.some((webFamily) => face.family.startsWith(`${webFamily} Fallback`)))).toBe(true);
+    expect(
+      faces.every((face) => webFamilies.some((webFamily) => face.family.startsWith(`${webFamily} Fallback`))),
+    ).toBe(true);
   });
 
   it("each face names local fonts, and its vertical overrides are the web font's ascent and descent over its size-adjust", () => {
@@ -107,14 +116,25 @@ describe('the metric-matched fallback faces', () => {
       const sizeAdjust = face.percent('size-adjust') / 100;
       const label = `${face.family} ${face.weight} ${face.style}`;
       expect(face.src, label).toMatch(/^local\('[^']+'\)(, local\('[^']+'\))*$/);
-      expect(face.percent('ascent-override'), `${label} ascent-override`).toBeCloseTo((web.ascent / web.unitsPerEm / sizeAdjust) * 100, 2);
-      expect(face.percent('descent-override'), `${label} descent-override`).toBeCloseTo((-web.descent / web.unitsPerEm / sizeAdjust) * 100, 2);
+      expect(face.percent('ascent-override'), `${label} ascent-override`).toBeCloseTo(
+        (web.ascent / web.unitsPerEm / sizeAdjust) * 100,
+        2,
+      );
+      expect(face.percent('descent-override'), `${label} descent-override`).toBeCloseTo(
+        (-web.descent / web.unitsPerEm / sizeAdjust) * 100,
+        2,
+      );
       expect(face.percent('line-gap-override'), `${label} line-gap-override`).toBe(0);
     }
   });
 
-  it.each(capsizeFaces)('$family (regular) has the size-adjust Capsize computes for its local font', ({ family, local }) => {
-    const face = faces.find((candidate) => candidate.family === family && candidate.weight === 400 && candidate.style === 'normal')!;
-    expect(face.percent('size-adjust')).toBeCloseTo(capsizeSizeAdjust(webFontOf(family), local) * 100, 3);
-  });
+  it.each(capsizeFaces)(
+    '$family (regular) has the size-adjust Capsize computes for its local font',
+    ({ family, local }) => {
+      const face = faces.find(
+        (candidate) => candidate.family === family && candidate.weight === 400 && candidate.style === 'normal',
+      )!;
+      expect(face.percent('size-adjust')).toBeCloseTo(capsizeSizeAdjust(webFontOf(family), local) * 100, 3);
+    },
+  );
 });

@@ -2,11 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, icsText } from '../../scripts/build/calendar/icsText.ts';
 import { openHouseEvent } from '../../src/model/openHouseEvent.ts';
 
-const listing = { slug: '84-old-forest-hill', address: '84 Old Forest Hill Road', location: { street: '84 Old Forest Hill Road', city: 'Toronto', province: 'ON', postalCode: 'M5P 2R8' } };
-const note = 'Hosted by Julian Mercer; please bring photo ID, and park on Dunvegan Road — the drive is closed. Café au lait served.';
-const event = openHouseEvent(listing, { start: '2026-12-06T13:00', end: '2026-12-06T15:00', note }, 'https://www.ashdowngroup.example');
+const listing = {
+  slug: '84-old-forest-hill',
+  address: '84 Old Forest Hill Road',
+  location: { street: '84 Old Forest Hill Road', city: 'Toronto', province: 'ON', postalCode: 'M5P 2R8' },
+};
+const note =
+  'Hosted by Julian Mercer; please bring photo ID, and park on Dunvegan Road — the drive is closed. Café au lait served.';
+const event = openHouseEvent(
+  listing,
+  { start: '2026-12-06T13:00', end: '2026-12-06T15:00', note },
+  'https://www.ashdowngroup.example',
+);
 const text = icsText(
-  { uid: event.uid, stamp: new Date('2026-11-26T05:00:00Z'), start: event.start, end: event.end, summary: event.title, location: event.location, description: event.details, url: event.url },
+  {
+    uid: event.uid,
+    stamp: new Date('2026-11-26T05:00:00Z'),
+    start: event.start,
+    end: event.end,
+    summary: event.title,
+    location: event.location,
+    description: event.details,
+    url: event.url,
+  },
   { productId: '-//The Ashdown Group//Open houses//EN' },
 );
 /** The content lines once unfolded (RFC 5545 3.1: a CRLF followed by one space or tab is removed). */
@@ -24,7 +42,9 @@ describe('the .ics file of an open house (RFC 5545)', () => {
     for (const line of physical) expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
     expect(physical.some((line) => line.startsWith(' '))).toBe(true);
     // The description (long, with "—" and "é", three octets and two) reads back whole.
-    expect(property('DESCRIPTION')).toBe(`${escapeText(note)}\\nhttps://www.ashdowngroup.example/listings/84-old-forest-hill`);
+    expect(property('DESCRIPTION')).toBe(
+      `${escapeText(note)}\\nhttps://www.ashdowngroup.example/listings/84-old-forest-hill`,
+    );
     const multibyte = foldLine(`DESCRIPTION:${'é'.repeat(80)}`);
     for (const line of multibyte.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     expect(multibyte.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'é'.repeat(80)}`);
@@ -32,7 +52,11 @@ describe('the .ics file of an open house (RFC 5545)', () => {
   });
 
   it('is one VCALENDAR with VERSION and PRODID, one VEVENT with UID, DTSTAMP and UTC times', () => {
-    expect(unfolded.slice(0, 3)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//The Ashdown Group//Open houses//EN']);
+    expect(unfolded.slice(0, 3)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//The Ashdown Group//Open houses//EN',
+    ]);
     expect(unfolded.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(unfolded.at(-2)).toBe('END:VCALENDAR');
     expect(property('UID')).toBe('open-house-84-old-forest-hill-20261206T180000Z@www.ashdowngroup.example');

@@ -21,18 +21,38 @@ function deepFreeze<T>(value: T): T {
 const photo = { src: '/media/fixtures/photo.jpg', alt: 'A facade', width: 48, height: 32 };
 const route = (path: string): RouteData =>
   ({
-    page: { path, meta: { title: 't', description: 'd', canonical: path, image: { ...photo, url: photo.src } }, header: 'solid', blocks: [{ type: 'pageHero', heading: 'H', image: { ...photo } }] },
+    page: {
+      path,
+      meta: { title: 't', description: 'd', canonical: path, image: { ...photo, url: photo.src } },
+      header: 'solid',
+      blocks: [{ type: 'pageHero', heading: 'H', image: { ...photo } }],
+    },
     shell: {},
   }) as unknown as RouteData;
 
 describe('withImageVariants', () => {
   it('adds variants and a placeholder to every local photo in new objects, without touching the site it was given', async () => {
     mkdirSync(join(dir, 'data', 'media', 'fixtures'), { recursive: true });
-    cpSync(join(import.meta.dirname, '..', 'fixtures', 'media', 'photo.jpg'), join(dir, 'data', 'media', 'fixtures', 'photo.jpg'));
-    const site = deepFreeze({ routes: new Map([['/', route('/')]]), notFound: route('*'), structuredData: new Map(), redirects: [], dataFiles: new Map(), baseUrl: 'https://example.com' });
+    cpSync(
+      join(import.meta.dirname, '..', 'fixtures', 'media', 'photo.jpg'),
+      join(dir, 'data', 'media', 'fixtures', 'photo.jpg'),
+    );
+    const site = deepFreeze({
+      routes: new Map([['/', route('/')]]),
+      notFound: route('*'),
+      structuredData: new Map(),
+      redirects: [],
+      dataFiles: new Map(),
+      baseUrl: 'https://example.com',
+    });
     const before = JSON.stringify([...site.routes.values(), site.notFound]);
 
-    const { site: result, photos } = await withImageVariants(site, join(dir, 'data'), join(dir, 'out'), join(dir, 'cache'));
+    const { site: result, photos } = await withImageVariants(
+      site,
+      join(dir, 'data'),
+      join(dir, 'out'),
+      join(dir, 'cache'),
+    );
 
     expect(photos).toBe(1);
     expect(JSON.stringify([...site.routes.values(), site.notFound])).toBe(before);
@@ -51,11 +71,19 @@ describe('withImageVariants', () => {
     const wide = { src: '/media/fixtures/wide.jpg', alt: 'A wide photo', width: 3600, height: 2400 };
     const page = route('/');
     (page.page.blocks[0] as unknown as { image: object }).image = wide;
-    const site = { routes: new Map([['/', page]]), notFound: route('*'), structuredData: new Map(), redirects: [], dataFiles: new Map(), baseUrl: 'https://example.com' };
+    const site = {
+      routes: new Map([['/', page]]),
+      notFound: route('*'),
+      structuredData: new Map(),
+      redirects: [],
+      dataFiles: new Map(),
+      baseUrl: 'https://example.com',
+    };
 
     const { site: result } = await withImageVariants(site, join(dir, 'data'), join(dir, 'out'), join(dir, 'cache'));
 
-    const image = (result.routes.get('/')!.page.blocks[0] as unknown as { image: { src: string; width: number } }).image;
+    const image = (result.routes.get('/')!.page.blocks[0] as unknown as { image: { src: string; width: number } })
+      .image;
     expect(image.src).toMatch(/^\/assets\/media\/wide-\w{8}-2400\.jpg$/);
     expect(image.width).toBe(3600);
     const fallback = await sharp(join(dir, 'out', image.src)).metadata();

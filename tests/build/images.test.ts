@@ -12,7 +12,9 @@ beforeAll(async () => {
 
 const pageHtml = (file: string) => readFileSync(join(dist, file), 'utf8');
 const htmlFiles = (dir = dist): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+  );
 const imgTags = (file: string) => readFileSync(file, 'utf8').match(/<img [^>]+>/g) ?? [];
 
 describe('images in the built pages', () => {
@@ -25,7 +27,10 @@ describe('images in the built pages', () => {
         expect(img, file).toMatch(/ alt="/);
         expect(img, file).toMatch(/ loading="(lazy|eager)"/);
       }
-      expect(imgs.filter((i) => i.includes('loading="eager"')).length, `${file}: at most the hero and the gallery's first photo load eagerly`).toBeLessThanOrEqual(2);
+      expect(
+        imgs.filter((i) => i.includes('loading="eager"')).length,
+        `${file}: at most the hero and the gallery's first photo load eagerly`,
+      ).toBeLessThanOrEqual(2);
     }
   });
 
@@ -56,7 +61,9 @@ describe('images in the built pages', () => {
 
   it('the home page preloads the hero poster with the same AVIF candidates and sizes the page uses', () => {
     const html = pageHtml('index.html');
-    const preload = html.match(/<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/);
+    const preload = html.match(
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/,
+    );
     expect(preload).not.toBeNull();
     expect(preload![1]).toContain('hero-poster');
     const source = html.match(/<source type="image\/avif" srcSet="([^"]*hero-poster[^"]*)" sizes="([^"]+)"/);

@@ -21,7 +21,8 @@ describe('what a visitor downloads (bytes, not timings)', () => {
   });
 
   it('zod never ships to the browser', () => {
-    for (const file of jsFiles()) expect(readFileSync(join(dist, 'assets', file), 'utf8'), file).not.toMatch(/ZodError|_zod|zod\/v4/);
+    for (const file of jsFiles())
+      expect(readFileSync(join(dist, 'assets', file), 'utf8'), file).not.toMatch(/ZodError|_zod|zod\/v4/);
   });
 
   it('the carousel, the lightbox and the cost calculator load on demand; the database client and toasts only when a form is used', () => {
@@ -66,7 +67,9 @@ describe('what a visitor downloads (bytes, not timings)', () => {
     for (const page of [team, listing]) expect(page).not.toMatch(/allowTransparency|callee/);
     // The global rules are in the pre-rendered head; their code is fetched only to draw a page from scratch.
     expect(team).not.toMatch(/scroll-padding-top/);
-    expect(jsFiles().some((f) => readFileSync(join(dist, 'assets', f), 'utf8').includes('scroll-padding-top'))).toBe(true);
+    expect(jsFiles().some((f) => readFileSync(join(dist, 'assets', f), 'utf8').includes('scroll-padding-top'))).toBe(
+      true,
+    );
     // The listing's details are static: the share button's label comes in the HTML, not in the code.
     expect(listing).not.toMatch(/Share this home/);
     expect(listing).toMatch(/data-share-url/);
@@ -83,7 +86,14 @@ describe('what a visitor downloads (bytes, not timings)', () => {
     expect(team).not.toMatch(/Areas we serve/);
     expect(jsFiles().find((f) => f.startsWith('FooterParts-'))).toBeDefined();
     // Amounts (format.ts), ExternalLink's words, the social icons (LinkedIn's mark), a static block's arrow link, the buttons.
-    for (const onlySomeBlocks of [/Price Upon Request/, /opens in a new tab/, /M8 10\.5V16/, /translateX\(4px\)/, /rgba\(255,255,255,0\.7\)/]) expect(team).not.toMatch(onlySomeBlocks);
+    for (const onlySomeBlocks of [
+      /Price Upon Request/,
+      /opens in a new tab/,
+      /M8 10\.5V16/,
+      /translateX\(4px\)/,
+      /rgba\(255,255,255,0\.7\)/,
+    ])
+      expect(team).not.toMatch(onlySomeBlocks);
   });
 
   it("/listings keeps the full list's cards as the server wrote them: their code loads only when the browser draws them (issue 35 item 4)", () => {

@@ -15,7 +15,9 @@ describe("the styles' text as shipped", () => {
   });
 
   it('leaves quoted text as written, its spaces and semicolons too', () => {
-    expect(minifyCss(`content: '  ;  ';\n  font-family: "Cormorant  Garamond", serif;`)).toBe(`content:'  ;  ';font-family:"Cormorant  Garamond",serif;`);
+    expect(minifyCss(`content: '  ;  ';\n  font-family: "Cormorant  Garamond", serif;`)).toBe(
+      `content:'  ;  ';font-family:"Cormorant  Garamond",serif;`,
+    );
   });
 
   it('keeps one space where a stretch meets an interpolation, and trims only the template’s own ends', () => {
@@ -27,6 +29,8 @@ describe("the styles' text as shipped", () => {
   });
 
   it('selectors keep their combinators: a descendant space is not removed', () => {
-    expect(minifyCss('& > :first-child {\n  grid-column: span 2;\n}\n& li :hover { color: red; }')).toBe('& > :first-child{grid-column:span 2;}& li :hover{color:red;}');
+    expect(minifyCss('& > :first-child {\n  grid-column: span 2;\n}\n& li :hover { color: red; }')).toBe(
+      '& > :first-child{grid-column:span 2;}& li :hover{color:red;}',
+    );
   });
 });

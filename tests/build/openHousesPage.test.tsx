@@ -38,7 +38,9 @@ describe("a listing's open houses on its page", () => {
   const block = page.blocks.find((b) => b.type === 'openHouses') as OpenHousesProps['block'];
 
   it('sit under the details, listing only those still to come, worded for visitors', () => {
-    expect(page.blocks.map((b) => b.type).indexOf('openHouses')).toBe(page.blocks.map((b) => b.type).indexOf('listingDetails') + 1);
+    expect(page.blocks.map((b) => b.type).indexOf('openHouses')).toBe(
+      page.blocks.map((b) => b.type).indexOf('listingDetails') + 1,
+    );
     expect(block.items.map((i) => i.line)).toEqual(['Open house: Saturday 2 June 2040, 1–3:30 p.m.']);
     const html = renderToStaticMarkup(<OpenHouses block={block} />);
     expect(html).toContain('Open house: Saturday 2 June 2040, 1–3:30 p.m.');

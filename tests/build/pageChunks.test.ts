@@ -16,7 +16,9 @@ function graphOf(modules: Record<string, { imports?: string[]; dynamicImports?: 
     ids: Object.keys(modules),
     info: (id: string) => {
       const m = modules[id];
-      return m ? { imports: m.imports ?? [], dynamicImports: m.dynamicImports ?? [], isEntry: m.isEntry ?? false } : null;
+      return m
+        ? { imports: m.imports ?? [], dynamicImports: m.dynamicImports ?? [], isEntry: m.isEntry ?? false }
+        : null;
     },
   };
 }
@@ -31,10 +33,20 @@ describe('chunkNamesByPages: which modules share a file', () => {
     '/p/src/forms/client.ts': { imports: ['/p/src/forms/messages.ts'] },
     '/p/src/forms/messages.ts': {},
     '/p/src/ui/styles.ts': {},
-    [components]: { dynamicImports: [block('hero', 'Hero'), block('cards', 'Cards'), block('gallery', 'Gallery'), block('legal', 'Legal')] },
+    [components]: {
+      dynamicImports: [
+        block('hero', 'Hero'),
+        block('cards', 'Cards'),
+        block('gallery', 'Gallery'),
+        block('legal', 'Legal'),
+      ],
+    },
     [block('hero', 'Hero')]: { imports: ['/p/src/ui/styles.ts', '/p/src/ui/prose.ts'] },
     [block('cards', 'Cards')]: { imports: ['/p/src/ui/prose.ts', '/p/src/ui/cardGrid.ts', '/p/src/forms/messages.ts'] },
-    [block('gallery', 'Gallery')]: { imports: ['/p/src/ui/cardGrid.ts', block('gallery', 'state')], dynamicImports: [block('gallery', 'Carousel')] },
+    [block('gallery', 'Gallery')]: {
+      imports: ['/p/src/ui/cardGrid.ts', block('gallery', 'state')],
+      dynamicImports: [block('gallery', 'Carousel')],
+    },
     [block('gallery', 'state')]: {},
     [block('gallery', 'Carousel')]: { imports: [block('gallery', 'state'), '/p/node_modules/swiper/index.js'] },
     '/p/node_modules/swiper/index.js': {},
@@ -91,7 +103,11 @@ describe('the built pages load exactly the interactive blocks they show', () => 
     let withInteractive = 0;
     for (const [route, types] of blockTypesByPage(buildSiteData(loadValidContent(fixtureSiteRoot).content))) {
       const shown = types.filter((type) => isInteractive(type as BlockType));
-      const firstLoad = new Set(firstLoadJs(dist, join(dist, route === '/404' ? '404.html' : htmlFileFor(route))).files.map((f) => f.replace(/^\//, '')));
+      const firstLoad = new Set(
+        firstLoadJs(dist, join(dist, route === '/404' ? '404.html' : htmlFileFor(route))).files.map((f) =>
+          f.replace(/^\//, ''),
+        ),
+      );
       const loaded = Object.entries(files).flatMap(([type, file]) => (firstLoad.has(file) ? [type] : []));
       expect(loaded.sort(), route).toEqual([...shown].sort());
       if (shown.length) withInteractive++;

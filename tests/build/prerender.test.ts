@@ -12,14 +12,32 @@ import { buildTestSite } from '../helpers/builtSite.ts';
 import { visibleText } from '../helpers/htmlText.ts';
 
 const listingTexts = ['PROPERTY FEATURES', 'DESCRIPTION', 'INQUIRE', 'CONTACT US', 'Bedrooms', 'Bathrooms'];
-const guideTexts = ['Overview', 'Population', 'Median age', '0-9', '10-19', '20-24', '25-64', '65-74', '75+', 'Walk', 'Bike', 'Transit'];
+const guideTexts = [
+  'Overview',
+  'Population',
+  'Median age',
+  '0-9',
+  '10-19',
+  '20-24',
+  '25-64',
+  '65-74',
+  '75+',
+  'Walk',
+  'Bike',
+  'Transit',
+];
 
 const routes: Record<string, string[]> = {
   '/': ['THE ', 'IN THE NEWS', 'NEW DEVELOPMENTS', 'EXPLORE', 'Learn More', 'Meet the Team'],
   '/listings': ['CURRENT LISTINGS', 'AVAILABLE PROPERTIES', 'For Lease'],
   '/listings/old-forest-hill': [...listingTexts, 'CAD'],
   // Another firm's listing: the INQUIRE panel names the team's brokerage too.
-  '/listings/dunvegan-road': [...listingTexts, 'Price Upon Request', 'Presented by', 'The Ashdown Group, Harbourline Realty Inc., Brokerage'],
+  '/listings/dunvegan-road': [
+    ...listingTexts,
+    'Price Upon Request',
+    'Presented by',
+    'The Ashdown Group, Harbourline Realty Inc., Brokerage',
+  ],
   '/listings/84-old-forest-hill': listingTexts,
   '/listings/46-bernard-ave': listingTexts,
   '/listings/15-strathallan': listingTexts,
@@ -34,9 +52,27 @@ const routes: Record<string, string[]> = {
   '/explore/little-portugal': guideTexts,
   '/explore/rosedale': guideTexts,
   '/explore/trinity-bellwoods': guideTexts,
-  '/team': ['PASSION', 'KNOWLEDGE', 'TRANSPARENCY', '#3', 'Agent on Social Media in Ontario', '2024', 'Senior Associate', 'Broker', 'Executive Assistant'],
+  '/team': [
+    'PASSION',
+    'KNOWLEDGE',
+    'TRANSPARENCY',
+    '#3',
+    'Agent on Social Media in Ontario',
+    '2024',
+    'Senior Associate',
+    'Broker',
+    'Executive Assistant',
+  ],
   '/team/eleanor-ashdown': ['Broker', 'PASSION', 'KNOWLEDGE', 'TRANSPARENCY', 'Agent on Social Media in Ontario'],
-  '/team/julian-mercer': ['Senior Associate', 'Business Philosophy', 'People', 'Possibility', 'Performance', 'Instagram', 'LinkedIn'],
+  '/team/julian-mercer': [
+    'Senior Associate',
+    'Business Philosophy',
+    'People',
+    'Possibility',
+    'Performance',
+    'Instagram',
+    'LinkedIn',
+  ],
   '/team/priya-castellano': ['Broker', 'Commitment to Excellence', 'Instagram', 'LinkedIn'],
   '/team/maya-lindqvist': ['Executive Assistant', 'Work With Us', 'Instagram', 'LinkedIn'],
   '/developments/freed-hotel': ['Freed Hotel & Residence', 'Inquire About This Development'],
@@ -68,7 +104,17 @@ const routes: Record<string, string[]> = {
 };
 
 // The brokerage's full name on every page: Ontario's advertising rules ask for it (RECO Bulletin 5.1).
-const everyPage = ['CURRENT LISTINGS', 'PORTFOLIO', 'EXPLORE', 'TEAM', 'CONTACT', 'Forest Hill', 'Rosedale', 'Downtown Toronto', 'Harbourline Realty Inc., Brokerage'];
+const everyPage = [
+  'CURRENT LISTINGS',
+  'PORTFOLIO',
+  'EXPLORE',
+  'TEAM',
+  'CONTACT',
+  'Forest Hill',
+  'Rosedale',
+  'Downtown Toronto',
+  'Harbourline Realty Inc., Brokerage',
+];
 
 let dist: string;
 let server: StaticServer;
@@ -89,7 +135,8 @@ describe('pre-rendered routes', () => {
       const { status, html } = await get(path);
       expect(status).toBe(200);
       const text = visibleText(html);
-      for (const expected of [...texts, ...everyPage]) expect(text, `${path} should show "${expected}"`).toContain(expected);
+      for (const expected of [...texts, ...everyPage])
+        expect(text, `${path} should show "${expected}"`).toContain(expected);
       expect(html).toMatch(/<style data-emotion="css [^"]+">/);
       expect(html).toContain('id="route-data"');
       expect(html).toContain(`<link rel="canonical" href="https://`);
@@ -99,10 +146,16 @@ describe('pre-rendered routes', () => {
 
   it("a listing's and a development's inquiry links carry the page to the contact form, in the HTML", async () => {
     const listing = (await get('/listings/84-old-forest-hill')).html;
-    expect(listing).toContain('href="/contact?about=%2Flistings%2F84-old-forest-hill&amp;subject=84+Old+Forest+Hill+Road"');
+    expect(listing).toContain(
+      'href="/contact?about=%2Flistings%2F84-old-forest-hill&amp;subject=84+Old+Forest+Hill+Road"',
+    );
     // For sale: a private showing is offered too.
-    expect(listing).toContain('href="/contact?about=%2Flistings%2F84-old-forest-hill&amp;subject=84+Old+Forest+Hill+Road&amp;showing=1"');
-    expect((await get('/developments/forma')).html).toContain('href="/contact?about=%2Fdevelopments%2Fforma&amp;subject=Forma"');
+    expect(listing).toContain(
+      'href="/contact?about=%2Flistings%2F84-old-forest-hill&amp;subject=84+Old+Forest+Hill+Road&amp;showing=1"',
+    );
+    expect((await get('/developments/forma')).html).toContain(
+      'href="/contact?about=%2Fdevelopments%2Fforma&amp;subject=Forma"',
+    );
   });
 
   it("a listing's address leads to directions (a plain link, no map) and to its neighbourhood's guide, in the HTML", async () => {
@@ -110,7 +163,9 @@ describe('pre-rendered routes', () => {
     expect(listing).toContain(
       'href="https://www.google.com/maps/dir/?api=1&amp;destination=84%20Old%20Forest%20Hill%20Road%2C%20Toronto%2C%20ON%20M5P%202R6" target="_blank" rel="noopener noreferrer"',
     );
-    expect(listing).toMatch(/<a href="\/explore\/forest-hill"[^>]*>In <!-- -->Forest Hill<!-- -->: read the guide<\/a>/);
+    expect(listing).toMatch(
+      /<a href="\/explore\/forest-hill"[^>]*>In <!-- -->Forest Hill<!-- -->: read the guide<\/a>/,
+    );
     // A home outside the guides has directions and no guide.
     const cottage = (await get('/listings/1031-road-2900')).html;
     expect(cottage).toContain('destination=1031%20Road%202900%2C%20Gravenhurst%2C%20ON%20P1P%201R1');
@@ -128,7 +183,8 @@ describe('pre-rendered routes', () => {
     const { status, html } = await get('/no/such/page');
     expect(status).toBe(404);
     const text = visibleText(html);
-    for (const expected of ['404', 'Oops! Page not found', 'Return to Home', ...everyPage]) expect(text).toContain(expected);
+    for (const expected of ['404', 'Oops! Page not found', 'Return to Home', ...everyPage])
+      expect(text).toContain(expected);
     expect(html).toMatch(/<a[^>]+href="\/"[^>]*>[^<]*Return to Home/);
   });
 
@@ -144,9 +200,14 @@ describe('pre-rendered routes', () => {
     // arrives a round trip late and holds up the first paint (see scripts/build/clientAssets.ts).
     for (const path of ['/', '/listings', '/contact']) {
       const { html } = await get(path);
-      const preloads = [...html.matchAll(/<link rel="preload" href="\/assets\/([\w-]+)-[\w-]{8}\.woff2" as="font" type="font\/woff2" crossorigin>/g)].map((m) => m[1]);
+      const preloads = [
+        ...html.matchAll(
+          /<link rel="preload" href="\/assets\/([\w-]+)-[\w-]{8}\.woff2" as="font" type="font\/woff2" crossorigin>/g,
+        ),
+      ].map((m) => m[1]);
       expect(preloads.sort(), path).toEqual(fontFaces.map((face) => face.file.replace(/\.woff2$/, '')).sort());
-      for (const href of html.match(/\/assets\/[\w-]+\.woff2/g) ?? []) expect((await fetch(server.url + href)).status, href).toBe(200);
+      for (const href of html.match(/\/assets\/[\w-]+\.woff2/g) ?? [])
+        expect((await fetch(server.url + href)).status, href).toBe(200);
     }
   });
 
@@ -177,7 +238,10 @@ describe('pre-rendered routes', () => {
 describe('the source', () => {
   it('never silences a hydration mismatch', async () => {
     const { execSync } = await import('node:child_process');
-    const hits = execSync('grep -rl "suppressHydrationWarning" src || true', { cwd: join(import.meta.dirname, '..', '..'), encoding: 'utf8' }).trim();
+    const hits = execSync('grep -rl "suppressHydrationWarning" src || true', {
+      cwd: join(import.meta.dirname, '..', '..'),
+      encoding: 'utf8',
+    }).trim();
     expect(hits).toBe('');
   });
 });

@@ -38,11 +38,17 @@ describe('blockHtmlOf', () => {
         </main>
       </>,
     );
-    expect(blockHtmlOf(html, 3)).toEqual(['<section>one</section>', '<section>two<!--$--><nav>pages</nav><!--/$--></section>', '']);
+    expect(blockHtmlOf(html, 3)).toEqual([
+      '<section>one</section>',
+      '<section>two<!--$--><nav>pages</nav><!--/$--></section>',
+      '',
+    ]);
   });
 
   it('refuses a page whose blocks it cannot find, rather than ship the wrong HTML', () => {
-    expect(() => blockHtmlOf('<main id="main"><!--$--><p>one</p><!--/$--></main>', 2)).toThrow(/Found 1 blocks .* expected 2/);
+    expect(() => blockHtmlOf('<main id="main"><!--$--><p>one</p><!--/$--></main>', 2)).toThrow(
+      /Found 1 blocks .* expected 2/,
+    );
     expect(() => blockHtmlOf('<div></div>', 1)).toThrow(/no <main>/);
   });
 });
@@ -79,16 +85,25 @@ describe('the route data of the built site', () => {
 
   it("carries each static block's HTML, found in the page's own HTML, and the rules of every class it uses", () => {
     const page = readFileSync(join(dist, 'team', 'index.html'), 'utf8');
-    const data = JSON.parse(readFileSync(join(dist, '_data', 'team.json'), 'utf8')) as { page: { blocks: { type: string; static?: true; html?: string; styles?: [string, string][] }[] } };
+    const data = JSON.parse(readFileSync(join(dist, '_data', 'team.json'), 'utf8')) as {
+      page: { blocks: { type: string; static?: true; html?: string; styles?: [string, string][] }[] };
+    };
     const statics = data.page.blocks.filter((block) => block.static);
     expect(statics.length).toBeGreaterThan(1);
     for (const block of statics) {
       expect(page, block.type).toContain(`<!--$-->${block.html!}<!--/$-->`);
       const names = new Set(block.styles!.map(([name]) => name));
-      for (const [, name] of block.html!.matchAll(/\bcss-([\w-]+)/g)) expect(names.has(name!), `${block.type}: css-${name!}`).toBe(true);
+      for (const [, name] of block.html!.matchAll(/\bcss-([\w-]+)/g))
+        expect(names.has(name!), `${block.type}: css-${name!}`).toBe(true);
     }
     // The page's own data leaves the HTML out: the page already holds it.
-    const embedded = JSON.parse(/<script id="route-data" type="application\/json">([^<]*)<\/script>/.exec(page)![1]!) as typeof data;
-    expect(embedded.page.blocks.filter((block) => block.static).every((block) => block.html === undefined && block.styles === undefined)).toBe(true);
+    const embedded = JSON.parse(
+      /<script id="route-data" type="application\/json">([^<]*)<\/script>/.exec(page)![1]!,
+    ) as typeof data;
+    expect(
+      embedded.page.blocks
+        .filter((block) => block.static)
+        .every((block) => block.html === undefined && block.styles === undefined),
+    ).toBe(true);
   });
 });

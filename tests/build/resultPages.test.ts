@@ -24,7 +24,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const grid = (path: string) => site.routes.get(path)!.page.blocks.find((b) => b.type === 'listingGrid') as BlockProps<'listingGrid'>['block'];
+const grid = (path: string) =>
+  site.routes.get(path)!.page.blocks.find((b) => b.type === 'listingGrid') as BlockProps<'listingGrid'>['block'];
 
 describe('/listings a page of twelve at a time', () => {
   it('has a page per twelve listings, each at its own address with its own title', () => {
@@ -41,7 +42,9 @@ describe('/listings a page of twelve at a time', () => {
 
   it('each page shows its own twelve, in order, and every listing is on exactly one page', () => {
     const pageCount = Math.ceil(shownListings / 12);
-    const pages = Array.from({ length: pageCount }, (_, i) => grid(i === 0 ? '/listings' : `/listings/page/${i + 1}`).items.map((c) => c.slug));
+    const pages = Array.from({ length: pageCount }, (_, i) =>
+      grid(i === 0 ? '/listings' : `/listings/page/${i + 1}`).items.map((c) => c.slug),
+    );
     expect(pages.slice(0, -1).every((p) => p.length === 12)).toBe(true);
     expect(pages.flat()).toHaveLength(shownListings);
     expect(new Set(pages.flat()).size).toBe(shownListings);
@@ -57,7 +60,11 @@ describe('/listings a page of twelve at a time', () => {
   it('the filters search every listing from one file, whose cards carry their area and price', () => {
     const all = site.dataFiles.get('/_data/lists/listings.json') as { slug: string; place: string }[];
     expect(all).toHaveLength(shownListings);
-    expect(grid('/listings/page/2').finder).toMatchObject({ path: '/listings', total: shownListings, dataUrl: '/_data/lists/listings.json' });
+    expect(grid('/listings/page/2').finder).toMatchObject({
+      path: '/listings',
+      total: shownListings,
+      dataUrl: '/_data/lists/listings.json',
+    });
     expect(all.every((c) => c.place.length > 0)).toBe(true);
   });
 });

@@ -49,7 +49,8 @@ describe('fonts trimmed to the site text', () => {
 
   it('every character of every pre-rendered page that the committed faces draw, the built faces draw too', async () => {
     const used = new Set<string>();
-    for (const file of htmlFiles()) for (const char of visibleText(readFileSync(file, 'utf8'))) if (fontsCover(char) && char.trim()) used.add(char);
+    for (const file of htmlFiles())
+      for (const char of visibleText(readFileSync(file, 'utf8'))) if (fontsCover(char) && char.trim()) used.add(char);
     expect(used.size, 'characters on the pages').toBeGreaterThan(70);
     for (const face of fontFaces) {
       const drawn = await drawnCharacters(built.get(face.file)!);
@@ -82,7 +83,9 @@ describe('fonts trimmed to the site text', () => {
       .join('\n');
     const named = [...css.matchAll(/url\(\/?(assets\/[^)'"]+\.woff2)\)/g)].map((m) => m[1]!);
     expect(named).toHaveLength(fontFaces.length);
-    const preloaded = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<link rel="preload" href="\/([^"]+\.woff2)"/g)].map((m) => m[1]!);
+    const preloaded = [
+      ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<link rel="preload" href="\/([^"]+\.woff2)"/g),
+    ].map((m) => m[1]!);
     expect(new Set(preloaded)).toEqual(new Set(named));
     for (const file of named) expect(existsSync(join(dist, file)), file).toBe(true);
     const fontFiles = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.woff2'));

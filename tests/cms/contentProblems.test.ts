@@ -34,28 +34,42 @@ test('a build the content check stops keeps the last good build on show, and han
   const kept = await buildOrKeepLastGood({ stale: true, build: checkTheContent, stampFile: stamp });
   expect(kept.hasBuild).toBe(true);
   expect(kept.problems).toBeInstanceOf(ContentError);
-  expect(kept.problems!.report).toMatch(/data\/listings\/7-crescent-road-1\.json:\d+:\d+\s+field: slug\s+the slug "7-crescent-road" must match the file name/);
+  expect(kept.problems!.report).toMatch(
+    /data\/listings\/7-crescent-road-1\.json:\d+:\d+\s+field: slug\s+the slug "7-crescent-road" must match the file name/,
+  );
 
   rmSync(stamp);
-  expect(await buildOrKeepLastGood({ stale: true, build: checkTheContent, stampFile: stamp })).toMatchObject({ hasBuild: false });
+  expect(await buildOrKeepLastGood({ stale: true, build: checkTheContent, stampFile: stamp })).toMatchObject({
+    hasBuild: false,
+  });
   // Anything else than the content (a broken bundle) still stops npm start, with its own message.
-  await expect(buildOrKeepLastGood({ stale: true, build: () => Promise.reject(new Error('Vite failed')), stampFile: stamp })).rejects.toThrow('Vite failed');
+  await expect(
+    buildOrKeepLastGood({ stale: true, build: () => Promise.reject(new Error('Vite failed')), stampFile: stamp }),
+  ).rejects.toThrow('Vite failed');
   let built = 0;
-  expect(await buildOrKeepLastGood({ stale: false, build: async () => built++, stampFile: stamp })).toEqual({ hasBuild: false });
+  expect(await buildOrKeepLastGood({ stale: false, build: async () => built++, stampFile: stamp })).toEqual({
+    hasBuild: false,
+  });
   expect(built).toBe(0);
 });
 
 test('the terminal shows the problems in one block that says what the site is doing and where to fix them', async () => {
   const { problems } = await buildOrKeepLastGood({ stale: true, build: checkTheContent, stampFile: stamp });
   const block = problemsBlock(problems!.report, { hasBuild: true, editorUrl: 'http://127.0.0.1:4173' });
-  expect(block).toContain('The content has problems, so the site was not rebuilt.\nThe site shows its last good build until they are fixed; the fix shows on the site within seconds of saving.');
+  expect(block).toContain(
+    'The content has problems, so the site was not rebuilt.\nThe site shows its last good build until they are fixed; the fix shows on the site within seconds of saving.',
+  );
   expect(block).toContain('Fix them in the editor: http://127.0.0.1:4173/admin/problems');
   expect(block).toContain(problems!.report);
-  expect(problemsBlock('x', { hasBuild: false, editorUrl: '' })).toContain('The site has never been built from this content, so only the editor runs');
+  expect(problemsBlock('x', { hasBuild: false, editorUrl: '' })).toContain(
+    'The site has never been built from this content, so only the editor runs',
+  );
 });
 
 test('each problem links to its entry in the editor', () => {
-  expect(editorLinkOf('data/listings/7-crescent-road-1.json')).toBe('/admin/#/collections/listings/entries/7-crescent-road-1');
+  expect(editorLinkOf('data/listings/7-crescent-road-1.json')).toBe(
+    '/admin/#/collections/listings/entries/7-crescent-road-1',
+  );
   expect(editorLinkOf('data/site.json')).toBe('/admin/#/collections/settings/entries/site');
   expect(editorLinkOf('data/media/uploads/x.jpg')).toBeUndefined();
 });
@@ -69,7 +83,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // No build at all: the site's addresses say so, the editor's still answer.
-  site = await serveStatic(join(root, 'no-build'), { port: 0, routes: (req, res) => routes(req, res) || notBuiltRoutes([])(req, res) });
+  site = await serveStatic(join(root, 'no-build'), {
+    port: 0,
+    routes: (req, res) => routes(req, res) || notBuiltRoutes([])(req, res),
+  });
 });
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
@@ -79,11 +96,16 @@ const editorUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).po
 
 test('the editor lists the problems as the files now stand, with links to fix each; a fix clears them', async () => {
   writeFileSync(duplicate(), readFileSync(join(root, 'data/listings/7-crescent-road.json')));
-  const before = (await (await fetch(`${editorUrl()}/admin/problems.json`)).json()) as { count: number; hasBuild: boolean };
+  const before = (await (await fetch(`${editorUrl()}/admin/problems.json`)).json()) as {
+    count: number;
+    hasBuild: boolean;
+  };
   expect(before.count).toBeGreaterThan(0);
   expect(before.hasBuild).toBe(false);
   const page = await (await fetch(`${editorUrl()}/admin/problems`)).text();
-  expect(page).toContain('<a href="/admin/#/collections/listings/entries/7-crescent-road-1">Open 7-crescent-road-1 in the editor</a>');
+  expect(page).toContain(
+    '<a href="/admin/#/collections/listings/entries/7-crescent-road-1">Open 7-crescent-road-1 in the editor</a>',
+  );
   expect(page).toContain('the slug &#34;7-crescent-road&#34; must match the file name');
   expect(page).toContain('The site has never been built from this content');
   expect(page).not.toMatch(/\bat \S+\.ts:\d+/);

@@ -14,8 +14,10 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const check = (collection: string, slug: string, data: Record<string, unknown>) => checkEntry(root, { collection, slug, data });
-const listing = () => JSON.parse(readFileSync(join(root, 'data/listings/84-old-forest-hill.json'), 'utf8')) as Record<string, unknown>;
+const check = (collection: string, slug: string, data: Record<string, unknown>) =>
+  checkEntry(root, { collection, slug, data });
+const listing = () =>
+  JSON.parse(readFileSync(join(root, 'data/listings/84-old-forest-hill.json'), 'utf8')) as Record<string, unknown>;
 
 test('an entry as saved, unchanged, passes', async () => {
   expect(await check('listings', '84-old-forest-hill', listing())).toEqual([]);
@@ -36,9 +38,14 @@ test('a new entry is checked under the file its slug names; site settings under 
   expect((await check('listings', '', { ...rest, slug: 'New Listing' })).join('\n')).toMatch(
     /^"Slug": A slug: lowercase letters.*\n\s+details: data\/listings\/New Listing\.json:\d+:\d+ field: slug /,
   );
-  expect((await check('settings', 'site', { ...(JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as object), baseUrl: 'not a url' })).join('\n')).toMatch(
-    /^"Base URL": .*\n\s+details: data\/site\.json:\d+:\d+ field: baseUrl /,
-  );
+  expect(
+    (
+      await check('settings', 'site', {
+        ...(JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as object),
+        baseUrl: 'not a url',
+      })
+    ).join('\n'),
+  ).toMatch(/^"Base URL": .*\n\s+details: data\/site\.json:\d+:\d+ field: baseUrl /);
 });
 
 test('an address that is not a web address says what one looks like', async () => {
@@ -60,7 +67,13 @@ test('a photo chosen in the form and not stored yet counts as there; one the sit
   const missing = await check('listings', '84-old-forest-hill', withPhoto);
   expect(missing.join('\n')).toMatch(/images\[0\]\.src\s+the file \/media\/uploads\/img-0412\.jpg does not exist/);
 
-  const sent = (content: string, path = 'data/media/uploads/img-0412.jpg') => checkEntry(root, { collection: 'listings', slug: '84-old-forest-hill', data: withPhoto, media: [{ path, content }] });
+  const sent = (content: string, path = 'data/media/uploads/img-0412.jpg') =>
+    checkEntry(root, {
+      collection: 'listings',
+      slug: '84-old-forest-hill',
+      data: withPhoto,
+      media: [{ path, content }],
+    });
   expect(await sent(await photo(2400, 1600))).toEqual([]);
   expect((await sent(await photo(900, 600))).join('\n')).toMatch(/too small|1600/i);
   // A path out of data/media is no photo of the form's: not written, so the image is still missing.
@@ -70,18 +83,34 @@ test('a photo chosen in the form and not stored yet counts as there; one the sit
 });
 
 test("the site's folder given as a relative path: its photos are still found", async () => {
-  expect(await checkEntry(relative(process.cwd(), root), { collection: 'listings', slug: '84-old-forest-hill', data: listing() })).toEqual([]);
+  expect(
+    await checkEntry(relative(process.cwd(), root), {
+      collection: 'listings',
+      slug: '84-old-forest-hill',
+      data: listing(),
+    }),
+  ).toEqual([]);
 });
 
 test('an alt text that names what its stand-in picture does not show is refused, as npm run check refuses it (the media package’s rule)', async () => {
   const shots = join(root, 'data', 'media', 'shots.json');
-  const livingRoom = { kind: 'interior', room: 'living room', objects: ['fireplace', 'sofa'], view: 'garden', time: 'afternoon' };
+  const livingRoom = {
+    kind: 'interior',
+    room: 'living room',
+    objects: ['fireplace', 'sofa'],
+    view: 'garden',
+    time: 'afternoon',
+  };
   writeFileSync(shots, JSON.stringify({ shots: { '/media/listings/84-old-forest-hill/3.jpg': livingRoom } }));
   try {
     // The fixture's third photo says "Kitchen with a marble waterfall island": the shot list now says it shows a living room.
     const errors = await check('listings', '84-old-forest-hill', listing());
-    expect(errors.join('\n')).toMatch(/does not match its stand-in picture \/media\/listings\/84-old-forest-hill\/3\.jpg: it names the kitchen first, but the picture shows the living room/);
-    expect(errors.join('\n')).toMatch(/details: data\/listings\/84-old-forest-hill\.json:\d+:\d+ field: images\[2\]\.alt/);
+    expect(errors.join('\n')).toMatch(
+      /does not match its stand-in picture \/media\/listings\/84-old-forest-hill\/3\.jpg: it names the kitchen first, but the picture shows the living room/,
+    );
+    expect(errors.join('\n')).toMatch(
+      /details: data\/listings\/84-old-forest-hill\.json:\d+:\d+ field: images\[2\]\.alt/,
+    );
   } finally {
     rmSync(shots);
   }

@@ -19,11 +19,15 @@ const files = (collection: keyof typeof collections) => {
   return readdirSync(folder).map((name) => readFileSync(join(folder, name), 'utf8'));
 };
 
-test.each(Object.keys(collections) as (keyof typeof collections)[])('%s: a file read into the form and saved untouched keeps its content and key order', (collection) => {
-  const format = formats.get(`json-${collection}`)!;
-  // As the file has it, keys in its order, maps as maps; only a number's spelling may change ("11.0" is written 11).
-  for (const text of files(collection)) expect(format.toFile(format.fromFile(text))).toBe(JSON.stringify(JSON.parse(text), null, 2) + '\n');
-});
+test.each(Object.keys(collections) as (keyof typeof collections)[])(
+  '%s: a file read into the form and saved untouched keeps its content and key order',
+  (collection) => {
+    const format = formats.get(`json-${collection}`)!;
+    // As the file has it, keys in its order, maps as maps; only a number's spelling may change ("11.0" is written 11).
+    for (const text of files(collection))
+      expect(format.toFile(format.fromFile(text))).toBe(JSON.stringify(JSON.parse(text), null, 2) + '\n');
+  },
+);
 
 test("a guide's sources are a list of entries in the form, each with its key, and a map again in the file", () => {
   const format = formats.get('json-neighbourhoods')!;
@@ -42,7 +46,9 @@ test("a guide's sources are a list of entries in the form, each with its key, an
 });
 
 test('the editor offers the sources as a list with a key field and the fields of a source', () => {
-  const guides = (decapConfig({ localBackend: true }).collections as { name: string; fields?: DecapField[] }[]).find((collection) => collection.name === 'neighbourhoods')!;
+  const guides = (decapConfig({ localBackend: true }).collections as { name: string; fields?: DecapField[] }[]).find(
+    (collection) => collection.name === 'neighbourhoods',
+  )!;
   const sources = guides.fields!.find((field) => field.name === 'sources')!;
   expect(sources).toMatchObject({ widget: 'list', mapKey: 'key' });
   expect((sources.fields as DecapField[]).map((field) => field.name)).toEqual(['key', 'kind', 'label', 'url']);
@@ -56,12 +62,21 @@ test("a price switched to upon request keeps only that choice's keys; a one-choi
   inForm.price.kind = 'uponRequest';
   expect((JSON.parse(format.toFile(inForm)) as { price: unknown }).price).toEqual({ kind: 'uponRequest' });
 
-  const listings = (decapConfig({ localBackend: true }).collections as { name: string; fields?: DecapField[] }[]).find((collection) => collection.name === 'listings')!;
-  const price = (listings.fields!.find((field) => field.name === 'price')!.fields as DecapField[]).find((field) => field.name === 'currency');
+  const listings = (decapConfig({ localBackend: true }).collections as { name: string; fields?: DecapField[] }[]).find(
+    (collection) => collection.name === 'listings',
+  )!;
+  const price = (listings.fields!.find((field) => field.name === 'price')!.fields as DecapField[]).find(
+    (field) => field.name === 'currency',
+  );
   expect(price).toMatchObject({ widget: 'select', options: ['CAD'], default: 'CAD' });
 });
 
 test('a required toggle left untouched is saved as off, as the form shows it', () => {
-  const listings = (decapConfig({ localBackend: true }).collections as { name: string; fields?: DecapField[] }[]).find((collection) => collection.name === 'listings')!;
-  expect(listings.fields!.find((field) => field.name === 'showInGrid')).toMatchObject({ widget: 'boolean', default: false });
+  const listings = (decapConfig({ localBackend: true }).collections as { name: string; fields?: DecapField[] }[]).find(
+    (collection) => collection.name === 'listings',
+  )!;
+  expect(listings.fields!.find((field) => field.name === 'showInGrid')).toMatchObject({
+    widget: 'boolean',
+    default: false,
+  });
 });

@@ -12,7 +12,8 @@ import { editorScriptFormats } from './editorScriptFormats.ts';
 /** Forms that save: optional objects left out when blank, list items named by their content,
  *  block menus that offer only the blocks each list may hold. Read from the generated config. */
 type Collection = { name: string; fields?: DecapField[] };
-const collection = (name: string) => (decapConfig({ localBackend: true }).collections as Collection[]).find((entry) => entry.name === name)!.fields!;
+const collection = (name: string) =>
+  (decapConfig({ localBackend: true }).collections as Collection[]).find((entry) => entry.name === name)!.fields!;
 const field = (fields: DecapField[], ...path: string[]): DecapField => {
   const [name, ...rest] = path;
   const found = fields.find((candidate) => candidate.name === name)!;
@@ -45,15 +46,23 @@ describe("a page's share image, an optional object", () => {
   test('left blank in the form, it is left out of the file; filled, it is kept', () => {
     const format = formats.get('json-pages')!;
     const home = read('pages/home.json') as { meta: Record<string, unknown> };
-    const saved = (image: unknown) => JSON.parse(format.toFile({ ...home, meta: { ...home.meta, image } })) as { meta: Record<string, unknown> };
+    const saved = (image: unknown) =>
+      JSON.parse(format.toFile({ ...home, meta: { ...home.meta, image } })) as { meta: Record<string, unknown> };
     expect(saved({ src: '', alt: '' }).meta).not.toHaveProperty('image');
     expect(saved({}).meta).not.toHaveProperty('image');
-    expect(saved({ src: '/media/home/hero-poster.jpg', alt: 'The house at dusk' }).meta.image).toEqual({ src: '/media/home/hero-poster.jpg', alt: 'The house at dusk' });
+    expect(saved({ src: '/media/home/hero-poster.jpg', alt: 'The house at dusk' }).meta.image).toEqual({
+      src: '/media/home/hero-poster.jpg',
+      alt: 'The house at dusk',
+    });
   });
 
   test("half filled, the form's check asks for the rest", async () => {
     const home = read('pages/home.json') as { meta: Record<string, unknown> };
-    const errors = await checkEntry(root, { collection: 'pages', slug: 'home', data: { ...home, meta: { ...home.meta, image: { src: '/media/home/hero-poster.jpg' } } } });
+    const errors = await checkEntry(root, {
+      collection: 'pages',
+      slug: 'home',
+      data: { ...home, meta: { ...home.meta, image: { src: '/media/home/hero-poster.jpg' } } },
+    });
     expect(errors.join('\n')).toMatch(/field: meta\.image\.alt/);
   });
 });
@@ -68,11 +77,19 @@ describe('list items read as their content', () => {
   test("a team grid's members by the member, each block by its type and heading, a guide's list items by their name", () => {
     const teamGrid = field(collection('pages'), 'blocks', 'teamGrid');
     expect(teamGrid.summary).toBe('Team Grid: {{fields.heading}}');
-    expect(field(teamGrid.fields as DecapField[], 'members')).toMatchObject({ summary: '{{fields.member}}', field: { name: 'member', widget: 'relation' } });
+    expect(field(teamGrid.fields as DecapField[], 'members')).toMatchObject({
+      summary: '{{fields.member}}',
+      field: { name: 'member', widget: 'relation' },
+    });
     // Every block with a heading or title it always has is named by it; the others by their type.
     expect(field(collection('pages'), 'blocks', 'pillars').summary).toBeUndefined();
     for (const type of field(collection('pages'), 'blocks').types as DecapField[]) {
-      const named = (type.fields as DecapField[]).find((inner) => ['name', 'title', 'heading', 'label'].includes(inner.name) && inner.widget === 'string' && inner.required !== false);
+      const named = (type.fields as DecapField[]).find(
+        (inner) =>
+          ['name', 'title', 'heading', 'label'].includes(inner.name) &&
+          inner.widget === 'string' &&
+          inner.required !== false,
+      );
       if (named) expect(type.summary, type.name).toMatch(/^[A-Z][\w ]+: \{\{fields\.(name|title|heading|label)\}\}$/);
     }
     expect(field(collection('legal'), 'sections').summary).toBe('{{fields.heading}}');
@@ -93,24 +110,45 @@ describe('each block list offers only the blocks that belong in it', () => {
     expect(pageMenu.length).toBeLessThan(25);
   });
 
-  test.each([fixtureSiteRoot, join(import.meta.dirname, '..', '..')])('every block written in %s/data is offered in its list', (site) => {
-    const typesIn = (folder: string, list: string) =>
-      readdirSync(join(site, 'data', folder)).flatMap((name) =>
-        ((JSON.parse(readFileSync(join(site, 'data', folder, name), 'utf8')) as Record<string, { type: string }[]>)[list] ?? []).map((block) => block.type),
-      );
-    expect(pageMenu).toEqual(expect.arrayContaining(typesIn('pages', 'blocks')));
-    expect(closingMenu).toEqual(expect.arrayContaining(typesIn('team', 'closing')));
-  });
+  test.each([fixtureSiteRoot, join(import.meta.dirname, '..', '..')])(
+    'every block written in %s/data is offered in its list',
+    (site) => {
+      const typesIn = (folder: string, list: string) =>
+        readdirSync(join(site, 'data', folder)).flatMap((name) =>
+          (
+            (JSON.parse(readFileSync(join(site, 'data', folder, name), 'utf8')) as Record<string, { type: string }[]>)[
+              list
+            ] ?? []
+          ).map((block) => block.type),
+        );
+      expect(pageMenu).toEqual(expect.arrayContaining(typesIn('pages', 'blocks')));
+      expect(closingMenu).toEqual(expect.arrayContaining(typesIn('team', 'closing')));
+    },
+  );
 
   test("the form's check refuses a block out of its place, in a sentence; the 404 page keeps its Not Found", async () => {
     const contact = read('pages/contact.json') as { blocks: unknown[] };
     const notFound = (read('pages/not-found.json') as { blocks: unknown[] }).blocks[0];
-    expect(await checkEntry(root, { collection: 'pages', slug: 'contact', data: { ...contact, blocks: [...contact.blocks, notFound] } })).toEqual([
+    expect(
+      await checkEntry(root, {
+        collection: 'pages',
+        slug: 'contact',
+        data: { ...contact, blocks: [...contact.blocks, notFound] },
+      }),
+    ).toEqual([
       'Block 2 (Not Found) belongs only on the page shown for unknown addresses (path "*"): remove it from this page.',
     ]);
-    expect(await checkEntry(root, { collection: 'pages', slug: 'not-found', data: read('pages/not-found.json') })).toEqual([]);
+    expect(
+      await checkEntry(root, { collection: 'pages', slug: 'not-found', data: read('pages/not-found.json') }),
+    ).toEqual([]);
     const member = read('team/julian-mercer.json') as { closing: unknown[] };
-    expect(await checkEntry(root, { collection: 'team', slug: 'julian-mercer', data: { ...member, closing: [{ type: 'memberProfile', member: 'julian-mercer' }] } })).toEqual([
+    expect(
+      await checkEntry(root, {
+        collection: 'team',
+        slug: 'julian-mercer',
+        data: { ...member, closing: [{ type: 'memberProfile', member: 'julian-mercer' }] },
+      }),
+    ).toEqual([
       'Block 1 (memberProfile) cannot go in this list: remove it, or choose one of the blocks its menu offers.',
     ]);
   });
@@ -120,9 +158,16 @@ describe("the home page's video", () => {
   test("its files are chosen as files (the image widget's library lists no MP4), labelled as people say it, the poster still a photo", () => {
     const video = field(collection('pages'), 'blocks', 'videoHero', 'video');
     expect(field(video.fields as DecapField[], 'src')).toMatchObject({ label: 'Video file', widget: 'file' });
-    expect(field(video.fields as DecapField[], 'portraitSrc')).toMatchObject({ label: 'Portrait video file', widget: 'file', required: false });
+    expect(field(video.fields as DecapField[], 'portraitSrc')).toMatchObject({
+      label: 'Portrait video file',
+      widget: 'file',
+      required: false,
+    });
     // Decap's pattern test refused the file widget's path: the check tests it.
     expect(field(video.fields as DecapField[], 'portraitSrc')).not.toHaveProperty('pattern');
-    expect(field(collection('pages'), 'blocks', 'videoHero', 'poster', 'src')).toMatchObject({ label: 'Photo', widget: 'image' });
+    expect(field(collection('pages'), 'blocks', 'videoHero', 'poster', 'src')).toMatchObject({
+      label: 'Photo',
+      widget: 'image',
+    });
   });
 });

@@ -22,8 +22,18 @@ function registeredEnglish(): Record<string, Record<string, Record<string, Recor
   const registered = new Map<string, unknown>();
   const decapEnglish = {
     app: { header: { content: 'Contents' } },
-    editor: { editorControl: { field: { optional: 'optional' } }, editorControlPane: { widget: { required: '%{fieldLabel} is required.', invalidPath: "'%{path}' is not a valid path" } } },
-    ui: { toast: { missingRequiredField: "Oops, you've missed a required field. Please complete before saving.", entrySaved: 'Entry saved' } },
+    editor: {
+      editorControl: { field: { optional: 'optional' } },
+      editorControlPane: {
+        widget: { required: '%{fieldLabel} is required.', invalidPath: "'%{path}' is not a valid path" },
+      },
+    },
+    ui: {
+      toast: {
+        missingRequiredField: "Oops, you've missed a required field. Please complete before saving.",
+        entrySaved: 'Entry saved',
+      },
+    },
   };
   runInNewContext(editorScript({ localBackend: false }), {
     createClass: (definition: object) => definition,
@@ -44,7 +54,8 @@ function registeredEnglish(): Record<string, Record<string, Record<string, Recor
 test('a field left empty reads "Fill in “Name”." in ordinary case, not "NAME IS REQUIRED."; Decap\'s other phrases are kept', () => {
   const en = registeredEnglish();
   const widget = en.editor!.editorControlPane!.widget!;
-  const say = (phrase: string, values: Record<string, string>) => phrase.replace(/%\{(\w+)\}/g, (_, key: string) => values[key]!);
+  const say = (phrase: string, values: Record<string, string>) =>
+    phrase.replace(/%\{(\w+)\}/g, (_, key: string) => values[key]!);
   expect(say(widget.required!, { fieldLabel: 'Name' })).toBe('Fill in “Name”.');
   expect(say(widget.min!, { fieldLabel: 'Bedrooms', minValue: '0' })).toBe('Enter 0 or more in “Bedrooms”.');
   expect(en.ui!.toast).toEqual({
@@ -61,7 +72,10 @@ test('a field left empty reads "Fill in “Name”." in ordinary case, not "NAME
 
 test('an Order emptied in the form is left out of the file (the default applies), not saved as "", which the check refuses', async () => {
   const format = editorScriptFormats().get('json-team')!;
-  const member = JSON.parse(readFileSync(join(root, 'data/team/maya-lindqvist.json'), 'utf8')) as Record<string, unknown>;
+  const member = JSON.parse(readFileSync(join(root, 'data/team/maya-lindqvist.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const text = format.toFile({ ...format.fromFile(JSON.stringify(member)), order: '' });
   const saved = JSON.parse(text) as Record<string, unknown>;
   expect(saved).not.toHaveProperty('order');
@@ -70,11 +84,15 @@ test('an Order emptied in the form is left out of the file (the default applies)
   // A number given is kept, 0 included.
   expect(JSON.parse(format.toFile({ ...member, order: 0 })).order).toBe(0);
   // Before: "" reached the check, which refused it.
-  expect((await checkEntry(root, { collection: 'team', slug: 'maya-lindqvist', data: { ...member, order: '' } })).join('\n')).toMatch(/order/);
+  expect(
+    (await checkEntry(root, { collection: 'team', slug: 'maya-lindqvist', data: { ...member, order: '' } })).join('\n'),
+  ).toMatch(/order/);
 });
 
 test('the list of listings marks a sold one, by its date sold (Decap draws the summary: " — Sold" only when the date is there)', () => {
-  const listings = (decapConfig({ localBackend: true }).collections as { name: string; summary?: string }[]).find((collection) => collection.name === 'listings')!;
+  const listings = (decapConfig({ localBackend: true }).collections as { name: string; summary?: string }[]).find(
+    (collection) => collection.name === 'listings',
+  )!;
   expect(listings.summary).toBe(`{{fields.title}}{{fields.sold.date | ternary('${SOLD_MARK}', '')}}`);
   expect(SOLD_MARK).toBe(' — Sold');
 });

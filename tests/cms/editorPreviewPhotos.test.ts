@@ -28,7 +28,10 @@ beforeAll(async () => {
   const backendPort = await freePort();
   backend = await startDecapServer({ repoDir: root, port: backendPort });
   // A build that does not exist: the preview of an entry with errors answers before drawing anything.
-  const routes = editorRoutes(root, { backendPort, build: { distDir: join(root, 'no-dist'), ssrDir: join(root, 'no-ssr'), imageCacheDir: join(root, 'cache') } });
+  const routes = editorRoutes(root, {
+    backendPort,
+    build: { distDir: join(root, 'no-dist'), ssrDir: join(root, 'no-ssr'), imageCacheDir: join(root, 'cache') },
+  });
   server = createServer((req, res) => {
     if (!routes(req, res)) res.writeHead(404).end();
   });
@@ -45,17 +48,38 @@ afterAll(async () => {
 const cameraPhoto = (width: number, height: number, shade: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: shade, g: 120, b: 90 } } })
     .jpeg({ quality: 95 })
-    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 24/1 0/1' } })
+    .withExif({
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 24/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
-const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-const listing = () => JSON.parse(readFileSync(join(root, 'data/listings/84-old-forest-hill.json'), 'utf8')) as Record<string, unknown> & { images: object[] };
+const post = (path: string, body: unknown) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const listing = () =>
+  JSON.parse(readFileSync(join(root, 'data/listings/84-old-forest-hill.json'), 'utf8')) as Record<string, unknown> & {
+    images: object[];
+  };
 
 test('three new photos: prepared once each for the preview, the check and the save; stored upright without metadata', async () => {
-  const photos = await Promise.all([1, 2, 3].map(async (n) => ({ name: `img-20${40 + n}.jpg`, data: await cameraPhoto(4800, 3200, 40 * n) })));
-  const media = photos.map(({ name, data }) => ({ path: `data/media/uploads/${name}`, content: data.toString('base64') }));
-  const data = { ...listing(), images: [...listing().images, ...photos.map(({ name }) => ({ src: `/media/uploads/${name}`, alt: `A room of the house, ${name}` }))] };
+  const photos = await Promise.all(
+    [1, 2, 3].map(async (n) => ({ name: `img-20${40 + n}.jpg`, data: await cameraPhoto(4800, 3200, 40 * n) })),
+  );
+  const media = photos.map(({ name, data }) => ({
+    path: `data/media/uploads/${name}`,
+    content: data.toString('base64'),
+  }));
+  const data = {
+    ...listing(),
+    images: [
+      ...listing().images,
+      ...photos.map(({ name }) => ({ src: `/media/uploads/${name}`, alt: `A room of the house, ${name}` })),
+    ],
+  };
   const entry = { collection: 'listings', slug: '84-old-forest-hill', data };
 
   // The form as it stands, drawn before any save: no photo is called missing (the missing build is what stops the drawing here).
@@ -67,14 +91,31 @@ test('three new photos: prepared once each for the preview, the check and the sa
   const started = performance.now();
   expect(await (await post('/check', { ...entry, media })).json()).toEqual({ errors: [], warnings: [] });
   const assets = media.map((asset) => ({ ...asset, encoding: 'base64' as const }));
-  const file = { slug: '84-old-forest-hill', path: 'data/listings/84-old-forest-hill.json', raw: JSON.stringify(data, null, 2) + '\n' };
-  const saved = await post('/api/v1', { action: 'persistEntry', params: { branch: 'main', dataFiles: [file], assets, options: { commitMessage: 'Update', useWorkflow: false, status: 'draft' } } });
+  const file = {
+    slug: '84-old-forest-hill',
+    path: 'data/listings/84-old-forest-hill.json',
+    raw: JSON.stringify(data, null, 2) + '\n',
+  };
+  const saved = await post('/api/v1', {
+    action: 'persistEntry',
+    params: {
+      branch: 'main',
+      dataFiles: [file],
+      assets,
+      options: { commitMessage: 'Update', useWorkflow: false, status: 'draft' },
+    },
+  });
   expect(saved.status, await saved.clone().text()).toBe(200);
   const saveMs = performance.now() - started;
   expect(photos.map(({ data: photo }) => timesPrepared(photo))).toEqual([1, 1, 1]);
 
   const stored = await sharp(readFileSync(join(root, 'data/media/uploads/img-2041.jpg'))).metadata();
-  expect({ exif: stored.exif, orientation: stored.orientation, width: stored.width, height: stored.height }).toEqual({ exif: undefined, orientation: undefined, width: 2667, height: 4000 });
+  expect({ exif: stored.exif, orientation: stored.orientation, width: stored.width, height: stored.height }).toEqual({
+    exif: undefined,
+    orientation: undefined,
+    width: 2667,
+    height: 4000,
+  });
   expect(statSync(join(root, 'data/media/uploads/img-2043.jpg')).size).toBeGreaterThan(0);
 
   // Before: the check and the save each prepared every photo.
@@ -91,15 +132,24 @@ test('a photo too small for the site: the preview says why, as the save would', 
     .toBuffer();
   const data = { ...listing(), images: [{ src: '/media/uploads/small.jpg', alt: 'A small photo' }] };
   const answer = await (
-    await post('/preview', { collection: 'listings', slug: '84-old-forest-hill', data, media: [{ path: 'data/media/uploads/small.jpg', content: small.toString('base64') }] })
+    await post('/preview', {
+      collection: 'listings',
+      slug: '84-old-forest-hill',
+      data,
+      media: [{ path: 'data/media/uploads/small.jpg', content: small.toString('base64') }],
+    })
   ).text();
   expect(answer).toContain('This photo cannot be used');
-  expect(answer).toMatch(/small\.jpg is 1200 × 800 px, too small to look sharp on large screens: the site needs at least 1600 px on the long edge/);
+  expect(answer).toMatch(
+    /small\.jpg is 1200 × 800 px, too small to look sharp on large screens: the site needs at least 1600 px on the long edge/,
+  );
 });
 
 test('warnings reach the form: a save with only warnings goes ahead, and says them in the form’s words', async () => {
   const cheap = { ...listing(), price: { kind: 'amount', amount: 4500, currency: 'CAD' } };
-  const verdict = (await (await post('/check', { collection: 'listings', slug: '84-old-forest-hill', data: cheap })).json()) as { errors: string[]; warnings: string[] };
+  const verdict = (await (
+    await post('/check', { collection: 'listings', slug: '84-old-forest-hill', data: cheap })
+  ).json()) as { errors: string[]; warnings: string[] };
   expect(verdict.errors).toEqual([]);
   expect(verdict.warnings).toEqual([
     expect.stringMatching(
@@ -108,12 +158,20 @@ test('warnings reach the form: a save with only warnings goes ahead, and says th
   ]);
   // A photo the entry no longer shows is left unused in data/media.
   const withoutFirst = { ...listing(), images: listing().images.slice(1) };
-  const dropped = (await (await post('/check', { collection: 'listings', slug: '84-old-forest-hill', data: withoutFirst })).json()) as { warnings: string[] };
+  const dropped = (await (
+    await post('/check', { collection: 'listings', slug: '84-old-forest-hill', data: withoutFirst })
+  ).json()) as { warnings: string[] };
   expect(dropped.warnings).toEqual([
-    expect.stringMatching(/^No page shows the photo \/media\/listings\/84-old-forest-hill\/1\.jpg any more\. Delete it under Media, or add it to the entry that should show it\.\n/),
+    expect.stringMatching(
+      /^No page shows the photo \/media\/listings\/84-old-forest-hill\/1\.jpg any more\. Delete it under Media, or add it to the entry that should show it\.\n/,
+    ),
   ]);
   // The preview's answer carries them too, for the notice beside the form (here beside an error, as no build is there to draw the page).
-  const previewed = await post('/preview', { collection: 'listings', slug: '84-old-forest-hill', data: { ...cheap, neighbourhood: 'atlantis' } });
+  const previewed = await post('/preview', {
+    collection: 'listings',
+    slug: '84-old-forest-hill',
+    data: { ...cheap, neighbourhood: 'atlantis' },
+  });
   expect(await previewed.text()).toContain('Fix these to see the page');
   expect(JSON.parse(decodeURIComponent(previewed.headers.get('x-entry-warnings') ?? ''))).toEqual(verdict.warnings);
 });
@@ -122,12 +180,23 @@ test('/admin/problems lists the content’s warnings after its problems, as stop
   const file = join(root, 'data/listings/7-crescent-road.json');
   const saved = readFileSync(file, 'utf8');
   try {
-    writeFileSync(file, JSON.stringify({ ...(JSON.parse(saved) as object), price: { kind: 'amount', amount: 9750, currency: 'CAD' } }, null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        { ...(JSON.parse(saved) as object), price: { kind: 'amount', amount: 9750, currency: 'CAD' } },
+        null,
+        2,
+      ),
+    );
     const page = await (await fetch(`${base}/problems`)).text();
     expect(page).toContain('The content has no problems');
-    expect(page).toMatch(/<h2>Worth a look: \d+ warnings?<\/h2>\s+<p>These do not stop the site: each may be meant, but is often a slip\.<\/p>/);
+    expect(page).toMatch(
+      /<h2>Worth a look: \d+ warnings?<\/h2>\s+<p>These do not stop the site: each may be meant, but is often a slip\.<\/p>/,
+    );
     expect(page).toContain('<strong>an asking price of $9,750 is under $50,000: are zeros missing?</strong>');
-    expect(page).toContain('<a href="/admin/#/collections/listings/entries/7-crescent-road">Open 7-crescent-road in the editor</a>');
+    expect(page).toContain(
+      '<a href="/admin/#/collections/listings/entries/7-crescent-road">Open 7-crescent-road in the editor</a>',
+    );
   } finally {
     writeFileSync(file, saved);
   }

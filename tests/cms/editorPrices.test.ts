@@ -20,9 +20,13 @@ test.each([
 });
 
 test('what it cannot read is refused with a sentence that shows how to write it', () => {
-  expect(readPrice('about four million')).toEqual({ error: '"about four million" cannot be read as a price: write it in dollars, e.g. 4500000, 4,500,000 or $4.5M.' });
+  expect(readPrice('about four million')).toEqual({
+    error: '"about four million" cannot be read as a price: write it in dollars, e.g. 4500000, 4,500,000 or $4.5M.',
+  });
   expect(readPrice('4,50,000')).toMatchObject({ error: expect.stringContaining('cannot be read as a price') });
-  expect(readPrice('4.5')).toEqual({ error: '"4.5" has cents: write the price in whole dollars (for $4.5 million, write 4500000 or $4.5M).' });
+  expect(readPrice('4.5')).toEqual({
+    error: '"4.5" has cents: write the price in whole dollars (for $4.5 million, write 4500000 or $4.5M).',
+  });
 });
 
 test("every price's amount in the editor is typed in the price box, which the editor's script registers, and which reads as the tests do", () => {
@@ -30,15 +34,25 @@ test("every price's amount in the editor is typed in the price box, which the ed
   const walk = (fields: DecapField[]) =>
     fields.forEach((field) => {
       if (field.name === 'amount') amounts.push(field);
-      for (const inner of [field.fields, field.types, field.field ? [field.field] : undefined]) if (Array.isArray(inner)) walk(inner as DecapField[]);
+      for (const inner of [field.fields, field.types, field.field ? [field.field] : undefined])
+        if (Array.isArray(inner)) walk(inner as DecapField[]);
     });
-  for (const collection of decapConfig({ localBackend: true }).collections as { fields?: DecapField[]; files?: { fields: DecapField[] }[] }[])
+  for (const collection of decapConfig({ localBackend: true }).collections as {
+    fields?: DecapField[];
+    files?: { fields: DecapField[] }[];
+  }[])
     walk([...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)]);
   expect(amounts.length).toBeGreaterThanOrEqual(2);
   for (const amount of amounts) expect(amount.widget).toBe('price');
 
   // The widget as the page runs it: typing "$4.5M" hands Decap 4500000; "about four" is refused on saving.
-  type Control = { state: { text: string }; props: Record<string, unknown>; setState(next: object): void; handleChange(event: object): void; isValid(): unknown };
+  type Control = {
+    state: { text: string };
+    props: Record<string, unknown>;
+    setState(next: object): void;
+    handleChange(event: object): void;
+    isValid(): unknown;
+  };
   let spec: Record<string, (this: Control, ...args: unknown[]) => unknown> = {};
   runInNewContext(editorScript({ localBackend: false }), {
     createClass: (definition: typeof spec) => (spec = definition),
@@ -66,5 +80,9 @@ test("every price's amount in the editor is typed in the price box, which the ed
   spec.handleChange!.call(control, { target: { value: '$4.5M' } });
   expect([changes.at(-1), spec.isValid!.call(control)]).toEqual([4_500_000, true]);
   spec.handleChange!.call(control, { target: { value: 'about four' } });
-  expect(spec.isValid!.call(control)).toEqual({ error: { message: '"about four" cannot be read as a price: write it in dollars, e.g. 4500000, 4,500,000 or $4.5M.' } });
+  expect(spec.isValid!.call(control)).toEqual({
+    error: {
+      message: '"about four" cannot be read as a price: write it in dollars, e.g. 4500000, 4,500,000 or $4.5M.',
+    },
+  });
 });

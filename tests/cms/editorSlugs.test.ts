@@ -35,7 +35,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const TAKEN = 'A listing with the address slug 7-crescent-road already exists: choose another slug, or open that listing to edit it.';
+const TAKEN =
+  'A listing with the address slug 7-crescent-road already exists: choose another slug, or open that listing to edit it.';
 const existing = () => readFileSync(join(root, 'data/listings/7-crescent-road.json'), 'utf8');
 const listingFiles = () => readdirSync(join(root, 'data/listings')).sort();
 
@@ -68,16 +69,29 @@ test("the form's check refuses a new listing given a taken slug, in a sentence, 
   const before = listingFiles();
   const data = { ...(JSON.parse(existing()) as object), address: '7 Crescent Road, second unit' };
   const started = performance.now();
-  const response = await fetch(`${apiUrl}/check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ collection: 'listings', slug: '', data }) });
+  const response = await fetch(`${apiUrl}/check`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ collection: 'listings', slug: '', data }),
+  });
   const elapsed = performance.now() - started;
   expect(await response.json()).toEqual({ errors: [TAKEN], warnings: [] });
   // Refused on the file name alone: no copy of the site is checked, so it answers at once.
   expect(elapsed).toBeLessThan(500);
   expect(listingFiles()).toEqual(before);
   // The same entry, opened from its own file, is an edit and passes.
-  expect(await checkEntry(root, { collection: 'listings', slug: '7-crescent-road', data: JSON.parse(existing()) as Record<string, unknown> })).toEqual([]);
+  expect(
+    await checkEntry(root, {
+      collection: 'listings',
+      slug: '7-crescent-road',
+      data: JSON.parse(existing()) as Record<string, unknown>,
+    }),
+  ).toEqual([]);
   // Every collection says it with its own word.
-  const member = JSON.parse(readFileSync(join(root, 'data/team/julian-mercer.json'), 'utf8')) as Record<string, unknown>;
+  const member = JSON.parse(readFileSync(join(root, 'data/team/julian-mercer.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   expect(await checkEntry(root, { collection: 'team', slug: '', data: member })).toEqual([
     'A team member with the address slug julian-mercer already exists: choose another slug, or open that team member to edit it.',
   ]);
@@ -91,7 +105,9 @@ test('decap-server is never asked to write a new entry beside a taken slug: "7-c
   expect(await response.json()).toEqual({ error: TAKEN });
   expect(existsSync(join(root, 'data/listings/7-crescent-road-1.json'))).toBe(false);
   // A new entry may not replace the file of the slug either.
-  expect((await persist('data/listings/7-crescent-road.json', { ...data, address: 'Another house' }, true)).status).toBe(409);
+  expect(
+    (await persist('data/listings/7-crescent-road.json', { ...data, address: 'Another house' }, true)).status,
+  ).toBe(409);
   expect(existing()).toBe(before);
 });
 
@@ -106,8 +122,14 @@ test("a file is only written under its slug's name; a new slug and an edit are w
 
   const created = await persist('data/listings/9-crescent-road.json', { ...data, slug: '9-crescent-road' }, true);
   expect(created.status, await created.clone().text()).toBe(200);
-  expect(JSON.parse(readFileSync(join(root, 'data/listings/9-crescent-road.json'), 'utf8'))).toMatchObject({ slug: '9-crescent-road' });
-  const edited = await persist('data/listings/7-crescent-road.json', { ...data, address: '7 Crescent Road (edited)' }, false);
+  expect(JSON.parse(readFileSync(join(root, 'data/listings/9-crescent-road.json'), 'utf8'))).toMatchObject({
+    slug: '9-crescent-road',
+  });
+  const edited = await persist(
+    'data/listings/7-crescent-road.json',
+    { ...data, address: '7 Crescent Road (edited)' },
+    false,
+  );
   expect(edited.status).toBe(200);
   expect(JSON.parse(existing())).toMatchObject({ address: '7 Crescent Road (edited)' });
 });

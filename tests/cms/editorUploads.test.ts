@@ -37,7 +37,10 @@ afterAll(async () => {
 const phonePhoto = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7d8a6a' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'Phone', Model: 'Test' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 24/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Phone', Model: 'Test' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 24/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
@@ -45,18 +48,33 @@ const upload = async (path: string, data: Buffer) =>
   fetch(apiUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ action: 'persistMedia', params: { branch: 'main', asset: { path, content: data.toString('base64'), encoding: 'base64' }, options: { commitMessage: 'Upload' } } }),
+    body: JSON.stringify({
+      action: 'persistMedia',
+      params: {
+        branch: 'main',
+        asset: { path, content: data.toString('base64'), encoding: 'base64' },
+        options: { commitMessage: 'Upload' },
+      },
+    }),
   });
 
 test('a phone photo uploaded in the editor is stored upright, with no GPS position or other metadata', async () => {
   const original = await phonePhoto(3000, 2000);
   const before = await sharp(original).metadata();
-  expect({ hasExif: before.exif !== undefined, orientation: before.orientation }).toEqual({ hasExif: true, orientation: 6 });
+  expect({ hasExif: before.exif !== undefined, orientation: before.orientation }).toEqual({
+    hasExif: true,
+    orientation: 6,
+  });
   const response = await upload('data/media/uploads/img-0412.jpg', original);
   expect(response.status, await response.clone().text()).toBe(200);
   const stored = readFileSync(join(root, 'data/media/uploads/img-0412.jpg'));
   const meta = await sharp(stored).metadata();
-  expect({ exif: meta.exif, orientation: meta.orientation, width: meta.width, height: meta.height }).toEqual({ exif: undefined, orientation: undefined, width: 2000, height: 3000 });
+  expect({ exif: meta.exif, orientation: meta.orientation, width: meta.width, height: meta.height }).toEqual({
+    exif: undefined,
+    orientation: undefined,
+    width: 2000,
+    height: 3000,
+  });
 });
 
 test('a photo too small for the site is refused with the reason, and nothing is stored', async () => {
@@ -67,14 +85,27 @@ test('a photo too small for the site is refused with the reason, and nothing is 
       .toBuffer(),
   );
   expect(response.status).toBe(422);
-  expect(((await response.json()) as { error: string }).error).toMatch(/small\.jpg is 800 × 600 px, too small to look sharp on large screens: the site needs at least 1600 px/);
+  expect(((await response.json()) as { error: string }).error).toMatch(
+    /small\.jpg is 800 × 600 px, too small to look sharp on large screens: the site needs at least 1600 px/,
+  );
   expect(existsSync(join(root, 'data/media/uploads/small.jpg'))).toBe(false);
 });
 
 test("another site's page cannot write through the editor: a form post or another origin is refused", async () => {
-  const body = JSON.stringify({ action: 'persistMedia', params: { branch: 'main', asset: { path: 'data/media/uploads/x.png', content: '', encoding: 'base64' }, options: { commitMessage: 'x' } } });
+  const body = JSON.stringify({
+    action: 'persistMedia',
+    params: {
+      branch: 'main',
+      asset: { path: 'data/media/uploads/x.png', content: '', encoding: 'base64' },
+      options: { commitMessage: 'x' },
+    },
+  });
   const plain = await fetch(apiUrl, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
-  const foreign = await fetch(apiUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body });
+  const foreign = await fetch(apiUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+    body,
+  });
   expect([plain.status, foreign.status]).toEqual([403, 403]);
   expect(existsSync(join(root, 'data/media/uploads/x.png'))).toBe(false);
 });
@@ -85,5 +116,7 @@ test('the pre-save check takes a slug as a name, never a path', async () => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ collection: 'listings', slug: '../../../escaped', data: {} }),
   });
-  expect(((await response.json()) as { errors: string[] }).errors).toEqual(['"../../../escaped" cannot name a file: a slug is lowercase letters, digits and hyphens.']);
+  expect(((await response.json()) as { errors: string[] }).errors).toEqual([
+    '"../../../escaped" cannot name a file: a slug is lowercase letters, digits and hyphens.',
+  ]);
 });

@@ -23,7 +23,8 @@ function hostedPreSave(pages: Set<string>, asked: string[]): Handler[] {
     CMS: {
       registerWidget: () => {},
       registerCustomFormat: () => {},
-      registerEventListener: ({ name, handler }: { name: string; handler: Handler }) => name === 'preSave' && handlers.push(handler),
+      registerEventListener: ({ name, handler }: { name: string; handler: Handler }) =>
+        name === 'preSave' && handlers.push(handler),
       registerPreviewTemplate: () => {},
       getLocale: () => ({}),
       registerLocale: () => {},
@@ -46,7 +47,9 @@ const runAll = async (handlers: Handler[], event: { entry: unknown }) => {
 test('a new listing whose slug has a page on the site is refused before the save, in the words the local editor uses', async () => {
   const asked: string[] = [];
   const handlers = hostedPreSave(new Set(['/listings/7-crescent-road']), asked);
-  const refusal = await runAll(handlers, { entry: entry('listings', '', { slug: '7-crescent-road', title: 'Another house' }) }).catch((error: unknown) => error);
+  const refusal = await runAll(handlers, {
+    entry: entry('listings', '', { slug: '7-crescent-road', title: 'Another house' }),
+  }).catch((error: unknown) => error);
   // Decap writes the thrown error into its notice whole, as String() does.
   expect(EDITOR_PHRASES.toast.onFailToPersist.replace('%{details}', String(refusal))).toBe(
     'Not saved: A listing with the address slug 7-crescent-road already exists: choose another slug, or open that listing to edit it.',
@@ -60,6 +63,11 @@ test('a free slug, an edit of an existing entry, and a collection without pages 
   await runAll(handlers, { entry: entry('listings', '', { slug: '12-maple-court' }) });
   await runAll(handlers, { entry: entry('listings', '7-crescent-road', { slug: '7-crescent-road' }) });
   await runAll(handlers, { entry: entry('press', '', { slug: 'globe-feature' }) });
-  await expect(runAll(handlers, { entry: entry('team', '', { slug: 'julian-mercer' }) })).rejects.toThrow(/A team member with the address slug julian-mercer already exists/);
-  expect(asked.filter((request) => request.startsWith('HEAD'))).toEqual(['HEAD /listings/12-maple-court', 'HEAD /team/julian-mercer']);
+  await expect(runAll(handlers, { entry: entry('team', '', { slug: 'julian-mercer' }) })).rejects.toThrow(
+    /A team member with the address slug julian-mercer already exists/,
+  );
+  expect(asked.filter((request) => request.startsWith('HEAD'))).toEqual([
+    'HEAD /listings/12-maple-court',
+    'HEAD /team/julian-mercer',
+  ]);
 });

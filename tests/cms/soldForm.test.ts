@@ -15,11 +15,17 @@ import { editorScriptFormats } from './editorScriptFormats.ts';
 const formats = editorScriptFormats();
 
 const soldField = () => {
-  const listings = (decapConfig({ localBackend: true }).collections as { name: string; fields?: DecapField[] }[]).find((collection) => collection.name === 'listings')!;
+  const listings = (decapConfig({ localBackend: true }).collections as { name: string; fields?: DecapField[] }[]).find(
+    (collection) => collection.name === 'listings',
+  )!;
   return listings.fields!.find((field) => field.name === 'sold')!;
 };
 const fieldsOf = (field: DecapField) => field.fields as DecapField[];
-const labels = (fields: DecapField[]): string[] => fields.flatMap((field) => [field.label, ...(Array.isArray(field.fields) ? labels(field.fields as DecapField[]) : [])]);
+const labels = (fields: DecapField[]): string[] =>
+  fields.flatMap((field) => [
+    field.label,
+    ...(Array.isArray(field.fields) ? labels(field.fields as DecapField[]) : []),
+  ]);
 
 test('the Sold fields read in people\'s words, the price as "Sale price" or "Price upon request"', () => {
   const sold = soldField();
@@ -52,10 +58,20 @@ test('a Sold left blank is saved as no "sold"; one filled in is saved as the sch
   const inForm = format.fromFile(text);
   expect(format.toFile({ ...inForm, sold: { price: { kind: undefined }, date: '', priceConsent: {} } })).toBe(text);
   const saved = JSON.parse(
-    format.toFile({ ...inForm, sold: { priceConsent: { buyer: '2026-11-22', seller: '2026-11-21' }, section: 'pinnacle', date: '2026-11-20', price: { amount: 8200000, kind: 'amount' } } }),
+    format.toFile({
+      ...inForm,
+      sold: {
+        priceConsent: { buyer: '2026-11-22', seller: '2026-11-21' },
+        section: 'pinnacle',
+        date: '2026-11-20',
+        price: { amount: 8200000, kind: 'amount' },
+      },
+    }),
   );
   expect(Object.keys(saved).at(-1)).toBe('sold');
-  expect(JSON.stringify(saved.sold)).toBe('{"price":{"kind":"amount","amount":8200000},"date":"2026-11-20","section":"pinnacle","priceConsent":{"seller":"2026-11-21","buyer":"2026-11-22"}}');
+  expect(JSON.stringify(saved.sold)).toBe(
+    '{"price":{"kind":"amount","amount":8200000},"date":"2026-11-20","section":"pinnacle","priceConsent":{"seller":"2026-11-21","buyer":"2026-11-22"}}',
+  );
   // The currency the form leaves out is the schema's one currency.
   expect(Listing.parse(saved).sold?.price).toEqual({ kind: 'amount', amount: 8200000, currency: 'CAD' });
 });

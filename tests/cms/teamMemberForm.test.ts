@@ -9,13 +9,15 @@ import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 /** A new team member in one form: what the form asks for, and what its check says when something is missing. */
 type Collection = { name: string; fields?: DecapField[] };
-const collection = (name: string) => (decapConfig({ localBackend: true }).collections as Collection[]).find((entry) => entry.name === name)!.fields!;
+const collection = (name: string) =>
+  (decapConfig({ localBackend: true }).collections as Collection[]).find((entry) => entry.name === name)!.fields!;
 const field = (fields: DecapField[], ...path: string[]): DecapField => {
   const [name, ...rest] = path;
   const found = fields.find((candidate) => candidate.name === name)!;
   return rest.length === 0 ? found : field((found.fields ?? found.types) as DecapField[], ...rest);
 };
-const labels = (object: DecapField) => (object.fields as DecapField[]).map((inner) => [inner.name, inner.label, inner.widget]);
+const labels = (object: DecapField) =>
+  (object.fields as DecapField[]).map((inner) => [inner.name, inner.label, inner.widget]);
 
 let root: string;
 beforeAll(() => {
@@ -26,8 +28,20 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A new member as an editor fills the form: no closing section, the team page untouched. */
 function newMember(): Record<string, unknown> {
-  const { closing: _closing, instagram: _instagram, linkedin: _linkedin, ...maya } = JSON.parse(readFileSync(join(root, 'data/team/maya-lindqvist.json'), 'utf8')) as Record<string, unknown>;
-  return { ...maya, slug: 'aiden-okafor', order: 5, name: 'Aiden Okafor', role: 'Sales Representative', registration: { name: 'Aiden Okafor', category: 'salesperson' } };
+  const {
+    closing: _closing,
+    instagram: _instagram,
+    linkedin: _linkedin,
+    ...maya
+  } = JSON.parse(readFileSync(join(root, 'data/team/maya-lindqvist.json'), 'utf8')) as Record<string, unknown>;
+  return {
+    ...maya,
+    slug: 'aiden-okafor',
+    order: 5,
+    name: 'Aiden Okafor',
+    role: 'Sales Representative',
+    registration: { name: 'Aiden Okafor', category: 'salesperson' },
+  };
 }
 const check = (data: Record<string, unknown>) => checkEntry(root, { collection: 'team', slug: '', data });
 
@@ -65,7 +79,10 @@ describe('the form', () => {
   test("a team grid's members may be left out (every member, by order)", () => {
     const grid = field(collection('pages'), 'blocks', 'teamGrid');
     expect(field(grid.fields as DecapField[], 'members').required).toBe(false);
-    expect(field(grid.fields as DecapField[], 'leaveOutLead')).toMatchObject({ label: 'Leave out the lead broker', widget: 'boolean' });
+    expect(field(grid.fields as DecapField[], 'leaveOutLead')).toMatchObject({
+      label: 'Leave out the lead broker',
+      widget: 'boolean',
+    });
   });
 });
 
@@ -77,10 +94,14 @@ describe("the form's check before saving a new member", () => {
   test('a missing photo says so in a sentence, the file and field kept as details', async () => {
     const errors = await check({ ...newMember(), photo: { alt: 'Aiden Okafor in the office' } });
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^Add a photo of the team member\.\n\s+details: data\/team\/aiden-okafor\.json:\d+:\d+ field: photo\.src /);
+    expect(errors[0]).toMatch(
+      /^Add a photo of the team member\.\n\s+details: data\/team\/aiden-okafor\.json:\d+:\d+ field: photo\.src /,
+    );
     // Left out whole, or emptied in the form: the same sentence.
     expect((await check({ ...newMember(), photo: undefined }))[0]).toMatch(/^Add a photo of the team member\.\n/);
-    expect((await check({ ...newMember(), photo: { src: '', alt: 'Aiden Okafor' } }))[0]).toMatch(/^Add a photo of the team member\.\n/);
+    expect((await check({ ...newMember(), photo: { src: '', alt: 'Aiden Okafor' } }))[0]).toMatch(
+      /^Add a photo of the team member\.\n/,
+    );
   });
 
   test("a missing description, name or registered name: the form's label and what to do", async () => {
@@ -88,7 +109,11 @@ describe("the form's check before saving a new member", () => {
     expect((await check({ ...newMember(), photo: { src: '/media/team/maya-lindqvist.jpg' } }))[0]).toMatch(
       /^Describe the photo of the team member for people who cannot see it, under "Description of the photo \(for people who cannot see it\)"\.\n\s+details: .*field: photo\.alt/,
     );
-    expect((await check(nameless))[0]).toMatch(/^Add the team member's name \("Name"\)\.\n\s+details: data\/team\/aiden-okafor\.json:\d+:\d+ field: name missing required field/);
-    expect((await check({ ...newMember(), registration: { category: 'salesperson' } }))[0]).toMatch(/^Fill in "Registered name" in "RECO registration"\.\n/);
+    expect((await check(nameless))[0]).toMatch(
+      /^Add the team member's name \("Name"\)\.\n\s+details: data\/team\/aiden-okafor\.json:\d+:\d+ field: name missing required field/,
+    );
+    expect((await check({ ...newMember(), registration: { category: 'salesperson' } }))[0]).toMatch(
+      /^Fill in "Registered name" in "RECO registration"\.\n/,
+    );
   });
 });

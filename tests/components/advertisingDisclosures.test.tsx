@@ -15,7 +15,11 @@ afterEach(cleanup);
 describe('advertising disclosures', () => {
   it('a recognition shows its basis with the claim', () => {
     const basis = 'Ranked by an example index, by audience engagement, January to December 2024.';
-    render(<Recognition block={{ type: 'recognition', rank: '#3', title: 'Agent on Social Media in Ontario', year: 2024, basis }} />);
+    render(
+      <Recognition
+        block={{ type: 'recognition', rank: '#3', title: 'Agent on Social Media in Ontario', year: 2024, basis }}
+      />,
+    );
     const section = screen.getByRole('region', { name: '#3 Agent on Social Media in Ontario' });
     expect(within(section).getByText(basis).tagName).toBe('P');
   });

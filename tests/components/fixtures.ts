@@ -1,7 +1,12 @@
 import type { ShellData } from '../../src/content/render/routeData.ts';
 
 export const shell: ShellData = {
-  brand: { product: 'ASHDOWN GROUP', teamName: 'The Ashdown Group', tagline: 'Exceptional homes.', logoText: 'ASHDOWN' },
+  brand: {
+    product: 'ASHDOWN GROUP',
+    teamName: 'The Ashdown Group',
+    tagline: 'Exceptional homes.',
+    logoText: 'ASHDOWN',
+  },
   navigation: [
     { label: 'CURRENT LISTINGS', href: '/listings' },
     { label: 'PORTFOLIO', href: '/portfolio' },
@@ -9,11 +14,19 @@ export const shell: ShellData = {
     { label: 'TEAM', href: '/team' },
     { label: 'CONTACT', href: '/contact' },
   ],
-  social: [{ platform: 'instagram', label: 'The Ashdown Group on Instagram', href: 'https://www.instagram.com/example' }],
+  social: [
+    { platform: 'instagram', label: 'The Ashdown Group on Instagram', href: 'https://www.instagram.com/example' },
+  ],
   contact: {
     email: 'hello@example.com',
     phone: '416-555-0101',
-    office: { street: '128 Cumberland Street', unit: 'Suite 400', city: 'Toronto', province: 'ON', postalCode: 'M5R 1A6' },
+    office: {
+      street: '128 Cumberland Street',
+      unit: 'Suite 400',
+      city: 'Toronto',
+      province: 'ON',
+      postalCode: 'M5R 1A6',
+    },
   },
   brokerage: {
     name: 'Harbourline Realty Inc., Brokerage',
@@ -22,7 +35,11 @@ export const shell: ShellData = {
   },
   footer: {
     areas: ['Forest Hill', 'Rosedale', 'Downtown Toronto'],
-    newsletter: { heading: 'The Letter', text: 'News.', consent: [{ text: 'You can unsubscribe at any time. ' }, { text: 'Privacy policy', href: '/privacy' }] },
+    newsletter: {
+      heading: 'The Letter',
+      text: 'News.',
+      consent: [{ text: 'You can unsubscribe at any time. ' }, { text: 'Privacy policy', href: '/privacy' }],
+    },
     copyright: '© 2025 The Ashdown Group.',
     legalLinks: [
       { label: 'Privacy Policy', href: '/privacy' },
@@ -31,7 +48,13 @@ export const shell: ShellData = {
   },
 };
 
-export const photos = (n: number) => Array.from({ length: n }, (_, i) => ({ src: `/media/listings/x/${i + 1}.jpg`, alt: `Photo number ${i + 1}`, width: 1600, height: 1067 }));
+export const photos = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    src: `/media/listings/x/${i + 1}.jpg`,
+    alt: `Photo number ${i + 1}`,
+    width: 1600,
+    height: 1067,
+  }));
 
 /** Pretends the visitor does (or does not) prefer reduced motion. */
 export function stubReducedMotion(reduce: boolean) {

@@ -39,7 +39,15 @@ describe('statistics and dates', () => {
   });
 
   it('formats addresses and phone links', () => {
-    expect(formatAddress({ street: '128 Cumberland Street', unit: 'Suite 400', city: 'Toronto', province: 'ON', postalCode: 'M5R 1A6' })).toBe('128 Cumberland Street, Suite 400, Toronto, ON M5R 1A6');
+    expect(
+      formatAddress({
+        street: '128 Cumberland Street',
+        unit: 'Suite 400',
+        city: 'Toronto',
+        province: 'ON',
+        postalCode: 'M5R 1A6',
+      }),
+    ).toBe('128 Cumberland Street, Suite 400, Toronto, ON M5R 1A6');
     expect(telHref('416-555-0101')).toBe('tel:+14165550101');
   });
 });
@@ -47,15 +55,37 @@ describe('statistics and dates', () => {
 describe('numbers are written as Intl writes them, without Intl', () => {
   // The formatters avoid Intl for speed (see src/site/decimalText.ts); Intl stays the reference.
   const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-CA', options);
-  const cad = (digits: number) => intl({ style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const cad = (digits: number) =>
+    intl({
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
   const upTo = (digits: number) => intl({ minimumFractionDigits: 0, maximumFractionDigits: digits });
   const percent = intl({ style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
   // Every value with up to three decimals from -1,000 to 1,000 around the rounding points,
   // powers of ten and their neighbours, ties (x.5, x.05, x.005), large amounts and negative zero.
-  const values: number[] = [0, -0, 0.5, -0.5, 1.005, 2.675, 1e15 + 0.5, 123456789.05, 9999.995, 99999999, 1e20, 0.0000001, -0.04];
+  const values: number[] = [
+    0,
+    -0,
+    0.5,
+    -0.5,
+    1.005,
+    2.675,
+    1e15 + 0.5,
+    123456789.05,
+    9999.995,
+    99999999,
+    1e20,
+    0.0000001,
+    -0.04,
+  ];
   for (let i = -1000; i <= 1000; i++) values.push(i * 1.001, i / 8, i / 200, i * 997.5, i * 12345.678);
-  for (let exponent = 0; exponent <= 20; exponent++) values.push(10 ** exponent, 10 ** exponent - 1, 10 ** exponent + 0.5, 10 ** -exponent);
+  for (let exponent = 0; exponent <= 20; exponent++)
+    values.push(10 ** exponent, 10 ** exponent - 1, 10 ** exponent + 0.5, 10 ** -exponent);
 
   it('formatDecimal and formatNumber match Intl for every value', () => {
     const [upTo0, upTo1, upTo2] = [upTo(0), upTo(1), upTo(2)];
@@ -98,7 +128,12 @@ describe('numbers are written as Intl writes them, without Intl', () => {
   });
 
   it('writes every month of a date in full', () => {
-    const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+    const dateFormat = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
     for (let month = 1; month <= 12; month++) {
       const iso = `2025-${String(month).padStart(2, '0')}-28`;
       const parts = dateFormat.formatToParts(new Date(`${iso}T00:00:00Z`));

@@ -66,7 +66,9 @@ describe('Header variants', () => {
 
 describe('Mobile menu', () => {
   beforeEach(() => {
-    (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 390, height: 844 });
+    (
+      window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+    ).happyDOM.setViewport({ width: 390, height: 844 });
   });
 
   it('opens with the toggle, moves focus in, locks scrolling and closes with Escape', () => {

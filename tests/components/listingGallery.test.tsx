@@ -9,7 +9,10 @@ import { photos, stubReducedMotion } from './fixtures.ts';
 // Swiper, which on a busy machine took longer than testing-library's one-second wait (the slides
 // were not there yet): load them once here, so the tests wait for React, not the transformer.
 beforeAll(async () => {
-  await Promise.all([import('../../src/blocks/listingGallery/Carousel.tsx'), import('../../src/ui/lightbox/Lightbox.tsx')]);
+  await Promise.all([
+    import('../../src/blocks/listingGallery/Carousel.tsx'),
+    import('../../src/ui/lightbox/Lightbox.tsx'),
+  ]);
 });
 
 afterEach(() => {

@@ -36,7 +36,17 @@ const grid: BlockProps<'listingGrid'>['block'] = {
       href: '/listings/b',
       image,
     },
-    { slug: 'c', address: 'Dunvegan Road', place: 'Toronto', offer: 'sale', price: { kind: 'uponRequest' }, bedrooms: 4, bathrooms: 4, href: '/listings/c', image },
+    {
+      slug: 'c',
+      address: 'Dunvegan Road',
+      place: 'Toronto',
+      offer: 'sale',
+      price: { kind: 'uponRequest' },
+      bedrooms: 4,
+      bathrooms: 4,
+      href: '/listings/c',
+      image,
+    },
   ],
   pagination: undefined,
   finder: { path: '/listings', total: 3, areas: [], dataUrl: '/_data/lists/listings.json' },
@@ -57,7 +67,9 @@ describe('ListingGrid', () => {
   it('shows address, beds, baths and the formatted price, linking to the listing', async () => {
     render(<ListingGrid block={grid} />);
     const [sale, lease, onRequest] = await screen.findAllByRole('listitem');
-    expect(within(sale!).getByRole('link', { name: '84 Old Forest Hill Road' }).getAttribute('href')).toBe('/listings/a');
+    expect(within(sale!).getByRole('link', { name: '84 Old Forest Hill Road' }).getAttribute('href')).toBe(
+      '/listings/a',
+    );
     expect(within(sale!).getByText('5 Beds')).toBeTruthy();
     expect(within(sale!).getByText('6.5 Baths')).toBeTruthy();
     expect(within(sale!).getByText('$5,995,000')).toBeTruthy();
@@ -72,9 +84,20 @@ describe('ListingDetails', () => {
     inquireHeading: 'INQUIRE',
     // As the resolver writes them (tests/build/prerender.test.ts checks the resolver's links).
     inquireAction: { label: 'CONTACT US', href: '/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900' },
-    showingHref: offer === 'sale' ? '/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900&showing=1' : undefined,
-    where: { directions: 'https://www.google.com/maps/dir/?api=1&destination=1031%20Road%202900', guide: { name: 'Muskoka', href: '/explore/muskoka' } },
-    brochure: { url: 'https://example.com/listings/x', qr: { size: 5, path: 'M2 2.5h1' }, team: 'Team', phone: '416-555-0101', email: 'a@example.com', brokerage: 'Brokerage' },
+    showingHref:
+      offer === 'sale' ? '/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900&showing=1' : undefined,
+    where: {
+      directions: 'https://www.google.com/maps/dir/?api=1&destination=1031%20Road%202900',
+      guide: { name: 'Muskoka', href: '/explore/muskoka' },
+    },
+    brochure: {
+      url: 'https://example.com/listings/x',
+      qr: { size: 5, path: 'M2 2.5h1' },
+      team: 'Team',
+      phone: '416-555-0101',
+      email: 'a@example.com',
+      brokerage: 'Brokerage',
+    },
     listing: {
       slug: 'x',
       address: '1031 Road 2900',
@@ -98,14 +121,22 @@ describe('ListingDetails', () => {
     expect(screen.getByText('Lake Muskoka')).toBeTruthy();
     expect(screen.getByText('Muskoka Lakes Realty Ltd., Brokerage')).toBeTruthy();
     // The contact links carry the home asked about; a home for sale also offers a private showing.
-    expect(screen.getByRole('link', { name: 'CONTACT US' }).getAttribute('href')).toBe('/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900');
-    expect(screen.getByRole('link', { name: 'Request a private showing' }).getAttribute('href')).toBe('/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900&showing=1');
+    expect(screen.getByRole('link', { name: 'CONTACT US' }).getAttribute('href')).toBe(
+      '/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900',
+    );
+    expect(screen.getByRole('link', { name: 'Request a private showing' }).getAttribute('href')).toBe(
+      '/contact?about=%2Flistings%2F1031-road-2900&subject=1031+Road+2900&showing=1',
+    );
     expect(screen.queryByText('For Lease')).toBeNull();
     // Where it is: directions in a new tab, and the neighbourhood's guide.
     const directions = screen.getByRole('link', { name: /^Directions/ });
-    expect(directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=1031%20Road%202900');
+    expect(directions.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=1031%20Road%202900',
+    );
     expect(directions.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'In Muskoka: read the guide' }).getAttribute('href')).toBe('/explore/muskoka');
+    expect(screen.getByRole('link', { name: 'In Muskoka: read the guide' }).getAttribute('href')).toBe(
+      '/explore/muskoka',
+    );
   });
 
   it('labels a lease For Lease, and offers no showing request', () => {

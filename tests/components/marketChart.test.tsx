@@ -39,7 +39,12 @@ describe("the market chart's scales", () => {
 
 function fixtureGuide(slug: string): Guide {
   const file = join(import.meta.dirname, `../fixtures/site/data/neighbourhoods/${slug}.json`);
-  const { image: _image, $schema: _schema, order: _order, ...guide } = JSON.parse(readFileSync(file, 'utf8')) as Guide & Record<string, unknown>;
+  const {
+    image: _image,
+    $schema: _schema,
+    order: _order,
+    ...guide
+  } = JSON.parse(readFileSync(file, 'utf8')) as Guide & Record<string, unknown>;
   return guide;
 }
 
@@ -56,10 +61,14 @@ describe("a guide's market chart", () => {
     // Each dot, read back through the gridlines' scale, is its row's median price (to within a tenth of a pixel).
     const perPixel = (ticks.at(-1)!.value - ticks[0]!.value) / (ticks[0]!.y - ticks.at(-1)!.y);
     rows.forEach((row, i) => {
-      expect(Math.abs(valueAt(dots[i]!.y, ticks) - numberIn(row.cells[0]!)), row.period).toBeLessThanOrEqual(perPixel * 0.1);
+      expect(Math.abs(valueAt(dots[i]!.y, ticks) - numberIn(row.cells[0]!)), row.period).toBeLessThanOrEqual(
+        perPixel * 0.1,
+      );
     });
     // The line passes through the dots.
-    expect(line.split(' ').map((p) => p.split(',').map(Number))).toEqual(dots.map((d) => [Number(d.x.replace('%', '')), d.y]));
+    expect(line.split(' ').map((p) => p.split(',').map(Number))).toEqual(
+      dots.map((d) => [Number(d.x.replace('%', '')), d.y]),
+    );
     // And the table's every cell is the data's figure, written out.
     rows.forEach((row, i) => {
       const q = market[i]!;
@@ -75,7 +84,9 @@ describe("a guide's market chart", () => {
     const first = rows[0]!.cells[0]!;
     const last = rows.at(-1)!.cells[0]!;
     const change = ((numberIn(last) - numberIn(first)) / numberIn(first)) * 100;
-    expect(desc[2]).toContain(`${change > 0 ? 'rose' : 'fell'} ${Math.abs(change).toFixed(1)}%, from ${first} in Q1 2024 to ${last} in Q3 2026`);
+    expect(desc[2]).toContain(
+      `${change > 0 ? 'rose' : 'fell'} ${Math.abs(change).toFixed(1)}%, from ${first} in Q1 2024 to ${last} in Q3 2026`,
+    );
   });
 
   it('names the latest quarter, its figures and their source, labelled illustrative', () => {

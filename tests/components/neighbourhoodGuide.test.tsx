@@ -9,7 +9,12 @@ import { visibleText as textOf } from '../helpers/htmlText.ts';
 /** The fixture site's Forest Hill: census figures and sample ones side by side in its overview. */
 function fixtureGuide(): Guide {
   const file = join(import.meta.dirname, '../fixtures/site/data/neighbourhoods/forest-hill.json');
-  const { image: _image, $schema: _schema, order: _order, ...guide } = JSON.parse(readFileSync(file, 'utf8')) as Guide & Record<string, unknown>;
+  const {
+    image: _image,
+    $schema: _schema,
+    order: _order,
+    ...guide
+  } = JSON.parse(readFileSync(file, 'utf8')) as Guide & Record<string, unknown>;
   return guide;
 }
 
@@ -31,7 +36,16 @@ it('credits the sources once per section, not beside every figure, and still tel
   expect(sectionHtml(html, 'overview').match(/href="#source-/g)).toHaveLength(2);
 
   // A section from one source: one credit, one tag, one footnote link.
-  for (const id of ['market', 'population', 'education', 'households', 'marital-status', 'employment', 'getting-around', 'schools']) {
+  for (const id of [
+    'market',
+    'population',
+    'education',
+    'households',
+    'marital-status',
+    'employment',
+    'getting-around',
+    'schools',
+  ]) {
     const section = sectionHtml(html, id);
     expect(section.match(/href="#source-/g), id).toHaveLength(1);
     expect(section.match(/>Illustrative</g), id).toHaveLength(1);

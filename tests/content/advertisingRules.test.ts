@@ -41,27 +41,79 @@ const press = (slug: string, order: number, title: string, description: string) 
 describe('advertising rules', () => {
   let problems: Problem[];
   // Only the advertising rules' problems: each names its source, RECO's or CREA's.
-  const at = (file: string, field?: string) => problems.filter((p) => /RECO|CREA/.test(p.message) && p.file === file && (field === undefined || fieldPath(p.path) === field));
+  const at = (file: string, field?: string) =>
+    problems.filter(
+      (p) => /RECO|CREA/.test(p.message) && p.file === file && (field === undefined || fieldPath(p.path) === field),
+    );
 
   beforeAll(() => {
     const root = tempSite('advertising');
-    const write = (folder: string, value: { slug: string }) => writeFileSync(join(root, 'data', folder, `${value.slug}.json`), JSON.stringify(value, null, 2));
+    const write = (folder: string, value: { slug: string }) =>
+      writeFileSync(join(root, 'data', folder, `${value.slug}.json`), JSON.stringify(value, null, 2));
     write('sales', sale('test-no-consent', { price: amount }));
     write('sales', sale('test-seller-only', { price: amount, priceConsent: { seller: '2026-10-02' } }));
-    write('sales', sale('test-future-consent', { price: amount, priceConsent: { seller: '2026-10-02', buyer: '2999-01-01' } }));
-    write('sales', sale('test-early-consent', { price: amount, soldDate: '2026-10-02', priceConsent: { seller: '2025-10-02', buyer: '2026-09-20' } }));
-    write('sales', sale('test-consented', { price: amount, priceConsent: { seller: '2026-10-02', buyer: '2026-10-05' } }));
+    write(
+      'sales',
+      sale('test-future-consent', { price: amount, priceConsent: { seller: '2026-10-02', buyer: '2999-01-01' } }),
+    );
+    write(
+      'sales',
+      sale('test-early-consent', {
+        price: amount,
+        soldDate: '2026-10-02',
+        priceConsent: { seller: '2025-10-02', buyer: '2026-09-20' },
+      }),
+    );
+    write(
+      'sales',
+      sale('test-consented', { price: amount, priceConsent: { seller: '2026-10-02', buyer: '2026-10-05' } }),
+    );
     write('sales', sale('test-upon-request', {}));
-    write('press', press('test-realtor', 901, 'Why List on the MLS', 'A Realtor explains what to ask before you sell, and what an MLS listing shows.'));
-    write('press', press('test-trademarks-right', 902, 'Inside the MLS® System', 'Two REALTORS® explain an MLS® listing and MLS® No. 12345, with help from REALTOR.ca.'));
+    write(
+      'press',
+      press(
+        'test-realtor',
+        901,
+        'Why List on the MLS',
+        'A Realtor explains what to ask before you sell, and what an MLS listing shows.',
+      ),
+    );
+    write(
+      'press',
+      press(
+        'test-trademarks-right',
+        902,
+        'Inside the MLS® System',
+        'Two REALTORS® explain an MLS® listing and MLS® No. 12345, with help from REALTOR.ca.',
+      ),
+    );
     write('press', press('test-claim', 903, 'The Team Behind the Sales', "Meet Toronto's top-producing luxury team."));
-    write('press', press('test-claim-with-basis', 904, 'A Ranking', 'Named the No. 1 team in Rosedale, according to an example index of 2024 sales volume.'));
-    write('press', press('test-plain-words', 905, 'Up on the Top Floor', 'A hall leading to the garden, one of the best-loved parks, and the best views in the city, bestowed on Suite #3.'));
+    write(
+      'press',
+      press(
+        'test-claim-with-basis',
+        904,
+        'A Ranking',
+        'Named the No. 1 team in Rosedale, according to an example index of 2024 sales volume.',
+      ),
+    );
+    write(
+      'press',
+      press(
+        'test-plain-words',
+        905,
+        'Up on the Top Floor',
+        'A hall leading to the garden, one of the best-loved parks, and the best views in the city, bestowed on Suite #3.',
+      ),
+    );
     editJson(join(root, 'data', 'team', 'julian-mercer.json'), (member) => {
       member.role = 'Associate Broker';
       member.registration.category = 'salesperson';
     });
-    editJson(join(root, 'data', 'team', 'maya-lindqvist.json'), (member) => (member.registration.name = 'Maya E. Lindqvist'));
+    editJson(
+      join(root, 'data', 'team', 'maya-lindqvist.json'),
+      (member) => (member.registration.name = 'Maya E. Lindqvist'),
+    );
     editJson(join(root, 'data', 'site.json'), (site) => (site.brokerage.name = 'Harbourline Realty Inc.'));
     problems = loadContent(root).problems;
   });
@@ -79,15 +131,21 @@ describe('advertising rules', () => {
     const [sellerOnly, ...others] = at('data/sales/test-seller-only.json');
     expect(others).toEqual([]);
     expect(sellerOnly).toMatchObject({ severity: 'error', path: ['priceConsent'] });
-    expect(sellerOnly!.message).toContain('this sale shows its price ($4,500,000) but records no written consent of the buyer to publish it');
+    expect(sellerOnly!.message).toContain(
+      'this sale shows its price ($4,500,000) but records no written consent of the buyer to publish it',
+    );
     const [future] = at('data/sales/test-future-consent.json');
     expect(future).toMatchObject({ severity: 'error', path: ['priceConsent', 'buyer'] });
     expect(future!.message).toContain("the buyer's consent is dated 2999-01-01, after today");
   });
 
   it('a consent a year or more before the sale warns as a likely slip in the year; one some days before passes', () => {
-    expect(at('data/sales/test-early-consent.json').map((p) => [p.severity, fieldPath(p.path)])).toEqual([['warning', 'priceConsent.seller']]);
-    expect(at('data/sales/test-early-consent.json')[0]!.message).toContain("the seller's consent is dated 2025-10-02, 365 days before the sale (2026-10-02)");
+    expect(at('data/sales/test-early-consent.json').map((p) => [p.severity, fieldPath(p.path)])).toEqual([
+      ['warning', 'priceConsent.seller'],
+    ]);
+    expect(at('data/sales/test-early-consent.json')[0]!.message).toContain(
+      "the seller's consent is dated 2025-10-02, 365 days before the sale (2026-10-02)",
+    );
   });
 
   it('a price with both consents, and a price upon request, pass', () => {
@@ -135,7 +193,9 @@ describe('advertising rules', () => {
   it("a profile name other than the registered one warns; the brokerage's name without its designation is refused", () => {
     const [name] = at('data/team/maya-lindqvist.json');
     expect(name).toMatchObject({ severity: 'warning', path: ['name'] });
-    expect(name!.message).toContain('the profile names "Maya Lindqvist", but the registered name is "Maya E. Lindqvist"');
+    expect(name!.message).toContain(
+      'the profile names "Maya Lindqvist", but the registered name is "Maya E. Lindqvist"',
+    );
     const [brokerage] = at('data/site.json', 'brokerage.name');
     expect(brokerage?.severity).toBe('error');
     expect(brokerage!.suggestion).toBe('write the full registered name, e.g. "Harbourline Realty Inc., Brokerage"');
@@ -143,7 +203,10 @@ describe('advertising rules', () => {
 
   it('the rest of the fixture site raises none of these', () => {
     const changed = ['julian-mercer.json', 'maya-lindqvist.json', 'site.json'];
-    const ours = problems.filter((p) => /RECO|CREA/.test(p.message) && !p.file.includes('/test-') && !changed.some((file) => p.file.endsWith(file)));
+    const ours = problems.filter(
+      (p) =>
+        /RECO|CREA/.test(p.message) && !p.file.includes('/test-') && !changed.some((file) => p.file.endsWith(file)),
+    );
     expect(ours).toEqual([]);
   });
 });

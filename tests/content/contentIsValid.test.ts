@@ -31,7 +31,9 @@ describe('the content in data/', () => {
   it('gives every local image its intrinsic size', () => {
     const site = buildSiteData(content!);
     const json = JSON.stringify([...site.routes.values()].map((r) => r.page));
-    const images = [...json.matchAll(/"src":"(\/media\/[^"]+\.(?:jpg|png|svg|webp))","alt":"[^"]*","width":(\d+),"height":(\d+)/g)];
+    const images = [
+      ...json.matchAll(/"src":"(\/media\/[^"]+\.(?:jpg|png|svg|webp))","alt":"[^"]*","width":(\d+),"height":(\d+)/g),
+    ];
     expect(images.length).toBeGreaterThan(0);
     for (const [, src, w, h] of images) expect(Number(w) * Number(h), src).toBeGreaterThan(0);
   });

@@ -5,7 +5,8 @@ import { editJson, removeTempSites, runCheckCommand, tempSite } from '../authori
 afterAll(removeTempSites);
 
 type Quarter = { quarter: string; medianPrice: number; saleToList: number; sales: number; daysOnMarket: number };
-const editMarket = (root: string, edit: (market: Quarter[]) => void) => editJson(join(root, 'data', 'neighbourhoods', 'rosedale.json'), (n) => edit(n.market as Quarter[]));
+const editMarket = (root: string, edit: (market: Quarter[]) => void) =>
+  editJson(join(root, 'data', 'neighbourhoods', 'rosedale.json'), (n) => edit(n.market as Quarter[]));
 
 describe("the check on a neighbourhood's quarterly market figures", () => {
   it('refuses quarters out of order and a quarter given twice, each at its file:line', () => {
@@ -19,7 +20,9 @@ describe("the check on a neighbourhood's quarterly market figures", () => {
     expect(run.stdout).toMatch(
       /error {2}data\/neighbourhoods\/rosedale\.json:\d+:\d+\n {6}field: market\[4\]\.quarter\n {6}quarter 2024-Q4 is listed after 2025-Q1: the quarters are out of order\n {6}list the quarters oldest first/,
     );
-    expect(run.stdout).toMatch(/error {2}data\/neighbourhoods\/rosedale\.json:\d+:\d+\n {6}field: market\[8\]\.quarter\n {6}quarter 2025-Q4 appears twice\n {6}keep one entry for each quarter/);
+    expect(run.stdout).toMatch(
+      /error {2}data\/neighbourhoods\/rosedale\.json:\d+:\d+\n {6}field: market\[8\]\.quarter\n {6}quarter 2025-Q4 appears twice\n {6}keep one entry for each quarter/,
+    );
     expect(run.stdout).toMatch(/✖ 2 errors, 0 warnings in/);
   });
 
@@ -34,8 +37,18 @@ describe("the check on a neighbourhood's quarterly market figures", () => {
     });
     const run = runCheckCommand(root);
     expect(run.status).toBe(1);
-    for (const field of ['market[0].medianPrice', 'market[1].saleToList', 'market[2].sales', 'market[3].daysOnMarket', 'market[5].quarter']) {
-      expect(run.stdout).toMatch(new RegExp(`error {2}data/neighbourhoods/rosedale\\.json:\\d+:\\d+\\n {6}field: ${field.replace(/[[\].]/g, '\\$&')}\\n`));
+    for (const field of [
+      'market[0].medianPrice',
+      'market[1].saleToList',
+      'market[2].sales',
+      'market[3].daysOnMarket',
+      'market[5].quarter',
+    ]) {
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `error {2}data/neighbourhoods/rosedale\\.json:\\d+:\\d+\\n {6}field: ${field.replace(/[[\].]/g, '\\$&')}\\n`,
+        ),
+      );
     }
     expect(run.stdout).toContain('write the quarter as YYYY-Qn, e.g. "2026-Q3"');
     expect(run.stdout).toMatch(/✖ 5 errors, 0 warnings in/);

@@ -17,19 +17,33 @@ afterAll(removeTempSites);
 /** The errors about the statement once it is written as given. */
 function consentErrors(consent: string) {
   const root = tempSite('consent');
-  editJson(join(root, 'data', 'site.json'), (site) => ((site.footer as { newsletter: { consent: string } }).newsletter.consent = consent));
+  editJson(
+    join(root, 'data', 'site.json'),
+    (site) => ((site.footer as { newsletter: { consent: string } }).newsletter.consent = consent),
+  );
   const { problems } = loadContent(root);
-  return { root, errors: problems.filter((p) => p.severity === 'error' && fieldPath(p.path) === 'footer.newsletter.consent') };
+  return {
+    root,
+    errors: problems.filter((p) => p.severity === 'error' && fieldPath(p.path) === 'footer.newsletter.consent'),
+  };
 }
 
-const complete = 'Sent by {teamName} and its brokerage, {brokerage}, {mailingAddress}, {email}. You can unsubscribe at any time. See our [privacy policy](/privacy).';
+const complete =
+  'Sent by {teamName} and its brokerage, {brokerage}, {mailingAddress}, {email}. You can unsubscribe at any time. See our [privacy policy](/privacy).';
 
 describe("the newsletter's consent statement", () => {
   test("the fixture site's statement passes, and the build fills it from site.json with its link to the policy", () => {
     const { errors } = consentErrors(complete);
     expect(errors).toEqual([]);
-    const site = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'site', 'data', 'site.json'), 'utf8')) as Site;
-    expect(consentStatementParts({ ...site, footer: { ...site.footer, newsletter: { ...site.footer.newsletter, consent: complete } } })).toEqual([
+    const site = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'fixtures', 'site', 'data', 'site.json'), 'utf8'),
+    ) as Site;
+    expect(
+      consentStatementParts({
+        ...site,
+        footer: { ...site.footer, newsletter: { ...site.footer.newsletter, consent: complete } },
+      }),
+    ).toEqual([
       {
         text: 'Sent by The Ashdown Group and its brokerage, Harbourline Realty Inc., Brokerage, 128 Cumberland Street, Suite 400, Toronto, ON M5R 1A6, eleanor@ashdowngroup.example. You can unsubscribe at any time. See our ',
       },
@@ -54,7 +68,9 @@ describe("the newsletter's consent statement", () => {
 
   test("without the brokerage's name: refused", () => {
     const { errors } = consentErrors(complete.replace(' and its brokerage, {brokerage}', ''));
-    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('does not name the brokerage (Harbourline Realty Inc., Brokerage)')]);
+    expect(errors.map((e) => e.message)).toEqual([
+      expect.stringContaining('does not name the brokerage (Harbourline Realty Inc., Brokerage)'),
+    ]);
   });
 
   test('the brokerage written out instead of {brokerage} passes', () => {
@@ -66,8 +82,14 @@ describe("the newsletter's consent statement", () => {
       expect.stringContaining('uses {team}, which the build cannot fill'),
       expect.stringContaining('does not name the team'),
     ]);
-    expect(consentErrors(complete.replace('{mailingAddress}, ', '')).errors.map((e) => e.message)).toEqual([expect.stringContaining('gives no mailing address')]);
-    expect(consentErrors(complete.replace('[privacy policy](/privacy)', 'privacy policy')).errors.map((e) => e.message)).toEqual([expect.stringContaining('does not link to the privacy policy')]);
-    expect(consentErrors(complete.replace('(/privacy)', '(/privacy-policy)')).errors.map((e) => e.message)).toEqual([expect.stringContaining('the link /privacy-policy leads nowhere')]);
+    expect(consentErrors(complete.replace('{mailingAddress}, ', '')).errors.map((e) => e.message)).toEqual([
+      expect.stringContaining('gives no mailing address'),
+    ]);
+    expect(
+      consentErrors(complete.replace('[privacy policy](/privacy)', 'privacy policy')).errors.map((e) => e.message),
+    ).toEqual([expect.stringContaining('does not link to the privacy policy')]);
+    expect(consentErrors(complete.replace('(/privacy)', '(/privacy-policy)')).errors.map((e) => e.message)).toEqual([
+      expect.stringContaining('the link /privacy-policy leads nowhere'),
+    ]);
   });
 });

@@ -36,6 +36,8 @@ describe("the check on a listing's open houses", () => {
     const { content } = loadValidContent(root);
     expect(checkOpenHouses(content, '2026-11-26')).toEqual([]);
     const later = checkOpenHouses(content, '2028-01-10');
-    expect(later.map((p) => [p.severity, p.path.join('.'), p.message])).toEqual([['warning', 'openHouses.0.start', 'the open house on Saturday 5 December 2026 is 400 days ago, more than a year']]);
+    expect(later.map((p) => [p.severity, p.path.join('.'), p.message])).toEqual([
+      ['warning', 'openHouses.0.start', 'the open house on Saturday 5 December 2026 is 400 days ago, more than a year'],
+    ]);
   });
 });

@@ -11,8 +11,16 @@ import { relationsIn } from '../../src/model/relationsIn.ts';
 
 const photo = (name: string) => ({ src: `/media/${name}.jpg`, alt: name });
 
-const Card = z.object({ type: z.literal('card'), member: ref('team', 'The member shown'), picture: image('card', 'The card photo').optional() });
-const Grid = z.object({ type: z.literal('grid'), listings: z.array(ref('listings', 'The homes shown')), background: Image.optional() });
+const Card = z.object({
+  type: z.literal('card'),
+  member: ref('team', 'The member shown'),
+  picture: image('card', 'The card photo').optional(),
+});
+const Grid = z.object({
+  type: z.literal('grid'),
+  listings: z.array(ref('listings', 'The homes shown')),
+  background: Image.optional(),
+});
 const Entry = z.object({
   slug: z.string(),
   neighbourhood: ref('neighbourhoods', 'Where it is').optional(),
@@ -50,12 +58,17 @@ describe('relationsIn', () => {
 
   test('an optional field left out names nothing', () => {
     const value = Entry.parse({ slug: 'x', hero: photo('hero'), blocks: [{ type: 'card', member: 'julian' }] });
-    expect(relationsIn(Entry, value).references).toEqual([{ path: ['blocks', 0, 'member'], collection: 'team', slug: 'julian' }]);
+    expect(relationsIn(Entry, value).references).toEqual([
+      { path: ['blocks', 0, 'member'], collection: 'team', slug: 'julian' },
+    ]);
   });
 
   test('the JSON Schemas carry the relation for other tools (the editor reads it there), with the file hint in the description', () => {
     const json = z.toJSONSchema(Entry, { io: 'input' }) as { properties: Record<string, Record<string, unknown>> };
-    expect(json.properties.neighbourhood).toMatchObject({ [REFERENCES]: 'neighbourhoods', description: 'Where it is (a file name in data/neighbourhoods/).' });
+    expect(json.properties.neighbourhood).toMatchObject({
+      [REFERENCES]: 'neighbourhoods',
+      description: 'Where it is (a file name in data/neighbourhoods/).',
+    });
     expect(json.properties.hero).toMatchObject({ [IMAGE_ROLE]: 'hero', description: 'The hero' });
   });
 });

@@ -29,8 +29,10 @@ const sale = (slug: string, fields: Record<string, unknown>) => ({
 describe('warnings for likely slips', () => {
   let root: string;
   let warnings: Problem[];
-  const write = (folder: string, slug: string, value: object) => writeFileSync(join(root, 'data', folder, `${slug}.json`), JSON.stringify(value, null, 2));
-  const at = (slug: string, field: string) => warnings.filter((w) => w.file === `data/sales/${slug}.json` && fieldPath(w.path) === field);
+  const write = (folder: string, slug: string, value: object) =>
+    writeFileSync(join(root, 'data', folder, `${slug}.json`), JSON.stringify(value, null, 2));
+  const at = (slug: string, field: string) =>
+    warnings.filter((w) => w.file === `data/sales/${slug}.json` && fieldPath(w.path) === field);
 
   beforeAll(async () => {
     root = tempSite('plausibility');
@@ -42,7 +44,14 @@ describe('warnings for likely slips', () => {
         .toBuffer(),
     );
     write('sales', 'test-many-bedrooms', sale('test-many-bedrooms', { bedrooms: plausible.maxRooms + 10 }));
-    write('sales', 'test-cheap', sale('test-cheap', { price: { kind: 'amount', amount: 4500, currency: 'CAD' }, priceConsent: { seller: '2024-05-01', buyer: '2024-05-03' } }));
+    write(
+      'sales',
+      'test-cheap',
+      sale('test-cheap', {
+        price: { kind: 'amount', amount: 4500, currency: 'CAD' },
+        priceConsent: { seller: '2024-05-01', buyer: '2024-05-03' },
+      }),
+    );
     write('sales', 'test-huge', sale('test-huge', { squareFeet: plausible.maxSquareFeet * 10 }));
     write('sales', 'test-order-a', sale('test-order-a', { order: 777 }));
     write('sales', 'test-order-b', sale('test-order-b', { order: 777 }));
@@ -84,13 +93,18 @@ describe('warnings for likely slips', () => {
 
   it('two cards of one grid with the same order, told on the second only; the same order in another grid is fine', () => {
     expect(at('test-order-a', 'order')).toEqual([]);
-    expect(at('test-order-b', 'order')[0]?.message).toContain('data/sales/test-order-a.json has the same order (777) in HISTORICAL SALES');
+    expect(at('test-order-b', 'order')[0]?.message).toContain(
+      'data/sales/test-order-a.json has the same order (777) in HISTORICAL SALES',
+    );
     expect(at('test-order-c', 'order')).toEqual([]);
   });
 
   it('a file in data/media that nothing uses, and a photo over the size limit, each told on the file', () => {
     const forgotten = warnings.filter((w) => w.file === 'data/media/test/forgotten.jpg').map((w) => w.message);
-    expect(forgotten).toEqual([expect.stringContaining('no content uses /media/test/forgotten.jpg'), expect.stringContaining('over 20 MB')]);
+    expect(forgotten).toEqual([
+      expect.stringContaining('no content uses /media/test/forgotten.jpg'),
+      expect.stringContaining('over 20 MB'),
+    ]);
     expect(warnings.some((w) => w.file === 'data/media/test/photo.jpg')).toBe(false);
   });
 
@@ -110,6 +124,8 @@ describe('warnings for likely slips', () => {
   it('two pages with one title, told on the entry of the second', () => {
     const titles = warnings.filter((w) => w.message.includes('the same title'));
     expect(titles.map((w) => w.file)).toEqual(['data/legal/test-notice-b.json']);
-    expect(titles[0]!.message).toBe('the page /test-notice-b has the same title as /test-notice-a: "Accessibility Notice | The Ashdown Group"');
+    expect(titles[0]!.message).toBe(
+      'the page /test-notice-b has the same title as /test-notice-a: "Accessibility Notice | The Ashdown Group"',
+    );
   });
 });

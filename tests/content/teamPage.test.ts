@@ -17,14 +17,19 @@ const readJson = (root: string, file: string) => JSON.parse(readFileSync(join(ro
 function siteWith(edit: (root: string) => void): string {
   const dir = mkdtempSync(join(tmpdir(), 'team-page-'));
   temporaryRoots.push(dir);
-  cpSync(join(fixtureSiteRoot, 'data'), join(dir, 'data'), { recursive: true, filter: (src) => !src.startsWith(join(fixtureSiteRoot, 'data', 'media')) });
+  cpSync(join(fixtureSiteRoot, 'data'), join(dir, 'data'), {
+    recursive: true,
+    filter: (src) => !src.startsWith(join(fixtureSiteRoot, 'data', 'media')),
+  });
   mkdirSync(join(dir, 'data', 'media'), { recursive: true });
-  for (const entry of readdirSync(join(fixtureSiteRoot, 'data', 'media'))) symlinkSync(join(fixtureSiteRoot, 'data', 'media', entry), join(dir, 'data', 'media', entry));
+  for (const entry of readdirSync(join(fixtureSiteRoot, 'data', 'media')))
+    symlinkSync(join(fixtureSiteRoot, 'data', 'media', entry), join(dir, 'data', 'media', entry));
   edit(dir);
   return dir;
 }
 
-const writeJson = (root: string, file: string, value: unknown) => writeFileSync(join(root, 'data', file), `${JSON.stringify(value, null, 2)}\n`);
+const writeJson = (root: string, file: string, value: unknown) =>
+  writeFileSync(join(root, 'data', file), `${JSON.stringify(value, null, 2)}\n`);
 
 /** The team page's grid without its list of members, leaving out the lead featured above it. */
 function gridWithoutList(root: string) {
@@ -38,14 +43,24 @@ function gridWithoutList(root: string) {
 /** Adds a member as the template leaves one: an order, and no closing section. */
 function addMember(root: string, slug: string, name: string, order: number) {
   const { closing: _closing, ...maya } = readJson(root, 'team/maya-lindqvist.json');
-  writeJson(root, `team/${slug}.json`, { ...maya, slug, name, order, registration: { name, category: 'salesperson' }, instagram: undefined, linkedin: undefined });
+  writeJson(root, `team/${slug}.json`, {
+    ...maya,
+    slug,
+    name,
+    order,
+    registration: { name, category: 'salesperson' },
+    instagram: undefined,
+    linkedin: undefined,
+  });
 }
 
 function routesOf(root: string) {
   return buildSiteData(loadValidContent(root).content).routes;
 }
 const gridNames = (routes: ReturnType<typeof routesOf>) => {
-  const grid = routes.get('/team')!.page.blocks.find((block) => block.type === 'teamGrid') as unknown as { members: { name: string; slug: string }[] };
+  const grid = routes.get('/team')!.page.blocks.find((block) => block.type === 'teamGrid') as unknown as {
+    members: { name: string; slug: string }[];
+  };
   return grid.members.map((member) => member.slug);
 };
 
@@ -73,10 +88,19 @@ describe('the team page and a new member', () => {
     });
     const routes = routesOf(root);
     // Order 3 ties with Priya Castellano: the name decides.
-    expect(gridNames(routes)).toEqual(['julian-mercer', 'aiden-okafor', 'priya-castellano', 'maya-lindqvist', 'bea-nakamura', 'zoe-tremblay']);
+    expect(gridNames(routes)).toEqual([
+      'julian-mercer',
+      'aiden-okafor',
+      'priya-castellano',
+      'maya-lindqvist',
+      'bea-nakamura',
+      'zoe-tremblay',
+    ]);
     // The profile, then the member's journal articles (a list that draws nothing while they have none), then the closing.
     const closing = routes.get('/team/aiden-okafor')!.page.blocks.slice(2);
-    expect(closing).toMatchObject([{ type: 'callToAction', heading: 'Work With Us', action: { label: 'Contact Us', href: '/contact' } }]);
+    expect(closing).toMatchObject([
+      { type: 'callToAction', heading: 'Work With Us', action: { label: 'Contact Us', href: '/contact' } },
+    ]);
   });
 
   it('with the lead kept, the lead comes first; a member with an empty closing has none', () => {
@@ -88,6 +112,9 @@ describe('the team page and a new member', () => {
     });
     const routes = routesOf(root);
     expect(gridNames(routes)[0]).toBe('eleanor-ashdown');
-    expect(routes.get('/team/julian-mercer')!.page.blocks.map((block) => block.type)).toEqual(['memberProfile', 'journalList']);
+    expect(routes.get('/team/julian-mercer')!.page.blocks.map((block) => block.type)).toEqual([
+      'memberProfile',
+      'journalList',
+    ]);
   });
 });

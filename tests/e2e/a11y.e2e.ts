@@ -47,10 +47,16 @@ describe.concurrent.each(widths)('axe at $name', ({ name, viewport }) => {
     try {
       const { broken } = await settle(page);
       expect(broken, `images that did not load on ${path} at ${name}`).toEqual([]);
-      expect(await imagesWithWrongSizes(page), `images on ${path} at ${name} whose sizes attribute is not their drawn width`).toEqual([]);
+      expect(
+        await imagesWithWrongSizes(page),
+        `images on ${path} at ${name} whose sizes attribute is not their drawn width`,
+      ).toEqual([]);
       await expectNoViolations(page, `${path} at ${name}`);
       // Every route, at both widths, without console errors or hydration warnings.
-      expectCleanConsole(log, path === NOT_FOUND ? [notFoundLog(NOT_FOUND), notFoundDocument(`${baseUrl()}${NOT_FOUND}`)] : []);
+      expectCleanConsole(
+        log,
+        path === NOT_FOUND ? [notFoundLog(NOT_FOUND), notFoundDocument(`${baseUrl()}${NOT_FOUND}`)] : [],
+      );
     } finally {
       await close();
     }
@@ -58,18 +64,21 @@ describe.concurrent.each(widths)('axe at $name', ({ name, viewport }) => {
 });
 
 describe.concurrent('axe with overlays open', () => {
-  it.each(['/', '/contact', '/team/julian-mercer', '/explore/rosedale'])('%s with the mobile menu open (390 px)', async (path) => {
-    const { page, close } = await openPage(browser, path, { viewport: MOBILE });
-    try {
-      await settle(page, { scrollThrough: false });
-      await page.locator('button[aria-controls="site-menu"]').click();
-      await eventually(() => page.locator('#site-menu').getAttribute('data-open')).toBe('true');
-      await waitForAnimations(page);
-      await expectNoViolations(page, `${path} with the menu open`);
-    } finally {
-      await close();
-    }
-  });
+  it.each(['/', '/contact', '/team/julian-mercer', '/explore/rosedale'])(
+    '%s with the mobile menu open (390 px)',
+    async (path) => {
+      const { page, close } = await openPage(browser, path, { viewport: MOBILE });
+      try {
+        await settle(page, { scrollThrough: false });
+        await page.locator('button[aria-controls="site-menu"]').click();
+        await eventually(() => page.locator('#site-menu').getAttribute('data-open')).toBe('true');
+        await waitForAnimations(page);
+        await expectNoViolations(page, `${path} with the menu open`);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it.each(widths)('a listing with the lightbox open ($name)', async ({ name, viewport }) => {
     const { page, close } = await openPage(browser, '/listings/old-forest-hill', { viewport });
@@ -119,7 +128,10 @@ describe('prefers-reduced-motion', () => {
         posterLoaded: poster ? poster.complete && poster.naturalWidth > 0 : false,
         posterCovers: r ? r.width >= window.innerWidth - 1 && r.height > window.innerHeight * 0.5 : false,
         posterOpacity: poster ? getComputedStyle(poster).opacity : null,
-        control: document.querySelector<HTMLElement>('main section[aria-labelledby="home-hero-headline"] button')?.innerText.trim() ?? null,
+        control:
+          document
+            .querySelector<HTMLElement>('main section[aria-labelledby="home-hero-headline"] button')
+            ?.innerText.trim() ?? null,
       };
     });
 
@@ -146,7 +158,10 @@ describe('prefers-reduced-motion', () => {
   it('without it, the video plays over the poster and can be paused', async () => {
     const { page, log, close } = await openPage(browser, '/', { reducedMotion: 'no-preference', waitUntil: 'load' });
     try {
-      await eventually(async () => (await hero(page)).videoPaused, { timeout: 8000, message: 'the hero video plays' }).toBe(false);
+      await eventually(async () => (await hero(page)).videoPaused, {
+        timeout: 8000,
+        message: 'the hero video plays',
+      }).toBe(false);
       await eventually(async () => (await hero(page)).videoShowing).toBe('true');
       expect((await hero(page)).control).toBe('Pause background video');
       await page.getByRole('button', { name: 'Pause background video' }).click();

@@ -25,7 +25,11 @@ async function expectChartInside(figure: Locator, width: number): Promise<string
   expect(box.height).toBe(240);
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
-  const dots = await chart.locator('circle').evaluateAll((cs) => cs.map((c) => ({ period: c.getAttribute('data-period')!, ...c.getBoundingClientRect().toJSON() })));
+  const dots = await chart
+    .locator('circle')
+    .evaluateAll((cs) =>
+      cs.map((c) => ({ period: c.getAttribute('data-period')!, ...c.getBoundingClientRect().toJSON() })),
+    );
   for (const d of dots) {
     expect(d.left, d.period).toBeGreaterThanOrEqual(box.x - 1);
     expect(d.right, d.period).toBeLessThanOrEqual(box.x + box.width + 1);
@@ -43,7 +47,9 @@ async function openTable(figure: Locator, width: number): Promise<string[][]> {
   await expect.poll(() => table.isVisible()).toBe(true);
   const box = (await table.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(width);
-  return table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())));
+  return table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())));
 }
 
 // One test at a time: expect.poll belongs to the running test, and the helpers above use the global expect.
@@ -79,7 +85,9 @@ describe.each([
     const { page, log, close } = await openPage(browser, '/journal/rosedale-ravines-and-gardens', { viewport });
     try {
       await settle(page);
-      const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'The market in Rosedale' }) });
+      const section = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'The market in Rosedale' }) });
       expect(await section.count()).toBe(1);
       const related = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Related articles' }) });
       const [marketTop, relatedTop] = [(await section.boundingBox())!.y, (await related.boundingBox())!.y];

@@ -16,7 +16,8 @@ import { eventually } from './support/eventually.ts';
 import { expectCleanConsole } from './support/assertions.ts';
 import { baseUrl, connectBrowser, MOBILE, openPage } from './support/browser.ts';
 
-const fixture = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/site/data', file), 'utf8')) as unknown;
+const fixture = (file: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/site/data', file), 'utf8')) as unknown;
 const taxes = LandTransferTaxes.parse(fixture('rates/land-transfer-tax.json')).taxes;
 const listing = fixture('listings/old-forest-hill.json') as { price: { amount: number } };
 
@@ -46,7 +47,9 @@ describe('the cost of buying', () => {
       await page.goto(TORONTO_SALE);
       const date = await section(page).locator('input[type="date"]').inputValue();
       const expected = closingCosts(taxes, listing.price.amount, date, false);
-      expect(await section(page).locator('dl').first().innerText()).toContain(`Toronto municipal land transfer tax\n${formatCad(expected.estimates[1]!.tax)}`);
+      expect(await section(page).locator('dl').first().innerText()).toContain(
+        `Toronto municipal land transfer tax\n${formatCad(expected.estimates[1]!.tax)}`,
+      );
       expect(await total(page).innerText()).toBe(formatCad(expected.total));
       expect(
         await section(page)
@@ -86,7 +89,9 @@ describe('the cost of buying', () => {
       expect(await total(page).locator('..').getAttribute('aria-live')).toBe('polite');
 
       await page.fill('#costs-down-payment', '500,000');
-      await eventually(() => page.locator('#costs-down-payment-note').innerText()).toBe('The minimum down payment at this price is $700,000.');
+      await eventually(() => page.locator('#costs-down-payment-note').innerText()).toBe(
+        'The minimum down payment at this price is $700,000.',
+      );
       expect(await page.locator('#costs-down-payment').getAttribute('aria-invalid')).toBe('true');
       expect(
         await section(page)
@@ -101,10 +106,14 @@ describe('the cost of buying', () => {
       await page.fill('#costs-down-payment', '55,000');
       await page.selectOption('#costs-amortisation', '30');
       await eventually(() => section(page).getByText('Default insurance, added to the mortgage').count()).toBe(1);
-      expect(await page.locator('#costs-amortisation-note').innerText()).toBe('An insured mortgage runs over 25 years only for a first-time buyer or a newly built home.');
+      expect(await page.locator('#costs-amortisation-note').innerText()).toBe(
+        'An insured mortgage runs over 25 years only for a first-time buyer or a newly built home.',
+      );
 
       await page.fill('#costs-price', 'four million');
-      await eventually(() => section(page).getByText('Enter a price in dollars, e.g. 4,995,000.').isVisible()).toBe(true);
+      await eventually(() => section(page).getByText('Enter a price in dollars, e.g. 4,995,000.').isVisible()).toBe(
+        true,
+      );
       expect(await total(page).count()).toBe(0);
       expectCleanConsole(log);
     } finally {

@@ -7,7 +7,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCleanConsole } from './support/assertions.ts';
-import { connectBrowser, MOBILE, openPage, sectionHeaded, waitForPage, withEverythingDrawn } from './support/browser.ts';
+import {
+  connectBrowser,
+  MOBILE,
+  openPage,
+  sectionHeaded,
+  waitForPage,
+  withEverythingDrawn,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,11 +27,13 @@ describe.concurrent('collections', () => {
     const { page, log, close } = await openPage(browser, '/listings', { viewport: MOBILE });
     try {
       const cards = await withEverythingDrawn(page, () =>
-        page
-          .locator('main section[aria-label="Listings"] li')
-          .evaluateAll((lis) =>
-            lis.map((li) => ({ href: li.querySelector('h2 a')?.getAttribute('href'), text: (li as HTMLElement).innerText.replace(/\s+/g, ' '), image: li.querySelector('img') !== null })),
-          ),
+        page.locator('main section[aria-label="Listings"] li').evaluateAll((lis) =>
+          lis.map((li) => ({
+            href: li.querySelector('h2 a')?.getAttribute('href'),
+            text: (li as HTMLElement).innerText.replace(/\s+/g, ' '),
+            image: li.querySelector('img') !== null,
+          })),
+        ),
       );
       expect(cards).toHaveLength(8);
       for (const card of cards) {
@@ -37,7 +46,15 @@ describe.concurrent('collections', () => {
       const leased = cards.filter((c) => /for lease/i.test(c.text));
       expect(leased.map((c) => c.href)).toEqual(['/listings/15-strathallan']);
       const linked = new Set(cards.map((c) => c.href));
-      for (const slug of ['old-forest-hill', 'dunvegan-road', '84-old-forest-hill', '46-bernard-ave', '15-strathallan', '50-glen-echo']) expect(linked.has(`/listings/${slug}`), slug).toBe(true);
+      for (const slug of [
+        'old-forest-hill',
+        'dunvegan-road',
+        '84-old-forest-hill',
+        '46-bernard-ave',
+        '15-strathallan',
+        '50-glen-echo',
+      ])
+        expect(linked.has(`/listings/${slug}`), slug).toBe(true);
       expect(linked.has('/listings/1031-road-2900')).toBe(false);
       expect(linked.has('/listings/455-william-st')).toBe(false);
 
@@ -79,14 +96,20 @@ describe.concurrent('collections', () => {
   it('/explore: six neighbourhood cards (name, image, Learn More) to /explore/{slug}', async () => {
     const { page, log, close } = await openPage(browser, '/explore');
     try {
-      const cards = await page
-        .locator('main li')
-        .evaluateAll((lis) =>
-          lis
-            .filter((li) => li.querySelector('a[href^="/explore/"]'))
-            .map((li) => ({ href: li.querySelector('a[href^="/explore/"]')!.getAttribute('href'), text: (li as HTMLElement).innerText, image: li.querySelector('img') !== null })),
-        );
-      expect(cards.map((c) => c.href)).toEqual(['forest-hill', 'king-west', 'lawrence-park', 'little-portugal', 'rosedale', 'trinity-bellwoods'].map((s) => `/explore/${s}`));
+      const cards = await page.locator('main li').evaluateAll((lis) =>
+        lis
+          .filter((li) => li.querySelector('a[href^="/explore/"]'))
+          .map((li) => ({
+            href: li.querySelector('a[href^="/explore/"]')!.getAttribute('href'),
+            text: (li as HTMLElement).innerText,
+            image: li.querySelector('img') !== null,
+          })),
+      );
+      expect(cards.map((c) => c.href)).toEqual(
+        ['forest-hill', 'king-west', 'lawrence-park', 'little-portugal', 'rosedale', 'trinity-bellwoods'].map(
+          (s) => `/explore/${s}`,
+        ),
+      );
       for (const card of cards) {
         expect(card.image).toBe(true);
         expect(card.text.toLowerCase()).toContain('learn more');
@@ -119,7 +142,8 @@ describe.concurrent('collections', () => {
       expect(await contact.getAttribute('href')).toMatch(/^\/contact\?about=%2Flistings%2F84-old-forest-hill&subject=/);
       expect(await panel.innerText()).toMatch(/Brokerage/);
       const sticky = await inquire.evaluate((el) => {
-        for (let n: Element | null = el; n; n = n.parentElement) if (getComputedStyle(n).position === 'sticky') return true;
+        for (let n: Element | null = el; n; n = n.parentElement)
+          if (getComputedStyle(n).position === 'sticky') return true;
         return false;
       });
       expect(sticky, 'the INQUIRE panel is sticky').toBe(true);
@@ -129,35 +153,49 @@ describe.concurrent('collections', () => {
     }
   });
 
-  it.each(['freed-hotel', 'forma', 'the-bedford', '429-walmer-road'])('/developments/%s: a hero image and an Inquire About This Development button to /contact', async (slug) => {
-    const { page, log, close } = await openPage(browser, `/developments/${slug}`);
-    try {
-      const inquire = page.locator('main a', { hasText: /Inquire About This Development/i });
-      expect(await inquire.count()).toBe(1);
-      expect(await inquire.getAttribute('href')).toMatch(new RegExp(`^/contact\\?about=%2Fdevelopments%2F${slug}&subject=`));
-      const firstImage = page.locator('main img').first();
-      expect(await firstImage.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width >= window.innerWidth * 0.5)).toBe(true);
-      expectCleanConsole(log);
-    } finally {
-      await close();
-    }
-  });
-
-  it.each(['eleanor-ashdown', 'julian-mercer', 'priya-castellano', 'maya-lindqvist'])('/team/%s: photo, e-mail and phone links', async (slug) => {
-    const { page, log, close } = await openPage(browser, `/team/${slug}`);
-    try {
-      expect(await page.locator('main img').count()).toBeGreaterThanOrEqual(1);
-      expect(await page.locator('main a[href^="mailto:"]').first().getAttribute('href')).toMatch(/^mailto:[a-z.]+@ashdowngroup\.example$/);
-      expect(await page.locator('main a[href^="tel:"]').count()).toBeGreaterThanOrEqual(1);
-      if (slug !== 'eleanor-ashdown') {
-        for (const network of ['instagram', 'linkedin']) {
-          const link = page.locator(`main a[href*="${network}.com"]`).first();
-          expect(await link.getAttribute('target'), network).toBe('_blank');
-        }
+  it.each(['freed-hotel', 'forma', 'the-bedford', '429-walmer-road'])(
+    '/developments/%s: a hero image and an Inquire About This Development button to /contact',
+    async (slug) => {
+      const { page, log, close } = await openPage(browser, `/developments/${slug}`);
+      try {
+        const inquire = page.locator('main a', { hasText: /Inquire About This Development/i });
+        expect(await inquire.count()).toBe(1);
+        expect(await inquire.getAttribute('href')).toMatch(
+          new RegExp(`^/contact\\?about=%2Fdevelopments%2F${slug}&subject=`),
+        );
+        const firstImage = page.locator('main img').first();
+        expect(
+          await firstImage.evaluate(
+            (img: HTMLImageElement) => img.getBoundingClientRect().width >= window.innerWidth * 0.5,
+          ),
+        ).toBe(true);
+        expectCleanConsole(log);
+      } finally {
+        await close();
       }
-      expectCleanConsole(log);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
+
+  it.each(['eleanor-ashdown', 'julian-mercer', 'priya-castellano', 'maya-lindqvist'])(
+    '/team/%s: photo, e-mail and phone links',
+    async (slug) => {
+      const { page, log, close } = await openPage(browser, `/team/${slug}`);
+      try {
+        expect(await page.locator('main img').count()).toBeGreaterThanOrEqual(1);
+        expect(await page.locator('main a[href^="mailto:"]').first().getAttribute('href')).toMatch(
+          /^mailto:[a-z.]+@ashdowngroup\.example$/,
+        );
+        expect(await page.locator('main a[href^="tel:"]').count()).toBeGreaterThanOrEqual(1);
+        if (slug !== 'eleanor-ashdown') {
+          for (const network of ['instagram', 'linkedin']) {
+            const link = page.locator(`main a[href*="${network}.com"]`).first();
+            expect(await link.getAttribute('target'), network).toBe('_blank');
+          }
+        }
+        expectCleanConsole(log);
+      } finally {
+        await close();
+      }
+    },
+  );
 });

@@ -53,17 +53,24 @@ function routesFromDataDir(): string[] {
 }
 
 const sitemapFile = () => join(inject('distDir'), 'sitemap.xml');
-const sitemapPaths = () => [...readFileSync(sitemapFile(), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1')).sort();
+const sitemapPaths = () =>
+  [...readFileSync(sitemapFile(), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'))
+    .sort();
 
 describe('sitemap.xml', () => {
   const present = existsSync(sitemapFile());
-  if (!present) console.warn('[e2e] dist-e2e/sitemap.xml is absent: the sitemap crawl is skipped until the build writes one.');
+  if (!present)
+    console.warn('[e2e] dist-e2e/sitemap.xml is absent: the sitemap crawl is skipped until the build writes one.');
 
-  it.skipIf(!present)('lists every route the build wrote but the noindex ones, and each answers 200 with HTML', async () => {
-    const paths = sitemapPaths();
-    expect(paths).toEqual(routesFromDataDir().filter((p) => !NOINDEX.includes(p)));
-    expect(await checkUrls(paths.map((p) => ({ url: `${baseUrl()}${p}`, expect: 'html' as const })))).toEqual([]);
-  });
+  it.skipIf(!present)(
+    'lists every route the build wrote but the noindex ones, and each answers 200 with HTML',
+    async () => {
+      const paths = sitemapPaths();
+      expect(paths).toEqual(routesFromDataDir().filter((p) => !NOINDEX.includes(p)));
+      expect(await checkUrls(paths.map((p) => ({ url: `${baseUrl()}${p}`, expect: 'html' as const })))).toEqual([]);
+    },
+  );
 });
 
 describe('crawl', () => {
@@ -79,7 +86,8 @@ describe('crawl', () => {
         const results = await inBatches(batch, 3, (path) => inspectPage(browser, path));
         for (const r of results) {
           visited.set(r.path, r);
-          for (const link of r.links) if (!visited.has(link) && !frontier.includes(link) && !batch.includes(link)) frontier.push(link);
+          for (const link of r.links)
+            if (!visited.has(link) && !frontier.includes(link) && !batch.includes(link)) frontier.push(link);
         }
       }
       const reached = [...visited.keys()].sort();
@@ -130,7 +138,9 @@ describe('crawl', () => {
     expect([...visited.values()].flatMap((r) => r.missingAnchors.map((a) => `${r.path}: ${a}`))).toEqual([]);
     const external = [...visited.values()].flatMap((r) => r.external.map((e) => ({ ...e, page: r.path })));
     expect(external.length).toBeGreaterThan(0);
-    const wrong = external.filter((e) => e.target !== '_blank' || !/\bnoopener\b/.test(e.rel ?? '') || !/\bnoreferrer\b/.test(e.rel ?? ''));
+    const wrong = external.filter(
+      (e) => e.target !== '_blank' || !/\bnoopener\b/.test(e.rel ?? '') || !/\bnoreferrer\b/.test(e.rel ?? ''),
+    );
     expect(wrong).toEqual([]);
     for (const e of external) expect(e.href, `${e.page}: external links use https`).toMatch(/^https:\/\//);
   });

@@ -64,7 +64,9 @@ describe('npm run dev', () => {
     const listing = JSON.parse(readFileSync(listingFile(), 'utf8')) as { title: string };
     writeFileSync(listingFile(), JSON.stringify({ ...listing, title: 'An Edited Title for the Test' }, null, 2));
 
-    await expect.poll(() => page.locator('h1').filter({ hasText: 'An Edited Title for the Test' }).count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => page.locator('h1').filter({ hasText: 'An Edited Title for the Test' }).count(), { timeout: 30_000 })
+      .toBe(1);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(await page.locator('[role="dialog"]').count()).toBe(1);
     expect(await page.getByTestId('lightbox-counter').textContent()).toBe(counter);
@@ -95,7 +97,9 @@ describe('npm run dev', () => {
 
     writeFileSync(listingFile(), good);
     await expect.poll(() => overlay.count(), { timeout: 30_000 }).toBe(0);
-    await expect.poll(() => page.locator('h1').filter({ hasText: 'An Edited Title for the Test' }).count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => page.locator('h1').filter({ hasText: 'An Edited Title for the Test' }).count(), { timeout: 30_000 })
+      .toBe(1);
   });
 
   it("an edited static block's component reloads the page, drawn with the new code, and a navigation shows it too", async () => {

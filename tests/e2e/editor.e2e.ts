@@ -39,7 +39,9 @@ async function choose(page: Page, name: string, option: string, nth = 0) {
 const phonePhoto = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7d8a6a' } })
     .jpeg()
-    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 24/1 0/1' } })
+    .withExif({
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 24/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
@@ -100,8 +102,12 @@ describe('the content editor (/admin/)', () => {
       await publish(page);
       const message = page.getByText(/Not saved:/);
       await message.waitFor();
-      console.log(`[editor] a taken slug refused ${((performance.now() - started) / 1000).toFixed(2)} s after Publish now`);
-      expect(await message.innerText()).toContain('A listing with the address slug 7-crescent-road already exists: choose another slug, or open that listing to edit it.');
+      console.log(
+        `[editor] a taken slug refused ${((performance.now() - started) / 1000).toFixed(2)} s after Publish now`,
+      );
+      expect(await message.innerText()).toContain(
+        'A listing with the address slug 7-crescent-road already exists: choose another slug, or open that listing to edit it.',
+      );
       expect([files(), read('data/listings/7-crescent-road.json')]).toEqual([before, existing]);
     } finally {
       await close();
@@ -113,7 +119,10 @@ describe('the content editor (/admin/)', () => {
     const { page, errors, close } = await openEditor('#/collections/listings/entries/84-old-forest-hill');
     try {
       // Decap draws its preview pane in a frame of its own; the site's page is a frame inside it.
-      const sitePage = page.frameLocator('iframe').first().frameLocator('iframe[title="The page as the site will show it"]');
+      const sitePage = page
+        .frameLocator('iframe')
+        .first()
+        .frameLocator('iframe[title="The page as the site will show it"]');
       const heading = sitePage.locator('h1');
       await heading.waitFor();
       const title = await heading.innerText();
@@ -155,7 +164,9 @@ describe('the content editor (/admin/)', () => {
       const changed = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
       expect(changed).toEqual(['      "label": "Illustrative figure, not a published statistic"']);
       // The map keeps its keys, in their order.
-      expect(Object.keys((JSON.parse(after) as { sources: object }).sources)).toEqual(Object.keys((JSON.parse(before) as { sources: object }).sources));
+      expect(Object.keys((JSON.parse(after) as { sources: object }).sources)).toEqual(
+        Object.keys((JSON.parse(before) as { sources: object }).sources),
+      );
       expect(checkContent(root).errors).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
@@ -186,7 +197,10 @@ describe('the content editor (/admin/)', () => {
       await choose(page, 'kind', 'size', 1);
       await input(page, 'squareFeet').fill('3400');
       await page.getByRole('button', { name: /Add description/i }).click();
-      await page.locator('textarea[id^="description-field-"]').first().fill('A brick house of 1928 on a quiet court, its garden running back to a ravine.');
+      await page
+        .locator('textarea[id^="description-field-"]')
+        .first()
+        .fill('A brick house of 1928 on a quiet court, its garden running back to a ravine.');
       await page.getByRole('button', { name: /Add images/i }).click();
       await page
         .getByRole('button', { name: /Choose an image/i })
@@ -201,17 +215,28 @@ describe('the content editor (/admin/)', () => {
       const savedSeconds = (performance.now() - started) / 1000;
 
       const listing = JSON.parse(read('data/listings/12-maple-court.json')) as { images: { src: string }[] };
-      expect(listing).toMatchObject({ slug: '12-maple-court', price: { kind: 'amount', amount: 3150000 }, bedrooms: 4, bathrooms: 3.5 });
+      expect(listing).toMatchObject({
+        slug: '12-maple-court',
+        price: { kind: 'amount', amount: 3150000 },
+        bedrooms: 4,
+        bathrooms: 3.5,
+      });
       const photo = listing.images[0]!.src;
       expect(photo).toMatch(/^\/media\/uploads\/img-0412\.jpg$/);
       const stored = await sharp(readFileSync(join(root, 'data', photo))).metadata();
-      expect({ exif: stored.exif, width: stored.width, height: stored.height }).toEqual({ exif: undefined, width: 2000, height: 3000 });
+      expect({ exif: stored.exif, width: stored.width, height: stored.height }).toEqual({
+        exif: undefined,
+        width: 2000,
+        height: 3000,
+      });
       expect(checkContent(root).errors).toEqual([]);
       const { routes } = await buildSite({ outDir: join(root, 'dist'), contentRoot: root, log: () => {} });
       const builtSeconds = (performance.now() - started) / 1000;
       expect(routes).toContain('/listings/12-maple-court');
       expect(read('dist/listings/12-maple-court/index.html')).toContain('A Garden House on Maple Court');
-      console.log(`[editor] empty listing form to saved entry ${savedSeconds.toFixed(1)} s (typed by the test), to a built page ${builtSeconds.toFixed(1)} s`);
+      console.log(
+        `[editor] empty listing form to saved entry ${savedSeconds.toFixed(1)} s (typed by the test), to a built page ${builtSeconds.toFixed(1)} s`,
+      );
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -226,12 +251,16 @@ describe('the content editor (/admin/)', () => {
       await input(page, 'slug').waitFor();
       await input(page, 'slug').fill('cookies');
       await input(page, 'title').fill('Cookies');
-      await input(page, 'description').fill('Which cookies and browser storage this website uses, and why it needs no consent banner.');
+      await input(page, 'description').fill(
+        'Which cookies and browser storage this website uses, and why it needs no consent banner.',
+      );
       await input(page, 'lastUpdated').fill('2026-11-24');
       await page.getByRole('button', { name: /Add sections/i }).click();
       await input(page, 'heading').fill('What we store');
       await page.getByRole('button', { name: /Add paragraphs/i }).click();
-      await input(page, 'paragraph').fill('This site sets no advertising or tracking cookies; it keeps only what it needs to work.');
+      await input(page, 'paragraph').fill(
+        'This site sets no advertising or tracking cookies; it keeps only what it needs to work.',
+      );
       await publish(page);
       await page.getByText('Entry saved').waitFor();
       const savedSeconds = (performance.now() - started) / 1000;
@@ -240,7 +269,12 @@ describe('the content editor (/admin/)', () => {
       expect(JSON.parse(read('data/legal/cookies.json'))).toMatchObject({
         $schema: '../../schema/legal.schema.json',
         slug: 'cookies',
-        sections: [{ heading: 'What we store', paragraphs: ['This site sets no advertising or tracking cookies; it keeps only what it needs to work.'] }],
+        sections: [
+          {
+            heading: 'What we store',
+            paragraphs: ['This site sets no advertising or tracking cookies; it keeps only what it needs to work.'],
+          },
+        ],
       });
       expect(checkContent(root).errors).toEqual([]);
       const outDir = join(root, 'dist');
@@ -248,7 +282,9 @@ describe('the content editor (/admin/)', () => {
       const builtSeconds = (performance.now() - started) / 1000;
       expect(routes).toContain('/cookies');
       expect(read('dist/cookies/index.html')).toContain('What we store');
-      console.log(`[editor] empty form to saved entry ${savedSeconds.toFixed(1)} s (typed by the test), to a built page ${builtSeconds.toFixed(1)} s`);
+      console.log(
+        `[editor] empty form to saved entry ${savedSeconds.toFixed(1)} s (typed by the test), to a built page ${builtSeconds.toFixed(1)} s`,
+      );
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -29,21 +29,33 @@ const read = () => JSON.parse(readFileSync(join(editor.root, ARTICLE), 'utf8')) 
 describe('an article in the browser editor', () => {
   it('adds a paragraph with a bold word, a link and an italic word through the controls; the file holds our markup and passes the check', async () => {
     const before = read();
-    const { page, errors, close } = await editor.openEditor('#/collections/articles/entries/rosedale-ravines-and-gardens');
+    const { page, errors, close } = await editor.openEditor(
+      '#/collections/articles/entries/rosedale-ravines-and-gardens',
+    );
     try {
       await page.getByRole('button', { name: /^Add body/i }).waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: /^Add body/i }).click();
       // The body is edited block by block: the menu offers the body's block types.
       await page.getByRole('menuitem', { name: 'Paragraph', exact: true }).waitFor({ timeout: 10_000 });
-      for (const type of ['Paragraph', 'Heading', 'Quote', 'Image', 'Table']) expect(await page.getByRole('menuitem', { name: type, exact: true }).count(), type).toBe(1);
+      for (const type of ['Paragraph', 'Heading', 'Quote', 'Image', 'Table'])
+        expect(await page.getByRole('menuitem', { name: type, exact: true }).count(), type).toBe(1);
       await page.getByRole('menuitem', { name: 'Paragraph', exact: true }).click();
 
       // The new paragraph's box, its toolbar: bold, italic and link, and no block types nor raw mode.
       const box = page.locator('[data-slate-editor="true"]').last();
       await box.waitFor({ timeout: 15_000 });
       const toolbar = box.locator('xpath=ancestor::*[.//button[@title="Bold"]][1]');
-      for (const control of ['Bold', 'Italic', 'Link']) expect(await toolbar.locator(`button[title="${control}"]`).count(), control).toBe(1);
-      for (const absent of ['Headings', 'Quote', 'Bulleted List', 'Numbered List', 'Code', 'Strikethrough', 'Add Component'])
+      for (const control of ['Bold', 'Italic', 'Link'])
+        expect(await toolbar.locator(`button[title="${control}"]`).count(), control).toBe(1);
+      for (const absent of [
+        'Headings',
+        'Quote',
+        'Bulleted List',
+        'Numbered List',
+        'Code',
+        'Strikethrough',
+        'Add Component',
+      ])
         expect(await toolbar.locator(`button[title="${absent}"]`).count(), absent).toBe(0);
       expect(await toolbar.getByText('Markdown', { exact: true }).count()).toBe(0);
 
@@ -85,7 +97,12 @@ describe('an article in the browser editor', () => {
         { kind: 'text', text: 'Walk the ' },
         { kind: 'strong', children: [{ kind: 'text', text: 'ravines' }] },
         { kind: 'text', text: ' from ' },
-        { kind: 'link', href: '/explore/rosedale', external: false, children: [{ kind: 'text', text: 'Chorley Park' }] },
+        {
+          kind: 'link',
+          href: '/explore/rosedale',
+          external: false,
+          children: [{ kind: 'text', text: 'Chorley Park' }],
+        },
       ]);
       expect(inlinePlainText(nodes)).toBe('Walk the ravines from Chorley Park. Quietly marked [draft].');
       expect(inlineMarkupProblems(text)).toEqual([]);

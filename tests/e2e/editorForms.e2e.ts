@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => editor?.stop());
 
-const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, Record<string, unknown>>;
+const read = (file: string) =>
+  JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, Record<string, unknown>>;
 
 const openEditor = (hash: string) => editor.openEditor(hash);
 
@@ -49,7 +50,9 @@ describe('forms that save', () => {
       expect(await page.getByText('Recognition: Agent on Social Media in Ontario', { exact: true }).count()).toBe(1);
       // Opened (its chevron), the grid lists its members by who they are, not "Member / Member".
       await page.locator('[class*="ListItem"]', { has: grid }).locator('button').first().click();
-      const members = (read('data/pages/team.json').blocks as unknown as { type: string; members?: string[] }[]).find((block) => block.type === 'teamGrid')!.members!;
+      const members = (read('data/pages/team.json').blocks as unknown as { type: string; members?: string[] }[]).find(
+        (block) => block.type === 'teamGrid',
+      )!.members!;
       for (const member of members) await page.getByText(member, { exact: true }).first().waitFor({ timeout: 5_000 });
       // The page's block menu: what a page may hold, and nothing the site draws itself.
       await page

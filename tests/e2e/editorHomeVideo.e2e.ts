@@ -27,7 +27,10 @@ interface VideoHero {
   video: { src: string; portraitSrc?: string };
   poster: { src: string; alt: string };
 }
-const videoHero = () => (JSON.parse(readFileSync(join(editor.root, 'data/pages/home.json'), 'utf8')) as { blocks: VideoHero[] }).blocks.find((block) => block.type === 'videoHero')!;
+const videoHero = () =>
+  (JSON.parse(readFileSync(join(editor.root, 'data/pages/home.json'), 'utf8')) as { blocks: VideoHero[] }).blocks.find(
+    (block) => block.type === 'videoHero',
+  )!;
 
 describe("CONTENT.md's task: change the home page video, in the browser editor", () => {
   it('uploads the video and its poster in the Video Hero block: a poster too small is refused with the reason, the open home page then plays the new video', async () => {
@@ -70,19 +73,31 @@ describe("CONTENT.md's task: change the home page video, in the browser editor",
       console.log(`[content task] Change the home page video: the refusal reads: ${refused}`);
       // The notice is the refusal itself, not Decap's "Failed to persist entry: Error: …" around it.
       expect(refused).toMatch(/^Not saved: (?!.*Error: )/);
-      expect(refused).toMatch(/Not saved: spring-still-small\.jpg is 1200 × 675 px, too small to look sharp on large screens: the site needs at least 1600 px on the long edge/);
+      expect(refused).toMatch(
+        /Not saved: spring-still-small\.jpg is 1200 × 675 px, too small to look sharp on large screens: the site needs at least 1600 px on the long edge/,
+      );
       expect(videoHero().video.src).toBe('/media/home/hero.mp4');
       await uploadPhoto(page, poster, /Choose different image/i);
       await publish(page);
       await page.getByText('Entry saved').waitFor({ timeout: 60_000 });
-      await sitePage.locator('video source[src="/media/uploads/spring-hero.mp4"]').waitFor({ state: 'attached', timeout: 180_000 });
+      await sitePage
+        .locator('video source[src="/media/uploads/spring-hero.mp4"]')
+        .waitFor({ state: 'attached', timeout: 180_000 });
       report('Change the home page video', started);
 
-      expect(videoHero()).toMatchObject({ video: { src: '/media/uploads/spring-hero.mp4' }, poster: { src: '/media/uploads/spring-still.jpg', alt } });
-      expect(readFileSync(join(editor.root, 'data/media/uploads/spring-hero.mp4')).equals(readFileSync(video))).toBe(true);
+      expect(videoHero()).toMatchObject({
+        video: { src: '/media/uploads/spring-hero.mp4' },
+        poster: { src: '/media/uploads/spring-still.jpg', alt },
+      });
+      expect(readFileSync(join(editor.root, 'data/media/uploads/spring-hero.mp4')).equals(readFileSync(video))).toBe(
+        true,
+      );
       expect(existsSync(join(editor.root, 'data/media/uploads/spring-still-small.jpg'))).toBe(false);
       const served = await fetch(`${editor.site.url}/media/uploads/spring-hero.mp4`);
-      expect({ status: served.status, type: served.headers.get('content-type') }).toEqual({ status: 200, type: 'video/mp4' });
+      expect({ status: served.status, type: served.headers.get('content-type') }).toEqual({
+        status: 200,
+        type: 'video/mp4',
+      });
       expect(await sitePage.locator(`img[alt="${alt}"]`).count()).toBeGreaterThan(0);
       expect(errors.filter((error) => error !== 'Object' && error !== 'undefined')).toEqual([]);
     } finally {

@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => editor?.stop());
 
 /** A field's label as Decap shows it: an optional field's ends in " (optional)". */
-const labelled = (page: Page, text: string) => page.getByText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(optional\\))?$`));
+const labelled = (page: Page, text: string) =>
+  page.getByText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(optional\\))?$`));
 
 const read = () => JSON.parse(readFileSync(join(editor.root, LISTING), 'utf8')) as Record<string, unknown>;
 
@@ -47,9 +48,12 @@ describe("a listing's media in the browser editor", () => {
       ])
         expect(await labelled(page, label).count(), label).toBeGreaterThan(0);
       // No field named by its JSON key alone.
-      for (const raw of ['Src', 'Id', 'Pdf', 'Floor Plans', 'Open Houses']) expect(await labelled(page, raw).count(), raw).toBe(0);
+      for (const raw of ['Src', 'Id', 'Pdf', 'Floor Plans', 'Open Houses'])
+        expect(await labelled(page, raw).count(), raw).toBe(0);
       expect(await field(page, 'YouTube or Vimeo video id').inputValue()).toBe('AshdownDv21');
-      expect(await field(page, 'Tour address (e.g. Matterport)').inputValue()).toBe('https://my.matterport.com/show/?m=AshdownDv21');
+      expect(await field(page, 'Tour address (e.g. Matterport)').inputValue()).toBe(
+        'https://my.matterport.com/show/?m=AshdownDv21',
+      );
 
       await page.getByRole('button', { name: /^Add open houses/i }).click();
       await field(page, 'Starts (Toronto time)').fill('2026-12-05T14:00');
@@ -85,14 +89,22 @@ describe("a listing's media in the browser editor", () => {
       await publish(page);
       await page.getByText('Entry saved').waitFor({ timeout: 30_000 });
       const saved = read();
-      expect(saved.openHouses).toEqual([{ start: '2026-12-05T14:00', end: '2026-12-05T16:00', note: 'Park on Dunvegan Road' }]);
+      expect(saved.openHouses).toEqual([
+        { start: '2026-12-05T14:00', end: '2026-12-05T16:00', note: 'Park on Dunvegan Road' },
+      ]);
       const levels = (saved.floorPlans as { levels: { label: string; image: { src: string; alt: string } }[] }).levels;
       expect(levels).toHaveLength(1);
-      expect(levels[0]).toMatchObject({ label: 'Main floor', image: { alt: 'Main floor plan: living room, dining room, kitchen and family room' } });
+      expect(levels[0]).toMatchObject({
+        label: 'Main floor',
+        image: { alt: 'Main floor plan: living room, dining room, kitchen and family room' },
+      });
       expect(levels[0]!.image.src).toMatch(/main-floor-plan\.jpg$/);
       expect(saved.video).toMatchObject({ kind: 'youtube', id: 'AshdownDv21' });
       // The check accepts what the editor wrote (it exits non-zero, and execFileSync throws, on an error).
-      const output = execFileSync('npm', ['run', 'check', '--', '--root', editor.root], { encoding: 'utf8', stdio: 'pipe' });
+      const output = execFileSync('npm', ['run', 'check', '--', '--root', editor.root], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
       expect(output).not.toMatch(/\berror\b/i);
       expect(errors.filter((error) => error !== 'Object' && error !== 'undefined')).toEqual([]);
     } finally {

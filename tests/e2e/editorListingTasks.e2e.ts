@@ -59,16 +59,25 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
       await field(page, 'Amount').fill('about four million');
       await publish(page);
       // The one refusal: under the field, and nothing written.
-      const said = '"about four million" cannot be read as a price: write it in dollars, e.g. 4500000, 4,500,000 or $4.5M.';
+      const said =
+        '"about four million" cannot be read as a price: write it in dollars, e.g. 4500000, 4,500,000 or $4.5M.';
       await expect.poll(() => fieldMessages(page)).toEqual([said]);
       console.log(`[content task] Change a price: the refusal reads: ${said}`);
-      expect(read('data/listings/50-glen-echo.json').price).toEqual({ kind: 'amount', amount: 5895000, currency: 'CAD' });
+      expect(read('data/listings/50-glen-echo.json').price).toEqual({
+        kind: 'amount',
+        amount: 5895000,
+        currency: 'CAD',
+      });
       await field(page, 'Amount').fill('$5.75M');
       await publish(page);
       await page.getByText('Entry saved').waitFor({ timeout: 30_000 });
       await sitePage.getByText('$5,750,000').first().waitFor({ timeout: 30_000 });
       const seconds = report('Change a price', started);
-      expect(read('data/listings/50-glen-echo.json').price).toEqual({ kind: 'amount', amount: 5750000, currency: 'CAD' });
+      expect(read('data/listings/50-glen-echo.json').price).toEqual({
+        kind: 'amount',
+        amount: 5750000,
+        currency: 'CAD',
+      });
       expect(seconds).toBeLessThan(60);
       expect(faults(errors)).toEqual([]);
     } finally {
@@ -85,7 +94,10 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
     const { page, errors, close } = await openEntry('Listings', '7 Crescent Road');
     try {
       // Images → Add images, once per photo: each new one goes to the end of the list.
-      const descriptions = ['The rear terrace at dusk, its lanterns lit', 'The library, its oak shelves running to the ceiling'];
+      const descriptions = [
+        'The rear terrace at dusk, its lanterns lit',
+        'The library, its oak shelves running to the ceiling',
+      ];
       for (const [index, file] of files.entries()) {
         await page.getByRole('button', { name: /Add images/i }).click();
         await uploadPhoto(page, file);
@@ -94,8 +106,12 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
       }
       await publish(page);
       expect(await refusal(page)).toBe('Not saved: fill in the fields whose messages show in red, then publish again.');
-      await expect.poll(() => fieldMessages(page)).toEqual(['Fill in “Description of the photo (for people who cannot see it)”.']);
-      console.log(`[content task] Add photos to a listing: the refusal reads: ${JSON.stringify(await fieldMessages(page))}`);
+      await expect
+        .poll(() => fieldMessages(page))
+        .toEqual(['Fill in “Description of the photo (for people who cannot see it)”.']);
+      console.log(
+        `[content task] Add photos to a listing: the refusal reads: ${JSON.stringify(await fieldMessages(page))}`,
+      );
       await newestPhotoDescription(page).fill(descriptions[1]!);
       await publish(page);
       await page.getByText('Entry saved').waitFor({ timeout: 60_000 });
@@ -155,8 +171,14 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
       await choose(page, 'Kind', 'size', 1);
       await field(page, 'Square Feet').fill('3400');
       await page.getByRole('button', { name: /Add description/i }).click();
-      await page.locator('textarea[id^="description-field-"]').first().fill('A brick house of 1928 on a quiet court, its garden running back to a ravine.');
-      const descriptions = ['The brick front of 12 Maple Court behind its low hedge', 'The garden running back to the ravine'];
+      await page
+        .locator('textarea[id^="description-field-"]')
+        .first()
+        .fill('A brick house of 1928 on a quiet court, its garden running back to a ravine.');
+      const descriptions = [
+        'The brick front of 12 Maple Court behind its low hedge',
+        'The garden running back to the ravine',
+      ];
       for (const [index, file] of files.entries()) {
         await page.getByRole('button', { name: /Add images/i }).click();
         await uploadPhoto(page, file);
@@ -170,7 +192,9 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
       console.log(`[content task] Add a listing: the refusal reads: ${refused}`);
       // The notice is the refusal itself, not Decap's "Failed to persist entry: Error: …" around it.
       expect(refused).toMatch(/^Not saved: (?!.*Error: )/);
-      expect(refused).toMatch(/Not saved: A listing with the address slug 7-crescent-road already exists: choose another slug, or open that listing to edit it\.$/);
+      expect(refused).toMatch(
+        /Not saved: A listing with the address slug 7-crescent-road already exists: choose another slug, or open that listing to edit it\.$/,
+      );
       expect(read('data/listings/7-crescent-road.json').title).toBe('7 Crescent Road');
       // Cleared first, as a person selects the old slug to type over it (fill alone left it in front of the new one here).
       await field(page, 'Slug').clear();
@@ -178,11 +202,20 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
       await publish(page);
       await page.getByText('Entry saved').waitFor({ timeout: 60_000 });
       // Its card, under its address, on the /listings page left open.
-      await sitePage.locator('a[href="/listings/12-maple-court"]').first().waitFor({ state: 'attached', timeout: 180_000 });
+      await sitePage
+        .locator('a[href="/listings/12-maple-court"]')
+        .first()
+        .waitFor({ state: 'attached', timeout: 180_000 });
       report('Add a listing', started);
-      expect(read('data/listings/12-maple-court.json')).toMatchObject({ slug: '12-maple-court', price: { amount: 3150000 }, showInGrid: true });
+      expect(read('data/listings/12-maple-court.json')).toMatchObject({
+        slug: '12-maple-court',
+        price: { amount: 3150000 },
+        showInGrid: true,
+      });
       expect(await sitePage.locator('main').innerText()).toContain('12 Maple Court');
-      expect(await (await fetch(`${editor.site.url}/listings/12-maple-court`)).text()).toContain('A Garden House on Maple Court');
+      expect(await (await fetch(`${editor.site.url}/listings/12-maple-court`)).text()).toContain(
+        'A Garden House on Maple Court',
+      );
       expect(faults(errors)).toEqual([]);
     } finally {
       await close();

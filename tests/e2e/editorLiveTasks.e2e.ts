@@ -87,7 +87,9 @@ describe("CONTENT.md's tasks on the running site", () => {
       await field(page, 'Role').fill('Sales Representative');
       await field(page, 'Registered name').fill('Ada Moreau');
       await choose(page, 'Registration category', 'salesperson');
-      await field(page, 'Description of the photo (for people who cannot see it)').fill('Ada Moreau in the office library, smiling');
+      await field(page, 'Description of the photo (for people who cannot see it)').fill(
+        'Ada Moreau in the office library, smiling',
+      );
       await field(page, 'Email').fill('ada.moreau@ashdown.example');
       await field(page, 'Phone').fill('416-555-0199');
       await field(page, 'Street').fill('200 Avenue Road');
@@ -96,7 +98,10 @@ describe("CONTENT.md's tasks on the running site", () => {
       await field(page, 'Postal Code').fill('M5R 2J4');
       await field(page, 'Summary').fill('Ada Moreau helps families find their next home in midtown Toronto.');
       await page.getByRole('button', { name: /Add biography/i }).click();
-      await page.locator('textarea[id^="biography-field-"]').first().fill('Ada joined the team after ten years in the city’s planning department.');
+      await page
+        .locator('textarea[id^="biography-field-"]')
+        .first()
+        .fill('Ada joined the team after ten years in the city’s planning department.');
       // The photo forgotten.
       await publish(page);
       expect(await refusal(page)).toBe('Not saved: fill in the fields whose messages show in red, then publish again.');

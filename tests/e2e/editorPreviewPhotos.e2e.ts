@@ -17,7 +17,10 @@ beforeAll(async () => {
     // A listing marked sold where it stands, as the editor's Sold fields write it.
     const file = join(root, 'data/listings/50-glen-echo.json');
     const listing = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    writeFileSync(file, `${JSON.stringify({ ...listing, sold: { price: { kind: 'uponRequest' }, date: '2026-10-15', section: 'historical' } }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ ...listing, sold: { price: { kind: 'uponRequest' }, date: '2026-10-15', section: 'historical' } }, null, 2)}\n`,
+    );
   });
 });
 afterAll(() => editor?.stop());
@@ -26,7 +29,9 @@ afterAll(() => editor?.stop());
 const phonePhoto = () =>
   sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#8a6a5d' } })
     .jpeg()
-    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 24/1 0/1' } })
+    .withExif({
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 24/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
@@ -40,7 +45,10 @@ describe('the preview and the warnings', () => {
     const before = editor.read(file);
     const { page, errors, close } = await editor.openEditor('#/collections/listings/entries/455-william-st');
     try {
-      const sitePage = page.frameLocator('iframe').first().frameLocator('iframe[title="The page as the site will show it"]');
+      const sitePage = page
+        .frameLocator('iframe')
+        .first()
+        .frameLocator('iframe[title="The page as the site will show it"]');
       await sitePage.locator('h1').waitFor();
       await page.getByRole('button', { name: /Add images/i }).click();
       // In the photo list: the video's and tour's posters further down the form have image fields too.
@@ -52,15 +60,22 @@ describe('the preview and the warnings', () => {
       await page.locator('input[type="file"]').setInputFiles(photoPath);
       await page.getByRole('button', { name: /Choose selected/i }).click();
       const chosen = performance.now();
-      await page.locator('[id^="images-field-"] [id^="alt-field-"]').last().fill('The new library with its oak shelves');
+      await page
+        .locator('[id^="images-field-"] [id^="alt-field-"]')
+        .last()
+        .fill('The new library with its oak shelves');
 
       // The new photo in the preview, in its variants, loaded: not called missing.
       const drawn = sitePage.locator('img[src*="img-2041"]').first();
       await drawn.waitFor({ state: 'attached', timeout: 30_000 });
       const shownSeconds = (performance.now() - chosen) / 1000;
       await drawn.scrollIntoViewIfNeeded();
-      await expect.poll(() => drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
-      expect(await drawn.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/admin\/preview-media\/img-2041-\w+-\d+\.avif$/);
+      await expect
+        .poll(() => drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      expect(await drawn.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/admin\/preview-media\/img-2041-\w+-\d+\.avif$/,
+      );
       expect(await sitePage.locator('body').innerText()).not.toMatch(/does not exist|Fix these/);
       expect(editor.read(file)).toBe(before);
       expect(timesPrepared(photo)).toBe(1);
@@ -68,24 +83,34 @@ describe('the preview and the warnings', () => {
       // A slip of the price: a warning beside the form, in the form's words, before the save.
       await page.locator('[id^="amount-field-"]').first().fill('$45,000');
       const notice = page.locator('#entry-warnings');
-      await expect.poll(() => notice.innerText().catch(() => ''), { timeout: 20_000 }).toMatch(/"Price › Amount": An asking price of \$45,000 is under \$50,000: are zeros missing\?/);
+      await expect
+        .poll(() => notice.innerText().catch(() => ''), { timeout: 20_000 })
+        .toMatch(/"Price › Amount": An asking price of \$45,000 is under \$50,000: are zeros missing\?/);
       const beforeSave = await notice.innerText();
 
       const publishing = performance.now();
       await publish(page);
       await page.getByText('Entry saved').waitFor();
       const saveSeconds = (performance.now() - publishing) / 1000;
-      await expect.poll(() => notice.innerText(), { timeout: 10_000 }).toMatch(/Saved, with these to look at:[\s\S]*An asking price of \$45,000 is under \$50,000/);
+      await expect
+        .poll(() => notice.innerText(), { timeout: 10_000 })
+        .toMatch(/Saved, with these to look at:[\s\S]*An asking price of \$45,000 is under \$50,000/);
       const afterSave = await notice.innerText();
 
       const saved = JSON.parse(editor.read(file)) as { price: { amount: number }; images: { src: string }[] };
       expect(saved.price.amount).toBe(45000);
       expect(saved.images.at(-1)!.src).toBe('/media/uploads/img-2041.jpg');
       const stored = await sharp(readFileSync(join(editor.root, 'data/media/uploads/img-2041.jpg'))).metadata();
-      expect({ exif: stored.exif, width: stored.width, height: stored.height }).toEqual({ exif: undefined, width: 2000, height: 3000 });
+      expect({ exif: stored.exif, width: stored.width, height: stored.height }).toEqual({
+        exif: undefined,
+        width: 2000,
+        height: 3000,
+      });
       // Previewed many times, checked and saved: prepared once.
       expect(timesPrepared(photo)).toBe(1);
-      console.log(`[editor] a chosen photo in the preview ${shownSeconds.toFixed(1)} s after choosing it; Publish now to "Entry saved" ${saveSeconds.toFixed(1)} s`);
+      console.log(
+        `[editor] a chosen photo in the preview ${shownSeconds.toFixed(1)} s after choosing it; Publish now to "Entry saved" ${saveSeconds.toFixed(1)} s`,
+      );
       console.log(`[editor] warning before the save:\n${beforeSave}\n[editor] after the save:\n${afterSave}`);
       expect(errors).toEqual([]);
     } finally {

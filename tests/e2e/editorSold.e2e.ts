@@ -46,7 +46,14 @@ describe('marking a home sold in the editor', () => {
       await page.goto(`${site.url}/admin/#/collections/listings/entries/84-old-forest-hill`);
       await lastInput(page, 'section').waitFor();
       const formText = await page.locator('form, main, body').first().innerText();
-      for (const label of ['SOLD', 'SALE PRICE', 'DATE SOLD', 'PORTFOLIO SECTION', "SELLER'S WRITTEN CONSENT (DATE)", "BUYER'S WRITTEN CONSENT (DATE)"])
+      for (const label of [
+        'SOLD',
+        'SALE PRICE',
+        'DATE SOLD',
+        'PORTFOLIO SECTION',
+        "SELLER'S WRITTEN CONSENT (DATE)",
+        "BUYER'S WRITTEN CONSENT (DATE)",
+      ])
         expect(formText.toUpperCase()).toContain(label);
       const kind = lastInput(page, 'kind');
       await kind.fill('Sale price');
@@ -66,7 +73,12 @@ describe('marking a home sold in the editor', () => {
       const { sold, ...rest } = after;
       expect(rest).toEqual(JSON.parse(before));
       // The form leaves the one currency out; the schema reads it as CAD.
-      expect(sold).toEqual({ price: { kind: 'amount', amount: 8200000 }, date: '2026-11-20', section: 'pinnacle', priceConsent: { seller: '2026-11-21', buyer: '2026-11-22' } });
+      expect(sold).toEqual({
+        price: { kind: 'amount', amount: 8200000 },
+        date: '2026-11-20',
+        section: 'pinnacle',
+        priceConsent: { seller: '2026-11-21', buyer: '2026-11-22' },
+      });
 
       const { content } = loadValidContent(root);
       expect(content.collections.listings.map((l) => l.value.slug)).not.toContain('84-old-forest-hill');
@@ -76,7 +88,10 @@ describe('marking a home sold in the editor', () => {
         soldDate: '2026-11-20',
       });
       const data = buildSiteData(content);
-      expect(data.redirects).toContainEqual({ from: '/listings/84-old-forest-hill', to: '/portfolio#sales-84-old-forest-hill' });
+      expect(data.redirects).toContainEqual({
+        from: '/listings/84-old-forest-hill',
+        to: '/portfolio#sales-84-old-forest-hill',
+      });
       expect(errors).toEqual([]);
     } catch (error) {
       await page.screenshot({ path: '/tmp/editor-sold-failure.png', fullPage: false });

@@ -33,7 +33,9 @@ describe('enquiries carry what they are about', () => {
       await field(page, 'Email').fill(email);
       await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
       await notice(page, CONTACT.sentTitle).waitFor();
-      expect(await readRows('contact_messages', eq('email', email))).toEqual([expect.objectContaining({ about_path: listing, is_spam: false })]);
+      expect(await readRows('contact_messages', eq('email', email))).toEqual([
+        expect.objectContaining({ about_path: listing, is_spam: false }),
+      ]);
       expectCleanConsole(log);
     } finally {
       await close();
@@ -64,7 +66,9 @@ describe('enquiries carry what they are about', () => {
       await field(page, 'Email').fill(email);
       await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
       await notice(page, CONTACT.sentTitle).waitFor();
-      expect(await readRows('contact_messages', eq('email', email))).toEqual([expect.objectContaining({ about_path: forSale, showing_days: ['saturday'], showing_time: 'afternoon' })]);
+      expect(await readRows('contact_messages', eq('email', email))).toEqual([
+        expect.objectContaining({ about_path: forSale, showing_days: ['saturday'], showing_time: 'afternoon' }),
+      ]);
 
       await contactForm(page)
         .getByRole('button', { name: /^Remove: not about / })

@@ -30,7 +30,9 @@ describe('404 page', () => {
         expect((await headerState(page)).variant).toBe('solid');
 
         const shown = path.replace(/\/+$/, '');
-        expect(log.entries.filter((e) => e.text.startsWith('404 Error')).map((e) => e.text)).toEqual([`404 Error: User attempted to access non-existent route: ${shown}`]);
+        expect(log.entries.filter((e) => e.text.startsWith('404 Error')).map((e) => e.text)).toEqual([
+          `404 Error: User attempted to access non-existent route: ${shown}`,
+        ]);
         expectCleanConsole(log, [notFoundLog(shown), notFoundDocument(`${baseUrl()}${path}`)]);
 
         await home.click();
@@ -49,7 +51,10 @@ describe("'Unexpected Application Error!' page (crash-flagged twin build only)",
     ['/listings/dunvegan-road', MOBILE],
   ] as const) {
     it(`${path}?crash shows the error page with the error's message inside the shared header and footer`, async () => {
-      const { page, log, close } = await openPage(browser, `${path}?crash`, { base: inject('crashBaseUrl'), ...(viewport ? { viewport } : {}) });
+      const { page, log, close } = await openPage(browser, `${path}?crash`, {
+        base: inject('crashBaseUrl'),
+        ...(viewport ? { viewport } : {}),
+      });
       try {
         const alert = page.locator('main [role="alert"]');
         await alert.waitFor();
@@ -58,7 +63,12 @@ describe("'Unexpected Application Error!' page (crash-flagged twin build only)",
         await expectShell(page);
         // The boundary logs what it caught; nothing else may appear.
         expect(log.entries.some((e) => e.text.includes('Deliberate test failure'))).toBe(true);
-        expectCleanConsole(log, [{ reason: 'the error boundary logs the deliberate error', matches: (e) => e.kind === 'error' && e.text.includes('Deliberate test failure') }]);
+        expectCleanConsole(log, [
+          {
+            reason: 'the error boundary logs the deliberate error',
+            matches: (e) => e.kind === 'error' && e.text.includes('Deliberate test failure'),
+          },
+        ]);
 
         // Navigating away gives the next page its chance: the header link works and the page renders.
         await page
@@ -102,7 +112,8 @@ describe('the build under test', () => {
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((f) => /\.(js|html|json)$/.test(f))
       .map((f) => join(dir, f));
-  const containing = (dir: string, needle: string) => files(dir).filter((f) => readFileSync(f, 'utf8').includes(needle));
+  const containing = (dir: string, needle: string) =>
+    files(dir).filter((f) => readFileSync(f, 'utf8').includes(needle));
 
   it('the shipped build (dist-e2e) contains no trace of the test-only crash; the twin build does', () => {
     const shipped = inject('distDir');
@@ -122,7 +133,10 @@ describe('the build under test', () => {
       code.some((c) => c.includes('Minified React error')),
       "React's production build",
     ).toBe(true);
-    expect(code.filter((c) => c.includes('jsx-dev-runtime') || c.includes('react-dom.development')).length, 'no React development build').toBe(0);
+    expect(
+      code.filter((c) => c.includes('jsx-dev-runtime') || c.includes('react-dom.development')).length,
+      'no React development build',
+    ).toBe(0);
   });
 
   it("the forms were built against the suite's own backend (never .local-db on 54321)", () => {

@@ -22,7 +22,10 @@ const cardAddresses = (page: Page) => page.locator('main li h2').allInnerTexts()
 
 /** Favourites as the store leaves them, written before the page starts. */
 const seed = (page: Page, homes: { slug: string; address: string }[]) =>
-  page.addInitScript((stored) => localStorage.setItem('ashdown-favourites', stored), JSON.stringify({ state: { homes: homes.map((h, i) => ({ ...h, savedAt: 1000 - i })) }, version: 1 }));
+  page.addInitScript(
+    (stored) => localStorage.setItem('ashdown-favourites', stored),
+    JSON.stringify({ state: { homes: homes.map((h, i) => ({ ...h, savedAt: 1000 - i })) }, version: 1 }),
+  );
 
 describe('favourites', () => {
   it('a heart pressed from the keyboard saves the home, is announced, and survives a reload', async () => {
@@ -34,7 +37,9 @@ describe('favourites', () => {
       await page.keyboard.press('Enter');
       await eventually(() => heart.getAttribute('aria-pressed')).toBe('true');
       await expect(heart.getAttribute('aria-label')).resolves.toBe('Remove Old Forest Hill Road from favourites');
-      await eventually(() => page.locator('#favourites-status').innerText()).toBe('Old Forest Hill Road saved to your favourites.');
+      await eventually(() => page.locator('#favourites-status').innerText()).toBe(
+        'Old Forest Hill Road saved to your favourites.',
+      );
       await expect(page.locator('#favourites-status').getAttribute('aria-live')).resolves.toBe('polite');
       // Space toggles too: off and on again.
       await page.keyboard.press('Space');
@@ -134,7 +139,10 @@ describe('favourites', () => {
       await page.reload({ waitUntil: 'domcontentloaded' });
       await eventually(() => cardAddresses(page)).toEqual(['Old Forest Hill Road']);
       const gone = await page.locator('main ul li:not(:has(h2))').allInnerTexts();
-      expect(gone.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(['29 Rosedale Road SOLD', '1 Gone Lane NO LONGER AVAILABLE']);
+      expect(gone.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
+        '29 Rosedale Road SOLD',
+        '1 Gone Lane NO LONGER AVAILABLE',
+      ]);
     } finally {
       await close();
     }

@@ -27,7 +27,11 @@ describe('floor plans on a listing page', () => {
         page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
         const section = page.getByRole('region', { name: 'FLOOR PLANS' });
         await section.scrollIntoViewIfNeeded();
-        expect(await section.locator('figcaption').allInnerTexts()).toEqual(['MAIN FLOOR', 'SECOND FLOOR', 'LOWER LEVEL']);
+        expect(await section.locator('figcaption').allInnerTexts()).toEqual([
+          'MAIN FLOOR',
+          'SECOND FLOOR',
+          'LOWER LEVEL',
+        ]);
         const plans = section.getByRole('link');
         expect(await plans.count()).toBe(3);
         expect(await plans.first().getAttribute('href')).toBe('/media/listings/50-glen-echo/plan-main.svg');

@@ -12,7 +12,8 @@ import { eventually } from './support/eventually.ts';
 import { connectBrowser, MOBILE, openPage } from './support/browser.ts';
 
 const LISTING = '/listings/50-glen-echo';
-const isLightboxCode = (url: string) => /\/assets\/(Lightbox|openFloorPlan|lightboxState|useZoom|ZoomControls)-/.test(url);
+const isLightboxCode = (url: string) =>
+  /\/assets\/(Lightbox|openFloorPlan|lightboxState|useZoom|ZoomControls)-/.test(url);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +30,9 @@ const drawnWidth = (page: Page) => plan(page).evaluate((img) => img.getBoundingC
 /** Waits for the zoom to read `percent` and the plan to be drawn at that scale of `base` (the transition done). */
 async function expectZoom(page: Page, percent: number, base: number) {
   await eventually(() => zoomLevel(page)).toBe(`${percent}%`);
-  await eventually(async () => Math.round(((await drawnWidth(page)) / base) * 100), { message: `drawn at ${percent}%` }).toBe(percent);
+  await eventually(async () => Math.round(((await drawnWidth(page)) / base) * 100), {
+    message: `drawn at ${percent}%`,
+  }).toBe(percent);
 }
 
 async function openSecondPlan(page: Page, scripts: string[]) {
@@ -82,7 +85,9 @@ describe('a floor plan in the lightbox', () => {
       // The arrow keys turn to the next plan, at full view again.
       await page.keyboard.press('+');
       await page.keyboard.press('ArrowRight');
-      await eventually(async () => (await announcement.textContent())!.replace(/\s+/g, ' ').trim()).toBe('Plan 3 / 3: Lower level');
+      await eventually(async () => (await announcement.textContent())!.replace(/\s+/g, ' ').trim()).toBe(
+        'Plan 3 / 3: Lower level',
+      );
       await eventually(() => zoomLevel(page)).toBe('100%');
 
       await page.keyboard.press('Escape');
@@ -111,7 +116,11 @@ describe('a floor plan in the lightbox', () => {
       ];
       const pinch = async (from: number, to: number) => {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
-        for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(from + ((to - from) * i) / 8) });
+        for (let i = 1; i <= 8; i++)
+          await cdp.send('Input.dispatchTouchEvent', {
+            type: 'touchMove',
+            touchPoints: fingers(from + ((to - from) * i) / 8),
+          });
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       };
       await pinch(40, 80);

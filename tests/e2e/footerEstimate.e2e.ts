@@ -28,10 +28,12 @@ const widths = [
 ];
 
 describe.concurrent('the footer estimate', () => {
-  it.each(widths)('covers the drawn part at $width px, and grows with the links', async ({ width, perLink, perLegal }) => {
-    const { page, close } = await openPage(browser, '/contact', { viewport: { width, height: 800 } });
-    try {
-      const measured = await page.evaluate(`(() => {
+  it.each(widths)(
+    'covers the drawn part at $width px, and grows with the links',
+    async ({ width, perLink, perLegal }) => {
+      const { page, close } = await openPage(browser, '/contact', { viewport: { width, height: 800 } });
+      try {
+        const measured = await page.evaluate(`(() => {
         const part = document.querySelector('footer [aria-label="Legal"]').closest('[class]:not(ul)');
         let lower = part;
         while (lower && getComputedStyle(lower).contentVisibility !== 'auto') lower = lower.parentElement;
@@ -46,13 +48,19 @@ describe.concurrent('the footer estimate', () => {
         const legalGrowth = [grow(legal, 1), grow(legal, 1), grow(legal, 1)];
         return { estimate, drawn, linkGrowth, legalGrowth };
       })()`);
-      const { estimate, drawn, linkGrowth, legalGrowth } = measured as { estimate: number; drawn: number; linkGrowth: number[]; legalGrowth: number[] };
-      expect(estimate, `the estimate at ${width} px`).toBeGreaterThanOrEqual(drawn);
-      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-      expect(sum(linkGrowth), `three more navigation links at ${width} px`).toBeLessThanOrEqual(3 * perLink + 1);
-      expect(sum(legalGrowth), `three more legal links at ${width} px`).toBeLessThanOrEqual(3 * perLegal + 1);
-    } finally {
-      await close();
-    }
-  });
+        const { estimate, drawn, linkGrowth, legalGrowth } = measured as {
+          estimate: number;
+          drawn: number;
+          linkGrowth: number[];
+          legalGrowth: number[];
+        };
+        expect(estimate, `the estimate at ${width} px`).toBeGreaterThanOrEqual(drawn);
+        const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+        expect(sum(linkGrowth), `three more navigation links at ${width} px`).toBeLessThanOrEqual(3 * perLink + 1);
+        expect(sum(legalGrowth), `three more legal links at ${width} px`).toBeLessThanOrEqual(3 * perLegal + 1);
+      } finally {
+        await close();
+      }
+    },
+  );
 });

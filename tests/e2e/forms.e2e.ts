@@ -53,7 +53,9 @@ describe('newsletter (footer, every page)', () => {
       });
       await newsletterInput(page).fill(`  ${email.toUpperCase()}  `);
       await newsletterButton(page).click();
-      await eventually(() => newsletterInput(page).isDisabled(), { message: 'input disabled while submitting' }).toBe(true);
+      await eventually(() => newsletterInput(page).isDisabled(), { message: 'input disabled while submitting' }).toBe(
+        true,
+      );
       expect(await newsletterButton(page).isDisabled(), 'button disabled while submitting').toBe(true);
       release();
 
@@ -93,7 +95,9 @@ describe('newsletter (footer, every page)', () => {
       await notice(page, NEWSLETTER.already).waitFor();
       expect(await readRows('newsletter_signups', eq('email', email))).toHaveLength(1);
       // The duplicate answers 409 (23505), which Chromium notes; the form itself logs nothing, as it is an expected answer.
-      expect(log.entries.map((e) => e.text)).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+      expect(log.entries.map((e) => e.text)).toEqual([
+        'Failed to load resource: the server responded with a status of 409 (Conflict)',
+      ]);
       expectCleanConsole(log, [failedRequest('newsletter_signups')]);
     } finally {
       await close();
@@ -111,7 +115,9 @@ describe('newsletter (footer, every page)', () => {
       expect(await newsletterForm(page).evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
       const input = newsletterInput(page);
       expect(await input.getAttribute('aria-invalid')).toBe('true');
-      const described = await input.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent));
+      const described = await input.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent),
+      );
       expect(described).toContain(NEWSLETTER.invalid);
       expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await input.inputValue(), 'what was typed stays').toBe('not-an-address');
@@ -129,7 +135,9 @@ describe('newsletter (footer, every page)', () => {
   it('any other failure: "Something went wrong. Please try again." and the address is kept', async () => {
     const { page, log, close } = await openPage(browser, '/explore');
     try {
-      await page.route(`${inject('backendUrl')}/rest/v1/newsletter_signups*`, (route) => route.abort('connectionrefused'));
+      await page.route(`${inject('backendUrl')}/rest/v1/newsletter_signups*`, (route) =>
+        route.abort('connectionrefused'),
+      );
       const email = uniqueEmail('down');
       await newsletterInput(page).fill(email);
       await newsletterButton(page).click();
@@ -166,7 +174,9 @@ describe('contact form (/contact)', () => {
       ]);
       expect(await field(page, 'Message').evaluate((t) => t.tagName)).toBe('TEXTAREA');
       expect(await field(page, 'Message').getAttribute('rows')).toBe('5');
-      expect((await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).innerText()).trim()).toBe('SEND MESSAGE');
+      expect((await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).innerText()).trim()).toBe(
+        'SEND MESSAGE',
+      );
 
       // An empty form does not leave the browser: the form says why under each required field, and Name has focus.
       const requests = backendRequests(page);
@@ -175,7 +185,10 @@ describe('contact form (/contact)', () => {
       // so its verdict is read once Name has focus again.
       await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
       expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-      const described = (input: typeof name) => input.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent));
+      const described = (input: typeof name) =>
+        input.evaluate((el) =>
+          (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent),
+        );
       expect(await described(name)).toEqual(['Please enter your name.']);
       expect(await described(email)).toEqual(['Please enter your email address.']);
       expect(await contactForm(page).getByText('Fields marked * are required.').count()).toBe(1);
@@ -198,9 +211,16 @@ describe('contact form (/contact)', () => {
       await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).click();
       await notice(page, CONTACT.sentTitle).waitFor();
       expect(await page.locator('#notices').innerText()).toContain(CONTACT.sent);
-      for (const label of ['Name', 'Email', 'Phone', 'Interest', 'Message']) expect(await field(page, label).inputValue(), `${label} cleared`).toBe('');
+      for (const label of ['Name', 'Email', 'Phone', 'Interest', 'Message'])
+        expect(await field(page, label).inputValue(), `${label} cleared`).toBe('');
       expect(await readRows('contact_messages', eq('email', full))).toEqual([
-        expect.objectContaining({ name: 'Ada Lovelace', email: full, phone: '416-555-0199', interest: 'both', message: 'Looking for a Rosedale home with a garden.\nSecond line.' }),
+        expect.objectContaining({
+          name: 'Ada Lovelace',
+          email: full,
+          phone: '416-555-0199',
+          interest: 'both',
+          message: 'Looking for a Rosedale home with a garden.\nSecond line.',
+        }),
       ]);
 
       // Only the required fields: the optional ones arrive as null.
@@ -209,7 +229,9 @@ describe('contact form (/contact)', () => {
       await field(page, 'Email').fill(minimal);
       await field(page, 'Email').press('Enter');
       await eventually(() => page.locator('#notices').getByText(CONTACT.sentTitle, { exact: true }).count()).toBe(2);
-      expect(await readRows('contact_messages', eq('email', minimal))).toEqual([expect.objectContaining({ name: 'Grace Hopper', email: minimal, phone: null, interest: null, message: null })]);
+      expect(await readRows('contact_messages', eq('email', minimal))).toEqual([
+        expect.objectContaining({ name: 'Grace Hopper', email: minimal, phone: null, interest: null, message: null }),
+      ]);
       expectCleanConsole(log);
     } finally {
       await close();
@@ -232,7 +254,8 @@ describe('contact form (/contact)', () => {
 
       await notice(page, CONTACT.failedTitle).waitFor();
       expect(await page.locator('#notices').innerText()).toContain(CONTACT.failed);
-      for (const [label, value] of Object.entries(typed)) expect(await field(page, label).inputValue(), `${label} kept`).toBe(value);
+      for (const [label, value] of Object.entries(typed))
+        expect(await field(page, label).inputValue(), `${label} kept`).toBe(value);
       expect(await field(page, 'Interest').inputValue()).toBe('selling');
       expect(await contactForm(page).getByRole('button', { name: 'SEND MESSAGE' }).isEnabled()).toBe(true);
       expect(blocked.some((url) => url.includes('/rest/v1/contact_messages'))).toBe(true);

@@ -34,15 +34,20 @@ const SEVEN = '/listings/old-forest-hill';
 const gallery = (page: Page) => page.locator('main section[aria-label^="Photo"]').first();
 const thumbnails = (page: Page) => gallery(page).locator('ul[aria-label="Photos"] > li button');
 const carouselCounter = (page: Page) => gallery(page).locator('p', { hasText: /^\s*\d+ \/ \d+\s*$/ });
-const carouselButton = (page: Page, name: 'Previous photo' | 'Next photo') => gallery(page).getByRole('button', { name, exact: true });
+const carouselButton = (page: Page, name: 'Previous photo' | 'Next photo') =>
+  gallery(page).getByRole('button', { name, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 const lightboxCounter = (page: Page) => page.getByTestId('lightbox-counter');
-const lightboxButton = (page: Page, name: 'Close' | 'Previous photo' | 'Next photo') => dialog(page).getByRole('button', { name, exact: true });
+const lightboxButton = (page: Page, name: 'Close' | 'Previous photo' | 'Next photo') =>
+  dialog(page).getByRole('button', { name, exact: true });
 const lightboxPhoto = (page: Page) => dialog(page).locator('figure img');
 
 const text = async (locator: Locator) => (await locator.innerText()).trim();
 const photoNumber = async (img: Locator) => Number((await img.getAttribute('src'))!.match(/\/(\d+)\.\w+$/)![1]);
-const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? null);
+const focusedLabel = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? null,
+  );
 
 /** Swiper loads on the first interaction with the gallery (here the pointer coming over it), then initialises. */
 async function carouselReady(page: Page) {
@@ -162,7 +167,9 @@ describe('lightbox', () => {
       expect(await text(lightboxCounter(page))).toBe('1 / 7');
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
-      expect(await third.evaluate((el) => el === document.activeElement), 'focus returns to the third thumbnail').toBe(true);
+      expect(await third.evaluate((el) => el === document.activeElement), 'focus returns to the third thumbnail').toBe(
+        true,
+      );
 
       await third.click();
       expect(await text(lightboxCounter(page)), 'reopens on the photo clicked, not where it was left').toBe('3 / 7');
@@ -203,7 +210,10 @@ describe('lightbox', () => {
       const seen = new Set<string>();
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-        expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), 'focus stays in the lightbox').toBe(true);
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+          'focus stays in the lightbox',
+        ).toBe(true);
         seen.add((await focusedLabel(page)) ?? '');
       }
       expect([...seen].sort()).toEqual(['Close', 'Next photo', 'Previous photo']);

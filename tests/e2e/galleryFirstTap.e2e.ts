@@ -45,9 +45,14 @@ describe('the gallery hydrates on its first interaction', () => {
         'the gallery code arrived after the click',
       ).toBe(true);
       await gallery.locator('.swiper.swiper-initialized').waitFor();
-      await eventually(async () => /\/2\.\w+$/.test((await gallery.locator('.swiper-slide-active img').getAttribute('src')) ?? ''), { timeout: 5000 }).toBe(true);
+      await eventually(
+        async () => /\/2\.\w+$/.test((await gallery.locator('.swiper-slide-active img').getAttribute('src')) ?? ''),
+        { timeout: 5000 },
+      ).toBe(true);
       expect((await counter.innerText()).trim(), 'still on photo 2 once the carousel is in').toBe('2 / 7');
-      expect(await gallery.locator(':scope > div > div').first().boundingBox(), 'the stage did not move').toEqual(frameBefore);
+      expect(await gallery.locator(':scope > div > div').first().boundingBox(), 'the stage did not move').toEqual(
+        frameBefore,
+      );
       expectCleanConsole(log);
     } finally {
       await context.close();

@@ -20,9 +20,11 @@ const SEVEN = '/listings/old-forest-hill';
 const gallery = (page: Page) => page.locator('main section[aria-label^="Photos of"]');
 const stage = (page: Page) => gallery(page).locator(':scope > div > div').first();
 const counter = (page: Page) => gallery(page).locator('p', { hasText: /^\s*\d+ \/ \d+\s*$/ });
-const arrow = (page: Page, name: 'Previous photo' | 'Next photo') => gallery(page).getByRole('button', { name, exact: true });
+const arrow = (page: Page, name: 'Previous photo' | 'Next photo') =>
+  gallery(page).getByRole('button', { name, exact: true });
 const carousel = (page: Page) => gallery(page).locator('.swiper.swiper-initialized');
-const activePhoto = async (page: Page) => Number((await gallery(page).locator('.swiper-slide-active img').getAttribute('src'))!.match(/\/(\d+)\.\w+$/)![1]);
+const activePhoto = async (page: Page) =>
+  Number((await gallery(page).locator('.swiper-slide-active img').getAttribute('src'))!.match(/\/(\d+)\.\w+$/)![1]);
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 const isSwiper = (url: string) => /\/assets\/(Carousel-|swiper)/i.test(url);
 const box = async (page: Page, selector: string) =>
@@ -33,7 +35,12 @@ const box = async (page: Page, selector: string) =>
 
 /** A page in a fresh context with every script request recorded from the navigation on, hydrated and left until its network is quiet. */
 async function openRecorded(path: string, touch: boolean) {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: touch ? MOBILE : DESKTOP, hasTouch: touch, isMobile: touch });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: touch ? MOBILE : DESKTOP,
+    hasTouch: touch,
+    isMobile: touch,
+  });
   const page = await context.newPage();
   const log = new ConsoleLog(page);
   const scripts: string[] = [];
@@ -51,7 +58,11 @@ async function swipeLeft(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const point = (x: number) => [{ x, y }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(rect!.x + rect!.width * 0.8) });
-  for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(rect!.x + rect!.width * (0.8 - i * 0.08)) });
+  for (let i = 1; i <= 8; i++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(rect!.x + rect!.width * (0.8 - i * 0.08)),
+    });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -64,14 +75,20 @@ describe('the carousel loads on the first interaction', () => {
       expect(scripts.filter(isSwiper), 'Swiper fetched before any interaction').toEqual([]);
       expect(await gallery(page).locator('.swiper').count()).toBe(0);
       expect((await counter(page).innerText()).trim()).toBe('1 / 7');
-      const before = { stage: await box(page, 'main section[aria-label^="Photos of"] > div > div'), thumbnails: await box(page, 'main ul[aria-label="Photos"]') };
+      const before = {
+        stage: await box(page, 'main section[aria-label^="Photos of"] > div > div'),
+        thumbnails: await box(page, 'main ul[aria-label="Photos"]'),
+      };
 
       // The first touch fetches Swiper; its own gesture ends before the carousel exists.
       await swipeLeft(page);
       await carousel(page).waitFor();
       expect(scripts.some(isSwiper), 'Swiper fetched after the first touch').toBe(true);
       expect(
-        { stage: await box(page, 'main section[aria-label^="Photos of"] > div > div'), thumbnails: await box(page, 'main ul[aria-label="Photos"]') },
+        {
+          stage: await box(page, 'main section[aria-label^="Photos of"] > div > div'),
+          thumbnails: await box(page, 'main ul[aria-label="Photos"]'),
+        },
         'the stage and thumbnails did not move',
       ).toEqual(before);
 
@@ -120,13 +137,18 @@ describe('the carousel loads on the first interaction', () => {
     try {
       await gallery(page).locator('button', { hasText: 'view full screen' }).first().focus();
       await carousel(page).waitFor();
-      await eventually(() => page.evaluate(() => document.activeElement?.closest('.swiper-slide-active') !== null), { message: 'focus is on the carousel photo' }).toBe(true);
+      await eventually(() => page.evaluate(() => document.activeElement?.closest('.swiper-slide-active') !== null), {
+        message: 'focus is on the carousel photo',
+      }).toBe(true);
       await page.keyboard.press('Enter');
       await page.getByRole('dialog').waitFor();
       expect(await page.getByTestId('lightbox-counter').innerText()).toBe('1 / 7');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.closest('.swiper-slide-active') !== null), 'focus returns to the photo').toBe(true);
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('.swiper-slide-active') !== null),
+        'focus returns to the photo',
+      ).toBe(true);
       expectCleanConsole(log);
     } finally {
       await close();

@@ -22,7 +22,10 @@ export const E2E_CRASH_DIST = join(root, 'dist-e2e-crash');
 
 const ENV_KEYS = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_E2E_CRASH', 'NODE_ENV'] as const;
 
-async function withEnv<T>(values: Partial<Record<(typeof ENV_KEYS)[number], string>>, run: () => Promise<T>): Promise<T> {
+async function withEnv<T>(
+  values: Partial<Record<(typeof ENV_KEYS)[number], string>>,
+  run: () => Promise<T>,
+): Promise<T> {
   const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
   for (const key of ENV_KEYS) {
     if (values[key] === undefined) delete process.env[key];
@@ -53,7 +56,9 @@ async function expectHydration(wsEndpoint: string, url: string) {
     try {
       await waitForHydration(page, 15_000);
     } catch (error) {
-      throw new Error(`The production build does not start in the browser, so the browser suite cannot run. ${(error as Error).message}${problems.length ? `\nConsole: ${problems.join(' | ')}` : ''}`);
+      throw new Error(
+        `The production build does not start in the browser, so the browser suite cannot run. ${(error as Error).message}${problems.length ? `\nConsole: ${problems.join(' | ')}` : ''}`,
+      );
     }
   } finally {
     await browser.close();
@@ -81,7 +86,9 @@ export default async function setup(project: TestProject) {
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build as `npm run build` does.
     const env = { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey, NODE_ENV: 'production' };
     const shipped = await withEnv(env, () => buildSite({ outDir: E2E_DIST, contentRoot: fixtureSiteRoot, log }));
-    await withEnv({ ...env, VITE_E2E_CRASH: 'true' }, () => buildSite({ outDir: E2E_CRASH_DIST, contentRoot: fixtureSiteRoot, log }));
+    await withEnv({ ...env, VITE_E2E_CRASH: 'true' }, () =>
+      buildSite({ outDir: E2E_CRASH_DIST, contentRoot: fixtureSiteRoot, log }),
+    );
     // The crash build's server bundle was only needed while pre-rendering; the shipped build's
     // draws the editor's preview (editor.e2e.ts), as .cache/ssr does under npm start.
     rmSync(`${E2E_CRASH_DIST}-ssr`, { recursive: true, force: true });
@@ -91,7 +98,11 @@ export default async function setup(project: TestProject) {
     const crashSite: StaticServer = await serveStatic(E2E_CRASH_DIST, { port: 0 });
     cleanups.push(() => crashSite.close());
 
-    const browser: BrowserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    const browser: BrowserServer = await chromium.launchServer({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
     cleanups.push(() => browser.close());
     await expectHydration(browser.wsEndpoint(), site.url);
 
@@ -104,7 +115,9 @@ export default async function setup(project: TestProject) {
     project.provide('distDir', E2E_DIST);
     project.provide('crashDistDir', E2E_CRASH_DIST);
     project.provide('builtRoutes', shipped.routes);
-    console.log(`[e2e] site ${site.url}, backend ${backend.url}, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `[e2e] site ${site.url}, backend ${backend.url}, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   } catch (error) {
     await teardown();
     throw error;

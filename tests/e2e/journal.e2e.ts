@@ -64,10 +64,17 @@ describe('around the article', () => {
   it('the JSON-LD describes the article, and the page ships no block code', async () => {
     const { page, close } = await openPage(browser, ARTICLE, { viewport: DESKTOP });
     try {
-      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
-      expect(ld.find((x) => x['@type'] === 'Article')).toMatchObject({ headline: 'Inside 84 Old Forest Hill Road', datePublished: '2026-06-11' });
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t) as Record<string, unknown>,
+      );
+      expect(ld.find((x) => x['@type'] === 'Article')).toMatchObject({
+        headline: 'Inside 84 Old Forest Hill Road',
+        datePublished: '2026-06-11',
+      });
       // A page of static blocks only preloads no block's file.
-      const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+      const preloads = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
       expect(preloads.filter((href) => /article|journal/i.test(href))).toEqual([]);
     } finally {
       await close();
@@ -77,11 +84,21 @@ describe('around the article', () => {
   it('/journal lists every section, and the feed is served as Atom', async () => {
     const { page, close } = await openPage(browser, '/journal', { viewport: MOBILE });
     try {
-      await expect(page.locator('main nav[aria-label="Journal sections"] a').allTextContents()).resolves.toEqual(['All', 'Market Reports', 'Neighbourhoods', 'Homes', 'News']);
-      await expect(page.locator('main nav[aria-label="Journal sections"] a[aria-current="page"]').textContent()).resolves.toBe('All');
+      await expect(page.locator('main nav[aria-label="Journal sections"] a').allTextContents()).resolves.toEqual([
+        'All',
+        'Market Reports',
+        'Neighbourhoods',
+        'Homes',
+        'News',
+      ]);
+      await expect(
+        page.locator('main nav[aria-label="Journal sections"] a[aria-current="page"]').textContent(),
+      ).resolves.toBe('All');
       const feed = await fetch(`${baseUrl()}/journal/feed.xml`);
       expect(feed.status).toBe(200);
-      expect(await feed.text()).toMatch(/^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/);
+      expect(await feed.text()).toMatch(
+        /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/,
+      );
     } finally {
       await close();
     }

@@ -35,8 +35,12 @@ interface Focused {
  */
 function installFocusProbe(page: Page): Promise<void> {
   return page.evaluate(() => {
-    const visibleRing = (style: CSSStyleDeclaration) => (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
-    (window as unknown as { __describeFocus: (el: HTMLElement) => Focused }).__describeFocus = (el: HTMLElement): Focused => {
+    const visibleRing = (style: CSSStyleDeclaration) =>
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      (style.boxShadow !== 'none' && style.boxShadow !== '');
+    (window as unknown as { __describeFocus: (el: HTMLElement) => Focused }).__describeFocus = (
+      el: HTMLElement,
+    ): Focused => {
       const label = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50);
       const r = el.getBoundingClientRect();
       return {
@@ -44,7 +48,10 @@ function installFocusProbe(page: Page): Promise<void> {
         inHeader: el.closest('header[data-variant]') !== null,
         inMain: el.closest('#main') !== null,
         id: el.id,
-        indicator: visibleRing(getComputedStyle(el)) || visibleRing(getComputedStyle(el, '::after')) || visibleRing(getComputedStyle(el, '::before')),
+        indicator:
+          visibleRing(getComputedStyle(el)) ||
+          visibleRing(getComputedStyle(el, '::after')) ||
+          visibleRing(getComputedStyle(el, '::before')),
         rect: { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height },
         viewport: { width: window.innerWidth, height: window.innerHeight },
       };
@@ -53,7 +60,13 @@ function installFocusProbe(page: Page): Promise<void> {
 }
 
 const HEADER_HEIGHT = 80;
-const onScreen = (f: Focused) => f.rect.width > 0 && f.rect.height > 0 && f.rect.bottom > 0 && f.rect.top < f.viewport.height && f.rect.right > 0 && f.rect.left < f.viewport.width;
+const onScreen = (f: Focused) =>
+  f.rect.width > 0 &&
+  f.rect.height > 0 &&
+  f.rect.bottom > 0 &&
+  f.rect.top < f.viewport.height &&
+  f.rect.right > 0 &&
+  f.rect.left < f.viewport.width;
 /** WCAG 2.4.11: not entirely hidden, here by the fixed header. */
 const clearOfHeader = (f: Focused) => f.inHeader || f.rect.bottom > HEADER_HEIGHT;
 
@@ -69,7 +82,12 @@ function focused(page: Page): Promise<Focused | null> {
     if (!el || el === document.body || el === document.documentElement) return null;
     let f = describe(el);
     const visible = (x: Focused) =>
-      x.rect.width > 0 && x.rect.height > 0 && x.rect.bottom > (x.inHeader ? 0 : 80) && x.rect.top < x.viewport.height && x.rect.right > 0 && x.rect.left < x.viewport.width;
+      x.rect.width > 0 &&
+      x.rect.height > 0 &&
+      x.rect.bottom > (x.inHeader ? 0 : 80) &&
+      x.rect.top < x.viewport.height &&
+      x.rect.right > 0 &&
+      x.rect.left < x.viewport.width;
     if (!visible(f)) {
       await new Promise((resolve) => setTimeout(resolve, 800));
       f = describe(el);
@@ -92,7 +110,8 @@ async function tabThrough(page: Page, limit = 300): Promise<{ stops: string[]; p
     stops.push(f.what);
     if (!f.indicator) problems.push(`no visible focus indicator: ${f.what}`);
     if (!onScreen(f)) problems.push(`focused but off screen: ${f.what} ${JSON.stringify(f.rect)}`);
-    else if (!clearOfHeader(f)) problems.push(`focused but hidden under the fixed header: ${f.what} ${JSON.stringify(f.rect)}`);
+    else if (!clearOfHeader(f))
+      problems.push(`focused but hidden under the fixed header: ${f.what} ${JSON.stringify(f.rect)}`);
   }
   if (stops.length >= limit) problems.push(`Tab never left the page after ${limit} stops (a focus trap?)`);
   return { stops, problems };
@@ -114,9 +133,14 @@ describe.concurrent('skip link and focus indicators on every route', () => {
         expect(skip.indicator).toBe(true);
 
         await page.keyboard.press('Enter');
-        await eventually(async () => (await focused(page))?.id, { message: 'Enter on the skip link focuses #main' }).toBe('main');
+        await eventually(async () => (await focused(page))?.id, {
+          message: 'Enter on the skip link focuses #main',
+        }).toBe('main');
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.closest('#main') !== null), 'the next Tab stop is in the page content').toBe(true);
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('#main') !== null),
+          'the next Tab stop is in the page content',
+        ).toBe(true);
 
         // From the skip link, once through every stop until focus comes back round.
         await page.locator('a.skip-link').focus();
@@ -140,19 +164,31 @@ describe('menu by keyboard (390 px)', () => {
       await page.locator(toggleSelector).focus();
       await page.keyboard.press('Enter');
       await eventually(() => page.locator(toggleSelector).getAttribute('aria-expanded')).toBe('true');
-      await eventually(() => page.evaluate(() => document.activeElement?.closest('#site-menu') !== null), { message: 'focus moves into the menu' }).toBe(true);
+      await eventually(() => page.evaluate(() => document.activeElement?.closest('#site-menu') !== null), {
+        message: 'focus moves into the menu',
+      }).toBe(true);
 
       // Tab 15 times: focus cycles between the toggle and the menu's own links, never the page behind.
       const visited = new Set<string>();
       for (let i = 0; i < 15; i++) {
         await page.keyboard.press(i === 7 ? 'Shift+Tab' : 'Tab');
         const f = (await focused(page))!;
-        const inMenu = await page.evaluate(() => document.activeElement?.closest('#site-menu') !== null || document.activeElement?.getAttribute('aria-controls') === 'site-menu');
+        const inMenu = await page.evaluate(
+          () =>
+            document.activeElement?.closest('#site-menu') !== null ||
+            document.activeElement?.getAttribute('aria-controls') === 'site-menu',
+        );
         expect(inMenu, `focus stays in the menu (at ${f.what})`).toBe(true);
         expect(f.indicator, `visible focus on ${f.what}`).toBe(true);
         visited.add(f.what);
       }
-      expect([...visited].filter((w) => /\/(listings|portfolio|explore|team|contact)"?$/.test(w) || / \/(listings|portfolio|explore|team|contact)$/.test(w)).length).toBe(5);
+      expect(
+        [...visited].filter(
+          (w) =>
+            /\/(listings|portfolio|explore|team|contact)"?$/.test(w) ||
+            / \/(listings|portfolio|explore|team|contact)$/.test(w),
+        ).length,
+      ).toBe(5);
 
       await page.keyboard.press('Escape');
       await eventually(() => page.locator(toggleSelector).getAttribute('aria-expanded')).toBe('false');
@@ -160,7 +196,8 @@ describe('menu by keyboard (390 px)', () => {
 
       await page.keyboard.press('Enter');
       await eventually(() => page.evaluate(() => document.activeElement?.closest('#site-menu') !== null)).toBe(true);
-      while (!(await page.evaluate(() => document.activeElement?.getAttribute('href') === '/team'))) await page.keyboard.press('Tab');
+      while (!(await page.evaluate(() => document.activeElement?.getAttribute('href') === '/team')))
+        await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await waitForPage(page, '/team', 'MEET THE TEAM');
       await eventually(() => page.locator(toggleSelector).getAttribute('aria-expanded')).toBe('false');
@@ -201,7 +238,10 @@ describe('a whole visit without a mouse', () => {
       await page.keyboard.press('ArrowRight');
       expect(await counter.innerText()).toBe('3 / 7');
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), 'Tab stays inside the lightbox').toBe(true);
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+        'Tab stays inside the lightbox',
+      ).toBe(true);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect((await focused(page))?.what).toBe(thumb.what);
@@ -227,7 +267,12 @@ describe('a whole visit without a mouse', () => {
       await page.keyboard.press('Enter');
       await page.locator('#notices').getByText('Message Sent', { exact: true }).waitFor();
       expect(await readRows('contact_messages', eq('email', email))).toEqual([
-        expect.objectContaining({ name: 'Keyboard Visitor', phone: '416 555 0111', interest: 'buying', message: 'Sent without a mouse.' }),
+        expect.objectContaining({
+          name: 'Keyboard Visitor',
+          phone: '416 555 0111',
+          interest: 'buying',
+          message: 'Sent without a mouse.',
+        }),
       ]);
       expect(inject('backendUrl')).not.toContain(':54321');
       expectCleanConsole(log);

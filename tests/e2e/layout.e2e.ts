@@ -17,7 +17,19 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** One route of each template in the fixture site. */
-const ROUTES = ['/', '/listings', '/listings/84-old-forest-hill', '/portfolio', '/explore', '/explore/forest-hill', '/team', '/team/eleanor-ashdown', '/developments/forma', '/contact', '/privacy'];
+const ROUTES = [
+  '/',
+  '/listings',
+  '/listings/84-old-forest-hill',
+  '/portfolio',
+  '/explore',
+  '/explore/forest-hill',
+  '/team',
+  '/team/eleanor-ashdown',
+  '/developments/forma',
+  '/contact',
+  '/privacy',
+];
 
 /** Phones, a small tablet, a tablet, laptops, desktops and a large screen. */
 const WIDTHS = [360, 390, 600, 768, 900, 1024, 1280, 1440, 1920, 2560];
@@ -42,14 +54,21 @@ async function inspect(page: Page, width: number): Promise<Findings> {
 
 describe.concurrent('layout from 360 to 2560 px', () => {
   it.each(ROUTES)('%s: balanced grids, no overlapping text, photos sized to their width', async (path) => {
-    const { page, close } = await openPage(browser, path, { viewport: { width: WIDTHS[0]!, height: 900 }, waitUntil: 'load' });
+    const { page, close } = await openPage(browser, path, {
+      viewport: { width: WIDTHS[0]!, height: 900 },
+      waitUntil: 'load',
+    });
     try {
       await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       await page.evaluate(() => document.fonts.ready);
       const problems: string[] = [];
       for (const width of WIDTHS) {
         const { lone, overlaps, sizes } = await inspect(page, width);
-        problems.push(...lone.map((p) => `${width} px: lone item: ${p}`), ...overlaps.map((p) => `${width} px: text over text: ${p}`), ...sizes.map((p) => `${width} px: ${p}`));
+        problems.push(
+          ...lone.map((p) => `${width} px: lone item: ${p}`),
+          ...overlaps.map((p) => `${width} px: text over text: ${p}`),
+          ...sizes.map((p) => `${width} px: ${p}`),
+        );
       }
       expect(problems).toEqual([]);
     } finally {

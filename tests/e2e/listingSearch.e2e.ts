@@ -18,7 +18,8 @@ afterAll(() => browser?.close());
 const grid = (page: Page) => page.locator('section[aria-label="Listings"]');
 const cards = (page: Page) => grid(page).locator('li:has(h2)');
 const places = (page: Page) => cards(page).locator('p:first-of-type').allInnerTexts();
-const prices = async (page: Page) => (await cards(page).locator('p:last-of-type').allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
+const prices = async (page: Page) =>
+  (await cards(page).locator('p:last-of-type').allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
 const search = (page: Page) => page.evaluate(() => window.location.search);
 /** The filters' code arrives just after the page starts; they are enabled once it has. */
 const filtersReady = (page: Page) => eventually(() => page.getByLabel('Area', { exact: true }).isEnabled()).toBe(true);
@@ -70,7 +71,9 @@ describe('finding a home', () => {
   it('a search that finds nothing says so and offers to widen it', async () => {
     const { page, close } = await openPage(browser, '/listings?offer=lease&beds=6');
     try {
-      await eventually(() => grid(page).getByText('No homes match this search.').allInnerTexts()).toEqual(['No homes match this search.']);
+      await eventually(() => grid(page).getByText('No homes match this search.').allInnerTexts()).toEqual([
+        'No homes match this search.',
+      ]);
       await grid(page).getByRole('link', { name: 'Any number of bedrooms' }).click();
       await eventually(() => search(page)).toBe('?offer=lease');
       await eventually(() => cards(page).count()).toBe(1);

@@ -12,7 +12,8 @@ import { baseUrl, connectBrowser, MOBILE, openPage, waitForAnimations } from './
 
 const WITH_PROVIDERS = '/listings/dunvegan-road';
 const WITH_FILE = '/listings/84-old-forest-hill';
-const PROVIDERS = /^https:\/\/([\w-]+\.)*(youtube-nocookie\.com|youtube\.com|ytimg\.com|vimeo\.com|vimeocdn\.com|matterport\.com)\//;
+const PROVIDERS =
+  /^https:\/\/([\w-]+\.)*(youtube-nocookie\.com|youtube\.com|ytimg\.com|vimeo\.com|vimeocdn\.com|matterport\.com)\//;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +62,9 @@ describe('video and tour on a listing page', () => {
         .click();
       const video = section(page).locator('iframe[data-player-for="frame"]').first();
       await video.waitFor();
-      expect(await video.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/AshdownDv21\?autoplay=1/);
+      expect(await video.getAttribute('src')).toMatch(
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/AshdownDv21\?autoplay=1/,
+      );
       await expect.poll(() => asked.filter((u) => u.startsWith('https://www.youtube-nocookie.com/')).length).toBe(1);
       expect(asked.some((u) => u.includes('matterport'))).toBe(false);
       expect(page.url()).toMatch(/\/listings\/dunvegan-road$/);
@@ -69,7 +72,9 @@ describe('video and tour on a listing page', () => {
       await section(page)
         .getByRole('link', { name: /^Open the 3D tour \(Matterport\)/ })
         .click();
-      await expect.poll(() => asked.some((u) => u.startsWith('https://my.matterport.com/show/?m=AshdownDv21'))).toBe(true);
+      await expect
+        .poll(() => asked.some((u) => u.startsWith('https://my.matterport.com/show/?m=AshdownDv21')))
+        .toBe(true);
       expect(await section(page).locator('iframe').count()).toBe(2);
       expectCleanConsole(log);
     } finally {
@@ -105,14 +110,19 @@ describe('video and tour on a listing page', () => {
       const asked = await recordProviders(page);
       await page.goto(WITH_PROVIDERS);
       const links = section(page).getByRole('link');
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['https://www.youtube.com/watch?v=AshdownDv21', 'https://my.matterport.com/show/?m=AshdownDv21']);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+        'https://www.youtube.com/watch?v=AshdownDv21',
+        'https://my.matterport.com/show/?m=AshdownDv21',
+      ]);
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(await page.getByRole('heading', { name: /similar homes/i }).count()).toBe(1);
       expect(await page.locator('footer').count()).toBeGreaterThan(0);
       expect(asked).toEqual([]);
 
       await page.goto(WITH_FILE);
-      expect(await section(page).getByRole('link').getAttribute('href')).toBe('/media/listings/84-old-forest-hill/video.mp4');
+      expect(await section(page).getByRole('link').getAttribute('href')).toBe(
+        '/media/listings/84-old-forest-hill/video.mp4',
+      );
     } finally {
       await context.close();
     }

@@ -69,7 +69,10 @@ describe('a save reaches the running site', () => {
       },
       problems: (error) => problems.push(error),
       log: (line) => line.includes('could not') && console.log(line),
-      buildAll: () => (fullBuildExpected ? fullRebuild(root, build, () => undefined) : Promise.reject(new Error('this change needs no full build'))),
+      buildAll: () =>
+        fullBuildExpected
+          ? fullRebuild(root, build, () => undefined)
+          : Promise.reject(new Error('this change needs no full build')),
     });
     browser = await connectBrowser();
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
@@ -107,7 +110,9 @@ describe('a save reaches the running site', () => {
     // The live-reload script is a file of the site's own origin: the Content-Security-Policy stays as built, and nothing was refused.
     expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     const response = await fetch(`${site.url}${LISTING_PAGE}`);
-    const scriptSrc = (response.headers.get('content-security-policy') ?? '').split(';').find((directive) => directive.trim().startsWith('script-src'));
+    const scriptSrc = (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
     expect(scriptSrc).toMatch(/script-src 'self' 'sha256-/);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(await response.text()).toContain('<script src="/__live/reload.js"></script>');
@@ -123,7 +128,9 @@ describe('a save reaches the running site', () => {
     writeFileSync(file, `${JSON.stringify({ ...entry, role: 'Associate, Design Homes' }, null, 2)}\n`);
     await expect.poll(() => rebuilt.slice(builds).flat(), { timeout: 10_000 }).toContain('/team');
     // The team grid is a static block: the browser has no code for it, so its route data must carry its HTML.
-    const routeData = JSON.parse(await (await fetch(`${site.url}/_data/team.json`)).text()) as { page: { blocks: { type: string; static?: boolean; html?: string }[] } };
+    const routeData = JSON.parse(await (await fetch(`${site.url}/_data/team.json`)).text()) as {
+      page: { blocks: { type: string; static?: boolean; html?: string }[] };
+    };
     const grid = routeData.page.blocks.find((block) => block.type === 'teamGrid');
     expect(grid?.static).toBe(true);
     expect(grid?.html).toContain('Associate, Design Homes');
@@ -139,7 +146,9 @@ describe('a save reaches the running site', () => {
     saveListing((data) => (data.price.amount = 'a lot'));
     await expect.poll(() => problems.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const refused = problems.at(-1);
-    expect(refused?.problems.map((problem) => `${problem.file} ${problem.path.join('.')}`)).toContain(`${LISTING} price.amount`);
+    expect(refused?.problems.map((problem) => `${problem.file} ${problem.path.join('.')}`)).toContain(
+      `${LISTING} price.amount`,
+    );
     // Nothing served changed: the page stays, with the last good price, and the open tab did not reload.
     expect(await (await fetch(`${site.url}${LISTING_PAGE}`)).text()).toContain('$7,395,000');
     expect(reloads).toBe(loadsBefore);
@@ -150,7 +159,9 @@ describe('a save reaches the running site', () => {
     const fixed = performance.now();
     saveListing((data) => (data.price.amount = 7_100_000));
     await page.getByText('$7,100,000').first().waitFor({ timeout: 10_000 });
-    console.log(`[live on save] from the fix to the page showing it: ${((performance.now() - fixed) / 1000).toFixed(2)} s`);
+    console.log(
+      `[live on save] from the fix to the page showing it: ${((performance.now() - fixed) / 1000).toFixed(2)} s`,
+    );
     expect(problems.at(-1)).toBeUndefined();
     expect(await (await fetch(`${site.url}/admin/problems`)).text()).toContain('The content has no problems');
   });
@@ -171,24 +182,45 @@ describe('a save reaches the running site', () => {
     const image = page.locator(`img[alt="${photo.alt}"]`).first();
     // Encoding a new photo's AVIF and WebP variants is most of the wait (about 6.7 s measured on a busy machine).
     await image.waitFor({ state: 'attached', timeout: 20_000 });
-    console.log(`[live on save] from saving a new photo to the open page showing it: ${((performance.now() - saved) / 1000).toFixed(2)} s`);
+    console.log(
+      `[live on save] from saving a new photo to the open page showing it: ${((performance.now() - saved) / 1000).toFixed(2)} s`,
+    );
     const sources = await page.locator('picture source[type="image/avif"]').first().getAttribute('srcset');
     expect(sources).toMatch(/\.avif/);
     const variant = sources!.split(',')[0]!.trim().split(' ')[0]!;
     expect((await fetch(`${site.url}${variant}`)).status).toBe(200);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
   });
 
   it('marks a home sold: the open listing moves on to its card on the portfolio, the old address redirects', async () => {
     await page.goto(`${site.url}${LISTING_PAGE}`);
     await page.getByText('$7,100,000').first().waitFor();
     const saved = performance.now();
-    soldCommand(['1031-road-2900', '--price', '7050000', '--date', '2026-11-20', '--seller-consent', '2026-11-20', '--buyer-consent', '2026-11-21'], root);
+    soldCommand(
+      [
+        '1031-road-2900',
+        '--price',
+        '7050000',
+        '--date',
+        '2026-11-20',
+        '--seller-consent',
+        '2026-11-20',
+        '--buyer-consent',
+        '2026-11-21',
+      ],
+      root,
+    );
     await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe('#sales-1031-road-2900');
-    console.log(`[live on save] from marking it sold to the open tab on its portfolio card: ${((performance.now() - saved) / 1000).toFixed(2)} s`);
+    console.log(
+      `[live on save] from marking it sold to the open tab on its portfolio card: ${((performance.now() - saved) / 1000).toFixed(2)} s`,
+    );
     await page.locator('#sales-1031-road-2900').waitFor();
     expect(await (await fetch(`${site.url}${LISTING_PAGE}`)).text()).toContain('This home has sold');
-    expect(readFileSync(join(root, 'dist', '_redirects'), 'utf8')).toMatch(/^\/listings\/1031-road-2900 \/[\w/-]*#sales-1031-road-2900 301$/m);
+    expect(readFileSync(join(root, 'dist', '_redirects'), 'utf8')).toMatch(
+      /^\/listings\/1031-road-2900 \/[\w/-]*#sales-1031-road-2900 301$/m,
+    );
     expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).not.toContain(LISTING_PAGE);
     expect((await fetch(`${site.url}/_data${LISTING_PAGE}.json`)).status).toBe(404);
     const listings = await (await fetch(`${site.url}/listings`)).text();
@@ -207,7 +239,9 @@ describe('a save reaches the running site', () => {
     // Building: the site still answers from the complete old build.
     expect(await (await fetch(`${site.url}/listings/15-strathallan`)).text()).toContain(entry.title);
     await page.getByText(title).first().waitFor({ timeout: 120_000 });
-    console.log(`[live on save] a change that needs a full build, from the save to the open page: ${((performance.now() - saved) / 1000).toFixed(2)} s`);
+    console.log(
+      `[live on save] a change that needs a full build, from the save to the open page: ${((performance.now() - saved) / 1000).toFixed(2)} s`,
+    );
     expect(rebuilt.at(-1)).toBe('all');
     // The trimmed display fonts now carry the new letter: the build's fonts were cut from the new text.
     expect(readFileSync(join(root, 'dist', '.build-stamp.json'), 'utf8')).toContain('builtAt');

@@ -8,7 +8,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCleanConsole } from './support/assertions.ts';
-import { baseUrl, connectBrowser, DESKTOP, isHydrated, MOBILE, newPage, openPage, serverNodesReplaced, waitForHydration } from './support/browser.ts';
+import {
+  baseUrl,
+  connectBrowser,
+  DESKTOP,
+  isHydrated,
+  MOBILE,
+  newPage,
+  openPage,
+  serverNodesReplaced,
+  waitForHydration,
+} from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { serveDocumentInTwoParts } from './support/slowDocument.ts';
 
@@ -41,25 +51,32 @@ const withoutPaintReports = () => {
   (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = SilentObserver;
 };
 
-const entryScriptInserted = (page: Page) => page.evaluate(() => document.querySelector('head script[type="module"]') !== null);
+const entryScriptInserted = (page: Page) =>
+  page.evaluate(() => document.querySelector('head script[type="module"]') !== null);
 
 describe('starting the app', () => {
-  it.each(['/', '/listings/old-forest-hill', '/contact'])('%s requests its scripts after the first paint, all that it needs at once', async (path) => {
-    const { page, log, close } = await openPage(browser, path, { viewport: MOBILE });
-    try {
-      const { listed, firstPaint, scripts } = await loading(page);
-      expect(firstPaint).toBeGreaterThan(0);
-      // Every listed module was fetched, none of them before the page had painted.
-      for (const module of listed) {
-        const request = scripts.find((s) => s.path === module);
-        expect(request, `${module} requested`).toBeDefined();
-        expect(request!.startTime, `${module} requested after the first paint at ${firstPaint} ms`).toBeGreaterThanOrEqual(firstPaint);
+  it.each(['/', '/listings/old-forest-hill', '/contact'])(
+    '%s requests its scripts after the first paint, all that it needs at once',
+    async (path) => {
+      const { page, log, close } = await openPage(browser, path, { viewport: MOBILE });
+      try {
+        const { listed, firstPaint, scripts } = await loading(page);
+        expect(firstPaint).toBeGreaterThan(0);
+        // Every listed module was fetched, none of them before the page had painted.
+        for (const module of listed) {
+          const request = scripts.find((s) => s.path === module);
+          expect(request, `${module} requested`).toBeDefined();
+          expect(
+            request!.startTime,
+            `${module} requested after the first paint at ${firstPaint} ms`,
+          ).toBeGreaterThanOrEqual(firstPaint);
+        }
+        expectCleanConsole(log);
+      } finally {
+        await close();
       }
-      expectCleanConsole(log);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
 
   it('a key press starts the app at once, before any paint is reported', async () => {
     const { page, log, close } = await newPage(browser, { viewport: MOBILE });
@@ -70,7 +87,11 @@ describe('starting the app', () => {
       await page.keyboard.press('Shift');
       // The loader starts each request in a task of its own, so the entry follows within a few
       // milliseconds; the fallback without a paint report would take a second after load.
-      await eventually(() => entryScriptInserted(page), { timeout: 300, interval: 10, message: 'the entry inserted by the key press' }).toBe(true);
+      await eventually(() => entryScriptInserted(page), {
+        timeout: 300,
+        interval: 10,
+        message: 'the entry inserted by the key press',
+      }).toBe(true);
       await waitForHydration(page);
       expectCleanConsole(log);
     } finally {
@@ -99,7 +120,10 @@ describe('starting the app', () => {
   it('a long page whose end arrives late is hydrated only once all of it has arrived', async () => {
     // The first paint starts the app; here it comes with half the page, and the app's code
     // arrives long before the rest. Hydrating then would meet half the markup and no page data.
-    const front = await serveDocumentInTwoParts(baseUrl(), '/portfolio', { splitBefore: '<section id="historical-sales"', pauseMs: 1500 });
+    const front = await serveDocumentInTwoParts(baseUrl(), '/portfolio', {
+      splitBefore: '<section id="historical-sales"',
+      pauseMs: 1500,
+    });
     const { page, log, close } = await newPage(browser, { viewport: MOBILE, base: front.url });
     try {
       const dataRequests: string[] = [];
@@ -110,7 +134,9 @@ describe('starting the app', () => {
       await waitForHydration(page);
       const { parsed, entryRequested } = await page.evaluate(() => ({
         parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
-        entryRequested: performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.includes('/entryClient-'))?.startTime ?? NaN,
+        entryRequested:
+          performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.includes('/entryClient-'))
+            ?.startTime ?? NaN,
       }));
       expect(entryRequested, 'the app started while the rest of the page was on its way').toBeLessThan(parsed - 1000);
       expect(dataRequests, 'the page data came with the page').toEqual([]);
@@ -160,9 +186,14 @@ describe('the preloaded first-screen photo', () => {
           .replace(/\d+\.avif$/, '');
         const requested = performance
           .getEntriesByType('resource')
-          .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'link' && new URL(e.name).pathname.startsWith(photo))
+          .filter(
+            (e) =>
+              (e as PerformanceResourceTiming).initiatorType === 'link' && new URL(e.name).pathname.startsWith(photo),
+          )
           .map((e) => new URL(e.name).pathname);
-        const img = Array.from(document.images).find((i) => new URL(i.currentSrc || i.src, location.href).pathname.startsWith(photo));
+        const img = Array.from(document.images).find((i) =>
+          new URL(i.currentSrc || i.src, location.href).pathname.startsWith(photo),
+        );
         return { preloaded: requested, drawn: img && new URL(img.currentSrc).pathname };
       });
       expect(preloaded, 'one preloaded width').toHaveLength(1);
@@ -199,10 +230,13 @@ describe('card photos and the footer far below the first screen', () => {
         page
           .locator('footer')
           .last()
-          .evaluate((footer) => footer.querySelector('#footer-contact-heading')!.checkVisibility({ contentVisibilityAuto: true }));
+          .evaluate((footer) =>
+            footer.querySelector('#footer-contact-heading')!.checkVisibility({ contentVisibilityAuto: true }),
+          );
       expect(await footerDrawn(), "the footer's link columns are not drawn yet").toBe(false);
       const formSkippable = await page.locator('footer form').evaluate((form) => {
-        for (let el: Element | null = form; el; el = el.parentElement) if (getComputedStyle(el).contentVisibility === 'auto') return true;
+        for (let el: Element | null = form; el; el = el.parentElement)
+          if (getComputedStyle(el).contentVisibility === 'auto') return true;
         return false;
       });
       expect(formSkippable, 'the newsletter form sits in no part drawn only near the screen').toBe(false);

@@ -34,7 +34,11 @@ describe.concurrent.each([
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
       // Every dot inside the chart's box: none drawn off the plot.
-      const dots = await chart.locator('circle').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, right: r.right, bottom: r.bottom })));
+      const dots = await chart
+        .locator('circle')
+        .evaluateAll((cs) =>
+          cs.map((c) => c.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, right: r.right, bottom: r.bottom })),
+        );
       expect(dots).toHaveLength(11);
       for (const d of dots) {
         expect(d.x).toBeGreaterThanOrEqual(box.x - 1);
@@ -49,7 +53,9 @@ describe.concurrent.each([
       expect(await table.isVisible()).toBe(false);
       await band.getByText('Show the figures as a table').click();
       await expect.poll(() => table.isVisible()).toBe(true);
-      const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())));
+      const rows = await table
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())));
       expect(rows).toHaveLength(11);
       expect(rows.at(-1)![0]).toBe('Q3 2026');
       // The table fits the page: no cell cut off or scrolled away.

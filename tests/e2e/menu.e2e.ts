@@ -6,7 +6,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './support/eventually.ts';
 import { expectCleanConsole, headerState, scrollY, SITE_HEADER } from './support/assertions.ts';
-import { connectBrowser, describeFrames, framesWhileNavigating, MOBILE, openPage, waitForAnimations, waitForPage } from './support/browser.ts';
+import {
+  connectBrowser,
+  describeFrames,
+  framesWhileNavigating,
+  MOBILE,
+  openPage,
+  waitForAnimations,
+  waitForPage,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,7 +101,12 @@ describe('mobile menu at 390 px', () => {
     try {
       await page.evaluate(() => window.scrollTo(0, 900));
       await openMenu(page);
-      const frames = await framesWhileNavigating(page, () => menuPanel(page).getByRole('link', { name: 'PORTFOLIO', exact: true }).click(), '/portfolio', 'PINNACLE SALES');
+      const frames = await framesWhileNavigating(
+        page,
+        () => menuPanel(page).getByRole('link', { name: 'PORTFOLIO', exact: true }).click(),
+        '/portfolio',
+        'PINNACLE SALES',
+      );
       await eventually(() => menuState(page)).toEqual(CLOSED);
       expect(frames[0]!.y, `/portfolio opens at the top (scrollY per frame: ${describeFrames(frames)})`).toBe(0);
       expect(await menuPanel(page).locator('a[href="/portfolio"]').getAttribute('aria-current')).toBe('page');

@@ -7,7 +7,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './support/eventually.ts';
 import { expectCleanConsole, headerState, scrollY, SITE_HEADER } from './support/assertions.ts';
-import { connectBrowser, describeFrames, framesWhileNavigating, isHydrated, MOBILE, openPage, waitForHydration, waitForPage } from './support/browser.ts';
+import {
+  connectBrowser,
+  describeFrames,
+  framesWhileNavigating,
+  isHydrated,
+  MOBILE,
+  openPage,
+  waitForHydration,
+  waitForPage,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,17 +97,29 @@ describe('scroll positions', () => {
 
   it('Back to a long guide shows the same part of it, though its lower bands are laid out only as they near the screen', async () => {
     const { page, log, close } = await openPage(browser, '/explore/forest-hill', { viewport: MOBILE });
-    const headingTop = () => page.evaluate(() => document.getElementById('sources-heading')!.getBoundingClientRect().top);
+    const headingTop = () =>
+      page.evaluate(() => document.getElementById('sources-heading')!.getBoundingClientRect().top);
     try {
       // The bands below the introduction wait for the screen (renderWhenNear), standing at estimated heights.
-      expect(await page.evaluate(() => getComputedStyle(document.getElementById('schools')!).contentVisibility)).toBe('auto');
+      expect(await page.evaluate(() => getComputedStyle(document.getElementById('schools')!).contentVisibility)).toBe(
+        'auto',
+      );
       // The visitor reads down the page, a screen at a time, so each band is drawn on the way.
-      const sourcesAt = await page.evaluate(() => document.getElementById('sources-heading')!.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2);
+      const sourcesAt = await page.evaluate(
+        () =>
+          document.getElementById('sources-heading')!.getBoundingClientRect().top +
+          window.scrollY -
+          window.innerHeight / 2,
+      );
       for (let y = 0; y < sourcesAt; y += 600) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
       }
-      await page.evaluate(() => document.getElementById('sources-heading')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await page.evaluate(() =>
+        document.getElementById('sources-heading')!.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      );
       await page.waitForTimeout(100);
       const left = await scrollY(page);
       const leftTop = await headingTop();
@@ -110,7 +131,9 @@ describe('scroll positions', () => {
       await page.goBack();
       await waitForPage(page, '/explore/forest-hill', 'Living in Forest Hill');
       await eventually(() => scrollY(page), { timeout: 3000 }).toBe(left);
-      expect(Math.round(await headingTop()), 'the sources heading is where the visitor left it').toBe(Math.round(leftTop));
+      expect(Math.round(await headingTop()), 'the sources heading is where the visitor left it').toBe(
+        Math.round(leftTop),
+      );
       // Once the real heights are remembered the bands are left to the browser again, and nothing moves.
       await eventually(() => page.evaluate(() => document.documentElement.hasAttribute('data-render-all'))).toBe(false);
       await page.waitForTimeout(200);
@@ -169,7 +192,9 @@ describe('scroll positions', () => {
       releaseCode();
       await waitForPage(page, '/portfolio', 'PINNACLE SALES');
       await eventually(() => page.locator('#main').getByText('GET IN TOUCH').count()).toBe(0);
-      await eventually(() => page.locator(`${SITE_HEADER} a[aria-current="page"]`).first().getAttribute('href')).toBe('/portfolio');
+      await eventually(() => page.locator(`${SITE_HEADER} a[aria-current="page"]`).first().getAttribute('href')).toBe(
+        '/portfolio',
+      );
       await eventually(() => scrollY(page), { timeout: 3000 }).toBe(left);
       expectCleanConsole(log);
     } finally {
@@ -181,7 +206,8 @@ describe('scroll positions', () => {
 describe('fragments', () => {
   /** In-page links may scroll smoothly (html { scroll-behavior: smooth }): wait for the target to arrive below the header. */
   async function expectTargetInView(page: Page, id: string) {
-    const top = () => page.evaluate((i) => Math.round(document.getElementById(i)?.getBoundingClientRect().top ?? -1), id);
+    const top = () =>
+      page.evaluate((i) => Math.round(document.getElementById(i)?.getBoundingClientRect().top ?? -1), id);
     await eventually(
       async () => {
         const t = await top();

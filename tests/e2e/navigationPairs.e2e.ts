@@ -62,7 +62,11 @@ async function navigate(page: Page, to: string): Promise<void> {
     link.remove();
   }, to);
   await page.waitForURL((url) => url.pathname === to);
-  await page.waitForFunction(() => !(document.getElementById('main')!.firstElementChild as unknown as { __e2eLeaving?: boolean } | null)?.__e2eLeaving);
+  await page.waitForFunction(
+    () =>
+      !(document.getElementById('main')!.firstElementChild as unknown as { __e2eLeaving?: boolean } | null)
+        ?.__e2eLeaving,
+  );
   await page.waitForTimeout(250);
 }
 
@@ -107,11 +111,19 @@ describe('a navigation between any two templates shows what a fresh load shows',
           ).toEqual(expected.map((b) => b.tag));
           expected.forEach((block, j) => {
             if (!block.isStatic) return;
-            expect(shown[j]!.html, `${from} -> ${to}: block element ${j} has the HTML of a fresh load`).toBe(block.html);
-            expect(shown[j]!.styles, `${from} -> ${to}: block element ${j} has the computed styles of a fresh load`).toEqual(block.styles);
+            expect(shown[j]!.html, `${from} -> ${to}: block element ${j} has the HTML of a fresh load`).toBe(
+              block.html,
+            );
+            expect(
+              shown[j]!.styles,
+              `${from} -> ${to}: block element ${j} has the computed styles of a fresh load`,
+            ).toEqual(block.styles);
           });
         }
-        expect(await page.evaluate(() => (window as unknown as { __e2eNoReload?: boolean }).__e2eNoReload), 'every step stayed in the app (no reload)').toBe(true);
+        expect(
+          await page.evaluate(() => (window as unknown as { __e2eNoReload?: boolean }).__e2eNoReload),
+          'every step stayed in the app (no reload)',
+        ).toBe(true);
         expectCleanConsole(log);
       } finally {
         await close();

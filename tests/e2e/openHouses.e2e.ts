@@ -42,7 +42,10 @@ describe('open houses by the visitor’s clock', () => {
     const { page, log, close } = await openAt(LISTING, FIRST_ENDS - 60 * MINUTE, { running: true });
     try {
       expect(await page.getByRole('region', { name: /open houses/i }).isVisible()).toBe(true);
-      expect(await shown(page)).toEqual([expect.stringMatching(/Saturday 13 November/), expect.stringMatching(/Sunday 14 November/)]);
+      expect(await shown(page)).toEqual([
+        expect.stringMatching(/Saturday 13 November/),
+        expect.stringMatching(/Sunday 14 November/),
+      ]);
       await page.clock.fastForward(61 * MINUTE);
       await eventually(() => shown(page)).toEqual([expect.stringMatching(/Sunday 14 November/)]);
       expectCleanConsole(log);
@@ -116,7 +119,9 @@ describe('open houses on /listings', () => {
     const { page, close } = await openAt('/listings?openhouse=week', Date.parse('2027-10-30T17:00:00Z'));
     try {
       await eventually(() => page.getByText('No homes match this search.').count()).toBe(1);
-      expect(await page.getByRole('link', { name: 'With or without an open house' }).getAttribute('href')).toBe('/listings');
+      expect(await page.getByRole('link', { name: 'With or without an open house' }).getAttribute('href')).toBe(
+        '/listings',
+      );
       expect(await page.getByLabel('Open houses this week').isChecked()).toBe(true);
     } finally {
       await close();

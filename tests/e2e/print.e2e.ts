@@ -26,7 +26,14 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** The page count Chromium writes in the PDF's page tree. */
-const pdfPages = (pdf: Buffer) => Math.max(...[...pdf.toString('latin1').matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count (\d+)|\/Count (\d+)[^>]*?\/Type\s*\/Pages\b/g)].map((m) => Number(m[1] ?? m[2])));
+const pdfPages = (pdf: Buffer) =>
+  Math.max(
+    ...[
+      ...pdf
+        .toString('latin1')
+        .matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count (\d+)|\/Count (\d+)[^>]*?\/Type\s*\/Pages\b/g),
+    ].map((m) => Number(m[1] ?? m[2])),
+  );
 
 describe('a printed listing', () => {
   it('every listing prints on at most two Letter pages', async () => {
@@ -47,7 +54,12 @@ describe('a printed listing', () => {
     const { page, close } = await openPage(browser, path);
     try {
       await page.emulateMedia({ media: 'print' });
-      for (const selector of ['header[data-variant]', '#root footer', 'section[aria-labelledby="buying-costs"]', 'aside[aria-labelledby="listing-inquire"]']) {
+      for (const selector of [
+        'header[data-variant]',
+        '#root footer',
+        'section[aria-labelledby="buying-costs"]',
+        'aside[aria-labelledby="listing-inquire"]',
+      ]) {
         expect(await page.locator(selector).first().isVisible(), selector).toBe(false);
       }
       const contact = page.locator('[data-print-only]');
@@ -90,10 +102,15 @@ describe('sharing a listing', () => {
       await page.evaluate(() => {
         const shared: ShareData[] = [];
         (window as unknown as { __shared: ShareData[] }).__shared = shared;
-        Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()), configurable: true });
+        Object.defineProperty(navigator, 'share', {
+          value: (data: ShareData) => (shared.push(data), Promise.resolve()),
+          configurable: true,
+        });
       });
       await page.getByRole('button', { name: 'Share this home' }).click();
-      await eventually(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.length)).toBe(1);
+      await eventually(() =>
+        page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.length),
+      ).toBe(1);
       const [data] = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
       expect(data?.url).toBe(site.baseUrl + path);
       expect(data?.title).toMatch(/Old Forest Hill/);

@@ -7,7 +7,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eventually } from './support/eventually.ts';
 import { connectBrowser, openPage, serverNodesReplaced, waitForAnimations } from './support/browser.ts';
-import { expectCleanConsole, expectShell, expectVisibleTexts, headerState, scrollY, SITE_HEADER } from './support/assertions.ts';
+import {
+  expectCleanConsole,
+  expectShell,
+  expectVisibleTexts,
+  headerState,
+  scrollY,
+  SITE_HEADER,
+} from './support/assertions.ts';
 import { ROUTES } from './support/routes.ts';
 
 let browser: Browser;
@@ -38,7 +45,11 @@ describe.concurrent.each(ROUTES)('$path', (route) => {
 
       // The bar's look at the top, for comparison with the scrolled state.
       const header = page.locator(SITE_HEADER);
-      const look = () => header.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow }));
+      const look = () =>
+        header.evaluate((el) => ({
+          background: getComputedStyle(el).backgroundColor,
+          shadow: getComputedStyle(el).boxShadow,
+        }));
       await waitForAnimations(page);
       const atTop = await look();
 

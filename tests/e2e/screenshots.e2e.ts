@@ -48,7 +48,10 @@ describe.concurrent.each(WIDTHS)('at %i px', (width) => {
           if (node instanceof HTMLImageElement) node.loading = 'eager';
           if (node instanceof Element) node.querySelectorAll('img').forEach((img) => (img.loading = 'eager'));
         };
-        new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(eager))).observe(document, { childList: true, subtree: true });
+        new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(eager))).observe(document, {
+          childList: true,
+          subtree: true,
+        });
       });
       await page.goto(path, { waitUntil: 'load' });
       await waitForHydration(page);
@@ -57,7 +60,12 @@ describe.concurrent.each(WIDTHS)('at %i px', (width) => {
       // (the crawl and the layout test check they load and are sized right), the listing's
       // carousel, which Swiper lays out in script (gallery.e2e.ts tests it), and the closing date,
       // which defaults to today.
-      const shot = await capture(page, [page.locator('img'), page.locator('video'), page.locator('.swiper'), page.locator('input[type="date"]')]);
+      const shot = await capture(page, [
+        page.locator('img'),
+        page.locator('video'),
+        page.locator('.swiper'),
+        page.locator('input[type="date"]'),
+      ]);
       const { different, detail } = await compareWithReference(`${name}-${width}`, shot);
       expect(different, detail).toBeLessThanOrEqual(MAX_DIFFERENT_PIXELS);
     } finally {

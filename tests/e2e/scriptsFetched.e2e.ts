@@ -26,7 +26,10 @@ describe('what a visitor pays in JavaScript', () => {
     const dir = mkdtempSync(join(tmpdir(), 'scripts-fetched-'));
     const late = `export const late = ${JSON.stringify('x'.repeat(5000) + Math.random())};`;
     const first = `setTimeout(() => import('./late.js').then((m) => (document.title = String(m.late.length))), 400);`;
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title><script type="module" src="/first.js"></script>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><title>t</title><script type="module" src="/first.js"></script>',
+    );
     writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
     writeFileSync(join(dir, 'first.js'), first);
     writeFileSync(join(dir, 'late.js'), late);
@@ -42,23 +45,30 @@ describe('what a visitor pays in JavaScript', () => {
     }
   });
 
-  it('on every route: at least every preloaded module, so never less than the old measure, and within the budget', { timeout: 240_000 }, async () => {
-    const dist = inject('distDir');
-    const old = firstLoadReport(dist);
-    expect(old.length).toBeGreaterThan(20);
-    const fetched = await scriptsFetchedByRoute(
-      browser,
-      baseUrl(),
-      old.map((r) => r.route),
-      3,
-    );
-    for (const page of fetched) {
-      const htmlFile = join(dist, page.route === '/404' ? '404.html' : `${page.route}/index.html`);
-      const preloaded = firstLoadJs(dist, htmlFile);
-      const paths = page.scripts.map((s) => new URL(s.url).pathname);
-      expect(paths, page.route).toEqual(expect.arrayContaining([...new Set(preloaded.files)]));
-      expect(page.gzipBytes, page.route).toBeGreaterThanOrEqual(preloaded.gzipBytes);
-      expect(page.gzipBytes / 1024, `${page.route}: ${(page.gzipBytes / 1024).toFixed(1)} KB fetched`).toBeLessThanOrEqual(FETCHED_BUDGET_KB);
-    }
-  });
+  it(
+    'on every route: at least every preloaded module, so never less than the old measure, and within the budget',
+    { timeout: 240_000 },
+    async () => {
+      const dist = inject('distDir');
+      const old = firstLoadReport(dist);
+      expect(old.length).toBeGreaterThan(20);
+      const fetched = await scriptsFetchedByRoute(
+        browser,
+        baseUrl(),
+        old.map((r) => r.route),
+        3,
+      );
+      for (const page of fetched) {
+        const htmlFile = join(dist, page.route === '/404' ? '404.html' : `${page.route}/index.html`);
+        const preloaded = firstLoadJs(dist, htmlFile);
+        const paths = page.scripts.map((s) => new URL(s.url).pathname);
+        expect(paths, page.route).toEqual(expect.arrayContaining([...new Set(preloaded.files)]));
+        expect(page.gzipBytes, page.route).toBeGreaterThanOrEqual(preloaded.gzipBytes);
+        expect(
+          page.gzipBytes / 1024,
+          `${page.route}: ${(page.gzipBytes / 1024).toFixed(1)} KB fetched`,
+        ).toBeLessThanOrEqual(FETCHED_BUDGET_KB);
+      }
+    },
+  );
 });

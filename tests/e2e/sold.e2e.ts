@@ -25,7 +25,21 @@ let root: string;
 beforeAll(async () => {
   root = tempSite('sold-e2e');
   createEntry({ root, kind: 'listing', slug: 'test-sold-home' });
-  soldCommand(['test-sold-home', '--price', '3950000', '--date', '2026-11-20', '--seller-consent', '2026-11-20', '--buyer-consent', '2026-11-21', '--pinnacle'], root);
+  soldCommand(
+    [
+      'test-sold-home',
+      '--price',
+      '3950000',
+      '--date',
+      '2026-11-20',
+      '--seller-consent',
+      '2026-11-20',
+      '--buyer-consent',
+      '2026-11-21',
+      '--pinnacle',
+    ],
+    root,
+  );
   outDir = join(mkdtempSync(join(tmpdir(), 'sold-build-')), 'dist');
   await buildSite({ outDir, contentRoot: root, log: () => {} });
   server = await serveStatic(outDir, { port: 0 });
@@ -57,7 +71,10 @@ describe('a home marked sold', () => {
   });
 
   it('is marked sold in its own file, which stays where it was, and is gone from /listings', async () => {
-    expect(JSON.parse(readFileSync(join(root, 'data', 'listings', 'test-sold-home.json'), 'utf8')).sold).toMatchObject({ date: '2026-11-20', section: 'pinnacle' });
+    expect(JSON.parse(readFileSync(join(root, 'data', 'listings', 'test-sold-home.json'), 'utf8')).sold).toMatchObject({
+      date: '2026-11-20',
+      section: 'pinnacle',
+    });
     expect(existsSync(join(root, 'data', 'sales', 'test-sold-home.json'))).toBe(false);
     const { page, close } = await newPage(browser, { base: server.url });
     try {
@@ -70,7 +87,9 @@ describe('a home marked sold', () => {
   });
 
   it('the build writes the permanent redirect for the host, and the old page points search engines at the sale', () => {
-    expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toMatch(/^\/listings\/test-sold-home \/[\w/-]*#sales-test-sold-home 301$/m);
+    expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toMatch(
+      /^\/listings\/test-sold-home \/[\w/-]*#sales-test-sold-home 301$/m,
+    );
     const html = readFileSync(join(outDir, 'listings', 'test-sold-home', 'index.html'), 'utf8');
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+#sales-test-sold-home">/);
     expect(html).toContain('<meta name="robots" content="noindex">');

@@ -23,7 +23,9 @@ let browser: Browser;
 beforeAll(async () => {
   editor = await startEditorSite('team-editor-site', (copy) => {
     // The team page as the sample site has it: a grid of every member by order (the fixture's names its members).
-    const page = JSON.parse(readFileSync(join(copy, 'data/pages/team.json'), 'utf8')) as { blocks: Record<string, unknown>[] };
+    const page = JSON.parse(readFileSync(join(copy, 'data/pages/team.json'), 'utf8')) as {
+      blocks: Record<string, unknown>[];
+    };
     const grid = page.blocks.find((block) => block.type === 'teamGrid')!;
     delete grid.members;
     grid.leaveOutLead = true;
@@ -60,7 +62,14 @@ describe('adding a team member in the editor', () => {
       await page.goto(`${site.url}/admin/#/collections/team/new`);
       await input(page, 'slug').waitFor();
       // The form reads as people say it: one Photo and its description, the RECO registration by its labels.
-      for (const label of ['Photo', 'Description of the photo (for people who cannot see it)', 'RECO registration', 'Registered name', 'Registration category', 'Closing section'])
+      for (const label of [
+        'Photo',
+        'Description of the photo (for people who cannot see it)',
+        'RECO registration',
+        'Registered name',
+        'Registration category',
+        'Closing section',
+      ])
         await page.locator('label').filter({ hasText: label }).first().waitFor();
       await input(page, 'slug').fill('ada-moreau');
       await input(page, 'order').fill('3');
@@ -77,7 +86,12 @@ describe('adding a team member in the editor', () => {
       await input(page, 'postalCode').fill('M5R 2J4');
       await input(page, 'summary').fill('Ada Moreau helps families find their next home in midtown Toronto.');
       await page.getByRole('button', { name: /Add biography/i }).click();
-      await page.locator('textarea[id^="biography-field-"]').first().fill('Ada joined the team after ten years in the city’s planning department, and knows its streets by their bylaws.');
+      await page
+        .locator('textarea[id^="biography-field-"]')
+        .first()
+        .fill(
+          'Ada joined the team after ten years in the city’s planning department, and knows its streets by their bylaws.',
+        );
 
       expect(errors).toEqual([]);
       // The photo is demanded by the form, so it is not labelled "(optional)".
@@ -91,9 +105,13 @@ describe('adding a team member in the editor', () => {
       await publish(page);
       const refusal = page.getByText(/Not saved:/);
       await refusal.waitFor();
-      expect(await refusal.innerText()).toBe('Not saved: fill in the fields whose messages show in red, then publish again.');
+      expect(await refusal.innerText()).toBe(
+        'Not saved: fill in the fields whose messages show in red, then publish again.',
+      );
       const fieldMessages = page.locator('[class*="ControlErrorsList"]');
-      await expect.poll(() => fieldMessages.allInnerTexts()).toEqual(expect.arrayContaining(['Fill in “Name”.', 'Fill in “Photo”.']));
+      await expect
+        .poll(() => fieldMessages.allInnerTexts())
+        .toEqual(expect.arrayContaining(['Fill in “Name”.', 'Fill in “Photo”.']));
       console.log(`[editor] a missing name and photo: ${JSON.stringify(await fieldMessages.allInnerTexts())}`);
       await input(page, 'name').fill('Ada Moreau');
       await page.getByRole('button', { name: /Choose an image/i }).click();
@@ -117,7 +135,9 @@ describe('adding a team member in the editor', () => {
       expect(routes).toContain('/team/ada-moreau');
       // Order 3 ties with Priya Castellano: by name, Ada's card comes first of the two.
       const team = read('dist/team/index.html');
-      const cards = ['Julian Mercer', 'Ada Moreau', 'Priya Castellano', 'Maya Lindqvist'].map((name) => team.indexOf(`>${name}</h3>`));
+      const cards = ['Julian Mercer', 'Ada Moreau', 'Priya Castellano', 'Maya Lindqvist'].map((name) =>
+        team.indexOf(`>${name}</h3>`),
+      );
       expect(cards.every((at) => at > 0)).toBe(true);
       expect([...cards].sort((a, b) => a - b)).toEqual(cards);
       expect(read('dist/team/ada-moreau/index.html')).toContain('Work With Us');

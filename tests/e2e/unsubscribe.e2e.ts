@@ -62,14 +62,19 @@ async function signUp(email: string): Promise<string> {
   } finally {
     await close();
   }
-  const { emails } = await waitForEmails(catcher.webUrl, (all) => all.some((caught) => caught.to[0]?.address === email));
+  const { emails } = await waitForEmails(catcher.webUrl, (all) =>
+    all.some((caught) => caught.to[0]?.address === email),
+  );
   const welcome = emails.find((caught) => caught.to[0]?.address === email)!;
   const link = new RegExp(`${inject('baseUrl')}/unsubscribe\\?token=[0-9a-f]{64}`).exec(welcome.text)?.[0];
   if (!link) throw new Error(`the welcome email to ${email} has no unsubscribe link:\n${welcome.text}`);
   return link;
 }
 
-const signupOf = async (email: string) => (await readRows<{ unsubscribed_at: string | null; source_path: string }>('newsletter_signups', eq('email', email)))[0];
+const signupOf = async (email: string) =>
+  (
+    await readRows<{ unsubscribed_at: string | null; source_path: string }>('newsletter_signups', eq('email', email))
+  )[0];
 const status = (page: Page) => page.locator('#main [role="status"]');
 const button = (page: Page) => page.getByRole('button', { name: 'Unsubscribe' });
 
@@ -108,7 +113,9 @@ describe('/unsubscribe', () => {
     try {
       if (query) await button(page).click();
       await status(page).getByText(TEXT.invalid).waitFor();
-      expect(await status(page).getByRole('link', { name: TEAM_EMAIL }).getAttribute('href')).toBe(`mailto:${TEAM_EMAIL}`);
+      expect(await status(page).getByRole('link', { name: TEAM_EMAIL }).getAttribute('href')).toBe(
+        `mailto:${TEAM_EMAIL}`,
+      );
       expectCleanConsole(log);
     } finally {
       await close();
@@ -118,11 +125,19 @@ describe('/unsubscribe', () => {
   it('when the backend cannot be reached: a plain "try again", and the button stays', async () => {
     const { page, log, close } = await openPage(browser, `/unsubscribe?token=${'a'.repeat(64)}`);
     try {
-      await page.route(`${inject('backendUrl')}/rest/v1/rpc/unsubscribe_newsletter*`, (route) => route.abort('connectionrefused'));
+      await page.route(`${inject('backendUrl')}/rest/v1/rpc/unsubscribe_newsletter*`, (route) =>
+        route.abort('connectionrefused'),
+      );
       await button(page).click();
       await status(page).getByText(TEXT.failed).waitFor();
       await eventually(() => button(page).isEnabled()).toBe(true);
-      expectCleanConsole(log, [{ reason: 'the page logs its failure', matches: (e) => e.kind === 'error' && e.text.startsWith('Unsubscribe failed:') }, failedRequest('rpc/unsubscribe_newsletter')]);
+      expectCleanConsole(log, [
+        {
+          reason: 'the page logs its failure',
+          matches: (e) => e.kind === 'error' && e.text.startsWith('Unsubscribe failed:'),
+        },
+        failedRequest('rpc/unsubscribe_newsletter'),
+      ]);
     } finally {
       await close();
     }

@@ -21,10 +21,19 @@ describe('the favourites data', () => {
     const root = tempSite('favourites-sold');
     const file = join(root, 'data', 'listings', '50-glen-echo.json');
     const listing = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    writeFileSync(file, JSON.stringify({ ...listing, sold: { price: { kind: 'uponRequest' }, date: '2026-09-03', section: 'historical' } }, null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        { ...listing, sold: { price: { kind: 'uponRequest' }, date: '2026-09-03', section: 'historical' } },
+        null,
+        2,
+      ),
+    );
     const site = buildSiteData(loadValidContent(root).content);
     data = site.dataFiles.get('/_data/lists/favourites.json') as FavouritesData;
-    siteMap = JSON.stringify([...site.routes.values()].filter(({ page }) => !page.meta.noindex).map(({ page }) => page.path));
+    siteMap = JSON.stringify(
+      [...site.routes.values()].filter(({ page }) => !page.meta.noindex).map(({ page }) => page.path),
+    );
   });
 
   it('names a listing marked sold among the sold, and no longer among the homes', () => {
@@ -33,8 +42,15 @@ describe('the favourites data', () => {
   });
 
   it('has a card for every listing with a page, also those kept out of the grid', () => {
-    expect(data.homes.map((h) => h.slug)).toEqual(expect.arrayContaining(['old-forest-hill', '1031-road-2900', '455-william-st']));
-    expect(data.homes[0]).toMatchObject({ slug: expect.any(String), address: expect.any(String), href: expect.stringMatching(/^\/listings\//), image: { src: expect.any(String) } });
+    expect(data.homes.map((h) => h.slug)).toEqual(
+      expect.arrayContaining(['old-forest-hill', '1031-road-2900', '455-william-st']),
+    );
+    expect(data.homes[0]).toMatchObject({
+      slug: expect.any(String),
+      address: expect.any(String),
+      href: expect.stringMatching(/^\/listings\//),
+      image: { src: expect.any(String) },
+    });
   });
 
   it('stays small: under 20 KB before compression for the fixture site', () => {

@@ -30,7 +30,10 @@ describe('the favourites store', () => {
 
   it('persists { state: { homes }, version } to localStorage, which readSavedHomes reads without the store', () => {
     useFavourites.getState().toggle(oak);
-    const stored = JSON.parse(localStorage.getItem(FAVOURITES_KEY)!) as { state: Record<string, unknown>; version: number };
+    const stored = JSON.parse(localStorage.getItem(FAVOURITES_KEY)!) as {
+      state: Record<string, unknown>;
+      version: number;
+    };
     expect(stored.version).toBe(1);
     expect(Object.keys(stored.state)).toEqual(['homes']);
     expect(stored.state.homes).toEqual([{ ...oak, savedAt: expect.any(Number) }]);
@@ -41,7 +44,10 @@ describe('the favourites store', () => {
     expect(readSavedHomes()).toEqual([]);
     localStorage.setItem(FAVOURITES_KEY, '{not json');
     expect(readSavedHomes()).toEqual([]);
-    localStorage.setItem(FAVOURITES_KEY, JSON.stringify({ state: { homes: [{ slug: 5 }, null, { ...oak, savedAt: 1 }] } }));
+    localStorage.setItem(
+      FAVOURITES_KEY,
+      JSON.stringify({ state: { homes: [{ slug: 5 }, null, { ...oak, savedAt: 1 }] } }),
+    );
     expect(readSavedHomes()).toEqual([{ ...oak, savedAt: 1 }]);
   });
 
@@ -54,7 +60,9 @@ describe('the favourites store', () => {
 
 describe('the shared link', () => {
   it('is /favourites?homes= and the slugs in order', () => {
-    expect(shareLinkOf('https://example.ca', ['12-oak-ave', '3-elm-st'])).toBe('https://example.ca/favourites?homes=12-oak-ave,3-elm-st');
+    expect(shareLinkOf('https://example.ca', ['12-oak-ave', '3-elm-st'])).toBe(
+      'https://example.ca/favourites?homes=12-oak-ave,3-elm-st',
+    );
   });
 
   it('opens the homes it names that the site knows, in order, each once; unknown slugs are dropped', () => {

@@ -24,7 +24,13 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const typed = { name: 'Lucy Maud Montgomery', email: 'lucy@example.com', phone: '902-555-0142', interest: 'both', message: 'Looking in Rosedale.' };
+const typed = {
+  name: 'Lucy Maud Montgomery',
+  email: 'lucy@example.com',
+  phone: '902-555-0142',
+  interest: 'both',
+  message: 'Looking in Rosedale.',
+};
 
 function renderForm(target: FormBackend = formBackendFor(backend)) {
   const { container } = render(<ContactForm labels={contactLabels} backend={target} />);
@@ -36,10 +42,17 @@ function renderForm(target: FormBackend = formBackendFor(backend)) {
     message: screen.getByLabelText<HTMLTextAreaElement>('Message'),
   };
   const fill = (values: Partial<typeof typed> = typed) => {
-    for (const [name, value] of Object.entries(values)) fireEvent.change(fields[name as keyof typeof fields], { target: { value } });
+    for (const [name, value] of Object.entries(values))
+      fireEvent.change(fields[name as keyof typeof fields], { target: { value } });
   };
   const values = () => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.value]));
-  return { fields, fill, values, form: container.querySelector('form')!, button: () => screen.getByRole<HTMLButtonElement>('button') };
+  return {
+    fields,
+    fill,
+    values,
+    form: container.querySelector('form')!,
+    button: () => screen.getByRole<HTMLButtonElement>('button'),
+  };
 }
 
 describe('ContactForm', () => {
@@ -48,10 +61,18 @@ describe('ContactForm', () => {
     expect(screen.getByRole('heading', { name: 'Send a Message' })).toBeDefined();
     expect([fields.name.required, fields.email.required, fields.phone.required]).toEqual([true, true, false]);
     expect([fields.name.type, fields.email.type, fields.phone.type]).toEqual(['text', 'email', 'tel']);
-    expect([fields.name, fields.email, fields.phone].map((field) => field.getAttribute('autocomplete'))).toEqual(['name', 'email', 'tel']);
-    expect([fields.name.maxLength, fields.email.maxLength, fields.phone.maxLength, fields.message.maxLength]).toEqual([100, 254, 40, 5000]);
+    expect([fields.name, fields.email, fields.phone].map((field) => field.getAttribute('autocomplete'))).toEqual([
+      'name',
+      'email',
+      'tel',
+    ]);
+    expect([fields.name.maxLength, fields.email.maxLength, fields.phone.maxLength, fields.message.maxLength]).toEqual([
+      100, 254, 40, 5000,
+    ]);
     expect(fields.message.getAttribute('rows')).toBe('5');
-    expect([...fields.interest.options].map((option) => [option.value, option.text])).toEqual(contactLabels.interestOptions.map((option) => [option.value, option.label]));
+    expect([...fields.interest.options].map((option) => [option.value, option.text])).toEqual(
+      contactLabels.interestOptions.map((option) => [option.value, option.label]),
+    );
     expect(button().textContent).toBe('SEND MESSAGE');
   });
 
@@ -114,7 +135,8 @@ describe('ContactForm', () => {
       expect(form.noValidate).toBe(true);
       expect(screen.getByText('Fields marked * are required.')).toBeDefined();
       fireEvent.submit(form);
-      const describedBy = (field: HTMLElement) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+      const describedBy = (field: HTMLElement) =>
+        (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
       await waitFor(() => expect(document.activeElement).toBe(fields.name));
       expect(fields.name.getAttribute('aria-invalid')).toBe('true');
       expect(describedBy(fields.name)).toEqual(['Please enter your name.']);
@@ -125,7 +147,9 @@ describe('ContactForm', () => {
       fill({ name: 'Lucy Maud Montgomery', email: 'lucy.example.com', message: 'Kept.' });
       await waitFor(() => expect(fields.name.getAttribute('aria-invalid')).toBeNull());
       expect(fields.name.getAttribute('aria-describedby')).toBeNull();
-      await waitFor(() => expect(describedBy(fields.email)).toEqual(['Please enter a valid email address, such as name@example.com.']));
+      await waitFor(() =>
+        expect(describedBy(fields.email)).toEqual(['Please enter a valid email address, such as name@example.com.']),
+      );
       fill({ name: '   ' });
       fields.message.focus();
       fireEvent.submit(form);
@@ -144,7 +168,9 @@ describe('ContactForm', () => {
     fill({ ...typed, email: 'spambot@example.com' });
     fireEvent.submit(form);
     await expectNotice("Thank you for reaching out. We'll be in touch soon.", 'Message Sent');
-    expect(await readRows(backend, 'contact_messages', '&email=eq.spambot@example.com')).toEqual([expect.objectContaining({ is_spam: true, website: 'http://spam.example' })]);
+    expect(await readRows(backend, 'contact_messages', '&email=eq.spambot@example.com')).toEqual([
+      expect.objectContaining({ is_spam: true, website: 'http://spam.example' }),
+    ]);
   });
 });
 
@@ -167,11 +193,17 @@ describe('ContactForm with what the visitor asked about (/contact?about=...)', (
     const { fill } = openWith(listingQuery);
     // Its code loads only when a link brought a context.
     await screen.findByText('84 Old Forest Hill Road');
-    expect(screen.getByText('84 Old Forest Hill Road').closest('p')?.textContent).toContain('About: 84 Old Forest Hill Road');
-    expect(screen.getByRole('link', { name: '84 Old Forest Hill Road' }).getAttribute('href')).toBe('/listings/84-old-forest-hill');
+    expect(screen.getByText('84 Old Forest Hill Road').closest('p')?.textContent).toContain(
+      'About: 84 Old Forest Hill Road',
+    );
+    expect(screen.getByRole('link', { name: '84 Old Forest Hill Road' }).getAttribute('href')).toBe(
+      '/listings/84-old-forest-hill',
+    );
     expect(screen.queryByRole('group', { name: 'Request a private showing' })).toBeNull();
     await send('about@example.com', fill);
-    expect(await readRows(backend, 'contact_messages', '&email=eq.about@example.com')).toEqual([expect.objectContaining({ about_path: '/listings/84-old-forest-hill', showing_days: null })]);
+    expect(await readRows(backend, 'contact_messages', '&email=eq.about@example.com')).toEqual([
+      expect.objectContaining({ about_path: '/listings/84-old-forest-hill', showing_days: null }),
+    ]);
   });
 
   test('a showing request: preferred days and time of day are stored with the message', async () => {
@@ -183,7 +215,11 @@ describe('ContactForm with what the visitor asked about (/contact?about=...)', (
     fireEvent.change(screen.getByLabelText('Time of day'), { target: { value: 'morning' } });
     await send('showing@example.com', fill);
     expect(await readRows(backend, 'contact_messages', '&email=eq.showing@example.com')).toEqual([
-      expect.objectContaining({ about_path: '/listings/84-old-forest-hill', showing_days: ['friday', 'saturday'], showing_time: 'morning' }),
+      expect.objectContaining({
+        about_path: '/listings/84-old-forest-hill',
+        showing_days: ['friday', 'saturday'],
+        showing_time: 'morning',
+      }),
     ]);
   });
 
@@ -194,7 +230,9 @@ describe('ContactForm with what the visitor asked about (/contact?about=...)', (
     expect(screen.queryByRole('group', { name: 'Request a private showing' })).toBeNull();
     expect(window.location.search).toBe('');
     await send('removed@example.com', fill);
-    expect(await readRows(backend, 'contact_messages', '&email=eq.removed@example.com')).toEqual([expect.objectContaining({ about_path: null, showing_days: null })]);
+    expect(await readRows(backend, 'contact_messages', '&email=eq.removed@example.com')).toEqual([
+      expect.objectContaining({ about_path: null, showing_days: null }),
+    ]);
   });
 
   test.each([

@@ -24,7 +24,9 @@ afterEach(async () => {
 });
 
 function renderForm(target: FormBackend = formBackendFor(backend)) {
-  const { container } = render(<NewsletterForm heading="The Ashdown Letter" text="Private previews." consent={consentParts} backend={target} />);
+  const { container } = render(
+    <NewsletterForm heading="The Ashdown Letter" text="Private previews." consent={consentParts} backend={target} />,
+  );
   return {
     input: screen.getByLabelText<HTMLInputElement>('Email address'),
     button: screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' }),
@@ -63,9 +65,15 @@ describe('NewsletterForm', () => {
     await waitFor(() => expect(input.value).toBe(''));
     expect(await signups()).toContain('reader@example.com');
     // The record of consent: the statement's words as shown, once, and the page the form was on.
-    const [row] = await readRows<{ consent_statement_id: number; source_path: string }>(backend, 'newsletter_signups', '&email=eq.reader@example.com');
+    const [row] = await readRows<{ consent_statement_id: number; source_path: string }>(
+      backend,
+      'newsletter_signups',
+      '&email=eq.reader@example.com',
+    );
     expect(row?.source_path).toBe(window.location.pathname);
-    expect(await readRows(backend, 'newsletter_consent_statements', `&id=eq.${row?.consent_statement_id}`)).toEqual([expect.objectContaining({ wording: consentText })]);
+    expect(await readRows(backend, 'newsletter_consent_statements', `&id=eq.${row?.consent_statement_id}`)).toEqual([
+      expect.objectContaining({ wording: consentText }),
+    ]);
   });
 
   test('a duplicate: "You\'re already subscribed!"', async () => {
@@ -129,6 +137,8 @@ describe('NewsletterForm', () => {
     fireEvent.change(input, { target: { value: 'spambot@example.com' } });
     fireEvent.submit(form);
     await expectNotice('Successfully subscribed to our newsletter!');
-    expect(await readRows(backend, 'newsletter_signups', '&email=eq.spambot@example.com')).toEqual([expect.objectContaining({ is_spam: true })]);
+    expect(await readRows(backend, 'newsletter_signups', '&email=eq.spambot@example.com')).toEqual([
+      expect.objectContaining({ is_spam: true }),
+    ]);
   });
 });

@@ -10,18 +10,27 @@ describe('resolveSupabaseConfig', () => {
   });
 
   test('a hosted project is used as given (without a trailing slash)', () => {
-    expect(resolveSupabaseConfig({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: 'public-anon-key' })).toEqual({
+    expect(
+      resolveSupabaseConfig({
+        VITE_SUPABASE_URL: 'https://abc.supabase.co/',
+        VITE_SUPABASE_ANON_KEY: 'public-anon-key',
+      }),
+    ).toEqual({
       url: 'https://abc.supabase.co',
       anonKey: 'public-anon-key',
     });
   });
 
   test('only one of the two variables is a mistake, not a silent fall-back', () => {
-    expect(() => resolveSupabaseConfig({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow('VITE_SUPABASE_ANON_KEY is missing');
+    expect(() => resolveSupabaseConfig({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
+      'VITE_SUPABASE_ANON_KEY is missing',
+    );
     expect(() => resolveSupabaseConfig({ VITE_SUPABASE_ANON_KEY: 'key' })).toThrow('VITE_SUPABASE_URL is missing');
   });
 
   test('a URL that is not http(s) is refused', () => {
-    expect(() => resolveSupabaseConfig({ VITE_SUPABASE_URL: 'abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'key' })).toThrow('must be an http(s) URL');
+    expect(() =>
+      resolveSupabaseConfig({ VITE_SUPABASE_URL: 'abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'key' }),
+    ).toThrow('must be an http(s) URL');
   });
 });

@@ -17,5 +17,8 @@ export const contactLabels: ContactFormLabels = {
   message: 'Message',
   submit: 'SEND MESSAGE',
   sending: 'SENDING…',
-  privacyNote: [{ text: 'We use your details only to answer your message. ' }, { text: 'Privacy policy', href: '/privacy' }],
+  privacyNote: [
+    { text: 'We use your details only to answer your message. ' },
+    { text: 'Privacy policy', href: '/privacy' },
+  ],
 };

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { EMAIL_MAX_LENGTH, INTEREST_VALUES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../src/forms/limits.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  INTEREST_VALUES,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '../../src/forms/limits.ts';
 import { postJson, signup, startTestBackend } from '../localSupabase/support.ts';
 
 /** The inputs' maxLength values must be exactly the database's limits: one character more is
@@ -34,7 +40,11 @@ describe('src/forms/limits.ts matches the CHECK constraints', () => {
     await expectAccepted('newsletter_signups', signup(email(EMAIL_MAX_LENGTH)));
     await expectConstraint('newsletter_signups', signup(email(EMAIL_MAX_LENGTH + 1)), 'newsletter_signups_email_shape');
     await expectAccepted('contact_messages', { name: 'N', email: email(EMAIL_MAX_LENGTH) });
-    await expectConstraint('contact_messages', { name: 'N', email: email(EMAIL_MAX_LENGTH + 1) }, 'contact_messages_email_shape');
+    await expectConstraint(
+      'contact_messages',
+      { name: 'N', email: email(EMAIL_MAX_LENGTH + 1) },
+      'contact_messages_email_shape',
+    );
   });
 
   test.each([
@@ -52,7 +62,12 @@ describe('src/forms/limits.ts matches the CHECK constraints', () => {
   });
 
   test('INTEREST_VALUES are exactly the values the database accepts', async () => {
-    for (const interest of INTEREST_VALUES) await expectAccepted('contact_messages', { name: 'N', email: email(), interest });
-    await expectConstraint('contact_messages', { name: 'N', email: email(), interest: 'Buying' }, 'contact_messages_interest_known');
+    for (const interest of INTEREST_VALUES)
+      await expectAccepted('contact_messages', { name: 'N', email: email(), interest });
+    await expectConstraint(
+      'contact_messages',
+      { name: 'N', email: email(), interest: 'Buying' },
+      'contact_messages_interest_known',
+    );
   });
 });

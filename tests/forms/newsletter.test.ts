@@ -19,7 +19,12 @@ afterEach(() => {
 const signups = () => readRows<{ email: string }>(backend, 'newsletter_signups');
 /** Submits as the footer form does and returns the toast the visitor would read. */
 async function toastFor(email: string, honeypot = '', target = formBackendFor(backend)) {
-  return newsletterNotice(await submitNewsletterSignup({ email, honeypot, consentStatement: consentText, sourcePath: '/listings/84-old-forest-hill' }, target));
+  return newsletterNotice(
+    await submitNewsletterSignup(
+      { email, honeypot, consentStatement: consentText, sourcePath: '/listings/84-old-forest-hill' },
+      target,
+    ),
+  );
 }
 
 test('the footer says what the notices say when its submit code cannot be downloaded', () => {
@@ -29,27 +34,40 @@ test('the footer says what the notices say when its submit code cannot be downlo
 
 describe('against the local backend', () => {
   test('a new address is stored trimmed and lowercased: success', async () => {
-    expect(await toastFor('  New.Reader@Example.com ')).toEqual({ variant: 'success', message: NEWSLETTER_MESSAGES.subscribed });
+    expect(await toastFor('  New.Reader@Example.com ')).toEqual({
+      variant: 'success',
+      message: NEWSLETTER_MESSAGES.subscribed,
+    });
     expect((await signups()).map((row) => row.email)).toContain('new.reader@example.com');
   });
 
   test('the sign-up records the statement the visitor read and the page it was on', async () => {
     await toastFor('recorded@example.com');
-    const [row] = await readRows<{ consent_statement_id: number; source_path: string; consented_at: string | null; unsubscribed_at: string | null }>(
-      backend,
-      'newsletter_signups',
-      '&email=eq.recorded@example.com',
-    );
+    const [row] = await readRows<{
+      consent_statement_id: number;
+      source_path: string;
+      consented_at: string | null;
+      unsubscribed_at: string | null;
+    }>(backend, 'newsletter_signups', '&email=eq.recorded@example.com');
     expect(row).toMatchObject({ source_path: '/listings/84-old-forest-hill', unsubscribed_at: null });
     expect(row?.consented_at).toBeTruthy();
-    expect(await readRows(backend, 'newsletter_consent_statements', `&id=eq.${row?.consent_statement_id}`)).toEqual([expect.objectContaining({ wording: consentText })]);
+    expect(await readRows(backend, 'newsletter_consent_statements', `&id=eq.${row?.consent_statement_id}`)).toEqual([
+      expect.objectContaining({ wording: consentText }),
+    ]);
   });
 
   test('on a 404 page with a long mistyped path, the sign-up still succeeds with the path cut to the limit', async () => {
     const mistyped = `/Old_Listings/${'x'.repeat(300)}.html`;
-    const outcome = await submitNewsletterSignup({ email: 'lost.reader@example.com', honeypot: '', consentStatement: consentText, sourcePath: mistyped }, formBackendFor(backend));
+    const outcome = await submitNewsletterSignup(
+      { email: 'lost.reader@example.com', honeypot: '', consentStatement: consentText, sourcePath: mistyped },
+      formBackendFor(backend),
+    );
     expect(outcome).toBe('subscribed');
-    const [row] = await readRows<{ source_path: string }>(backend, 'newsletter_signups', '&email=eq.lost.reader@example.com');
+    const [row] = await readRows<{ source_path: string }>(
+      backend,
+      'newsletter_signups',
+      '&email=eq.lost.reader@example.com',
+    );
     expect(row?.source_path).toBe(mistyped.slice(0, SOURCE_PATH_MAX_LENGTH));
   });
 
@@ -75,7 +93,12 @@ describe('against the local backend', () => {
     await toastFor('row.bot@example.com', 'https://spam.example', target);
     expect(rows).toEqual([
       { email: 'row.shape@example.com', consent_statement: consentText, source_path: '/listings/84-old-forest-hill' },
-      { email: 'row.bot@example.com', consent_statement: consentText, source_path: '/listings/84-old-forest-hill', website: 'https://spam.example' },
+      {
+        email: 'row.bot@example.com',
+        consent_statement: consentText,
+        source_path: '/listings/84-old-forest-hill',
+        website: 'https://spam.example',
+      },
     ]);
   });
 
@@ -85,23 +108,37 @@ describe('against the local backend', () => {
     expect((await signups()).filter((row) => row.email === 'again@example.com')).toHaveLength(1);
   });
 
-  test.each(['', '   ', 'no-at-sign.example.com'])('%j: "Please enter a valid email address", and nothing is sent', async (email) => {
-    const before = (await signups()).length;
-    const getClient = vi.fn(formBackendFor(backend).getClient);
-    expect(await toastFor(email, '', { getClient, timeoutMs: 10_000 })).toEqual({ variant: 'warning', message: 'Please enter a valid email address' });
-    expect(getClient).not.toHaveBeenCalled();
-    expect((await signups()).length).toBe(before);
-  });
+  test.each(['', '   ', 'no-at-sign.example.com'])(
+    '%j: "Please enter a valid email address", and nothing is sent',
+    async (email) => {
+      const before = (await signups()).length;
+      const getClient = vi.fn(formBackendFor(backend).getClient);
+      expect(await toastFor(email, '', { getClient, timeoutMs: 10_000 })).toEqual({
+        variant: 'warning',
+        message: 'Please enter a valid email address',
+      });
+      expect(getClient).not.toHaveBeenCalled();
+      expect((await signups()).length).toBe(before);
+    },
+  );
 
   test('a filled honeypot shows success; the row is stored flagged as spam and does not block the real owner', async () => {
-    expect(await toastFor('bot@example.com', 'https://spam.example')).toEqual({ variant: 'success', message: NEWSLETTER_MESSAGES.subscribed });
-    expect(await readRows(backend, 'newsletter_signups', '&email=eq.bot@example.com')).toEqual([expect.objectContaining({ website: 'https://spam.example', is_spam: true })]);
+    expect(await toastFor('bot@example.com', 'https://spam.example')).toEqual({
+      variant: 'success',
+      message: NEWSLETTER_MESSAGES.subscribed,
+    });
+    expect(await readRows(backend, 'newsletter_signups', '&email=eq.bot@example.com')).toEqual([
+      expect.objectContaining({ website: 'https://spam.example', is_spam: true }),
+    ]);
     expect(await toastFor('bot@example.com')).toEqual({ variant: 'success', message: NEWSLETTER_MESSAGES.subscribed });
   });
 
   test('an address the database refuses (its shape) is the generic error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await toastFor('two@@example.com')).toEqual({ variant: 'error', message: 'Something went wrong. Please try again.' });
+    expect(await toastFor('two@@example.com')).toEqual({
+      variant: 'error',
+      message: 'Something went wrong. Please try again.',
+    });
   });
 });
 

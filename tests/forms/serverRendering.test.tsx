@@ -39,7 +39,9 @@ describe('pre-rendering in Node', () => {
 /** The modules a file imports statically (import type and import() excluded), resolved to paths or package names. */
 function staticImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^import\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)].map(([, specifier = '']) => (specifier.startsWith('.') ? resolve(dirname(file), specifier) : specifier));
+  return [...source.matchAll(/^import\s+(?!type\s)[^'"]*?from\s+'([^']+)'/gm)].map(([, specifier = '']) =>
+    specifier.startsWith('.') ? resolve(dirname(file), specifier) : specifier,
+  );
 }
 
 function staticGraph(entry: string): Set<string> {
@@ -54,12 +56,19 @@ function staticGraph(entry: string): Set<string> {
 }
 
 describe('what a page downloads before a form is used', () => {
-  test.each(['NewsletterForm.tsx', 'ContactForm.tsx'])('%s reaches supabase-js, the project settings and notistack only through import()', (file) => {
-    const graph = [...staticGraph(join(import.meta.dirname, '../../src/forms', file))];
-    // The walk did follow the forms' own modules.
-    expect(graph).toContain('react');
-    expect(graph.some((module) => module.endsWith('/src/forms/notify.ts'))).toBe(true);
-    expect(graph.some((module) => module.endsWith('/src/forms/supabaseClient.ts'))).toBe(true);
-    expect(graph.filter((module) => /^@supabase\/|^notistack$|noticeHost|\/src\/forms\/(config|browserClient)\.ts$/.test(module))).toEqual([]);
-  });
+  test.each(['NewsletterForm.tsx', 'ContactForm.tsx'])(
+    '%s reaches supabase-js, the project settings and notistack only through import()',
+    (file) => {
+      const graph = [...staticGraph(join(import.meta.dirname, '../../src/forms', file))];
+      // The walk did follow the forms' own modules.
+      expect(graph).toContain('react');
+      expect(graph.some((module) => module.endsWith('/src/forms/notify.ts'))).toBe(true);
+      expect(graph.some((module) => module.endsWith('/src/forms/supabaseClient.ts'))).toBe(true);
+      expect(
+        graph.filter((module) =>
+          /^@supabase\/|^notistack$|noticeHost|\/src\/forms\/(config|browserClient)\.ts$/.test(module),
+        ),
+      ).toEqual([]);
+    },
+  );
 });

@@ -10,7 +10,8 @@ export function formBackend(url: string, anonKey: string, timeoutMs = 10_000): F
   return { getClient: async () => client, timeoutMs };
 }
 
-export const formBackendFor = (backend: LocalSupabase, timeoutMs?: number) => formBackend(backend.url, backend.anonKey, timeoutMs);
+export const formBackendFor = (backend: LocalSupabase, timeoutMs?: number) =>
+  formBackend(backend.url, backend.anonKey, timeoutMs);
 
 export interface FaultyServer {
   url: string;

@@ -15,7 +15,12 @@ afterAll(() => backend?.stop());
 
 /** Signs up as the footer does, then takes the welcome email's token as its sender does (only its hash is stored). */
 async function subscribedToken(email: string): Promise<string> {
-  expect(await submitNewsletterSignup({ email, honeypot: '', consentStatement: consentText, sourcePath: '/' }, formBackendFor(backend))).toBe('subscribed');
+  expect(
+    await submitNewsletterSignup(
+      { email, honeypot: '', consentStatement: consentText, sourcePath: '/' },
+      formBackendFor(backend),
+    ),
+  ).toBe('subscribed');
   const response = await fetch(`${backend.url}/rest/v1/rpc/claim_welcome_emails`, {
     method: 'POST',
     headers: { ...authHeaders(backend.serviceRoleKey), 'Content-Type': 'application/json' },
@@ -29,7 +34,11 @@ describe('unsubscribeNewsletter', () => {
   test("a welcome email's token: 'unsubscribed' and unsubscribed_at set; the same token again: 'already-unsubscribed'", async () => {
     const token = await subscribedToken('leaving@example.com');
     expect(await unsubscribeNewsletter(token, formBackendFor(backend))).toBe('unsubscribed');
-    const [row] = await readRows<{ unsubscribed_at: string | null }>(backend, 'newsletter_signups', '&email=eq.leaving@example.com');
+    const [row] = await readRows<{ unsubscribed_at: string | null }>(
+      backend,
+      'newsletter_signups',
+      '&email=eq.leaving@example.com',
+    );
     expect(row?.unsubscribed_at).toBeTruthy();
     expect(await unsubscribeNewsletter(token, formBackendFor(backend))).toBe('already-unsubscribed');
   });
@@ -44,7 +53,9 @@ describe('unsubscribeNewsletter', () => {
 
   test("no backend or a server error: 'failed', logged, never thrown", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await unsubscribeNewsletter('a'.repeat(64), formBackend(await closedPortUrl(), backend.anonKey))).toBe('failed');
+    expect(await unsubscribeNewsletter('a'.repeat(64), formBackend(await closedPortUrl(), backend.anonKey))).toBe(
+      'failed',
+    );
     const server = await startFaultyServer(FAULTS.serverError);
     try {
       expect(await unsubscribeNewsletter('a'.repeat(64), formBackend(server.url, backend.anonKey))).toBe('failed');

@@ -13,8 +13,15 @@ export function readChart(html: string, id?: string) {
   const start = html.indexOf(id ? `<svg role="img" aria-labelledby="${id}-title"` : '<svg role="img"');
   if (start < 0) throw new Error(`no chart ${id ?? ''} in the markup`);
   const svg = html.slice(start, html.indexOf('<figcaption', start));
-  const ticks = [...svg.matchAll(/<g data-tick="([^"]+)"><line[^>]*y1="([^"]+)"/g)].map((m) => ({ value: Number(m[1]), y: Number(m[2]) }));
-  const dots = [...svg.matchAll(/<circle[^>]*>/g)].map((m) => ({ period: attr(m[0], 'data-period')!, x: attr(m[0], 'cx')!, y: Number(attr(m[0], 'cy')) }));
+  const ticks = [...svg.matchAll(/<g data-tick="([^"]+)"><line[^>]*y1="([^"]+)"/g)].map((m) => ({
+    value: Number(m[1]),
+    y: Number(m[2]),
+  }));
+  const dots = [...svg.matchAll(/<circle[^>]*>/g)].map((m) => ({
+    period: attr(m[0], 'data-period')!,
+    x: attr(m[0], 'cx')!,
+    y: Number(attr(m[0], 'cy')),
+  }));
   const line = attr(/<polyline[^>]*>/.exec(svg)![0], 'points')!;
   const table = /<table[\s\S]*?<\/table>/.exec(html.slice(start))![0];
   const head = [...table.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);

@@ -22,7 +22,9 @@ function articlePage(root: string, slug: string) {
   const { content, problems } = loadContent(root);
   expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
   const site = buildSiteData(content!);
-  const block = site.routes.get(`/journal/${slug}`)!.page.blocks.find((b) => b.type === 'article') as ArticleProps['block'];
+  const block = site.routes
+    .get(`/journal/${slug}`)!
+    .page.blocks.find((b) => b.type === 'article') as ArticleProps['block'];
   const lawrencePark = content!.collections.neighbourhoods.find((n) => n.value.slug === 'lawrence-park')!.value;
   return { block, html: renderToString(<Article block={block} />), lawrencePark };
 }
@@ -44,12 +46,18 @@ describe("an article's chart block", () => {
       const q = quarters[i]!;
       expect(row.cells.map(numberIn), row.period).toEqual([q.saleToList, q.medianPrice, q.sales, q.daysOnMarket]);
       // Each dot, read back through the gridlines' scale, is its row's first figure.
-      expect(Math.abs(valueAt(dots[i]!.y, ticks) - numberIn(row.cells[0]!)), row.period).toBeLessThanOrEqual(perPixel * 0.1);
+      expect(Math.abs(valueAt(dots[i]!.y, ticks) - numberIn(row.cells[0]!)), row.period).toBeLessThanOrEqual(
+        perPixel * 0.1,
+      );
     });
-    expect(line.split(' ').map((p) => p.split(',').map(Number))).toEqual(dots.map((d) => [Number(d.x.replace('%', '')), d.y]));
+    expect(line.split(' ').map((p) => p.split(',').map(Number))).toEqual(
+      dots.map((d) => [Number(d.x.replace('%', '')), d.y]),
+    );
     expect(svg).toContain('<title id="chart-5-title">Sale-to-list ratio, Q1 2025 to Q3 2026</title>');
     // The writer's caption, then the figures' credit, as sample figures are marked on the guide.
-    expect(html).toContain(`Sale-to-list ratio in Lawrence Park each quarter since 2025: above 100% in the second and third quarters of 2026. Illustrative: ${lawrencePark.sources.market!.label}.`);
+    expect(html).toContain(
+      `Sale-to-list ratio in Lawrence Park each quarter since 2025: above 100% in the second and third quarters of 2026. Illustrative: ${lawrencePark.sources.market!.label}.`,
+    );
     // The body's own table is still the table block's, not the chart's.
     expect(html.indexOf('<caption>Illustrative figures, third quarter 2026')).toBeGreaterThan(-1);
   });

@@ -27,7 +27,12 @@ function parseXml(xml: string): XmlElement {
     throw error;
   });
   parser.on('opentag', (tag) => {
-    const element: XmlElement = { name: tag.local, attributes: Object.fromEntries(Object.values(tag.attributes).map((a) => [a.local, a.value])), children: [], text: '' };
+    const element: XmlElement = {
+      name: tag.local,
+      attributes: Object.fromEntries(Object.values(tag.attributes).map((a) => [a.local, a.value])),
+      children: [],
+      text: '',
+    };
     if (tag.uri !== 'http://www.w3.org/2005/Atom') throw new Error(`${tag.name} is outside the Atom namespace`);
     stack.at(-1)?.children.push(element);
     root ??= element;
@@ -60,7 +65,9 @@ describe('/journal/feed.xml', () => {
 
   it('holds the newest 20 published articles, newest first', () => {
     expect(entries).toHaveLength(20);
-    expect(entries.map((e) => child(e, 'title')!.text)).toEqual(Array.from({ length: 20 }, (_, i) => `Article article-${25 - i}`));
+    expect(entries.map((e) => child(e, 'title')!.text)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Article article-${25 - i}`),
+    );
   });
 
   it('links each entry absolutely, with its id, dates, author and summary', () => {
@@ -81,7 +88,15 @@ describe('/journal/feed.xml', () => {
       journalFeed(
         {
           ...content!,
-          collections: { ...content!.collections, articles: [{ ...content!.collections.articles[0]!, value: { ...content!.collections.articles[0]!.value, title: 'Sales <up> & "prices" steady' } }] },
+          collections: {
+            ...content!.collections,
+            articles: [
+              {
+                ...content!.collections.articles[0]!,
+                value: { ...content!.collections.articles[0]!.value, title: 'Sales <up> & "prices" steady' },
+              },
+            ],
+          },
         },
         '2025-06-30',
       );

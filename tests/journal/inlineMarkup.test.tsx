@@ -23,7 +23,10 @@ describe('the accepted forms', () => {
     ['see [Rosedale](/explore/rosedale)', 'see <a href="/explore/rosedale">Rosedale</a>'],
     ['[the *new* guide](/explore)', '<a href="/explore">the <em>new</em> guide</a>'],
     ['**[listings](/listings)**', '<strong><a href="/listings">listings</a></strong>'],
-    ['[the report](https://example.com/r)', '<a href="https://example.com/r" target="_blank" rel="noopener noreferrer">the report<span class="visually-hidden"> (opens in a new tab)</span></a>'],
+    [
+      '[the report](https://example.com/r)',
+      '<a href="https://example.com/r" target="_blank" rel="noopener noreferrer">the report<span class="visually-hidden"> (opens in a new tab)</span></a>',
+    ],
     ['a * lone star and 5 < 6 & more', 'a * lone star and 5 &lt; 6 &amp; more'],
   ])('%s', (text, expected) => {
     expect(inlineMarkupProblems(text)).toEqual([]);
@@ -60,7 +63,9 @@ describe('npm run check on an article', () => {
 
   it('refuses a script link at its file and line', () => {
     const out = check((a) => (a.body = [{ type: 'paragraph', text: 'Call [us](javascript:alert(1)) today.' }]));
-    expect(out).toMatch(/error {2}data\/articles\/checked\.json:\d+:\d+\n\s+field: body\[0\]\.text\n\s+.*runs a script/);
+    expect(out).toMatch(
+      /error {2}data\/articles\/checked\.json:\d+:\d+\n\s+field: body\[0\]\.text\n\s+.*runs a script/,
+    );
   });
 
   it('refuses a link to a page that does not exist', () => {
@@ -79,7 +84,12 @@ describe('npm run check on an article', () => {
   });
 
   it('refuses an image without alt text', () => {
-    const out = check((a) => (a.body = [{ type: 'image', image: { src: '/media/neighbourhoods/rosedale.jpg', alt: '' }, caption: 'A street.' }]));
+    const out = check(
+      (a) =>
+        (a.body = [
+          { type: 'image', image: { src: '/media/neighbourhoods/rosedale.jpg', alt: '' }, caption: 'A street.' },
+        ]),
+    );
     expect(out).toMatch(/field: body\[0\]\.image\.alt\n\s+describe the image/);
   });
 
@@ -90,7 +100,9 @@ describe('npm run check on an article', () => {
       a.date = '2999-01-01';
     });
     const result = runCheckCommand(root);
-    expect(result.stdout).toMatch(/warning {2}data\/articles\/checked\.json:\d+:\d+\n\s+field: date\n\s+the date 2999-01-01 is in the future/);
+    expect(result.stdout).toMatch(
+      /warning {2}data\/articles\/checked\.json:\d+:\d+\n\s+field: date\n\s+the date 2999-01-01 is in the future/,
+    );
     expect(result.status).toBe(0);
   });
 });

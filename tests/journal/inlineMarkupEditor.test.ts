@@ -33,13 +33,17 @@ describe('escaped punctuation', () => {
   });
 
   it('an escaped bracket does not hide a script link from the check', () => {
-    expect(inlineMarkupProblems('\\[x] [click](javascript:alert(1))')).toEqual([expect.stringContaining('runs a script')]);
+    expect(inlineMarkupProblems('\\[x] [click](javascript:alert(1))')).toEqual([
+      expect.stringContaining('runs a script'),
+    ]);
   });
 });
 
 describe('one paragraph a block', () => {
   it('refuses a blank line (Enter in the editor), with what to do instead', () => {
-    expect(inlineMarkupProblems('First thought.\n\nSecond thought.')).toEqual([expect.stringContaining('start the next one with another Paragraph block')]);
+    expect(inlineMarkupProblems('First thought.\n\nSecond thought.')).toEqual([
+      expect.stringContaining('start the next one with another Paragraph block'),
+    ]);
   });
 
   it('accepts a single line break', () => {
@@ -48,18 +52,27 @@ describe('one paragraph a block', () => {
 });
 
 describe("the editor's paragraph field", () => {
-  const collections = (decapConfig({ localBackend: true }) as { collections: { name: string; fields: DecapField[] }[] }).collections;
+  const collections = (decapConfig({ localBackend: true }) as { collections: { name: string; fields: DecapField[] }[] })
+    .collections;
   const body = collections.find((c) => c.name === 'articles')!.fields.find((f) => f.name === 'body')!;
   const type = (name: string) => (body.types as DecapField[]).find((t) => t.name === name)!;
   const text = (name: string) => (type(name).fields as DecapField[]).find((f) => f.name === 'text')!;
 
   it('the body is a list of typed blocks, each edited on its own', () => {
     expect(body.widget).toBe('list');
-    expect((body.types as DecapField[]).map((t) => t.name)).toEqual(expect.arrayContaining(['paragraph', 'heading', 'quote', 'image', 'table', 'listingCards']));
+    expect((body.types as DecapField[]).map((t) => t.name)).toEqual(
+      expect.arrayContaining(['paragraph', 'heading', 'quote', 'image', 'table', 'listingCards']),
+    );
   });
 
   it("a paragraph's text is the markdown box with Bold, Italic and Link only, in rich-text mode only", () => {
-    expect(text('paragraph')).toMatchObject({ widget: 'markdown', minimal: true, buttons: ['bold', 'italic', 'link'], editor_components: [], modes: ['rich_text'] });
+    expect(text('paragraph')).toMatchObject({
+      widget: 'markdown',
+      minimal: true,
+      buttons: ['bold', 'italic', 'link'],
+      editor_components: [],
+      modes: ['rich_text'],
+    });
   });
 
   it('a heading and a quote stay plain text (the markup is for paragraphs)', () => {

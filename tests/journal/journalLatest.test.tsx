@@ -41,7 +41,10 @@ describe('which articles', () => {
   });
 
   it('leaves out an article dated after the build day, whatever its section', () => {
-    const block = latestOf([...articlesOf(4, 'homes'), { slug: 'not-yet', date: '2099-01-01', category: 'market-report' }]);
+    const block = latestOf([
+      ...articlesOf(4, 'homes'),
+      { slug: 'not-yet', date: '2099-01-01', category: 'market-report' },
+    ]);
     expect(block.items.map((i) => i.slug)).toEqual(['article-4', 'article-3', 'article-2']);
   });
 });

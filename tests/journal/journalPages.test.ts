@@ -52,19 +52,33 @@ describe('/journal, 12 articles a page', () => {
   it('1,000 articles: 84 pages, every article on exactly one, a section paged alike', () => {
     // One a day up to the end of 2024 (an article dated after the build's day would wait for its day).
     const daily = articlesOf(990).map((a, i) => ({ ...a, date: dayAfterNewYear(i - 1000) }));
-    const site = siteData([...daily, ...Array.from({ length: 10 }, (_, i) => ({ slug: `home-${i + 1}`, date: '2024-01-01', category: 'homes' as const }))]);
+    const site = siteData([
+      ...daily,
+      ...Array.from({ length: 10 }, (_, i) => ({
+        slug: `home-${i + 1}`,
+        date: '2024-01-01',
+        category: 'homes' as const,
+      })),
+    ]);
     const paths = journalPaths(site);
     expect(paths).toHaveLength(84);
     const shown = paths.flatMap((p) => list(site, p)!.items.map((i) => i.slug));
     expect(shown).toHaveLength(1000);
     expect(new Set(shown).size).toBe(1000);
-    expect(list(site, '/journal/page/84')!.pagination).toMatchObject({ page: 84, pageCount: 84, previous: '/journal/page/83' });
+    expect(list(site, '/journal/page/84')!.pagination).toMatchObject({
+      page: 84,
+      pageCount: 84,
+      previous: '/journal/page/83',
+    });
     expect([...site.routes.keys()].filter((p) => p.startsWith('/journal/news'))).toHaveLength(83);
     expect(list(site, '/journal/homes')!.items).toHaveLength(10);
   }, 120_000);
 
   it('each section lists its own articles, paged on its own', () => {
-    const site = siteData([...articlesOf(13, 'market-report'), { slug: 'a-home', date: '2025-06-01', category: 'homes' }]);
+    const site = siteData([
+      ...articlesOf(13, 'market-report'),
+      { slug: 'a-home', date: '2025-06-01', category: 'homes' },
+    ]);
     expect(list(site, '/journal/market-reports')!.items).toHaveLength(12);
     expect(site.routes.has('/journal/market-reports/page/2')).toBe(true);
     expect(list(site, '/journal/homes')!.items.map((i) => i.slug)).toEqual(['a-home']);
@@ -77,7 +91,13 @@ describe('/journal, 12 articles a page', () => {
 
 describe('an article and what it links to', () => {
   const site = siteData([
-    { slug: 'rosedale-one', date: '2025-03-01', category: 'neighbourhood', neighbourhood: 'rosedale', author: 'maya-lindqvist' },
+    {
+      slug: 'rosedale-one',
+      date: '2025-03-01',
+      category: 'neighbourhood',
+      neighbourhood: 'rosedale',
+      author: 'maya-lindqvist',
+    },
     { slug: 'rosedale-two', date: '2025-02-01', category: 'homes', neighbourhood: 'rosedale' },
     { slug: 'news-new', date: '2025-05-01', category: 'news' },
     { slug: 'neighbourhood-other', date: '2025-01-15', category: 'neighbourhood', neighbourhood: 'king-west' },
@@ -89,7 +109,12 @@ describe('an article and what it links to', () => {
     expect(article.author).toMatchObject({ name: 'Maya Lindqvist', href: '/team/maya-lindqvist' });
     const profile = list(site, '/team/maya-lindqvist')!;
     expect(profile.items.map((i) => i.slug)).toEqual(['rosedale-one']);
-    expect(list(site, '/team/julian-mercer')!.items.map((i) => i.slug)).toEqual(['news-new', 'rosedale-two', 'neighbourhood-other', 'news-old']);
+    expect(list(site, '/team/julian-mercer')!.items.map((i) => i.slug)).toEqual([
+      'news-new',
+      'rosedale-two',
+      'neighbourhood-other',
+      'news-old',
+    ]);
   });
 
   it('relates three: the same neighbourhood first, then the same section, then the newest', () => {
@@ -98,9 +123,15 @@ describe('an article and what it links to', () => {
 
   it('carries schema.org Article data and is in the sitemap with the lists', () => {
     const ld = site.structuredData.get('/journal/rosedale-one')!.find((x) => x['@type'] === 'Article')!;
-    expect(ld).toMatchObject({ headline: 'Article rosedale-one', datePublished: '2025-03-01', author: { name: 'Maya Lindqvist' } });
+    expect(ld).toMatchObject({
+      headline: 'Article rosedale-one',
+      datePublished: '2025-03-01',
+      author: { name: 'Maya Lindqvist' },
+    });
     expect(String(ld.url)).toMatch(/^https:\/\/.+\/journal\/rosedale-one$/);
     const indexed = [...site.routes.values()].filter((r) => !r.page.meta.noindex).map((r) => r.page.path);
-    expect(indexed).toEqual(expect.arrayContaining(['/journal', '/journal/market-reports', '/journal/rosedale-one', '/journal/news-old']));
+    expect(indexed).toEqual(
+      expect.arrayContaining(['/journal', '/journal/market-reports', '/journal/rosedale-one', '/journal/news-old']),
+    );
   });
 });

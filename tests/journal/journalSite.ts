@@ -33,7 +33,10 @@ export function siteWithArticles(articles: GeneratedArticle[]): string {
           author: a.author ?? 'julian-mercer',
           category: a.category,
           ...(a.neighbourhood ? { neighbourhood: a.neighbourhood } : {}),
-          hero: { src: '/media/neighbourhoods/rosedale.jpg', alt: 'A curving Rosedale street of Victorian and Edwardian mansions beneath a canopy of mature trees' },
+          hero: {
+            src: '/media/neighbourhoods/rosedale.jpg',
+            alt: 'A curving Rosedale street of Victorian and Edwardian mansions beneath a canopy of mature trees',
+          },
           body: [{ type: 'paragraph', text: 'A *short* paragraph with [a link](/explore/rosedale).' }],
         },
         null,

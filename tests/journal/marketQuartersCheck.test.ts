@@ -43,7 +43,9 @@ describe('the check on market charts and quarterly figures', () => {
     expect(run.stdout).toMatch(
       /warning {2}data\/neighbourhoods\/rosedale\.json:\d+:\d+\n {6}field: market\[5\]\.quarter\n {6}quarter 2025-Q2 is missing between 2025-Q1 and 2025-Q3: the chart would join them as if they were next to each other\n {6}add the figures for 2025-Q2 before 2025-Q3/,
     );
-    expect(run.stdout).toMatch(/field: market\[7\]\.quarter\n {6}quarters 2026-Q1, 2026-Q2 are missing between 2025-Q4 and 2026-Q3/);
+    expect(run.stdout).toMatch(
+      /field: market\[7\]\.quarter\n {6}quarters 2026-Q1, 2026-Q2 are missing between 2025-Q4 and 2026-Q3/,
+    );
     expect(run.stdout).toMatch(/✔ no errors, 2 warnings in/);
   });
 
@@ -83,7 +85,9 @@ describe('the check on market charts and quarterly figures', () => {
     let run = runCheckCommand(root);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(`error  ${REPORT}:${lineOf(root, REPORT, '"from": "2027-Q1"')}:`);
-    expect(run.stdout).toContain('no quarter of Lawrence Park falls between 2027-Q1 and 2026-Q3: its figures run from 2024-Q1 to 2026-Q3');
+    expect(run.stdout).toContain(
+      'no quarter of Lawrence Park falls between 2027-Q1 and 2026-Q3: its figures run from 2024-Q1 to 2026-Q3',
+    );
     editJson(join(root, REPORT), (a) => {
       const chart = (a.body as Record<string, unknown>[]).find((b) => b.type === 'chart')!;
       chart.to = '2026-Q1';

@@ -21,9 +21,13 @@ function headOf(path: string): string {
 }
 
 /** Every content of <meta property|name="key">, in order. */
-const metaAll = (head: string, key: string) => [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key).map((m) => m[2]);
+const metaAll = (head: string, key: string) =>
+  [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)]
+    .filter((m) => m[1] === key)
+    .map((m) => m[2]);
 
-const feedLinks = (head: string) => [...head.matchAll(/<link rel="alternate" type="application\/atom\+xml"[^>]*>/g)].map((m) => m[0]);
+const feedLinks = (head: string) =>
+  [...head.matchAll(/<link rel="alternate" type="application\/atom\+xml"[^>]*>/g)].map((m) => m[0]);
 
 describe('an article page', () => {
   const head = headOf('/journal/rosedale-ravines-and-gardens');
@@ -41,27 +45,40 @@ describe('an article page', () => {
 
   it('shows its hero picture, at an absolute address with its alt text', () => {
     expect(metaAll(head, 'og:image')).toEqual([`${site.baseUrl}/media/neighbourhoods/rosedale.jpg`]);
-    expect(metaAll(head, 'og:image:alt')).toEqual(['A curving Rosedale street of Victorian and Edwardian mansions beneath a canopy of mature trees']);
+    expect(metaAll(head, 'og:image:alt')).toEqual([
+      'A curving Rosedale street of Victorian and Edwardian mansions beneath a canopy of mature trees',
+    ]);
   });
 });
 
 describe('pages that are not articles', () => {
-  it.each(['/', '/journal', '/journal/neighbourhoods', '/listings', '/team/maya-lindqvist'])('%s is a website with no article properties', (path) => {
-    const head = headOf(path);
-    expect(metaAll(head, 'og:type')).toEqual(['website']);
-    expect(head).not.toContain('article:');
-    expect(metaAll(head, 'author')).toEqual([]);
-  });
+  it.each(['/', '/journal', '/journal/neighbourhoods', '/listings', '/team/maya-lindqvist'])(
+    '%s is a website with no article properties',
+    (path) => {
+      const head = headOf(path);
+      expect(metaAll(head, 'og:type')).toEqual(['website']);
+      expect(head).not.toContain('article:');
+      expect(metaAll(head, 'author')).toEqual([]);
+    },
+  );
 });
 
 describe('the feed link', () => {
-  it.each(['/', '/journal', '/journal/rosedale-ravines-and-gardens', '/listings', '/contact'])("%s names /journal/feed.xml once, with the feed's title", (path) => {
-    expect(feedLinks(headOf(path))).toEqual([`<link rel="alternate" type="application/atom+xml" title="The Journal · ${content!.singletons.site.value.brand.teamName}" href="/journal/feed.xml">`]);
-  });
+  it.each(['/', '/journal', '/journal/rosedale-ravines-and-gardens', '/listings', '/contact'])(
+    "%s names /journal/feed.xml once, with the feed's title",
+    (path) => {
+      expect(feedLinks(headOf(path))).toEqual([
+        `<link rel="alternate" type="application/atom+xml" title="The Journal · ${content!.singletons.site.value.brand.teamName}" href="/journal/feed.xml">`,
+      ]);
+    },
+  );
 
   it('escapes a team name that holds markup', () => {
     const data = site.routes.get('/')!;
-    const renamed = { ...data, shell: { ...data.shell, brand: { ...data.shell.brand, teamName: 'A "quoted" <b>team</b>' } } };
+    const renamed = {
+      ...data,
+      shell: { ...data.shell, brand: { ...data.shell.brand, teamName: 'A "quoted" <b>team</b>' } },
+    };
     const head = htmlDocument({ data: renamed, appHtml: '', styles: '', assetTags: '' });
     expect(feedLinks(head)[0]).toContain('title="The Journal · A &quot;quoted&quot; &lt;b&gt;team&lt;/b&gt;"');
   });

@@ -11,14 +11,20 @@ describe('the port note', () => {
     expect(movedPortNote(4173, 'http://127.0.0.1:4173')).toBeUndefined();
   });
   it('says so when the port asked for was taken', () => {
-    expect(movedPortNote(4173, 'http://127.0.0.1:4174')).toBe('Port 4173 is in use, so the site is served on the next free one.');
+    expect(movedPortNote(4173, 'http://127.0.0.1:4174')).toBe(
+      'Port 4173 is in use, so the site is served on the next free one.',
+    );
   });
 });
 
 function recorder(isTTY: boolean) {
   const written: string[] = [];
   let clock = 0;
-  const progress = buildProgressLine({ out: { isTTY, write: (text: string) => written.push(text) }, now: () => clock, everyMs: 5_000 });
+  const progress = buildProgressLine({
+    out: { isTTY, write: (text: string) => written.push(text) },
+    now: () => clock,
+    everyMs: 5_000,
+  });
   return { written, progress, advance: (ms: number) => (clock += ms) };
 }
 

@@ -42,10 +42,17 @@ function openWebsocket(port: string): Promise<Socket> {
       host: '127.0.0.1',
       port,
       path: '/socket.io/?EIO=4&transport=websocket',
-      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64') },
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+      },
     });
     req.on('upgrade', (_res, socket) => resolve(socket.on('error', () => undefined)));
-    req.on('response', (res) => reject(new Error(`the inbox answered ${res.statusCode} instead of opening a websocket`)));
+    req.on('response', (res) =>
+      reject(new Error(`the inbox answered ${res.statusCode} instead of opening a websocket`)),
+    );
     req.on('error', reject);
     req.end();
   });
@@ -54,7 +61,11 @@ function openWebsocket(port: string): Promise<Socket> {
 const smtpSession = (port: string) =>
   new Promise<Socket>((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1');
-    socket.once('data', (greeting) => (String(greeting).startsWith('220') ? resolve(socket.on('error', () => undefined)) : reject(new Error(String(greeting)))));
+    socket.once('data', (greeting) =>
+      String(greeting).startsWith('220')
+        ? resolve(socket.on('error', () => undefined))
+        : reject(new Error(String(greeting))),
+    );
     socket.once('error', reject);
   });
 
@@ -69,7 +80,10 @@ describe('stopping npm start', () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     it(`frees every port within 5 seconds of ${signal}, with the inbox, a page and every service's clients still connected`, async () => {
       const args = [await freePort(), await freePort(), await freePort()].map(String);
-      const stack = spawn(process.execPath, ['--import', 'tsx', 'tests/live/support/stack.ts', ...args], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+      const stack = spawn(process.execPath, ['--import', 'tsx', 'tests/live/support/stack.ts', ...args], {
+        cwd: projectRoot,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       child = stack;
       let output = '';
       stack.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -91,11 +105,15 @@ describe('stopping npm start', () => {
       const sent = performance.now();
       stack.kill(signal);
       const all = Object.values(ports).map(Number);
-      await expect.poll(async () => (await Promise.all(all.map(bindable))).every(Boolean), { timeout: 5_000, interval: 50 }).toBe(true);
+      await expect
+        .poll(async () => (await Promise.all(all.map(bindable))).every(Boolean), { timeout: 5_000, interval: 50 })
+        .toBe(true);
       const seconds = (performance.now() - sent) / 1000;
       expect(await exited).toBe(0);
       const exitedAfter = (performance.now() - sent) / 1000;
-      console.log(`[stop] ${signal}: every port free after ${seconds.toFixed(2)} s, the process gone after ${exitedAfter.toFixed(2)} s`);
+      console.log(
+        `[stop] ${signal}: every port free after ${seconds.toFixed(2)} s, the process gone after ${exitedAfter.toFixed(2)} s`,
+      );
       expect(exitedAfter).toBeLessThan(5);
       // Each service stopped of itself, none was left behind by the deadline.
       expect(output).not.toContain('Stopped without waiting');

@@ -33,14 +33,23 @@ describe('keys', () => {
 
 describe('bodies', () => {
   /** `depth` objects, one inside the other. */
-  const nested = (depth: number) => '{"consent_statement":"I agree.","email":' + '{"email":'.repeat(depth - 1) + '"deep@example.com"' + '}'.repeat(depth);
+  const nested = (depth: number) =>
+    '{"consent_statement":"I agree.","email":' +
+    '{"email":'.repeat(depth - 1) +
+    '"deep@example.com"' +
+    '}'.repeat(depth);
 
   test(`a body nested ${MAX_JSON_DEPTH + 1} or 5,000 levels deep is 400 before any SQL runs, without internal text`, async () => {
     for (const depth of [MAX_JSON_DEPTH + 1, 5_000]) {
       const response = await postJson(backend, 'newsletter_signups', nested(depth));
       expect(response.status).toBe(400);
       const body = await response.text();
-      expect(JSON.parse(body)).toEqual({ code: 'PGRST102', message: 'Empty or invalid json', details: `The JSON is nested more than ${MAX_JSON_DEPTH} levels deep`, hint: null });
+      expect(JSON.parse(body)).toEqual({
+        code: 'PGRST102',
+        message: 'Empty or invalid json',
+        details: `The JSON is nested more than ${MAX_JSON_DEPTH} levels deep`,
+        hint: null,
+      });
       expect(body).not.toMatch(INTERNAL_TEXT);
     }
   });
@@ -59,8 +68,14 @@ describe('bodies', () => {
       postJson(backend, 'contact_messages', { name: 'x', email: 'y@example.com', showing_days: 'monday' }),
       postJson(backend, 'contact_messages', { name: 'x', email: 'y@example.com', created_at: 'yesterday' }),
       postJson(backend, 'no_such_table', {}),
-      fetch(`${backend.url}/rest/v1/rpc/no_such_function`, { method: 'POST', headers: { apikey: backend.anonKey }, body: '{}' }),
-      fetch(`${backend.url}/rest/v1/newsletter_signups?select=*&email=zz.1`, { headers: { apikey: backend.serviceRoleKey } }),
+      fetch(`${backend.url}/rest/v1/rpc/no_such_function`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey },
+        body: '{}',
+      }),
+      fetch(`${backend.url}/rest/v1/newsletter_signups?select=*&email=zz.1`, {
+        headers: { apikey: backend.serviceRoleKey },
+      }),
     ]);
     for (const answer of answers) {
       expect(answer.status).toBeGreaterThanOrEqual(400);
@@ -73,17 +88,28 @@ describe('bodies', () => {
 describe('errors the server itself meets', () => {
   test('PostgreSQL-internal errors answer without their text or code; the log keeps them', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const internal = Object.assign(new messages.DatabaseError('invalid frontend message type 0 at /src/backend/tcop/postgres.c:4523', 0, 'error'), { code: '08P01' });
+    const internal = Object.assign(
+      new messages.DatabaseError('invalid frontend message type 0 at /src/backend/tcop/postgres.c:4523', 0, 'error'),
+      { code: '08P01' },
+    );
     const response = errorResponse(internal, 'anon');
     expect(response.status).toBe(503);
-    expect(JSON.parse(response.body!)).toEqual({ code: null, message: 'The server could not answer this request', details: null, hint: null });
+    expect(JSON.parse(response.body!)).toEqual({
+      code: null,
+      message: 'The server could not answer this request',
+      details: null,
+      hint: null,
+    });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('08P01'));
     logged.mockRestore();
   });
 
   test('a failure of this server is a 500 that says nothing of its cause', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = errorResponse(new TypeError("Cannot read properties of undefined (reading 'rows') at handler.ts:42"), 'anon');
+    const response = errorResponse(
+      new TypeError("Cannot read properties of undefined (reading 'rows') at handler.ts:42"),
+      'anon',
+    );
     expect(response.status).toBe(500);
     expect(response.body).not.toMatch(INTERNAL_TEXT);
     expect(logged).toHaveBeenCalledTimes(1);
@@ -91,10 +117,18 @@ describe('errors the server itself meets', () => {
   });
 
   test("the limits' PT429 keeps its status, message and hint: the forms need them", () => {
-    const limited = Object.assign(new messages.DatabaseError('Too many messages from this e-mail address', 0, 'error'), { code: 'PT429', hint: 'Try again in an hour.' });
+    const limited = Object.assign(
+      new messages.DatabaseError('Too many messages from this e-mail address', 0, 'error'),
+      { code: 'PT429', hint: 'Try again in an hour.' },
+    );
     const response = errorResponse(limited, 'anon');
     expect(response.status).toBe(429);
-    expect(JSON.parse(response.body!)).toEqual({ code: 'PT429', message: 'Too many messages from this e-mail address', details: null, hint: 'Try again in an hour.' });
+    expect(JSON.parse(response.body!)).toEqual({
+      code: 'PT429',
+      message: 'Too many messages from this e-mail address',
+      details: null,
+      hint: 'Try again in an hour.',
+    });
   });
 });
 
@@ -114,7 +148,9 @@ describe('slow and surplus clients', () => {
     expect(REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(9_000);
     const [headers, body] = await Promise.all([
       timeUntilClosed(`POST /rest/v1/newsletter_signups HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${backend.anonKey}\r\n`),
-      timeUntilClosed(`POST /rest/v1/newsletter_signups HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${backend.anonKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`),
+      timeUntilClosed(
+        `POST /rest/v1/newsletter_signups HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${backend.anonKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`,
+      ),
     ]);
     expect(headers).toBeLessThan(10_000);
     expect(body).toBeLessThan(10_000);

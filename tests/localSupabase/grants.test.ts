@@ -37,7 +37,12 @@ describe('after bootstrap and migrations', () => {
         group by 1 order by 1`,
     );
     // r = tables, S = sequences, f = functions
-    expect(defaults).toEqual(['S', 'f', 'r'].map((objtype) => ({ objtype, grantees: expect.arrayContaining(['anon', 'authenticated', 'service_role']) })));
+    expect(defaults).toEqual(
+      ['S', 'f', 'r'].map((objtype) => ({
+        objtype,
+        grantees: expect.arrayContaining(['anon', 'authenticated', 'service_role']),
+      })),
+    );
   });
 
   test('so a table created without REVOKE would be wide open to anon: the reason the migrations revoke', async () => {
@@ -64,11 +69,16 @@ describe('after bootstrap and migrations', () => {
     ]);
   });
 
-  test.each(['newsletter_signups', 'contact_messages', 'newsletter_consent_statements'])('has_table_privilege on %s: anon holds nothing table-wide', async (table) => {
-    const privileges = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
-    const [granted] = await rows<Record<string, boolean>>(`select ${privileges.map((privilege) => `has_table_privilege('anon', 'public.${table}', '${privilege}') as "${privilege}"`).join(', ')}`);
-    expect(granted).toEqual(Object.fromEntries(privileges.map((privilege) => [privilege, false])));
-  });
+  test.each(['newsletter_signups', 'contact_messages', 'newsletter_consent_statements'])(
+    'has_table_privilege on %s: anon holds nothing table-wide',
+    async (table) => {
+      const privileges = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
+      const [granted] = await rows<Record<string, boolean>>(
+        `select ${privileges.map((privilege) => `has_table_privilege('anon', 'public.${table}', '${privilege}') as "${privilege}"`).join(', ')}`,
+      );
+      expect(granted).toEqual(Object.fromEntries(privileges.map((privilege) => [privilege, false])));
+    },
+  );
 
   test('column grants: anon may insert exactly the columns a visitor fills, nothing the server sets', async () => {
     const grants = await rows<{ table_name: string; columns: string[] }>(
@@ -78,7 +88,20 @@ describe('after bootstrap and migrations', () => {
         group by 1 order by 1`,
     );
     expect(grants).toEqual([
-      { table_name: 'contact_messages', columns: ['about_path', 'email', 'interest', 'message', 'name', 'phone', 'showing_days', 'showing_time', 'website'] },
+      {
+        table_name: 'contact_messages',
+        columns: [
+          'about_path',
+          'email',
+          'interest',
+          'message',
+          'name',
+          'phone',
+          'showing_days',
+          'showing_time',
+          'website',
+        ],
+      },
       { table_name: 'newsletter_signups', columns: ['consent_statement', 'email', 'source_path', 'website'] },
     ]);
   });
@@ -94,7 +117,11 @@ describe('after bootstrap and migrations', () => {
   });
 
   test('row level security is on, with one INSERT policy per form table and nothing else', async () => {
-    expect(await rows(`select c.relname, c.relrowsecurity from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' order by 1`)).toEqual([
+    expect(
+      await rows(
+        `select c.relname, c.relrowsecurity from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' order by 1`,
+      ),
+    ).toEqual([
       { relname: 'contact_messages', relrowsecurity: true },
       { relname: 'newsletter_consent_statements', relrowsecurity: true },
       { relname: 'newsletter_signups', relrowsecurity: true },
@@ -106,8 +133,12 @@ describe('after bootstrap and migrations', () => {
   });
 
   test('every migration is recorded where the Supabase CLI records it', async () => {
-    const recorded = await rows<{ version: string }>('select version from supabase_migrations.schema_migrations order by 1');
-    const files = readdirSync(join(import.meta.dirname, '../../supabase/migrations')).filter((file) => /^\d{14}_.+\.sql$/.test(file));
+    const recorded = await rows<{ version: string }>(
+      'select version from supabase_migrations.schema_migrations order by 1',
+    );
+    const files = readdirSync(join(import.meta.dirname, '../../supabase/migrations')).filter((file) =>
+      /^\d{14}_.+\.sql$/.test(file),
+    );
     expect(files.length).toBeGreaterThanOrEqual(4);
     expect(recorded.map((row) => row.version)).toEqual(files.sort().map((file) => file.slice(0, 14)));
   });
@@ -119,13 +150,22 @@ describe('after bootstrap and migrations', () => {
         where c.relnamespace = 'private'::regnamespace and c.relkind = 'r'
         group by 1 order by 1`,
     );
-    expect(tables.map((table) => table.relname)).toEqual(expect.arrayContaining(['newsletter_unsubscribe_tokens', 'welcome_emails', 'retention_settings']));
+    expect(tables.map((table) => table.relname)).toEqual(
+      expect.arrayContaining(['newsletter_unsubscribe_tokens', 'welcome_emails', 'retention_settings']),
+    );
     expect(tables.filter((table) => table.privilege)).toEqual([]);
     const callable = await rows<{ proname: string }>(
       `select distinct p.proname from pg_proc p, unnest(array['anon', 'authenticated']) r
         where p.pronamespace = 'private'::regnamespace and has_function_privilege(r, p.oid, 'EXECUTE') order by 1`,
     );
     // What the visitors' own inserts run as them (CHECK constraints and the statement trigger).
-    expect(callable.map((row) => row.proname)).toEqual(['enforce_rows_per_request', 'form_limit', 'is_email_address', 'is_typed_text', 'refuse', 'sender_key']);
+    expect(callable.map((row) => row.proname)).toEqual([
+      'enforce_rows_per_request',
+      'form_limit',
+      'is_email_address',
+      'is_typed_text',
+      'refuse',
+      'sender_key',
+    ]);
   });
 });

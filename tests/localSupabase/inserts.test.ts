@@ -13,7 +13,11 @@ describe('newsletter_signups', () => {
     const client = createNodeClient(backend.url, backend.anonKey);
     const result = await client.from('newsletter_signups').insert(signup('first@example.com'));
     expect(result).toMatchObject({ error: null, status: 201, data: null });
-    const rows = await readRows<{ email: string; created_at: string }>(backend, 'newsletter_signups', '&email=eq.first@example.com');
+    const rows = await readRows<{ email: string; created_at: string }>(
+      backend,
+      'newsletter_signups',
+      '&email=eq.first@example.com',
+    );
     expect(rows).toHaveLength(1);
     expect(Date.parse(rows[0]!.created_at)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -68,23 +72,48 @@ describe('newsletter_signups', () => {
 describe('contact_messages', () => {
   test('supabase-js inserts every field, optional ones as null', async () => {
     const client = createNodeClient(backend.url, backend.anonKey);
-    const { error, status } = await client
-      .from('contact_messages')
-      .insert({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 416 555 0100', interest: 'buying', message: 'A house with a library.' });
+    const { error, status } = await client.from('contact_messages').insert({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 416 555 0100',
+      interest: 'buying',
+      message: 'A house with a library.',
+    });
     expect({ error, status }).toEqual({ error: null, status: 201 });
-    await client.from('contact_messages').insert({ name: 'Only Required', email: 'only@example.com', phone: null, interest: null, message: null });
+    await client
+      .from('contact_messages')
+      .insert({ name: 'Only Required', email: 'only@example.com', phone: null, interest: null, message: null });
 
     const rows = await readRows(backend, 'contact_messages');
     expect(rows).toEqual([
-      expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 416 555 0100', interest: 'buying', message: 'A house with a library.' }),
-      expect.objectContaining({ name: 'Only Required', email: 'only@example.com', phone: null, interest: null, message: null }),
+      expect.objectContaining({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '+1 416 555 0100',
+        interest: 'buying',
+        message: 'A house with a library.',
+      }),
+      expect.objectContaining({
+        name: 'Only Required',
+        email: 'only@example.com',
+        phone: null,
+        interest: null,
+        message: null,
+      }),
     ]);
   });
 
   test('the sender cannot choose created_at, which the limits rely on: the column is not theirs to write', async () => {
-    const response = await postJson(backend, 'contact_messages', { name: 'Back Dater', email: 'backdate@example.com', created_at: '2001-01-01T00:00:00Z' });
+    const response = await postJson(backend, 'contact_messages', {
+      name: 'Back Dater',
+      email: 'backdate@example.com',
+      created_at: '2001-01-01T00:00:00Z',
+    });
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ code: '42501', message: 'permission denied for table contact_messages' });
+    expect(await response.json()).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table contact_messages',
+    });
     expect(await readRows(backend, 'contact_messages', '&email=eq.backdate@example.com')).toEqual([]);
   });
 });

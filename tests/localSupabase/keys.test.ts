@@ -8,10 +8,13 @@ describe('the local keys', () => {
     expect(await signLocalKey('anon')).toBe(LOCAL_SUPABASE_ANON_KEY);
   });
 
-  test.each(['anon', 'service_role'] as const)('the %s key is the Supabase CLI demo key: HS256, iss supabase-demo, expiring in 2032', async (role) => {
-    const key = await signLocalKey(role);
-    expect(decodeProtectedHeader(key)).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(decodeJwt(key)).toEqual({ iss: 'supabase-demo', role, exp: 1983812996 });
-    expect(await signLocalKey(role)).toBe(key);
-  });
+  test.each(['anon', 'service_role'] as const)(
+    'the %s key is the Supabase CLI demo key: HS256, iss supabase-demo, expiring in 2032',
+    async (role) => {
+      const key = await signLocalKey(role);
+      expect(decodeProtectedHeader(key)).toEqual({ alg: 'HS256', typ: 'JWT' });
+      expect(decodeJwt(key)).toEqual({ iss: 'supabase-demo', role, exp: 1983812996 });
+      expect(await signLocalKey(role)).toBe(key);
+    },
+  );
 });

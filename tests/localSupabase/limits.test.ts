@@ -17,7 +17,12 @@ let clients = 0;
 /** A network address of its own per test, so that one test's rows never count against another's. */
 const newClient = () => `203.0.113.${++clients}`;
 const from = (client: string) => ({ 'X-Forwarded-For': client });
-const message = (email: string, extra: object = {}) => ({ name: 'Persistent Visitor', email, message: 'Hello again', ...extra });
+const message = (email: string, extra: object = {}) => ({
+  name: 'Persistent Visitor',
+  email,
+  message: 'Hello again',
+  ...extra,
+});
 
 async function expectTooMany(response: Response, message: string) {
   expect(response.status).toBe(429);
@@ -32,7 +37,12 @@ describe('one row per request', () => {
     const client = newClient();
     const response = await postJson(backend, table, rows, backend.anonKey, from(client));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'PT400', message: 'Send one row per request', details: null, hint: 'The forms send one submission at a time.' });
+    expect(await response.json()).toEqual({
+      code: 'PT400',
+      message: 'Send one row per request',
+      details: null,
+      hint: 'The forms send one submission at a time.',
+    });
     expect(await readRows(backend, table, `&client_address=eq.${client}`)).toEqual([]);
   });
 
@@ -49,26 +59,49 @@ describe('one row per request', () => {
 describe('at most 5 contact messages per sender address per hour', () => {
   test('the sixth is refused with 429, whatever the case or +tag of the address', async () => {
     const client = newClient();
-    for (const email of ['loud@example.com', 'Loud@Example.com', 'loud+1@example.com', 'LOUD+news@example.com', 'loud+2@EXAMPLE.com']) {
-      expect((await postJson(backend, 'contact_messages', message(email), backend.anonKey, from(client))).status).toBe(201);
+    for (const email of [
+      'loud@example.com',
+      'Loud@Example.com',
+      'loud+1@example.com',
+      'LOUD+news@example.com',
+      'loud+2@EXAMPLE.com',
+    ]) {
+      expect((await postJson(backend, 'contact_messages', message(email), backend.anonKey, from(client))).status).toBe(
+        201,
+      );
     }
     // From another network address too: the limit is the sender's.
-    await expectTooMany(await postJson(backend, 'contact_messages', message('loud+3@example.com'), backend.anonKey, from(newClient())), 'Too many messages from this e-mail address');
+    await expectTooMany(
+      await postJson(backend, 'contact_messages', message('loud+3@example.com'), backend.anonKey, from(newClient())),
+      'Too many messages from this e-mail address',
+    );
     expect(await readRows(backend, 'contact_messages', '&email=ilike.loud*')).toHaveLength(5);
   });
 
   test('supabase-js sees status 429, and other senders are unaffected', async () => {
     const client = createNodeClient(backend.url, backend.anonKey);
     const { error, status } = await client.from('contact_messages').insert(message('loud@example.com'));
-    expect({ status, code: error?.code, hint: error?.hint }).toEqual({ status: 429, code: 'PT429', hint: 'Try again in an hour.' });
+    expect({ status, code: error?.code, hint: error?.hint }).toEqual({
+      status: 429,
+      code: 'PT429',
+      hint: 'Try again in an hour.',
+    });
     expect((await client.from('contact_messages').insert(message('quiet@example.com'))).error).toBeNull();
   });
 });
 
 describe('at most 20 rows per client address per hour, per form', () => {
   test.each([
-    ['contact_messages', (index: number) => message(`visitor${index}@example.com`), 'Too many requests from this network address'],
-    ['newsletter_signups', (index: number) => signup(`reader${index}@example.com`), 'Too many requests from this network address'],
+    [
+      'contact_messages',
+      (index: number) => message(`visitor${index}@example.com`),
+      'Too many requests from this network address',
+    ],
+    [
+      'newsletter_signups',
+      (index: number) => signup(`reader${index}@example.com`),
+      'Too many requests from this network address',
+    ],
   ])('%s: the 21st from one client is refused; another client is not', async (table, row, refusal) => {
     const client = newClient();
     for (let index = 0; index < 20; index++) {
@@ -81,13 +114,23 @@ describe('at most 20 rows per client address per hour, per form', () => {
 
   test('the client is the first address of X-Forwarded-For, as the gateway forwards it', async () => {
     const client = newClient();
-    await postJson(backend, 'newsletter_signups', signup('proxied@example.com'), backend.anonKey, from(`${client}, 10.0.0.7`));
-    expect(await readRows(backend, 'newsletter_signups', '&email=eq.proxied@example.com')).toEqual([expect.objectContaining({ client_address: client })]);
+    await postJson(
+      backend,
+      'newsletter_signups',
+      signup('proxied@example.com'),
+      backend.anonKey,
+      from(`${client}, 10.0.0.7`),
+    );
+    expect(await readRows(backend, 'newsletter_signups', '&email=eq.proxied@example.com')).toEqual([
+      expect.objectContaining({ client_address: client }),
+    ]);
   });
 
   test("without X-Forwarded-For, the local server passes the socket's address", async () => {
     await postJson(backend, 'newsletter_signups', signup('direct@example.com'));
-    expect(await readRows(backend, 'newsletter_signups', '&email=eq.direct@example.com')).toEqual([expect.objectContaining({ client_address: '127.0.0.1' })]);
+    expect(await readRows(backend, 'newsletter_signups', '&email=eq.direct@example.com')).toEqual([
+      expect.objectContaining({ client_address: '127.0.0.1' }),
+    ]);
   });
 });
 
@@ -99,7 +142,13 @@ describe('what a visitor may write', () => {
     // An identity column refuses any value before privileges are looked at.
     ['id', { id: 999_999 }, 400, '428C9'],
   ])('%s is the server’s: refused', async (_, extra, status, code) => {
-    const response = await postJson(backend, 'contact_messages', message('writer@example.com', extra), backend.anonKey, from(newClient()));
+    const response = await postJson(
+      backend,
+      'contact_messages',
+      message('writer@example.com', extra),
+      backend.anonKey,
+      from(newClient()),
+    );
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ code });
   });
@@ -111,20 +160,43 @@ describe('what a visitor may write', () => {
     ['an object as a message', { message: { text: 'hi' } }],
     ['a boolean as a phone', { phone: false }],
   ])('%s is refused', async (_, extra) => {
-    const response = await postJson(backend, 'contact_messages', message('typed@example.com', extra), backend.anonKey, from(newClient()));
+    const response = await postJson(
+      backend,
+      'contact_messages',
+      message('typed@example.com', extra),
+      backend.anonKey,
+      from(newClient()),
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: '23514', message: expect.stringContaining('contact_messages_text_typed') });
+    expect(await response.json()).toMatchObject({
+      code: '23514',
+      message: expect.stringContaining('contact_messages_text_typed'),
+    });
   });
 
   test('text that only looks like JSON, and a phone of digits, are accepted', async () => {
-    const response = await postJson(backend, 'contact_messages', message('bracket@example.com', { message: '[Urgent] Viewing on Saturday?', phone: 4165550199 }), backend.anonKey, from(newClient()));
+    const response = await postJson(
+      backend,
+      'contact_messages',
+      message('bracket@example.com', { message: '[Urgent] Viewing on Saturday?', phone: 4165550199 }),
+      backend.anonKey,
+      from(newClient()),
+    );
     expect(response.status).toBe(201);
   });
 
   test('a filled honeypot is answered 201 and stored flagged as spam', async () => {
-    const response = await postJson(backend, 'contact_messages', message('bot@example.com', { website: 'https://spam.example' }), backend.anonKey, from(newClient()));
+    const response = await postJson(
+      backend,
+      'contact_messages',
+      message('bot@example.com', { website: 'https://spam.example' }),
+      backend.anonKey,
+      from(newClient()),
+    );
     expect(response.status).toBe(201);
-    expect(await readRows(backend, 'contact_messages', '&email=eq.bot@example.com')).toEqual([expect.objectContaining({ is_spam: true })]);
+    expect(await readRows(backend, 'contact_messages', '&email=eq.bot@example.com')).toEqual([
+      expect.objectContaining({ is_spam: true }),
+    ]);
   });
 
   test.each([
@@ -134,7 +206,17 @@ describe('what a visitor may write', () => {
     ['a query string', '/listings/x?y=1', 400],
     ['upper case', '/Listings/X', 400],
   ])('about_path: %s', async (_, about_path, status) => {
-    expect((await postJson(backend, 'contact_messages', message(`about${status}${clients}@example.com`, { about_path }), backend.anonKey, from(newClient()))).status).toBe(status);
+    expect(
+      (
+        await postJson(
+          backend,
+          'contact_messages',
+          message(`about${status}${clients}@example.com`, { about_path }),
+          backend.anonKey,
+          from(newClient()),
+        )
+      ).status,
+    ).toBe(status);
   });
 });
 
@@ -142,14 +224,22 @@ test('staff change a limit in private.form_limits, without a migration', async (
   const dataDir = mkdtempSync(join(tmpdir(), 'form-limits-'));
   try {
     const database = await openLocalDatabase(dataDir);
-    await database.db.exec("update private.form_limits set max_count = 2 where name = 'newsletter_per_client_per_hour'");
+    await database.db.exec(
+      "update private.form_limits set max_count = 2 where name = 'newsletter_per_client_per_hour'",
+    );
     await database.close();
     const changed = await startLocalSupabase({ dataDir, port: 0, quiet: true });
     try {
       const client = from('198.51.100.9');
-      expect((await postJson(changed, 'newsletter_signups', signup('a@example.com'), changed.anonKey, client)).status).toBe(201);
-      expect((await postJson(changed, 'newsletter_signups', signup('b@example.com'), changed.anonKey, client)).status).toBe(201);
-      expect((await postJson(changed, 'newsletter_signups', signup('c@example.com'), changed.anonKey, client)).status).toBe(429);
+      expect(
+        (await postJson(changed, 'newsletter_signups', signup('a@example.com'), changed.anonKey, client)).status,
+      ).toBe(201);
+      expect(
+        (await postJson(changed, 'newsletter_signups', signup('b@example.com'), changed.anonKey, client)).status,
+      ).toBe(201);
+      expect(
+        (await postJson(changed, 'newsletter_signups', signup('c@example.com'), changed.anonKey, client)).status,
+      ).toBe(429);
     } finally {
       await changed.stop();
     }

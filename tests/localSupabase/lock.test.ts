@@ -38,7 +38,10 @@ describe('the data directory lock', () => {
 
   test('a lock left by a dead process is reclaimed', async () => {
     const dir = temporaryDir();
-    writeFileSync(join(dir, 'owner.lock'), JSON.stringify({ pid: await deadPid(), host: hostname(), startedAt: 'earlier' }));
+    writeFileSync(
+      join(dir, 'owner.lock'),
+      JSON.stringify({ pid: await deadPid(), host: hostname(), startedAt: 'earlier' }),
+    );
     const lock = acquireDataDirLock(dir);
     expect(JSON.parse(readFileSync(lock.path, 'utf8'))).toMatchObject({ pid: process.pid });
     lock.release();
@@ -61,7 +64,9 @@ describe('startLocalSupabase on a data directory', () => {
     const dataDir = temporaryDir();
     const first = await startLocalSupabase({ dataDir, port: 0, quiet: true });
     try {
-      await expect(startLocalSupabase({ dataDir, port: 0, quiet: true })).rejects.toThrow(/already in use by process \d+/);
+      await expect(startLocalSupabase({ dataDir, port: 0, quiet: true })).rejects.toThrow(
+        /already in use by process \d+/,
+      );
 
       const second = await run(process.execPath, ['--import', 'tsx', 'scripts/dev/localSupabase/main.ts'], {
         env: { ...process.env, LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_PORT: '0' },
@@ -70,7 +75,9 @@ describe('startLocalSupabase on a data directory', () => {
         (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
       );
       expect(second.code).toBe(1);
-      expect(second.stderr).toContain(`Local Supabase not started: The local database in ${dataDir} is already in use by process ${process.pid}.`);
+      expect(second.stderr).toContain(
+        `Local Supabase not started: The local database in ${dataDir} is already in use by process ${process.pid}.`,
+      );
 
       // The first owner is unaffected.
       expect((await postJson(first, 'newsletter_signups', signup('kept@example.com'))).status).toBe(201);
@@ -81,7 +88,9 @@ describe('startLocalSupabase on a data directory', () => {
 
     const restarted = await startLocalSupabase({ dataDir, port: 0, quiet: true });
     try {
-      expect(await readRows(restarted, 'newsletter_signups')).toEqual([expect.objectContaining({ email: 'kept@example.com' })]);
+      expect(await readRows(restarted, 'newsletter_signups')).toEqual([
+        expect.objectContaining({ email: 'kept@example.com' }),
+      ]);
     } finally {
       await restarted.stop();
     }
@@ -93,12 +102,18 @@ describe('startLocalSupabase on a data directory', () => {
     expect(created.migrations.applied.length).toBeGreaterThanOrEqual(4);
     const [first] = created.migrations.applied;
     // As if the file had said something else when it was applied.
-    await created.db.query(`update supabase_migrations.schema_migrations set statements = array['-- earlier text'] where version = $1`, [first!.version]);
+    await created.db.query(
+      `update supabase_migrations.schema_migrations set statements = array['-- earlier text'] where version = $1`,
+      [first!.version],
+    );
     await created.close();
 
     const reopened = await openLocalDatabase(dataDir);
     try {
-      expect(reopened.migrations).toEqual({ applied: [], edited: [expect.objectContaining({ version: first!.version })] });
+      expect(reopened.migrations).toEqual({
+        applied: [],
+        edited: [expect.objectContaining({ version: first!.version })],
+      });
     } finally {
       await reopened.close();
     }

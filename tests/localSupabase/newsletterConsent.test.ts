@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { authHeaders, CONSENT_STATEMENT, createNodeClient, postJson, readRows, signup, startTestBackend } from './support.ts';
+import {
+  authHeaders,
+  CONSENT_STATEMENT,
+  createNodeClient,
+  postJson,
+  readRows,
+  signup,
+  startTestBackend,
+} from './support.ts';
 
 /**
  * The consent record CASL asks for (supabase/migrations/20261126120000_newsletter_consent.sql):
@@ -24,10 +32,15 @@ interface SignupRow {
 
 let clients = 0;
 const newClient = () => ({ 'X-Forwarded-For': `198.51.100.${++clients}` });
-const rowOf = async (email: string) => (await readRows<SignupRow>(backend, 'newsletter_signups', `&email=eq.${email}`))[0]!;
+const rowOf = async (email: string) =>
+  (await readRows<SignupRow>(backend, 'newsletter_signups', `&email=eq.${email}`))[0]!;
 
 async function rpc(name: string, args: Record<string, unknown>, key = backend.serviceRoleKey) {
-  return fetch(`${backend.url}/rest/v1/rpc/${name}`, { method: 'POST', headers: { ...authHeaders(key), 'Content-Type': 'application/json' }, body: JSON.stringify(args) });
+  return fetch(`${backend.url}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: { ...authHeaders(key), 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+  });
 }
 
 /** The welcome emails due now, each with the plaintext token the sender puts in the email. */
@@ -43,28 +56,69 @@ async function tokenFor(email: string): Promise<string> {
   return welcome.token;
 }
 
-const unsubscribe = async (token: unknown) => (await createNodeClient(backend.url, backend.anonKey).rpc('unsubscribe_newsletter', { token })).data as string;
+const unsubscribe = async (token: unknown) =>
+  (await createNodeClient(backend.url, backend.anonKey).rpc('unsubscribe_newsletter', { token })).data as string;
 
 describe('a sign-up stores its consent record', () => {
   test('the wording once, the server time and the page; the write-only column is cleared', async () => {
     const before = Date.now();
     const client = createNodeClient(backend.url, backend.anonKey);
-    expect((await client.from('newsletter_signups').insert(signup('consenting@example.com', { source_path: '/listings/84-old-forest-hill' }))).status).toBe(201);
-    expect((await postJson(backend, 'newsletter_signups', signup('second@example.com', { source_path: '/about' }), backend.anonKey, newClient())).status).toBe(201);
+    expect(
+      (
+        await client
+          .from('newsletter_signups')
+          .insert(signup('consenting@example.com', { source_path: '/listings/84-old-forest-hill' }))
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await postJson(
+          backend,
+          'newsletter_signups',
+          signup('second@example.com', { source_path: '/about' }),
+          backend.anonKey,
+          newClient(),
+        )
+      ).status,
+    ).toBe(201);
     // The footer's form is on the 404 page too, whatever the mistyped path.
-    expect((await postJson(backend, 'newsletter_signups', signup('lost@example.com', { source_path: '/Old_Listing.html%20x' }), backend.anonKey, newClient())).status).toBe(201);
+    expect(
+      (
+        await postJson(
+          backend,
+          'newsletter_signups',
+          signup('lost@example.com', { source_path: '/Old_Listing.html%20x' }),
+          backend.anonKey,
+          newClient(),
+        )
+      ).status,
+    ).toBe(201);
 
     const first = await rowOf('consenting@example.com');
     const second = await rowOf('second@example.com');
-    expect(first).toMatchObject({ consent_statement: null, source_path: '/listings/84-old-forest-hill', unsubscribed_at: null });
+    expect(first).toMatchObject({
+      consent_statement: null,
+      source_path: '/listings/84-old-forest-hill',
+      unsubscribed_at: null,
+    });
     expect(Date.parse(first.consented_at!)).toBeGreaterThanOrEqual(before - 2_000);
     expect(second.consent_statement_id).toBe(first.consent_statement_id);
-    const statements = await readRows<{ id: number; wording: string }>(backend, 'newsletter_consent_statements', `&id=eq.${first.consent_statement_id}`);
+    const statements = await readRows<{ id: number; wording: string }>(
+      backend,
+      'newsletter_consent_statements',
+      `&id=eq.${first.consent_statement_id}`,
+    );
     expect(statements).toEqual([expect.objectContaining({ wording: CONSENT_STATEMENT })]);
   });
 
   test('another wording is a second statement', async () => {
-    await postJson(backend, 'newsletter_signups', signup('other-wording@example.com', { consent_statement: 'A new wording.' }), backend.anonKey, newClient());
+    await postJson(
+      backend,
+      'newsletter_signups',
+      signup('other-wording@example.com', { consent_statement: 'A new wording.' }),
+      backend.anonKey,
+      newClient(),
+    );
     const row = await rowOf('other-wording@example.com');
     expect(row.consent_statement_id).not.toBe((await rowOf('consenting@example.com')).consent_statement_id);
     expect(await readRows(backend, 'newsletter_consent_statements', '&wording=eq.A new wording.')).toHaveLength(1);
@@ -87,7 +141,13 @@ describe('a sign-up stores its consent record', () => {
 
   test('a source path that is not a site path is refused', async () => {
     for (const source_path of ['https://evil.example/', '//evil.example/', '/with space', `/${'a'.repeat(200)}`]) {
-      const response = await postJson(backend, 'newsletter_signups', signup('pathless@example.com', { source_path }), backend.anonKey, newClient());
+      const response = await postJson(
+        backend,
+        'newsletter_signups',
+        signup('pathless@example.com', { source_path }),
+        backend.anonKey,
+        newClient(),
+      );
       expect(response.status, source_path).toBe(400);
       expect(((await response.json()) as { message: string }).message).toMatch(/newsletter_signups_source_path_shape/);
     }
@@ -102,7 +162,8 @@ describe('unsubscribe and subscribe again', () => {
     expect(await unsubscribe(token)).toBe('unsubscribed');
     expect((await rowOf('leaving@example.com')).unsubscribed_at).not.toBeNull();
     expect(await unsubscribe(token)).toBe('already-unsubscribed');
-    for (const bad of ['', 'not-a-token', '0'.repeat(64), token.toUpperCase(), null]) expect(await unsubscribe(bad)).toBe('unknown-token');
+    for (const bad of ['', 'not-a-token', '0'.repeat(64), token.toUpperCase(), null])
+      expect(await unsubscribe(bad)).toBe('unknown-token');
   });
 
   test('an unsubscribed address that signs up again is subscribed again (201) with its new consent, and welcomed again', async () => {
@@ -110,7 +171,10 @@ describe('unsubscribe and subscribe again', () => {
     const before = await rowOf('returning@example.com');
     expect(await unsubscribe(await tokenFor('returning@example.com'))).toBe('unsubscribed');
 
-    const again = signup('Returning@Example.com', { consent_statement: 'The wording of today.', source_path: '/listings' });
+    const again = signup('Returning@Example.com', {
+      consent_statement: 'The wording of today.',
+      source_path: '/listings',
+    });
     expect((await postJson(backend, 'newsletter_signups', again, backend.anonKey, newClient())).status).toBe(201);
     const after = await rowOf('returning@example.com');
     expect(after).toMatchObject({ id: before.id, unsubscribed_at: null, source_path: '/listings' });
@@ -122,15 +186,19 @@ describe('unsubscribe and subscribe again', () => {
 
   test('an address still subscribed is refused with 23505, as the specification says', async () => {
     await postJson(backend, 'newsletter_signups', signup('staying@example.com'), backend.anonKey, newClient());
-    const { error, status } = await createNodeClient(backend.url, backend.anonKey).from('newsletter_signups').insert(signup('staying@example.com'));
+    const { error, status } = await createNodeClient(backend.url, backend.anonKey)
+      .from('newsletter_signups')
+      .insert(signup('staying@example.com'));
     expect({ status, code: error?.code }).toEqual({ status: 409, code: '23505' });
   });
 
   test('two re-subscriptions in one request are refused whole, as two new sign-ups are', async () => {
     const addresses = ['batch.one@example.com', 'batch.two@example.com'];
-    for (const email of addresses) await postJson(backend, 'newsletter_signups', signup(email), backend.anonKey, newClient());
+    for (const email of addresses)
+      await postJson(backend, 'newsletter_signups', signup(email), backend.anonKey, newClient());
     const welcomes = await claimWelcomes();
-    for (const email of addresses) expect(await unsubscribe(welcomes.find((row) => row.email === email)!.token)).toBe('unsubscribed');
+    for (const email of addresses)
+      expect(await unsubscribe(welcomes.find((row) => row.email === email)!.token)).toBe('unsubscribed');
     const response = await postJson(
       backend,
       'newsletter_signups',
@@ -146,21 +214,29 @@ describe('unsubscribe and subscribe again', () => {
   test('a re-subscription counts towards the client limit like any other attempt on a stored address', async () => {
     const client = newClient();
     const addresses = Array.from({ length: 20 }, (_, index) => `cycle${index}@example.com`);
-    for (const email of addresses) await postJson(backend, 'newsletter_signups', signup(email), backend.anonKey, newClient());
+    for (const email of addresses)
+      await postJson(backend, 'newsletter_signups', signup(email), backend.anonKey, newClient());
     const welcomes = await claimWelcomes();
     for (const email of addresses) await unsubscribe(welcomes.find((row) => row.email === email)!.token);
-    for (const email of addresses) expect((await postJson(backend, 'newsletter_signups', signup(email), backend.anonKey, client)).status).toBe(201);
-    expect((await postJson(backend, 'newsletter_signups', signup('cycle-new@example.com'), backend.anonKey, client)).status).toBe(429);
+    for (const email of addresses)
+      expect((await postJson(backend, 'newsletter_signups', signup(email), backend.anonKey, client)).status).toBe(201);
+    expect(
+      (await postJson(backend, 'newsletter_signups', signup('cycle-new@example.com'), backend.anonKey, client)).status,
+    ).toBe(429);
   });
 });
 
 describe('what a visitor cannot see', () => {
   test('anon cannot read statements, claim welcome emails (and their tokens) or settle them', async () => {
-    const read = await fetch(`${backend.url}/rest/v1/newsletter_consent_statements?select=*`, { headers: authHeaders(backend.anonKey) });
+    const read = await fetch(`${backend.url}/rest/v1/newsletter_consent_statements?select=*`, {
+      headers: authHeaders(backend.anonKey),
+    });
     expect(read.status).toBe(401);
     expect((await rpc('claim_welcome_emails', { batch_size: 1 }, backend.anonKey)).status).toBe(401);
     expect((await rpc('settle_welcome_email', { welcome_id: 1 }, backend.anonKey)).status).toBe(401);
-    const privateTable = await fetch(`${backend.url}/rest/v1/newsletter_unsubscribe_tokens?select=*`, { headers: authHeaders(backend.anonKey) });
+    const privateTable = await fetch(`${backend.url}/rest/v1/newsletter_unsubscribe_tokens?select=*`, {
+      headers: authHeaders(backend.anonKey),
+    });
     expect(privateTable.status).toBe(404);
   });
 });

@@ -19,7 +19,8 @@ afterAll(() => backend?.stop());
 
 let clients = 0;
 const newClient = () => ({ 'X-Forwarded-For': `192.0.2.${++clients}` });
-const signUp = (email: string, client: Record<string, string>) => postJson(backend, 'newsletter_signups', signup(email), backend.anonKey, client);
+const signUp = (email: string, client: Record<string, string>) =>
+  postJson(backend, 'newsletter_signups', signup(email), backend.anonKey, client);
 
 async function codeOf(response: Response) {
   return { status: response.status, code: ((await response.json()) as { code: string }).code };
@@ -34,8 +35,13 @@ describe('refused duplicates count towards the per-client newsletter limit', () 
     }
     expect(await codeOf(await signUp('subscriber@example.com', prober))).toEqual({ status: 429, code: 'PT429' });
     // Over the limit, a new address is refused the same way: the answer tells the prober nothing.
-    expect(await codeOf(await signUp('not-yet-subscribed@example.com', prober))).toEqual({ status: 429, code: 'PT429' });
-    expect(await readRows(backend, 'newsletter_signups', `&client_address=eq.${prober['X-Forwarded-For']}`)).toEqual([]);
+    expect(await codeOf(await signUp('not-yet-subscribed@example.com', prober))).toEqual({
+      status: 429,
+      code: 'PT429',
+    });
+    expect(await readRows(backend, 'newsletter_signups', `&client_address=eq.${prober['X-Forwarded-For']}`)).toEqual(
+      [],
+    );
   });
 
   test('another client is not held back by a prober', async () => {
@@ -48,15 +54,29 @@ describe('refused duplicates count towards the per-client newsletter limit', () 
 
   test('sign-ups and refused duplicates add up: ten of each, then the 21st is refused', async () => {
     const client = newClient();
-    for (let index = 0; index < 10; index++) expect((await signUp(`mixed${index}@example.com`, client)).status).toBe(201);
-    for (let index = 0; index < 10; index++) expect((await signUp(`mixed${index}@example.com`, client)).status).toBe(409);
+    for (let index = 0; index < 10; index++)
+      expect((await signUp(`mixed${index}@example.com`, client)).status).toBe(201);
+    for (let index = 0; index < 10; index++)
+      expect((await signUp(`mixed${index}@example.com`, client)).status).toBe(409);
     expect((await signUp('mixed10@example.com', client)).status).toBe(429);
   });
 
   test('a honeypot row is not a probe: bots filling it are stored as spam, as before', async () => {
     const client = newClient();
-    expect((await postJson(backend, 'newsletter_signups', signup('subscriber@example.com', { website: 'spam.example' }), backend.anonKey, client)).status).toBe(201);
-    expect(await readRows(backend, 'newsletter_signups', `&client_address=eq.${client['X-Forwarded-For']}`)).toEqual([expect.objectContaining({ email: 'subscriber@example.com', is_spam: true })]);
+    expect(
+      (
+        await postJson(
+          backend,
+          'newsletter_signups',
+          signup('subscriber@example.com', { website: 'spam.example' }),
+          backend.anonKey,
+          client,
+        )
+      ).status,
+    ).toBe(201);
+    expect(await readRows(backend, 'newsletter_signups', `&client_address=eq.${client['X-Forwarded-For']}`)).toEqual([
+      expect.objectContaining({ email: 'subscriber@example.com', is_spam: true }),
+    ]);
   });
 });
 
@@ -72,7 +92,9 @@ describe('the counters (in SQL)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const probes = async (client: string) => (await database.db.query<{ probes: number }>('select private.newsletter_probes($1) as probes', [client])).rows[0]!.probes;
+  const probes = async (client: string) =>
+    (await database.db.query<{ probes: number }>('select private.newsletter_probes($1) as probes', [client])).rows[0]!
+      .probes;
   /** Sets both of a client's counters for the clock hour `hoursAgo` before this one. */
   async function setCount(client: string, hoursAgo: number, count: number) {
     await database.db.query(

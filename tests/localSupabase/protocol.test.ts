@@ -26,12 +26,22 @@ async function expectError(response: Response, status: number, code: string | nu
 
 describe('routing and bodies', () => {
   test('an unknown table is 404 PGRST205, for reads and writes', async () => {
-    await expectError(await fetch(`${backend.url}/rest/v1/secrets`, { headers: authHeaders(backend.anonKey) }), 404, 'PGRST205', "Could not find the table 'public.secrets' in the schema cache");
+    await expectError(
+      await fetch(`${backend.url}/rest/v1/secrets`, { headers: authHeaders(backend.anonKey) }),
+      404,
+      'PGRST205',
+      "Could not find the table 'public.secrets' in the schema cache",
+    );
     await expectError(await postJson(backend, 'secrets', { a: 1 }), 404, 'PGRST205', /public\.secrets/);
   });
 
   test('a path outside /rest/v1 is 404', async () => {
-    await expectError(await fetch(`${backend.url}/auth/v1/signup`, { method: 'POST', headers: authHeaders(backend.anonKey) }), 404, null, /no Route matched/);
+    await expectError(
+      await fetch(`${backend.url}/auth/v1/signup`, { method: 'POST', headers: authHeaders(backend.anonKey) }),
+      404,
+      null,
+      /no Route matched/,
+    );
   });
 
   test.each([
@@ -43,30 +53,55 @@ describe('routing and bodies', () => {
     await expectError(await postJson(backend, 'newsletter_signups', body), 400, 'PGRST102', /Empty or invalid json/);
   });
 
-  test.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('Content-Type %s is 415 PGRST107', async (contentType) => {
-    const response = await postJson(backend, 'newsletter_signups', '{"email":"ct@example.com"}', backend.anonKey, { 'Content-Type': contentType });
-    await expectError(response, 415, 'PGRST107', `Content-Type not acceptable: ${contentType}`);
-  });
+  test.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'Content-Type %s is 415 PGRST107',
+    async (contentType) => {
+      const response = await postJson(backend, 'newsletter_signups', '{"email":"ct@example.com"}', backend.anonKey, {
+        'Content-Type': contentType,
+      });
+      await expectError(response, 415, 'PGRST107', `Content-Type not acceptable: ${contentType}`);
+    },
+  );
 
   test('a schema other than public is 406 PGRST106', async () => {
-    const response = await postJson(backend, 'newsletter_signups', signup('schema@example.com'), backend.anonKey, { 'Content-Profile': 'private' });
+    const response = await postJson(backend, 'newsletter_signups', signup('schema@example.com'), backend.anonKey, {
+      'Content-Profile': 'private',
+    });
     await expectError(response, 406, 'PGRST106', /Invalid schema: private/);
   });
 
   test('PUT is 405', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/newsletter_signups`, { method: 'PUT', headers: authHeaders(backend.anonKey), body: '{}' });
+    const response = await fetch(`${backend.url}/rest/v1/newsletter_signups`, {
+      method: 'PUT',
+      headers: authHeaders(backend.anonKey),
+      body: '{}',
+    });
     await expectError(response, 405, 'PGRST117', /Unsupported HTTP method/);
   });
 
   test("an unparsable filter is 400 PGRST100; an unknown column in a filter is PostgreSQL's 42703", async () => {
     const headers = authHeaders(backend.serviceRoleKey);
-    await expectError(await fetch(`${backend.url}/rest/v1/contact_messages?email=approximately.x`, { headers }), 400, 'PGRST100', /Failed to parse/);
-    await expectError(await fetch(`${backend.url}/rest/v1/contact_messages?nope=eq.1`, { headers }), 400, '42703', /column "nope" does not exist/);
+    await expectError(
+      await fetch(`${backend.url}/rest/v1/contact_messages?email=approximately.x`, { headers }),
+      400,
+      'PGRST100',
+      /Failed to parse/,
+    );
+    await expectError(
+      await fetch(`${backend.url}/rest/v1/contact_messages?nope=eq.1`, { headers }),
+      400,
+      '42703',
+      /column "nope" does not exist/,
+    );
   });
 
   test('reads take select, eq/is filters, order and limit, with Content-Range', async () => {
-    for (const email of ['r1@example.com', 'r2@example.com', 'r3@example.com']) await postJson(backend, 'contact_messages', { name: 'Reader', email });
-    const response = await fetch(`${backend.url}/rest/v1/contact_messages?select=name,email&name=eq.Reader&phone=is.null&order=email.desc&limit=2`, { headers: authHeaders(backend.serviceRoleKey) });
+    for (const email of ['r1@example.com', 'r2@example.com', 'r3@example.com'])
+      await postJson(backend, 'contact_messages', { name: 'Reader', email });
+    const response = await fetch(
+      `${backend.url}/rest/v1/contact_messages?select=name,email&name=eq.Reader&phone=is.null&order=email.desc&limit=2`,
+      { headers: authHeaders(backend.serviceRoleKey) },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-range')).toBe('0-1/*');
     expect(await response.json()).toEqual([
@@ -77,9 +112,14 @@ describe('routing and bodies', () => {
 });
 
 describe('keys', () => {
-  const sign = (claims: Record<string, unknown>, secret = jwtSecretKey) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
+  const sign = (claims: Record<string, unknown>, secret = jwtSecretKey) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
   const insertWith = (headers: Record<string, string>) =>
-    fetch(`${backend.url}/rest/v1/newsletter_signups`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(signup('jwt@example.com')) });
+    fetch(`${backend.url}/rest/v1/newsletter_signups`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(signup('jwt@example.com')),
+    });
 
   async function expectJwtRefused(response: Response, message: string | RegExp) {
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
@@ -91,7 +131,10 @@ describe('keys', () => {
   });
 
   test('a token signed with another secret is 401', async () => {
-    const forged = await sign({ role: 'service_role', exp: 2_000_000_000 }, new TextEncoder().encode('not-the-secret-not-the-secret-not-the-secret'));
+    const forged = await sign(
+      { role: 'service_role', exp: 2_000_000_000 },
+      new TextEncoder().encode('not-the-secret-not-the-secret-not-the-secret'),
+    );
     await expectJwtRefused(await insertWith(authHeaders(forged)), 'JWT signature does not match');
   });
 
@@ -101,7 +144,10 @@ describe('keys', () => {
   });
 
   test('a token without a role claim is 401', async () => {
-    await expectJwtRefused(await insertWith(authHeaders(await sign({ iss: 'supabase-demo' }))), 'JWT has no role claim');
+    await expectJwtRefused(
+      await insertWith(authHeaders(await sign({ iss: 'supabase-demo' }))),
+      'JWT has no role claim',
+    );
   });
 
   test('garbage and unsigned (alg none) tokens are 401', async () => {
@@ -111,7 +157,10 @@ describe('keys', () => {
   });
 
   test('a valid bearer does not excuse a forged apikey', async () => {
-    await expectJwtRefused(await insertWith({ apikey: 'forged', Authorization: `Bearer ${backend.anonKey}` }), 'JWT is malformed');
+    await expectJwtRefused(
+      await insertWith({ apikey: 'forged', Authorization: `Bearer ${backend.anonKey}` }),
+      'JWT is malformed',
+    );
   });
 
   test('the apikey alone is enough, as with Supabase', async () => {
@@ -136,11 +185,15 @@ describe('CORS', () => {
       .get('access-control-allow-headers')!
       .split(',')
       .map((header) => header.trim().toLowerCase());
-    expect(allowed).toEqual(expect.arrayContaining(['apikey', 'authorization', 'content-profile', 'x-client-info', 'content-type', 'prefer']));
+    expect(allowed).toEqual(
+      expect.arrayContaining(['apikey', 'authorization', 'content-profile', 'x-client-info', 'content-type', 'prefer']),
+    );
   });
 
   test('answers, errors included, carry Access-Control-Allow-Origin', async () => {
-    const response = await postJson(backend, 'newsletter_signups', signup('bad'), backend.anonKey, { Origin: 'http://127.0.0.1:5173' });
+    const response = await postJson(backend, 'newsletter_signups', signup('bad'), backend.anonKey, {
+      Origin: 'http://127.0.0.1:5173',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -150,7 +203,12 @@ describe('body size limit (64 KB)', () => {
   const oversized = JSON.stringify({ email: 'big@example.com', padding: 'x'.repeat(70 * 1024) });
 
   test('a declared Content-Length over the limit is 413, and the connection stays usable', async () => {
-    await expectError(await postJson(backend, 'newsletter_signups', oversized), 413, null, 'Request size limit exceeded');
+    await expectError(
+      await postJson(backend, 'newsletter_signups', oversized),
+      413,
+      null,
+      'Request size limit exceeded',
+    );
     expect((await postJson(backend, 'newsletter_signups', signup('after-413@example.com'))).status).toBe(201);
   });
 
@@ -158,21 +216,32 @@ describe('body size limit (64 KB)', () => {
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(`${backend.url}/rest/v1/newsletter_signups`);
       const request = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { ...authHeaders(backend.anonKey), 'Content-Type': 'application/json' } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { ...authHeaders(backend.anonKey), 'Content-Type': 'application/json' },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
         },
       );
       request.on('error', reject);
-      for (let offset = 0; offset < oversized.length; offset += 8192) request.write(oversized.slice(offset, offset + 8192));
+      for (let offset = 0; offset < oversized.length; offset += 8192)
+        request.write(oversized.slice(offset, offset + 8192));
       request.end();
     });
     expect(status).toBe(413);
   });
 
   test('a body just under the limit reaches PostgreSQL (which then judges it)', async () => {
-    const response = await postJson(backend, 'contact_messages', { name: 'Long', email: 'long@example.com', message: 'm'.repeat(60 * 1024) });
+    const response = await postJson(backend, 'contact_messages', {
+      name: 'Long',
+      email: 'long@example.com',
+      message: 'm'.repeat(60 * 1024),
+    });
     await expectError(response, 400, '23514', /contact_messages_message_length/);
   });
 });

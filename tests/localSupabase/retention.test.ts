@@ -26,20 +26,33 @@ afterAll(async () => {
 
 /** A message as a visitor sends it, then dated `monthsAgo` back (the trigger stamps now()). */
 async function messageFrom(db: LocalDatabase, name: string, age: string): Promise<number> {
-  const { rows } = await db.db.query<{ id: number }>(`insert into public.contact_messages (name, email, message) values ($1, 'old@example.com', 'Hello') returning id`, [name]);
+  const { rows } = await db.db.query<{ id: number }>(
+    `insert into public.contact_messages (name, email, message) values ($1, 'old@example.com', 'Hello') returning id`,
+    [name],
+  );
   const id = rows[0]!.id;
   await db.db.query(`update public.contact_messages set created_at = now() - $2::interval where id = $1`, [id, age]);
   return id;
 }
 
-const names = async (db: LocalDatabase) => (await db.db.query<{ name: string }>('select name from public.contact_messages order by id')).rows.map((row) => row.name);
-const notifications = async (db: LocalDatabase) => (await db.db.query<{ count: number }>('select count(*)::int as count from private.enquiry_notifications')).rows[0]!.count;
-const expire = async (db: LocalDatabase) => (await db.db.query<{ deleted: number }>('select public.delete_expired_contact_messages() as deleted')).rows[0]!.deleted;
+const names = async (db: LocalDatabase) =>
+  (await db.db.query<{ name: string }>('select name from public.contact_messages order by id')).rows.map(
+    (row) => row.name,
+  );
+const notifications = async (db: LocalDatabase) =>
+  (await db.db.query<{ count: number }>('select count(*)::int as count from private.enquiry_notifications')).rows[0]!
+    .count;
+const expire = async (db: LocalDatabase) =>
+  (await db.db.query<{ deleted: number }>('select public.delete_expired_contact_messages() as deleted')).rows[0]!
+    .deleted;
 
 describe('the retention job', () => {
   test('deletes only the messages past 24 months, with their notifications', async () => {
     const db = database!;
-    expect((await db.db.query<{ months: number }>('select public.contact_message_retention_months() as months')).rows[0]!.months).toBe(24);
+    expect(
+      (await db.db.query<{ months: number }>('select public.contact_message_retention_months() as months')).rows[0]!
+        .months,
+    ).toBe(24);
     await messageFrom(db, 'Past the period', '24 months 1 day');
     await messageFrom(db, 'Within the period', '23 months 28 days');
     await messageFrom(db, 'Recent', '0 days');
@@ -75,7 +88,11 @@ describe('the retention job', () => {
       log: () => undefined,
     });
     try {
-      await expect.poll(async () => (await readRows<{ name: string }>(backend, 'contact_messages')).map((row) => row.name), { timeout: 5_000 }).toEqual(['Recent']);
+      await expect
+        .poll(async () => (await readRows<{ name: string }>(backend, 'contact_messages')).map((row) => row.name), {
+          timeout: 5_000,
+        })
+        .toEqual(['Recent']);
     } finally {
       await notifier.stop();
       await backend.stop();

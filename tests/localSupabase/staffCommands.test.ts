@@ -15,9 +15,15 @@ import { CONSENT_STATEMENT, postJson, readRows, signup, startTestBackend } from 
 const run = promisify(execFile);
 function staff(script: 'subscribers' | 'privacy', args: string[], env: Record<string, string>) {
   const { SUPABASE_URL: _url, SUPABASE_SERVICE_ROLE_KEY: _key, ...inherited } = process.env;
-  return run(process.execPath, ['--import', 'tsx', `scripts/dev/staff/${script}.ts`, ...args], { env: { ...inherited, ...env } }).then(
+  return run(process.execPath, ['--import', 'tsx', `scripts/dev/staff/${script}.ts`, ...args], {
+    env: { ...inherited, ...env },
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
@@ -36,44 +42,89 @@ afterAll(async () => {
 
 let clients = 0;
 const subscribe = (email: string, extra: Record<string, unknown> = {}) =>
-  postJson(backend, 'newsletter_signups', signup(email, { source_path: '/listings/84-old-forest-hill', ...extra }), backend.anonKey, { 'X-Forwarded-For': `192.0.2.${++clients}` });
+  postJson(
+    backend,
+    'newsletter_signups',
+    signup(email, { source_path: '/listings/84-old-forest-hill', ...extra }),
+    backend.anonKey,
+    { 'X-Forwarded-For': `192.0.2.${++clients}` },
+  );
 const service = () => restRpcClient(backend.url, backend.serviceRoleKey);
 
 describe('npm run subscribers', () => {
   test('--csv writes the active subscribers only, with consent date, source and wording; unsubscribe records one received elsewhere', async () => {
-    for (const email of ['active.one@example.com', 'leaving@example.com', 'active.two@example.com']) expect((await subscribe(email)).status).toBe(201);
+    for (const email of ['active.one@example.com', 'leaving@example.com', 'active.two@example.com'])
+      expect((await subscribe(email)).status).toBe(201);
     expect((await subscribe('bot.row@example.com', { website: 'https://spam.example' })).status).toBe(201);
 
     const unsubscribed = await staff('subscribers', ['unsubscribe', 'Leaving@Example.com'], local);
-    expect(unsubscribed).toMatchObject({ code: 0, stdout: 'Leaving@Example.com is unsubscribed now: it will not be in the next export.\n' });
-    expect((await staff('subscribers', ['unsubscribe', 'leaving@example.com'], local)).stdout).toContain('was already unsubscribed');
-    expect((await staff('subscribers', ['unsubscribe', 'stranger@example.com'], local)).stdout).toContain('is not a subscriber');
+    expect(unsubscribed).toMatchObject({
+      code: 0,
+      stdout: 'Leaving@Example.com is unsubscribed now: it will not be in the next export.\n',
+    });
+    expect((await staff('subscribers', ['unsubscribe', 'leaving@example.com'], local)).stdout).toContain(
+      'was already unsubscribed',
+    );
+    expect((await staff('subscribers', ['unsubscribe', 'stranger@example.com'], local)).stdout).toContain(
+      'is not a subscriber',
+    );
 
     const file = join(folder, 'subscribers.csv');
     const exported = await staff('subscribers', [`--csv=${file}`], local);
     expect(exported.code).toBe(0);
-    expect(exported.stdout).toBe(`Wrote 2 active subscribers (email, consented_at, source_path, wording) from ${backend.url} (the local backend) to ${file}.\n`);
+    expect(exported.stdout).toBe(
+      `Wrote 2 active subscribers (email, consented_at, source_path, wording) from ${backend.url} (the local backend) to ${file}.\n`,
+    );
     const lines = readFileSync(file, 'utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('"email","consented_at","source_path","wording"');
-    expect(lines.slice(1).map((line) => line.split('","')[0])).toEqual(['"active.one@example.com', '"active.two@example.com']);
-    expect(lines[1]).toMatch(new RegExp(`^"active\\.one@example\\.com","\\d{4}-\\d\\d-\\d\\dT[\\d:.]+\\+00:00","/listings/84-old-forest-hill","${CONSENT_STATEMENT.replaceAll('.', '\\.')}"$`));
+    expect(lines.slice(1).map((line) => line.split('","')[0])).toEqual([
+      '"active.one@example.com',
+      '"active.two@example.com',
+    ]);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^"active\\.one@example\\.com","\\d{4}-\\d\\d-\\d\\dT[\\d:.]+\\+00:00","/listings/84-old-forest-hill","${CONSENT_STATEMENT.replaceAll('.', '\\.')}"$`,
+      ),
+    );
   });
 
   test('hosted: the same command with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY', async () => {
-    const hosted = await staff('subscribers', [], { SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey, LOCAL_SUPABASE_URL: 'http://127.0.0.1:9' });
-    expect(hosted).toMatchObject({ code: 0, stdout: expect.stringMatching(/^2 active subscribers with recorded consent in http:\/\/127\.0\.0\.1:\d+\./) });
+    const hosted = await staff('subscribers', [], {
+      SUPABASE_URL: backend.url,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      LOCAL_SUPABASE_URL: 'http://127.0.0.1:9',
+    });
+    expect(hosted).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^2 active subscribers with recorded consent in http:\/\/127\.0\.0\.1:\d+\./),
+    });
   });
 
   test('visitors cannot call the staff functions', async () => {
-    for (const name of ['newsletter_subscribers', 'privacy_find', 'privacy_erase', 'unsubscribe_newsletter_address', 'delete_expired_contact_messages']) {
-      const { error } = await restRpcClient(backend.url, backend.anonKey).rpc(name, name.startsWith('privacy') || name.endsWith('address') ? { address: 'x@example.com' } : {});
+    for (const name of [
+      'newsletter_subscribers',
+      'privacy_find',
+      'privacy_erase',
+      'unsubscribe_newsletter_address',
+      'delete_expired_contact_messages',
+    ]) {
+      const { error } = await restRpcClient(backend.url, backend.anonKey).rpc(
+        name,
+        name.startsWith('privacy') || name.endsWith('address') ? { address: 'x@example.com' } : {},
+      );
       expect(error?.message).toMatch(/^401 .*permission denied/);
     }
   });
 });
 
 describe('npm run privacy', () => {
-  const TABLES = ['newsletter_signups', 'newsletter_unsubscribe_tokens', 'welcome_emails', 'contact_messages', 'enquiry_notifications'];
+  const TABLES = [
+    'newsletter_signups',
+    'newsletter_unsubscribe_tokens',
+    'welcome_emails',
+    'contact_messages',
+    'enquiry_notifications',
+  ];
 
   beforeAll(async () => {
     // Rows in every table for one address: a sign-up (its welcome email queued, then claimed,
@@ -81,11 +132,21 @@ describe('npm run privacy', () => {
     expect((await subscribe('Requester@Example.com')).status).toBe(201);
     expect((await service().rpc('claim_welcome_emails', { batch_size: 100 })).error).toBeNull();
     for (const message of ['First question', 'Second question']) {
-      expect((await postJson(backend, 'contact_messages', { name: 'Rita Requester', email: 'requester@example.com', message })).status).toBe(201);
+      expect(
+        (
+          await postJson(backend, 'contact_messages', {
+            name: 'Rita Requester',
+            email: 'requester@example.com',
+            message,
+          })
+        ).status,
+      ).toBe(201);
     }
     // Someone else's rows, which must stay.
     expect((await subscribe('bystander@example.com')).status).toBe(201);
-    expect((await postJson(backend, 'contact_messages', { name: 'Bystander', email: 'bystander@example.com' })).status).toBe(201);
+    expect(
+      (await postJson(backend, 'contact_messages', { name: 'Bystander', email: 'bystander@example.com' })).status,
+    ).toBe(201);
   });
 
   test('find lists every table, whatever the case of the address', async () => {
@@ -108,27 +169,47 @@ describe('npm run privacy', () => {
     const file = join(folder, 'export.json');
     const exported = await staff('privacy', ['export', 'requester@example.com', `--out=${file}`], local);
     expect(exported.stdout).toBe(`Wrote 7 rows held for requester@example.com to ${file}.\n`);
-    const json = JSON.parse(readFileSync(file, 'utf8')) as { address: string; rows: Record<string, Record<string, unknown>[]> };
+    const json = JSON.parse(readFileSync(file, 'utf8')) as {
+      address: string;
+      rows: Record<string, Record<string, unknown>[]>;
+    };
     expect(Object.keys(json.rows).sort()).toEqual([...TABLES].sort());
     for (const table of TABLES) expect(json.rows[table]!.length).toBeGreaterThan(0);
     expect(json.rows.contact_messages!.map((row) => row.message)).toEqual(['First question', 'Second question']);
-    expect(json.rows.newsletter_signups![0]).toMatchObject({ email: 'requester@example.com', source_path: '/listings/84-old-forest-hill', consent_wording: CONSENT_STATEMENT });
+    expect(json.rows.newsletter_signups![0]).toMatchObject({
+      email: 'requester@example.com',
+      source_path: '/listings/84-old-forest-hill',
+      consent_wording: CONSENT_STATEMENT,
+    });
   });
 
   test('erase deletes every row of every table for the address, prints what went, and leaves the others', async () => {
     const erased = await staff('privacy', ['erase', 'requester@example.com'], local);
     expect(erased.code).toBe(0);
     expect(erased.stdout).toMatch(/^Erased 7 rows held for requester@example\.com/);
-    const after = (await service().rpc('privacy_find', { address: 'requester@example.com' })).data as Record<string, unknown[]>;
+    const after = (await service().rpc('privacy_find', { address: 'requester@example.com' })).data as Record<
+      string,
+      unknown[]
+    >;
     expect(after).toEqual(Object.fromEntries(TABLES.map((table) => [table, []])));
-    const bystander = (await service().rpc('privacy_find', { address: 'bystander@example.com' })).data as Record<string, unknown[]>;
-    expect([bystander.newsletter_signups!.length, bystander.welcome_emails!.length, bystander.contact_messages!.length, bystander.enquiry_notifications!.length]).toEqual([1, 1, 1, 1]);
+    const bystander = (await service().rpc('privacy_find', { address: 'bystander@example.com' })).data as Record<
+      string,
+      unknown[]
+    >;
+    expect([
+      bystander.newsletter_signups!.length,
+      bystander.welcome_emails!.length,
+      bystander.contact_messages!.length,
+      bystander.enquiry_notifications!.length,
+    ]).toEqual([1, 1, 1, 1]);
     expect(await readRows(backend, 'newsletter_consent_statements')).not.toEqual([]);
   });
 
   test('a command without an address says how to use it, with no stack', async () => {
     const result = await staff('privacy', ['erase'], local);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('Usage: npm run privacy -- find <email>  |  export <email> [--out=file]  |  erase <email>\n');
+    expect(result.stderr).toBe(
+      'Usage: npm run privacy -- find <email>  |  export <email> [--out=file]  |  erase <email>\n',
+    );
   });
 });

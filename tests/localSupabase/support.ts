@@ -32,7 +32,13 @@ export function startTestBackend(): Promise<LocalSupabase> {
 export const authHeaders = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });
 
 /** A POST as a browser or script would send it, without supabase-js. */
-export function postJson(backend: LocalSupabase, table: string, body: unknown, key = backend.anonKey, headers: Record<string, string> = {}) {
+export function postJson(
+  backend: LocalSupabase,
+  table: string,
+  body: unknown,
+  key = backend.anonKey,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${backend.url}/rest/v1/${table}`, {
     method: 'POST',
     headers: { ...authHeaders(key), 'Content-Type': 'application/json', ...headers },
@@ -41,8 +47,14 @@ export function postJson(backend: LocalSupabase, table: string, body: unknown, k
 }
 
 /** Every row of a table, read with the service role: the only role allowed to read. */
-export async function readRows<Row = Record<string, unknown>>(backend: LocalSupabase, table: string, filter = ''): Promise<Row[]> {
-  const response = await fetch(`${backend.url}/rest/v1/${table}?select=*&order=id.asc${filter}`, { headers: authHeaders(backend.serviceRoleKey) });
+export async function readRows<Row = Record<string, unknown>>(
+  backend: LocalSupabase,
+  table: string,
+  filter = '',
+): Promise<Row[]> {
+  const response = await fetch(`${backend.url}/rest/v1/${table}?select=*&order=id.asc${filter}`, {
+    headers: authHeaders(backend.serviceRoleKey),
+  });
   if (!response.ok) throw new Error(`Reading ${table}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Row[];
 }
@@ -60,4 +72,9 @@ export async function closedPortUrl(): Promise<string> {
 export const CONSENT_STATEMENT = 'Yes, send me The Ashdown Group newsletter. I can unsubscribe at any time.';
 
 /** A newsletter sign-up as the footer form sends it. */
-export const signup = (email: string | null, extra: Record<string, unknown> = {}) => ({ email, consent_statement: CONSENT_STATEMENT, source_path: '/', ...extra });
+export const signup = (email: string | null, extra: Record<string, unknown> = {}) => ({
+  email,
+  consent_statement: CONSENT_STATEMENT,
+  source_path: '/',
+  ...extra,
+});

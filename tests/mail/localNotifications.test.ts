@@ -37,10 +37,13 @@ function notify(smtpPort: number, retryAfterSeconds = () => 60) {
 
 async function notificationOf(messageId: number) {
   const { data } = await restRpcClient(backend.url, backend.serviceRoleKey).rpc('enquiry_notification_status', {});
-  return (data as { message_id: number; attempts: number; last_error: string | null; sent_at: string | null }[]).find((row) => row.message_id === messageId);
+  return (data as { message_id: number; attempts: number; last_error: string | null; sent_at: string | null }[]).find(
+    (row) => row.message_id === messageId,
+  );
 }
 
-const idOf = async (email: string) => (await readRows<{ id: number }>(backend, 'contact_messages', `&email=eq.${email}`))[0]!.id;
+const idOf = async (email: string) =>
+  (await readRows<{ id: number }>(backend, 'contact_messages', `&email=eq.${email}`))[0]!.id;
 
 describe('every accepted contact message is emailed to the team', () => {
   test('within 5 seconds, with the listing named and linked, and the sender as reply-to', async () => {
@@ -64,7 +67,9 @@ describe('every accepted contact message is emailed to the team', () => {
     expect(email!.subject).toBe('Showing request: 12 Test Crescent, $3,450,000 (Jane Visitor)');
     expect(email!.to).toEqual([{ address: 'team@test.example', name: 'The Test Team' }]);
     expect(await rawSource(catcher.webUrl, email!)).toMatch(/^Reply-To: Jane Visitor <jane\.visitor@example\.com>$/m);
-    expect(email!.text).toContain('About: 12 Test Crescent, $3,450,000\nhttps://www.test.example/listings/12-test-crescent');
+    expect(email!.text).toContain(
+      'About: 12 Test Crescent, $3,450,000\nhttps://www.test.example/listings/12-test-crescent',
+    );
     expect(email!.text).toContain('Preferred days: Friday, Saturday\nTime of day: Morning');
     expect(email!.text).toContain('Phone: 416-555-0142\nInterest: Buying');
     expect(email!.text).toContain('Message:\nIs the garden south-facing?');
@@ -74,8 +79,18 @@ describe('every accepted contact message is emailed to the team', () => {
   test('a row flagged as spam (the honeypot) is stored and never emailed', async () => {
     catcher = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
     notifier = notify(catcher.smtpPort);
-    expect((await postJson(backend, 'contact_messages', { name: 'Bot', email: 'bot@spam.example', website: 'https://spam.example' })).status).toBe(201);
-    expect((await postJson(backend, 'contact_messages', { name: 'Person', email: 'person@example.com' })).status).toBe(201);
+    expect(
+      (
+        await postJson(backend, 'contact_messages', {
+          name: 'Bot',
+          email: 'bot@spam.example',
+          website: 'https://spam.example',
+        })
+      ).status,
+    ).toBe(201);
+    expect((await postJson(backend, 'contact_messages', { name: 'Person', email: 'person@example.com' })).status).toBe(
+      201,
+    );
     const { emails } = await waitForEmails(catcher.webUrl, (all) => all.length >= 1);
     await notifier.drain();
     expect(emails.map((email) => email.subject)).toEqual(['New enquiry from Person']);
@@ -86,7 +101,15 @@ describe('every accepted contact message is emailed to the team', () => {
     const smtpPort = await freePort();
     const webPort = await freePort();
     notifier = notify(smtpPort, () => 0.2);
-    expect((await postJson(backend, 'contact_messages', { name: 'Patient Visitor', email: 'patient@example.com', message: 'Still there?' })).status).toBe(201);
+    expect(
+      (
+        await postJson(backend, 'contact_messages', {
+          name: 'Patient Visitor',
+          email: 'patient@example.com',
+          message: 'Still there?',
+        })
+      ).status,
+    ).toBe(201);
     const id = await idOf('patient@example.com');
 
     // Nothing listens on the SMTP port: the notifier's polls fail and record why.
@@ -107,6 +130,8 @@ describe('every accepted contact message is emailed to the team', () => {
 });
 
 test('visitors cannot reach the outbox: its functions answer anon with a refusal', async () => {
-  const { error } = await restRpcClient(backend.url, backend.anonKey).rpc('claim_enquiry_notifications', { batch_size: 10 });
+  const { error } = await restRpcClient(backend.url, backend.anonKey).rpc('claim_enquiry_notifications', {
+    batch_size: 10,
+  });
   expect(error?.message).toMatch(/^401 .*permission denied for function claim_enquiry_notifications/);
 });

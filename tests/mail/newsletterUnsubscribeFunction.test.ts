@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createNewsletterUnsubscribeHandler, type NewsletterUnsubscribeEnvironment } from '../../supabase/functions/newsletter-unsubscribe/handler.ts';
+import {
+  createNewsletterUnsubscribeHandler,
+  type NewsletterUnsubscribeEnvironment,
+} from '../../supabase/functions/newsletter-unsubscribe/handler.ts';
 import { restRpcClient } from '../../scripts/dev/mail/restRpcClient.ts';
 import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { closedPortUrl, startTestBackend } from '../localSupabase/support.ts';
@@ -17,7 +20,8 @@ let siteUrl: string;
 beforeAll(async () => {
   backend = await startTestBackend();
   site = createServer((request, response) => {
-    if (request.url === '/enquiries.json') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(testRouting));
+    if (request.url === '/enquiries.json')
+      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(testRouting));
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -28,21 +32,37 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-const env = (): NewsletterUnsubscribeEnvironment => ({ SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey, SITE_URL: `${siteUrl}/` });
-const call = (environment: NewsletterUnsubscribeEnvironment, method: string, body: string | null = 'List-Unsubscribe=One-Click', token = 'f'.repeat(64)) =>
-  createNewsletterUnsubscribeHandler({ env: environment, createClient: restRpcClient })(new Request(`http://functions.local/newsletter-unsubscribe?token=${token}`, { method, body }));
+const env = (): NewsletterUnsubscribeEnvironment => ({
+  SUPABASE_URL: backend.url,
+  SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+  SITE_URL: `${siteUrl}/`,
+});
+const call = (
+  environment: NewsletterUnsubscribeEnvironment,
+  method: string,
+  body: string | null = 'List-Unsubscribe=One-Click',
+  token = 'f'.repeat(64),
+) =>
+  createNewsletterUnsubscribeHandler({ env: environment, createClient: restRpcClient })(
+    new Request(`http://functions.local/newsletter-unsubscribe?token=${token}`, { method, body }),
+  );
 
 describe('newsletter-unsubscribe', () => {
   test("a bad token is told so in a sentence with the team's address from the site's /enquiries.json", async () => {
     const response = await call(env(), 'POST');
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(await response.text()).toBe('This unsubscribe link is not valid. Write to team@test.example and we will unsubscribe you.');
+    expect(await response.text()).toBe(
+      'This unsubscribe link is not valid. Write to team@test.example and we will unsubscribe you.',
+    );
   });
 
   test('a GET is sent to the site page and unsubscribes nobody; other methods and bodies are refused in words', async () => {
     const opened = await call(env(), 'GET', null, 'abc');
-    expect({ status: opened.status, location: opened.headers.get('location') }).toEqual({ status: 303, location: `${siteUrl}/unsubscribe?token=abc` });
+    expect({ status: opened.status, location: opened.headers.get('location') }).toEqual({
+      status: 303,
+      location: `${siteUrl}/unsubscribe?token=abc`,
+    });
     expect((await call(env(), 'PUT')).status).toBe(405);
     const withoutBody = await call(env(), 'POST', '');
     expect(withoutBody.status).toBe(400);
@@ -58,7 +78,9 @@ describe('newsletter-unsubscribe', () => {
     const unreachable = await call({ ...env(), SUPABASE_URL: await closedPortUrl() }, 'POST');
     expect(unreachable.status).toBe(502);
     const text = await unreachable.text();
-    expect(text).toBe('You could not be unsubscribed just now. Please try again in a few minutes. Write to team@test.example and we will unsubscribe you.');
+    expect(text).toBe(
+      'You could not be unsubscribed just now. Please try again in a few minutes. Write to team@test.example and we will unsubscribe you.',
+    );
     expect(text).not.toMatch(/\n\s+at /);
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();

@@ -26,11 +26,14 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 beforeAll(async () => {
   backend = await startTestBackend();
   outside = createServer((request, response) => {
-    if (request.method === 'GET' && request.url === '/enquiries.json') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(testRouting));
+    if (request.method === 'GET' && request.url === '/enquiries.json')
+      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(testRouting));
     if (request.method === 'POST' && request.url === '/emails') {
       void readJson(request).then((body) => {
         apiRequests.push({ authorization: request.headers.authorization, body });
-        response.writeHead(apiStatus, { 'Content-Type': 'application/json' }).end(apiStatus === 200 ? '{"id":"sent"}' : '{"message":"The e-mail service is unavailable"}');
+        response
+          .writeHead(apiStatus, { 'Content-Type': 'application/json' })
+          .end(apiStatus === 200 ? '{"id":"sent"}' : '{"message":"The e-mail service is unavailable"}');
       });
       return;
     }
@@ -57,7 +60,8 @@ const env = (): NotifyTeamEnvironment => ({
   MAIL_API_KEY: 're_test_key',
   NOTIFY_SECRET: 'webhook-secret',
 });
-const handlerWith = (environment: NotifyTeamEnvironment) => createNotifyTeamHandler({ env: environment, createClient: (url, key) => createNodeClient(url, key) });
+const handlerWith = (environment: NotifyTeamEnvironment) =>
+  createNotifyTeamHandler({ env: environment, createClient: (url, key) => createNodeClient(url, key) });
 const call = (environment = env(), secret = 'webhook-secret', method = 'POST') =>
   handlerWith(environment)(
     new Request('http://functions.local/notify-team', {
@@ -73,12 +77,19 @@ describe('notify-team', () => {
     expect((await call(env(), 'wrong-secret')).status).toBe(401);
     const unconfigured = await call({ ...env(), MAIL_API_KEY: undefined, SITE_URL: '' });
     expect(unconfigured.status).toBe(500);
-    expect(await unconfigured.json()).toEqual({ error: 'Not configured: set SITE_URL, MAIL_API_KEY (supabase secrets set ...)' });
+    expect(await unconfigured.json()).toEqual({
+      error: 'Not configured: set SITE_URL, MAIL_API_KEY (supabase secrets set ...)',
+    });
     expect(apiRequests).toEqual([]);
   });
 
   test("emails each queued message through the e-mail API, naming the listing from the site's /enquiries.json", async () => {
-    await postJson(backend, 'contact_messages', { name: 'Hosted Visitor', email: 'hosted@example.com', about_path: '/developments/the-tower', message: 'Floor plans?' });
+    await postJson(backend, 'contact_messages', {
+      name: 'Hosted Visitor',
+      email: 'hosted@example.com',
+      about_path: '/developments/the-tower',
+      message: 'Floor plans?',
+    });
     const response = await call();
     expect(response.status).toBe(200);
     const report = (await response.json()) as { sent: number[]; failed: unknown[] };
@@ -105,21 +116,38 @@ describe('notify-team', () => {
     apiStatus = 503;
     const failed = (await (await call()).json()) as { sent: number[]; failed: { messageId: number; error: string }[] };
     expect(failed.sent).toEqual([]);
-    expect(failed.failed).toEqual([{ messageId: expect.any(Number), error: 'The e-mail API answered 503: {"message":"The e-mail service is unavailable"}' }]);
+    expect(failed.failed).toEqual([
+      {
+        messageId: expect.any(Number),
+        error: 'The e-mail API answered 503: {"message":"The e-mail service is unavailable"}',
+      },
+    ]);
 
     const client = createNodeClient(backend.url, backend.serviceRoleKey);
     const status = async () =>
-      ((await client.rpc('enquiry_notification_status')).data as { message_id: number; last_error: string | null; sent_at: string | null }[]).find(
-        (row) => row.message_id === failed.failed[0]!.messageId,
-      );
+      (
+        (await client.rpc('enquiry_notification_status')).data as {
+          message_id: number;
+          last_error: string | null;
+          sent_at: string | null;
+        }[]
+      ).find((row) => row.message_id === failed.failed[0]!.messageId);
     expect(await status()).toMatchObject({ last_error: expect.stringContaining('503'), sent_at: null });
 
     // The back-off has not passed: nothing is due yet. Staff (or the cron job, later) call again.
     apiStatus = 200;
     expect(await (await call()).json()).toEqual({ sent: [], failed: [], welcomes: { sent: [], failed: [] } });
     // Made due now, as the back-off's end would.
-    await client.rpc('settle_enquiry_notification', { notification_id: failed.failed[0]!.messageId, failure: 'retry now', retry_after_seconds: 0 });
-    expect(await (await call()).json()).toEqual({ sent: [failed.failed[0]!.messageId], failed: [], welcomes: { sent: [], failed: [] } });
+    await client.rpc('settle_enquiry_notification', {
+      notification_id: failed.failed[0]!.messageId,
+      failure: 'retry now',
+      retry_after_seconds: 0,
+    });
+    expect(await (await call()).json()).toEqual({
+      sent: [failed.failed[0]!.messageId],
+      failed: [],
+      welcomes: { sent: [], failed: [] },
+    });
     expect(await status()).toMatchObject({ last_error: null, sent_at: expect.any(String) });
   });
 

@@ -32,13 +32,20 @@ export async function caughtEmails(webUrl: string): Promise<CaughtEmail[]> {
 }
 
 /** Waits until `predicate` holds for the catcher's emails, up to `timeoutMs`; returns how long it took. */
-export async function waitForEmails(webUrl: string, predicate: (emails: CaughtEmail[]) => boolean, timeoutMs = 5_000): Promise<{ emails: CaughtEmail[]; ms: number }> {
+export async function waitForEmails(
+  webUrl: string,
+  predicate: (emails: CaughtEmail[]) => boolean,
+  timeoutMs = 5_000,
+): Promise<{ emails: CaughtEmail[]; ms: number }> {
   const started = performance.now();
   for (;;) {
     const emails = await caughtEmails(webUrl);
     const ms = performance.now() - started;
     if (predicate(emails)) return { emails, ms };
-    if (ms > timeoutMs) throw new Error(`No matching email within ${timeoutMs} ms; the catcher holds ${emails.length}: ${emails.map((email) => email.subject).join(' | ')}`);
+    if (ms > timeoutMs)
+      throw new Error(
+        `No matching email within ${timeoutMs} ms; the catcher holds ${emails.length}: ${emails.map((email) => email.subject).join(' | ')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -50,5 +57,8 @@ export const testRouting: EnquiryRouting = {
   brokerageName: 'Test Realty Inc., Brokerage',
   mailingAddress: '1 Test Street, Suite 2, Toronto, ON M5V 1A1',
   siteUrl: 'https://www.test.example',
-  subjects: { '/listings/12-test-crescent': '12 Test Crescent, $3,450,000', '/developments/the-tower': 'The Tower (new development)' },
+  subjects: {
+    '/listings/12-test-crescent': '12 Test Crescent, $3,450,000',
+    '/developments/the-tower': 'The Tower (new development)',
+  },
 };

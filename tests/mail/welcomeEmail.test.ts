@@ -35,11 +35,18 @@ afterAll(async () => {
 });
 
 let clients = 0;
-const subscribe = (email: string) => postJson(backend, 'newsletter_signups', signup(email, { source_path: '/about' }), backend.anonKey, { 'X-Forwarded-For': `203.0.113.${++clients}` });
-const unsubscribedAt = async (email: string) => (await readRows<{ unsubscribed_at: string | null }>(backend, 'newsletter_signups', `&email=eq.${email}`))[0]!.unsubscribed_at;
+const subscribe = (email: string) =>
+  postJson(backend, 'newsletter_signups', signup(email, { source_path: '/about' }), backend.anonKey, {
+    'X-Forwarded-For': `203.0.113.${++clients}`,
+  });
+const unsubscribedAt = async (email: string) =>
+  (await readRows<{ unsubscribed_at: string | null }>(backend, 'newsletter_signups', `&email=eq.${email}`))[0]!
+    .unsubscribed_at;
 
 async function welcomeTo(address: string): Promise<{ email: CaughtEmail; source: string; ms: number }> {
-  const { emails, ms } = await waitForEmails(catcher.webUrl, (all) => all.some((email) => email.to[0]?.address === address));
+  const { emails, ms } = await waitForEmails(catcher.webUrl, (all) =>
+    all.some((email) => email.to[0]?.address === address),
+  );
   const email = emails.find((caught) => caught.to[0]?.address === address)!;
   return { email, source: await rawSource(catcher.webUrl, email), ms };
 }
@@ -56,13 +63,17 @@ describe('the welcome email', () => {
     const { email, source, ms } = await welcomeTo('new.reader@example.com');
     expect(ms).toBeLessThan(5_000);
     expect(email.subject).toBe("Welcome to The Test Team's newsletter");
-    expect(email.text).toContain('The Test Team, Test Realty Inc., Brokerage\n1 Test Street, Suite 2, Toronto, ON M5V 1A1\nteam@test.example');
+    expect(email.text).toContain(
+      'The Test Team, Test Realty Inc., Brokerage\n1 Test Street, Suite 2, Toronto, ON M5V 1A1\nteam@test.example',
+    );
     expect(email.text).toMatch(/What you will receive: /);
 
     const link = /https:\/\/www\.test\.example\/unsubscribe\?token=([0-9a-f]{64})/.exec(email.text);
     expect(link).not.toBeNull();
     const token = link![1]!;
-    expect(header(source, 'List-Unsubscribe')).toBe(`<${backend.url}/functions/v1/newsletter-unsubscribe?token=${token}>`);
+    expect(header(source, 'List-Unsubscribe')).toBe(
+      `<${backend.url}/functions/v1/newsletter-unsubscribe?token=${token}>`,
+    );
     expect(header(source, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // The link's token is what the /unsubscribe page sends.
@@ -76,7 +87,11 @@ describe('the welcome email', () => {
     const { source } = await welcomeTo('one.click@example.com');
     const target = /^<(.+)>$/.exec(header(source, 'List-Unsubscribe') ?? '')![1]!;
 
-    const response = await fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const response = await fetch(target, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('You are unsubscribed: you will receive no more newsletters from us.');
     expect(await unsubscribedAt('one.click@example.com')).not.toBeNull();
@@ -91,10 +106,15 @@ describe('the welcome email', () => {
     const target = /^<(.+)>$/.exec(header(source, 'List-Unsubscribe') ?? '')![1]!;
     const opened = await fetch(target, { redirect: 'manual' });
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toBe(`${testRouting.siteUrl}/unsubscribe?token=${new URL(target).searchParams.get('token')}`);
+    expect(opened.headers.get('location')).toBe(
+      `${testRouting.siteUrl}/unsubscribe?token=${new URL(target).searchParams.get('token')}`,
+    );
     expect(await unsubscribedAt('opened.link@example.com')).toBeNull();
 
-    const bad = await fetch(`${backend.url}/functions/v1/newsletter-unsubscribe?token=nonsense`, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    const bad = await fetch(`${backend.url}/functions/v1/newsletter-unsubscribe?token=nonsense`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(bad.status).toBe(400);
     const message = await bad.text();
     expect(message).toMatch(/^This unsubscribe link is not valid\./);
@@ -107,8 +127,13 @@ describe('the welcome email', () => {
     const firstToken = /token=([0-9a-f]{64})/.exec(first.email.text)![1]!;
     await createNodeClient(backend.url, backend.anonKey).rpc('unsubscribe_newsletter', { token: firstToken });
     expect((await subscribe('twice.welcomed@example.com')).status).toBe(201);
-    const { emails } = await waitForEmails(catcher.webUrl, (all) => all.filter((email) => email.to[0]?.address === 'twice.welcomed@example.com').length === 2);
-    const tokens = emails.filter((email) => email.to[0]?.address === 'twice.welcomed@example.com').map((email) => /token=([0-9a-f]{64})/.exec(email.text)![1]);
+    const { emails } = await waitForEmails(
+      catcher.webUrl,
+      (all) => all.filter((email) => email.to[0]?.address === 'twice.welcomed@example.com').length === 2,
+    );
+    const tokens = emails
+      .filter((email) => email.to[0]?.address === 'twice.welcomed@example.com')
+      .map((email) => /token=([0-9a-f]{64})/.exec(email.text)![1]);
     expect(new Set(tokens).size).toBe(2);
     expect(await unsubscribedAt('twice.welcomed@example.com')).toBeNull();
   });

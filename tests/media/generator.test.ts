@@ -51,7 +51,12 @@ describe('the media inventory', () => {
     for (const entry of manifest.files) {
       const buffer = readFileSync(onDisk(entry.path));
       const { width, height } = entry.type === 'video/mp4' ? readMp4Info(buffer) : imageSize(buffer);
-      expect({ path: entry.path, bytes: statSync(onDisk(entry.path)).size, width, height }).toEqual({ path: entry.path, bytes: entry.bytes, width: entry.width, height: entry.height });
+      expect({ path: entry.path, bytes: statSync(onDisk(entry.path)).size, width, height }).toEqual({
+        path: entry.path,
+        bytes: entry.bytes,
+        width: entry.width,
+        height: entry.height,
+      });
     }
   });
 
@@ -80,7 +85,8 @@ describe('JPEG stand-ins', () => {
   });
 
   it('team portraits are portrait-oriented; the hero poster is 16:9 at 2400 px', () => {
-    for (const entry of jpegs.filter((f) => f.path.startsWith('/media/team/'))) expect(entry.height).toBeGreaterThan(entry.width);
+    for (const entry of jpegs.filter((f) => f.path.startsWith('/media/team/')))
+      expect(entry.height).toBeGreaterThan(entry.width);
     const poster = manifest.files.find((f) => f.path === '/media/home/hero-poster.jpg');
     if (poster?.standIn) expect([poster.width, poster.height]).toEqual([2400, 1350]);
   });
@@ -89,19 +95,22 @@ describe('JPEG stand-ins', () => {
 describe('publication logos', () => {
   const logos = byType('image/svg+xml').filter((f) => f.path.startsWith('/media/logos/'));
 
-  it.each(logos.map((f) => [f.path, f] as const))('%s is a small one-colour SVG with width, height and viewBox', (_, entry) => {
-    const svg = readFileSync(onDisk(entry.path), 'utf8');
-    const open = svg.match(/<svg\b[^>]*>/)?.[0] ?? '';
-    expect(open).toMatch(/\swidth="\d+(\.\d+)?"/);
-    expect(open).toMatch(/\sheight="\d+(\.\d+)?"/);
-    expect(open).toMatch(/\sviewBox="[\d.\s-]+"/);
-    expect(entry.bytes).toBeLessThan(4096);
-    if (entry.standIn) {
-      expect(new Set(svg.match(/#[0-9a-f]{6}\b/gi)).size).toBe(1);
-      // Logos are pure functions of their path: a stale file means the generator changed.
-      expect(svg).toBe(logoSvg(entry.path));
-    }
-  });
+  it.each(logos.map((f) => [f.path, f] as const))(
+    '%s is a small one-colour SVG with width, height and viewBox',
+    (_, entry) => {
+      const svg = readFileSync(onDisk(entry.path), 'utf8');
+      const open = svg.match(/<svg\b[^>]*>/)?.[0] ?? '';
+      expect(open).toMatch(/\swidth="\d+(\.\d+)?"/);
+      expect(open).toMatch(/\sheight="\d+(\.\d+)?"/);
+      expect(open).toMatch(/\sviewBox="[\d.\s-]+"/);
+      expect(entry.bytes).toBeLessThan(4096);
+      if (entry.standIn) {
+        expect(new Set(svg.match(/#[0-9a-f]{6}\b/gi)).size).toBe(1);
+        // Logos are pure functions of their path: a stale file means the generator changed.
+        expect(svg).toBe(logoSvg(entry.path));
+      }
+    },
+  );
 });
 
 describe('floor plans', () => {
@@ -113,12 +122,15 @@ describe('floor plans', () => {
     for (const plan of plans) expect(Object.keys(drawings), plan.path).toContain(plan.path);
   });
 
-  it.each(plans.map((f) => [f.path, f] as const))('%s is drawn from plans.json as the generator draws it now, with its size', (_, entry) => {
-    const svg = readFileSync(onDisk(entry.path), 'utf8');
-    expect(svg.match(/<svg\b[^>]*>/)?.[0]).toMatch(/ viewBox="0 0 \d+ \d+" width="\d+" height="\d+"/);
-    // A pure function of its rooms: a stale file means the rooms or the generator changed.
-    if (entry.standIn) expect(svg).toBe(floorPlanSvg(drawings[entry.path]!, 'Floor plan'));
-  });
+  it.each(plans.map((f) => [f.path, f] as const))(
+    '%s is drawn from plans.json as the generator draws it now, with its size',
+    (_, entry) => {
+      const svg = readFileSync(onDisk(entry.path), 'utf8');
+      expect(svg.match(/<svg\b[^>]*>/)?.[0]).toMatch(/ viewBox="0 0 \d+ \d+" width="\d+" height="\d+"/);
+      // A pure function of its rooms: a stale file means the rooms or the generator changed.
+      if (entry.standIn) expect(svg).toBe(floorPlanSvg(drawings[entry.path]!, 'Floor plan'));
+    },
+  );
 });
 
 describe('hero video', () => {

@@ -18,7 +18,11 @@ describe("a team member's stand-in portrait", () => {
     // E and A, then the fourteen letters of the name (the space has no outline).
     expect(svg.match(/<path transform=/g)).toHaveLength(2 + 14);
     // Ivory letters on navy: the card's centre column is mostly dark, with light strokes across it.
-    const { data, info } = await sharp(Buffer.from(svg)).extract({ left: 300, top: 900, width: 1000, height: 400 }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(svg))
+      .extract({ left: 300, top: 900, width: 1000, height: 400 })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const light = [...data].filter((v) => v > 180).length / (info.width * info.height);
     expect(light).toBeGreaterThan(0.05);
     expect(light).toBeLessThan(0.4);

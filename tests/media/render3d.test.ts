@@ -18,8 +18,22 @@ afterAll(() => renderer?.close());
 
 const W = 360;
 const H = 240;
-const kitchen: Shot = { kind: 'interior', room: 'kitchen', objects: ['island', 'pendant lights'], view: 'garden', time: 'morning' };
-const georgian: Shot = { kind: 'exterior', style: 'georgian', storeys: 2, material: 'red brick', time: 'golden hour', season: 'autumn', features: ['shutters'] };
+const kitchen: Shot = {
+  kind: 'interior',
+  room: 'kitchen',
+  objects: ['island', 'pendant lights'],
+  view: 'garden',
+  time: 'morning',
+};
+const georgian: Shot = {
+  kind: 'exterior',
+  style: 'georgian',
+  storeys: 2,
+  material: 'red brick',
+  time: 'golden hour',
+  season: 'autumn',
+  features: ['shutters'],
+};
 
 async function hash(raster: Raster): Promise<bigint> {
   const png = await sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 } })

@@ -32,11 +32,16 @@ describe('shared pictures', () => {
     const copy = media(root, 'listings/15-strathallan/2.jpg');
     unlinkSync(copy);
     await sharp(media(fixtureSiteRoot, 'listings/dunvegan-road/3.jpg')).resize(1800).jpeg({ quality: 70 }).toFile(copy);
-    const bits = distance(await differenceHash(copy), await differenceHash(media(fixtureSiteRoot, 'listings/dunvegan-road/3.jpg')));
+    const bits = distance(
+      await differenceHash(copy),
+      await differenceHash(media(fixtureSiteRoot, 'listings/dunvegan-road/3.jpg')),
+    );
     expect(bits).toBeLessThanOrEqual(SAME_PICTURE_BITS);
     const problems = await findSharedPictures(root, placeholder.photo);
     expect(problems).toHaveLength(1);
-    expect(problems[0]!.message).toMatch(/\/media\/listings\/(15-strathallan\/2|dunvegan-road\/3)\.jpg shows the same picture as \/media\/listings\/(dunvegan-road\/3|15-strathallan\/2)\.jpg/);
+    expect(problems[0]!.message).toMatch(
+      /\/media\/listings\/(15-strathallan\/2|dunvegan-road\/3)\.jpg shows the same picture as \/media\/listings\/(dunvegan-road\/3|15-strathallan\/2)\.jpg/,
+    );
     expect(problems[0]!.severity).toBe('error');
   });
 });

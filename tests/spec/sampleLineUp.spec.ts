@@ -12,7 +12,8 @@ import { buildSiteData } from '../../src/content/render/siteData.ts';
 const { content } = loadValidContent(join(import.meta.dirname, '..', '..'));
 const site = buildSiteData(content);
 type AnyBlock = { type: string } & Record<string, unknown>;
-const blocksOf = (path: string, type: string) => (site.routes.get(path)?.page.blocks ?? []).filter((b) => b.type === type) as unknown as AnyBlock[];
+const blocksOf = (path: string, type: string) =>
+  (site.routes.get(path)?.page.blocks ?? []).filter((b) => b.type === type) as unknown as AnyBlock[];
 const itemsOf = (path: string, type: string) => (blocksOf(path, type)[0]?.items as unknown[] | undefined) ?? [];
 
 describe('sample content line-up (update when the team changes its content)', () => {
@@ -27,7 +28,16 @@ describe('sample content line-up (update when the team changes its content)', ()
     expect(grid).toHaveLength(8);
     expect(grid.filter((l) => l.offer === 'lease').map((l) => l.slug)).toEqual(['15-strathallan']);
     expect(content.collections.listings).toHaveLength(10);
-    for (const slug of ['old-forest-hill', 'dunvegan-road', '84-old-forest-hill', '46-bernard-ave', '15-strathallan', '50-glen-echo', '1031-road-2900', '455-william-st'])
+    for (const slug of [
+      'old-forest-hill',
+      'dunvegan-road',
+      '84-old-forest-hill',
+      '46-bernard-ave',
+      '15-strathallan',
+      '50-glen-echo',
+      '1031-road-2900',
+      '455-william-st',
+    ])
       expect(site.routes.has(`/listings/${slug}`), slug).toBe(true);
   });
 
@@ -50,7 +60,12 @@ describe('sample content line-up (update when the team changes its content)', ()
     expect(itemsOf('/explore', 'neighbourhoodCards')).toHaveLength(6);
     expect(content.collections.team).toHaveLength(4);
     expect(content.collections.team.filter((m) => m.value.lead)).toHaveLength(1);
-    expect(content.collections.developments.map((d) => d.value.slug)).toEqual(['freed-hotel', 'forma', 'the-bedford', '429-walmer-road']);
+    expect(content.collections.developments.map((d) => d.value.slug)).toEqual([
+      'freed-hotel',
+      'forma',
+      'the-bedford',
+      '429-walmer-road',
+    ]);
     const privacy = content.collections.legal.find((d) => d.value.slug === 'privacy')!.value;
     expect(privacy.lastUpdated).toBe('2023-11-02');
     expect(site.routes.has('/terms')).toBe(true);
@@ -59,7 +74,9 @@ describe('sample content line-up (update when the team changes its content)', ()
   it('the figures the specification gives', () => {
     const guide = (slug: string) => content.collections.neighbourhoods.find((n) => n.value.slug === slug)!.value;
     const forestHill = guide('forest-hill').overview;
-    expect([forestHill.population.value, forestHill.medianAge.value, forestHill.averageIncome.value]).toEqual([19791, 43.2, 221000]);
+    expect([forestHill.population.value, forestHill.medianAge.value, forestHill.averageIncome.value]).toEqual([
+      19791, 43.2, 221000,
+    ]);
     const kingWest = guide('king-west').scores;
     expect([kingWest.walk.value, kingWest.bike.value, kingWest.transit.value]).toEqual([100, 88, 100]);
   });

@@ -21,7 +21,8 @@ const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 
 /** TEXT: backslash, semicolon and comma escaped, line breaks written \n. */
-export const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+export const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** 20261205T190000Z */
 export const utcDateTime = (at: Date) => at.toISOString().replace(/[-:]|\.\d{3}/g, '');

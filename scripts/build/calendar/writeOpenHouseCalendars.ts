@@ -20,7 +20,16 @@ export function writeOpenHouseCalendars(content: Content, outDir: string, today:
       const file = join(outDir, event.calendarPath);
       mkdirSync(dirname(file), { recursive: true });
       const text = icsText(
-        { uid: event.uid, stamp: dayStart, start: event.start, end: event.end, summary: event.title, location: event.location, description: event.details, url: event.url },
+        {
+          uid: event.uid,
+          stamp: dayStart,
+          start: event.start,
+          end: event.end,
+          summary: event.title,
+          location: event.location,
+          description: event.details,
+          url: event.url,
+        },
         { productId: `-//${brand.teamName}//Open houses//EN` },
       );
       writeFileSync(file, text);

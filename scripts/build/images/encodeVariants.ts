@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 
@@ -40,11 +50,18 @@ function placeInOutput(cached: string, target: string) {
  * folder under the photo's content hash, so a photo that has not changed is never encoded
  * again, by any build that shares the cache.
  */
-export async function encodeVariants(sourceFile: string, intrinsicWidth: number, cacheDir: string, outDir: string): Promise<ImageVariants> {
+export async function encodeVariants(
+  sourceFile: string,
+  intrinsicWidth: number,
+  cacheDir: string,
+  outDir: string,
+): Promise<ImageVariants> {
   const bytes = readFileSync(sourceFile);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   const name = basename(sourceFile, extname(sourceFile));
-  const widths = VARIANT_WIDTHS.filter((w) => w < intrinsicWidth).concat(Math.min(intrinsicWidth, VARIANT_WIDTHS.at(-1)!));
+  const widths = VARIANT_WIDTHS.filter((w) => w < intrinsicWidth).concat(
+    Math.min(intrinsicWidth, VARIANT_WIDTHS.at(-1)!),
+  );
   mkdirSync(cacheDir, { recursive: true });
   mkdirSync(outDir, { recursive: true });
 
@@ -55,7 +72,10 @@ export async function encodeVariants(sourceFile: string, intrinsicWidth: number,
       const file = `${name}-${hash.slice(0, 8)}-${width}.${format}`;
       const cached = join(cacheDir, `${hash}-${width}.${format}`);
       if (!existsSync(cached)) {
-        const encoded = await sharp(bytes).resize({ width, withoutEnlargement: true }).toFormat(format, FORMATS[format]).toBuffer();
+        const encoded = await sharp(bytes)
+          .resize({ width, withoutEnlargement: true })
+          .toFormat(format, FORMATS[format])
+          .toBuffer();
         // Written under a unique temporary name, then renamed: an interrupted build never leaves a truncated
         // file in the cache, and two photos with identical bytes encoded at once do not collide.
         const temporary = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

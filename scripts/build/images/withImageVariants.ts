@@ -14,7 +14,14 @@ interface ImageInData {
 
 const isLocalPhoto = (value: unknown): value is ImageInData => {
   const v = value as Partial<ImageInData> | null;
-  return Boolean(v && typeof v === 'object' && typeof v.src === 'string' && /^\/media\/.+\.(jpe?g|png|webp)$/i.test(v.src) && typeof v.width === 'number' && typeof v.alt === 'string');
+  return Boolean(
+    v &&
+    typeof v === 'object' &&
+    typeof v.src === 'string' &&
+    /^\/media\/.+\.(jpe?g|png|webp)$/i.test(v.src) &&
+    typeof v.width === 'number' &&
+    typeof v.alt === 'string',
+  );
 };
 
 /** A copy of a JSON value in which `replace` may swap any object for another; the input is not touched. */
@@ -45,7 +52,10 @@ export async function withImageVariants(
 ): Promise<{ site: SiteData; photos: number }> {
   const widths = new Map<string, number>();
   // The blocks' data files (all the listings, to filter) draw the same photos as the pages.
-  for (const tree of [...[...site.routes.values(), site.notFound].map((route) => route.page.blocks), ...site.dataFiles.values()])
+  for (const tree of [
+    ...[...site.routes.values(), site.notFound].map((route) => route.page.blocks),
+    ...site.dataFiles.values(),
+  ])
     walkJson(tree, (value) => {
       if (isLocalPhoto(value) && !widths.has(value.src)) widths.set(value.src, value.width);
     });
@@ -56,7 +66,10 @@ export async function withImageVariants(
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [src, width] = next;
-      variants.set(src, await encodeVariants(join(dataDir, decodeURI(src)), width, cacheDir, join(outDir, 'assets', 'media')));
+      variants.set(
+        src,
+        await encodeVariants(join(dataDir, decodeURI(src)), width, cacheDir, join(outDir, 'assets', 'media')),
+      );
       onPhoto?.(variants.size, widths.size);
     }
   };
@@ -66,10 +79,15 @@ export async function withImageVariants(
     ...route,
     page: {
       ...route.page,
-      blocks: mapJson(route.page.blocks, (node) => (isLocalPhoto(node) && variants.has(node.src) ? withVariants(node, variants.get(node.src)!) : node)) as RouteData['page']['blocks'],
+      blocks: mapJson(route.page.blocks, (node) =>
+        isLocalPhoto(node) && variants.has(node.src) ? withVariants(node, variants.get(node.src)!) : node,
+      ) as RouteData['page']['blocks'],
     },
   });
-  const withFileVariants = (data: unknown) => mapJson(data, (node) => (isLocalPhoto(node) && variants.has(node.src) ? withVariants(node, variants.get(node.src)!) : node));
+  const withFileVariants = (data: unknown) =>
+    mapJson(data, (node) =>
+      isLocalPhoto(node) && variants.has(node.src) ? withVariants(node, variants.get(node.src)!) : node,
+    );
   return {
     site: {
       ...site,

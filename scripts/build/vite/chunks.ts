@@ -26,7 +26,11 @@ export const chunkGroups: ChunkGroup[] = [
     // Only the forms of interactive blocks draw with styled (and its list of valid props): they
     // share a chunk of their own, which pages without such a form never fetch (2.1 KB).
     // zustand's persist middleware only keeps favourites: fetched with the store on a heart's first press (1.3 KB off every page).
-    except: ['node_modules/@emotion/styled/', 'node_modules/@emotion/is-prop-valid/', 'node_modules/zustand/esm/middleware'],
+    except: [
+      'node_modules/@emotion/styled/',
+      'node_modules/@emotion/is-prop-valid/',
+      'node_modules/zustand/esm/middleware',
+    ],
   },
   {
     name: 'preload-helper',
@@ -59,7 +63,12 @@ export const chunkGroups: ChunkGroup[] = [
     // make the entry import the site chunk at once.
     // The global rules' code is fetched only by a page drawn from scratch (src/site/startApp.tsx).
     // Nor the footer's parts without behaviour (shell group, above).
-    except: ['src/site/entryClient.', 'src/site/GlobalStyles.', 'src/site/shell/FooterParts.', 'src/site/shell/FooterColumns.'],
+    except: [
+      'src/site/entryClient.',
+      'src/site/GlobalStyles.',
+      'src/site/shell/FooterParts.',
+      'src/site/shell/FooterColumns.',
+    ],
   },
 ];
 
@@ -71,13 +80,19 @@ export const chunkGroups: ChunkGroup[] = [
 export const sideEffectFreePackages = ['hoist-non-react-statics', 'react-is'];
 
 /** Rolldown's treeshake option for the declaration above. */
-export const moduleSideEffects = (id: string) => !sideEffectFreePackages.some((pkg) => slash(id).includes(`/node_modules/${pkg}/`));
+export const moduleSideEffects = (id: string) =>
+  !sideEffectFreePackages.some((pkg) => slash(id).includes(`/node_modules/${pkg}/`));
 
 /**
  * Imports answered by a module of the site's own: wouter imports useSyncExternalStore from a shim
  * for React 17 and older, which React 19 makes dead weight (0.2 KB on every page).
  */
-export const packageStandIns = (projectRoot: string) => [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${slash(projectRoot)}/scripts/build/vite/reactSyncExternalStore.ts` }];
+export const packageStandIns = (projectRoot: string) => [
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: `${slash(projectRoot)}/scripts/build/vite/reactSyncExternalStore.ts`,
+  },
+];
 
 const slash = (id: string) => id.split('\\').join('/');
 
@@ -90,7 +105,10 @@ export function codeSplittingGroups(projectRoot: string) {
       const path = slash(id);
       const inProject = path.startsWith(root) ? path.slice(root.length) : path;
       if (except.some((prefix) => inProject.startsWith(prefix))) return false;
-      return packages.some((pkg) => path.includes(`/node_modules/${pkg}/`)) || sources.some((prefix) => inProject.startsWith(prefix) || path.includes(prefix));
+      return (
+        packages.some((pkg) => path.includes(`/node_modules/${pkg}/`)) ||
+        sources.some((prefix) => inProject.startsWith(prefix) || path.includes(prefix))
+      );
     },
   }));
 }

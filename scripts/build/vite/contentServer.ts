@@ -25,7 +25,18 @@ function loadState(root: string, previous?: ContentState): ContentState {
     return { good: { content, site: buildSiteData(content) }, affected: [] };
   } catch (error) {
     const problems: Problem[] =
-      error instanceof ContentError ? error.problems : [{ severity: 'error', file: 'data', path: [], message: error instanceof Error ? error.message : String(error), line: 1, column: 1 }];
+      error instanceof ContentError
+        ? error.problems
+        : [
+            {
+              severity: 'error',
+              file: 'data',
+              path: [],
+              message: error instanceof Error ? error.message : String(error),
+              line: 1,
+              column: 1,
+            },
+          ];
     // Pages the broken files do not touch keep being served from the last valid content.
     const good = previous?.good;
     return { good, problems, affected: good ? affectedRoutes(problems, good.content, good.site) : 'all' };
@@ -35,7 +46,13 @@ function loadState(root: string, previous?: ContentState): ContentState {
 /** Vite's error overlay, on the open pages the problems break (CONTENT_PROBLEMS_EVENT in the browser). */
 function showProblems(server: ViteDevServer, root: string, problems: Problem[], affected: AffectedRoutes) {
   const first = problems[0]!;
-  const err = { message: formatProblems(problems), stack: '', plugin: 'content', id: join(root, first.file), loc: { file: join(root, first.file), line: first.line ?? 1, column: first.column ?? 1 } };
+  const err = {
+    message: formatProblems(problems),
+    stack: '',
+    plugin: 'content',
+    id: join(root, first.file),
+    loc: { file: join(root, first.file), line: first.line ?? 1, column: first.column ?? 1 },
+  };
   server.ws.send({ type: 'custom', event: 'content:problems', data: { err, routes: affected } });
 }
 
@@ -70,7 +87,12 @@ export function contentServer(root: string): Plugin {
     // having fetched it: the block map (src/blocks/components.ts) names every component, the static
     // ones in a branch only the server takes.
     hotUpdate({ file, modules, server }) {
-      if (this.environment.name !== 'client' || modules.some((module) => module.id && inBrowser.has(module.id)) || !file.startsWith(join(projectRoot, 'src'))) return;
+      if (
+        this.environment.name !== 'client' ||
+        modules.some((module) => module.id && inBrowser.has(module.id)) ||
+        !file.startsWith(join(projectRoot, 'src'))
+      )
+        return;
       if (!server.environments.ssr?.moduleGraph.getModulesByFile(file)?.size) return;
       this.environment.hot.send({ type: 'full-reload' });
       return [];
@@ -91,7 +113,8 @@ export function contentServer(root: string): Plugin {
       });
       server.middlewares.use('/media', sirv(join(dataDir, 'media'), { dev: true }));
 
-      const renderer = async () => (await server.ssrLoadModule('/src/site/entryServer.tsx')) as typeof import('../../../src/site/entryServer.tsx');
+      const renderer = async () =>
+        (await server.ssrLoadModule('/src/site/entryServer.tsx')) as typeof import('../../../src/site/entryServer.tsx');
       return () =>
         // connect ignores a handler's promise: the async work runs inside, and any failure reaches next().
         server.middlewares.use((req, res, next) => {
@@ -100,7 +123,9 @@ export function contentServer(root: string): Plugin {
               const url = new URL(req.url ?? '/', 'http://localhost');
               if (req.method !== 'GET' && req.method !== 'HEAD') return next();
               const isData = url.pathname.startsWith('/_data/');
-              const route = isData ? url.pathname.slice('/_data'.length, -'.json'.length).replace(/^\/index$/, '/') : normalizePath(url.pathname);
+              const route = isData
+                ? url.pathname.slice('/_data'.length, -'.json'.length).replace(/^\/index$/, '/')
+                : normalizePath(url.pathname);
               if (state.problems && (!state.good || isAffected(state.affected, route))) {
                 res.statusCode = 500;
                 res.setHeader('Content-Type', isData ? 'application/json' : 'text/html; charset=utf-8');
@@ -113,18 +138,26 @@ export function contentServer(root: string): Plugin {
               }
               if (url.pathname.startsWith('/_data/')) {
                 const path = url.pathname.slice('/_data'.length, -'.json'.length);
-                const data = site.routes.get(path === '/index' ? '/' : path) ?? (path === '/404' ? site.notFound : undefined);
+                const data =
+                  site.routes.get(path === '/index' ? '/' : path) ?? (path === '/404' ? site.notFound : undefined);
                 res.statusCode = data ? 200 : 404;
                 res.setHeader('Content-Type', 'application/json');
                 // As the build writes it: static blocks as their HTML (the server renders the page for it).
-                const body = data ? (await (await renderer()).render(path === '/index' ? '/' : path, data)).routeData : { error: 'not found' };
+                const body = data
+                  ? (await (await renderer()).render(path === '/index' ? '/' : path, data)).routeData
+                  : { error: 'not found' };
                 return res.end(JSON.stringify(body));
               }
               const path = normalizePath(url.pathname);
               const found = site.routes.get(path);
               const data: RouteData = found ?? site.notFound;
               const { html, styles, embeddedData } = await (await renderer()).render(url.pathname, data);
-              const document = htmlDocument({ data: embeddedData, appHtml: html, styles, assetTags: '<script type="module" src="/src/site/entryClient.tsx"></script>' });
+              const document = htmlDocument({
+                data: embeddedData,
+                appHtml: html,
+                styles,
+                assetTags: '<script type="module" src="/src/site/entryClient.tsx"></script>',
+              });
               res.statusCode = found ? 200 : 404;
               res.setHeader('Content-Type', 'text/html; charset=utf-8');
               res.end(await server.transformIndexHtml(url.pathname, document));

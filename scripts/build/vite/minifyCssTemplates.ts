@@ -52,7 +52,8 @@ function isStyleTag(tag: AstNode | undefined): boolean {
   if (!tag) return false;
   if (tag.type === 'Identifier') return tag.name === 'css' || tag.name === 'keyframes';
   if (tag.type === 'MemberExpression') return tag.object?.type === 'Identifier' && tag.object.name === 'styled';
-  if (tag.type === 'CallExpression') return isStyleTag(tag.callee) || (tag.callee?.type === 'Identifier' && tag.callee.name === 'styled');
+  if (tag.type === 'CallExpression')
+    return isStyleTag(tag.callee) || (tag.callee?.type === 'Identifier' && tag.callee.name === 'styled');
   return false;
 }
 
@@ -63,7 +64,8 @@ function visit(node: unknown, enter: (node: AstNode) => void): void {
   }
   if (!node || typeof node !== 'object' || typeof (node as AstNode).type !== 'string') return;
   enter(node as AstNode);
-  for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') visit(value, enter);
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'type' && value && typeof value === 'object') visit(value, enter);
 }
 
 /**

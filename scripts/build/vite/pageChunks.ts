@@ -8,8 +8,13 @@ const blockFolder = /\/src\/blocks\/([^/]+)\/[^/]+$/;
 
 /** The block types each page of the content shows, by route; the not-found page is "/404". */
 export function blockTypesByPage(site: SiteData): Map<string, string[]> {
-  const typesOf = ({ page }: { page: { blocks: { type: string }[] } }) => [...new Set(page.blocks.map((block) => block.type))];
-  return new Map([...[...site.routes].map(([route, data]) => [route, typesOf(data)] as const), ['/404', typesOf(site.notFound)]]);
+  const typesOf = ({ page }: { page: { blocks: { type: string }[] } }) => [
+    ...new Set(page.blocks.map((block) => block.type)),
+  ];
+  return new Map([
+    ...[...site.routes].map(([route, data]) => [route, typesOf(data)] as const),
+    ['/404', typesOf(site.notFound)],
+  ]);
 }
 
 interface ModuleGraph {
@@ -21,7 +26,9 @@ interface ModuleGraph {
 /** The pages (their indexes in pagesBlockTypes) that show each block type. */
 function pagesOfTypes(pagesBlockTypes: string[][]): Map<string, number[]> {
   const pagesOf = new Map<string, number[]>();
-  pagesBlockTypes.forEach((types, page) => types.forEach((type) => pagesOf.set(type, [...(pagesOf.get(type) ?? []), page])));
+  pagesBlockTypes.forEach((types, page) =>
+    types.forEach((type) => pagesOf.set(type, [...(pagesOf.get(type) ?? []), page])),
+  );
   return pagesOf;
 }
 
@@ -37,7 +44,10 @@ function pagesOfTypes(pagesBlockTypes: string[][]): Map<string, number[]> {
  *   load: no block reaches them statically. What they import from their block is already loaded
  *   when they run, so it does not keep a module out of its block's group.
  */
-export function chunkNamesByPages(graph: ModuleGraph, pagesBlockTypes: string[][]): { names: Map<string, string>; blockComponents: Map<string, string> } {
+export function chunkNamesByPages(
+  graph: ModuleGraph,
+  pagesBlockTypes: string[][],
+): { names: Map<string, string>; blockComponents: Map<string, string> } {
   // A block's component: the module of its folder that the block map (src/blocks/components.ts) loads.
   const componentsMap = graph.ids.find((id) => slash(id).endsWith('/src/blocks/components.ts'));
   const blockComponents = new Map(
@@ -68,10 +78,14 @@ export function chunkNamesByPages(graph: ModuleGraph, pagesBlockTypes: string[][
     if (app.has(root)) continue;
     const before = new Set(app);
     reach(root, app);
-    for (const id of app) if (!before.has(id)) for (const target of graph.info(id)?.dynamicImports ?? []) if (!blockComponents.has(target) && !app.has(target)) pending.push(target);
+    for (const id of app)
+      if (!before.has(id))
+        for (const target of graph.info(id)?.dynamicImports ?? [])
+          if (!blockComponents.has(target) && !app.has(target)) pending.push(target);
   }
   const typesOf = new Map<string, Set<string>>();
-  for (const [component, type] of blockComponents) for (const id of reach(component)) if (!app.has(id)) typesOf.set(id, (typesOf.get(id) ?? new Set()).add(type));
+  for (const [component, type] of blockComponents)
+    for (const id of reach(component)) if (!app.has(id)) typesOf.set(id, (typesOf.get(id) ?? new Set()).add(type));
 
   const pagesOfType = pagesOfTypes(pagesBlockTypes);
   const byPages = new Map<string, { ids: string[] }>();
@@ -118,7 +132,10 @@ export function chunkNamesByPages(graph: ModuleGraph, pagesBlockTypes: string[][
  * project by a bare `vite build`), so a content change regroups the files at the next build. The
  * dev server serves module by module, as always.
  */
-export function pageChunks(siteOf: () => SiteData): { plugin: Plugin; group: { debugName: string; name: (id: string) => string | null; includeDependenciesRecursively: false } } {
+export function pageChunks(siteOf: () => SiteData): {
+  plugin: Plugin;
+  group: { debugName: string; name: (id: string) => string | null; includeDependenciesRecursively: false };
+} {
   let names = new Map<string, string>();
   let blockComponents = new Map<string, string>();
   let pages: string[][] = [];
@@ -138,7 +155,9 @@ export function pageChunks(siteOf: () => SiteData): { plugin: Plugin; group: { d
           ids,
           info: (id) => {
             const info = this.getModuleInfo(id);
-            return info && { imports: info.importedIds, dynamicImports: info.dynamicallyImportedIds, isEntry: info.isEntry };
+            return (
+              info && { imports: info.importedIds, dynamicImports: info.dynamicallyImportedIds, isEntry: info.isEntry }
+            );
           },
         },
         pages,
@@ -148,7 +167,9 @@ export function pageChunks(siteOf: () => SiteData): { plugin: Plugin; group: { d
       // Which file holds each block's component, for the pages' preloads (clientAssets.ts): with
       // several blocks in one file, Vite's manifest no longer names a block's chunk by its module.
       const files: Record<string, string> = {};
-      for (const file of Object.values(bundle)) if (file.type === 'chunk') for (const id of file.moduleIds) if (blockComponents.has(id)) files[blockComponents.get(id)!] = file.fileName;
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk')
+          for (const id of file.moduleIds) if (blockComponents.has(id)) files[blockComponents.get(id)!] = file.fileName;
       this.emitFile({ type: 'asset', fileName: blockChunksFile, source: `${JSON.stringify(files, null, 2)}\n` });
       // The groups are the browser's: the server renderer's build, which shares this config, groups nothing.
       names = new Map();
@@ -157,5 +178,8 @@ export function pageChunks(siteOf: () => SiteData): { plugin: Plugin; group: { d
   // The group takes only the modules named above, not their imports: those are the app's, or
   // another page set's, and stay where they are. Imports run from a smaller page set to a larger
   // one only, so the files cannot import each other in a circle.
-  return { plugin, group: { debugName: 'blocks by page', name: (id) => names.get(id) ?? null, includeDependenciesRecursively: false } };
+  return {
+    plugin,
+    group: { debugName: 'blocks by page', name: (id) => names.get(id) ?? null, includeDependenciesRecursively: false },
+  };
 }

@@ -54,8 +54,18 @@ export function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}
     }),
   };
   const server = contentServer(contentRoot);
-  return [config, preloadHelper(), blocksByPage.plugin, trimFontsPlugin(contentRoot), minifyCssTemplates(), { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' }];
+  return [
+    config,
+    preloadHelper(),
+    blocksByPage.plugin,
+    trimFontsPlugin(contentRoot),
+    minifyCssTemplates(),
+    { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' },
+  ];
 }
 
 /** The site's Vite plugins: React (its JSX through Emotion) and the site's own. vite.config.ts and buildSite.ts both use them. */
-export const sitePlugins = (options: SiteOptions = {}): PluginOption[] => [react({ jsxImportSource: '@emotion/react' }), sitePlugin(options)];
+export const sitePlugins = (options: SiteOptions = {}): PluginOption[] => [
+  react({ jsxImportSource: '@emotion/react' }),
+  sitePlugin(options),
+];

@@ -183,7 +183,10 @@ export function writeAdmin(outDir: string, options: EditorOptions): void {
   mkdirSync(dir, { recursive: true });
   copyFileSync(decapBundlePath(), join(dir, 'decap-cms.js'));
   writeFileSync(join(dir, 'config.yml'), adminConfigText(options));
-  writeFileSync(join(dir, 'index.html'), adminPage({ identity: (options.hosted?.name ?? 'git-gateway') === 'git-gateway' }));
+  writeFileSync(
+    join(dir, 'index.html'),
+    adminPage({ identity: (options.hosted?.name ?? 'git-gateway') === 'git-gateway' }),
+  );
   writeFileSync(join(dir, 'editor.js'), editorScript(options));
   writeFileSync(join(dir, 'manual-init.js'), MANUAL_INIT_SCRIPT);
 }

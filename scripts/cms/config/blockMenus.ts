@@ -32,7 +32,9 @@ const NOT_FOUND = { type: 'notFound', path: '*' };
 /** Each collection's block lists (field names) and the blocks each may hold. */
 export const blockMenus: Record<string, Record<string, (type: string) => boolean>> = {
   pages: { blocks: (type) => !DRAWN_BY_THE_SITE.includes(type) },
-  team: { closing: (type) => !DRAWN_BY_THE_SITE.includes(type) && !PAGE_TOPS.includes(type) && type !== NOT_FOUND.type },
+  team: {
+    closing: (type) => !DRAWN_BY_THE_SITE.includes(type) && !PAGE_TOPS.includes(type) && type !== NOT_FOUND.type,
+  },
 };
 
 /** A collection's fields with each block list's menu cut down to the blocks that belong in it. */
@@ -41,7 +43,9 @@ export function withBlockMenus(collection: string, fields: DecapField[]): DecapF
   return fields.map((field) => {
     const belongs = menus[field.name];
     if (!belongs || !Array.isArray(field.types)) return field;
-    const types = (field.types as DecapField[]).filter((type) => belongs(type.name)).map((type) => (type.name === NOT_FOUND.type ? { ...type, label: 'Not Found (the 404 page only)' } : type));
+    const types = (field.types as DecapField[])
+      .filter((type) => belongs(type.name))
+      .map((type) => (type.name === NOT_FOUND.type ? { ...type, label: 'Not Found (the 404 page only)' } : type));
     return { ...field, types };
   });
 }
@@ -57,9 +61,14 @@ export function misplacedBlocks(collection: string, data: Record<string, unknown
     const blocks = Array.isArray(data[list]) ? (data[list] as { type?: unknown }[]) : [];
     blocks.forEach((block, index) => {
       const type = String(block?.type);
-      if (!belongs(type)) sentences.push(`Block ${index + 1} (${type}) cannot go in this list: remove it, or choose one of the blocks its menu offers.`);
+      if (!belongs(type))
+        sentences.push(
+          `Block ${index + 1} (${type}) cannot go in this list: remove it, or choose one of the blocks its menu offers.`,
+        );
       else if (collection === 'pages' && type === NOT_FOUND.type && data.path !== NOT_FOUND.path)
-        sentences.push(`Block ${index + 1} (Not Found) belongs only on the page shown for unknown addresses (path "*"): remove it from this page.`);
+        sentences.push(
+          `Block ${index + 1} (Not Found) belongs only on the page shown for unknown addresses (path "*"): remove it from this page.`,
+        );
     });
   }
   return sentences;

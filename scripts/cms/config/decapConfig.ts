@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { collections, schemaFileName, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections/registry.ts';
+import {
+  collections,
+  schemaFileName,
+  singletons,
+  type CollectionName,
+  type SingletonName,
+} from '../../../src/content/collections/registry.ts';
 import { displayFieldOf, labelFor, objectFields, type DecapField, type JsonSchema } from './decapFields.ts';
 import { formatName } from './keyOrders.ts';
 import { listingMediaLabels } from './listingMediaLabels.ts';
@@ -38,7 +44,10 @@ export function hostedBackend(env: Record<string, string | undefined>): Record<s
   if (!repo) return { name: 'git-gateway', branch };
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`EDITOR_GITHUB_REPO must be <owner>/<name>, not "${repo}".`);
   const oauth = env.EDITOR_OAUTH_URL?.trim();
-  if (!oauth) throw new Error('EDITOR_GITHUB_REPO needs EDITOR_OAUTH_URL: the address of the OAuth proxy editors sign in through (see README, editing in the browser).');
+  if (!oauth)
+    throw new Error(
+      'EDITOR_GITHUB_REPO needs EDITOR_OAUTH_URL: the address of the OAuth proxy editors sign in through (see README, editing in the browser).',
+    );
   if (!/^https:\/\/[^/]/.test(oauth)) throw new Error(`EDITOR_OAUTH_URL must be an https:// address, not "${oauth}".`);
   return { name: 'github', repo, branch, base_url: oauth.replace(/\/+$/, '') };
 }
@@ -50,7 +59,11 @@ export const SOLD_MARK = ' — Sold';
  * The Decap CMS configuration, generated from the collection and singleton definitions and their
  * zod schemas each time the editor is served or built: never written by hand, so it cannot drift.
  */
-export function decapConfig({ localBackend, backendUrl = `http://127.0.0.1:${DECAP_SERVER_PORT}/api/v1`, hosted = { name: 'git-gateway', branch: 'main' } }: EditorOptions) {
+export function decapConfig({
+  localBackend,
+  backendUrl = `http://127.0.0.1:${DECAP_SERVER_PORT}/api/v1`,
+  hosted = { name: 'git-gateway', branch: 'main' },
+}: EditorOptions) {
   const folderCollections = Object.entries(collections).map(([name, definition]) => {
     const ownFields = objectFields(schemaOf(definition.schema));
     const fields = name === 'listings' ? listingMediaLabels(ownFields) : ownFields;
@@ -69,7 +82,11 @@ export function decapConfig({ localBackend, backendUrl = `http://127.0.0.1:${DEC
       ...(hasSlug ? { slug: '{{fields.slug}}' } : {}),
       identifier_field: displayFieldOf(fields.map((field) => field.name)),
       // A listing marked sold stays in its collection (nothing moves): the list says it is sold.
-      ...(fields.some((field) => field.name === 'sold') ? { summary: `{{fields.${displayFieldOf(fields.map((field) => field.name))}}}{{fields.sold.date | ternary('${SOLD_MARK}', '')}}` } : {}),
+      ...(fields.some((field) => field.name === 'sold')
+        ? {
+            summary: `{{fields.${displayFieldOf(fields.map((field) => field.name))}}}{{fields.sold.date | ternary('${SOLD_MARK}', '')}}`,
+          }
+        : {}),
       fields: [schemaLine(name as CollectionName, 2), ...withBlockMenus(name, fields)],
     };
   });

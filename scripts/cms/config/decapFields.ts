@@ -26,8 +26,19 @@ export const MAP_KEY = 'key';
  * file's format turns the list back into the map on saving (keyOrders.ts, `mapKey`).
  */
 function mapField(name: string, schema: JsonSchema, values: JsonSchema, required: boolean): DecapField {
-  const key: DecapField = { name: MAP_KEY, label: 'Key', widget: 'string', ...(schema.propertyNames?.description ? { hint: schema.propertyNames.description } : {}) };
-  return { ...common(name, schema, required), widget: 'list', mapKey: MAP_KEY, summary: `{{fields.${MAP_KEY}}}`, fields: [key, ...objectFields(values)] };
+  const key: DecapField = {
+    name: MAP_KEY,
+    label: 'Key',
+    widget: 'string',
+    ...(schema.propertyNames?.description ? { hint: schema.propertyNames.description } : {}),
+  };
+  return {
+    ...common(name, schema, required),
+    widget: 'list',
+    mapKey: MAP_KEY,
+    summary: `{{fields.${MAP_KEY}}}`,
+    fields: [key, ...objectFields(values)],
+  };
 }
 
 /** Past this, a number's maximum is zod's "any integer", not a bound worth showing. */
@@ -36,7 +47,12 @@ const SAFE_BOUND = 1e12;
 const LONG_TEXT = /description|paragraph|text|bio|quote|summary|body/i;
 
 function common(name: string, schema: JsonSchema, required: boolean) {
-  return { name, label: schema.title ?? labelFor(name), ...(schema.description ? { hint: schema.description } : {}), ...(required ? {} : { required: false }) };
+  return {
+    name,
+    label: schema.title ?? labelFor(name),
+    ...(schema.description ? { hint: schema.description } : {}),
+    ...(required ? {} : { required: false }),
+  };
 }
 
 function stringField(name: string, schema: JsonSchema, required: boolean): DecapField {
@@ -55,12 +71,24 @@ function stringField(name: string, schema: JsonSchema, required: boolean): Decap
   if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const };
   // A reference to another collection's entry: chosen from that collection, stored as its slug.
   const relation = relationTarget(schema);
-  if (relation) return { ...base, widget: 'relation', collection: relation.collection, value_field: 'slug', search_fields: [relation.display, 'slug'], display_fields: [relation.display] };
+  if (relation)
+    return {
+      ...base,
+      widget: 'relation',
+      collection: relation.collection,
+      value_field: 'slug',
+      search_fields: [relation.display, 'slug'],
+      display_fields: [relation.display],
+    };
   if (schema[INLINE_MARKUP]) return inlineMarkupField(base);
   const widget = LONG_TEXT.test(name) && (schema.maxLength ?? 1000) > 200 ? 'text' : 'string';
   // A path under /media is a file from the media library.
   if (name === 'src') return { ...base, widget: 'image', choose_url: true };
-  return { ...base, widget, ...(schema.pattern ? { pattern: [schema.pattern, schema.description ?? `Must match ${schema.pattern}`] } : {}) };
+  return {
+    ...base,
+    widget,
+    ...(schema.pattern ? { pattern: [schema.pattern, schema.description ?? `Must match ${schema.pattern}`] } : {}),
+  };
 }
 
 /** A union of objects in one place (a price: an amount, or "upon request"): Decap has no such
@@ -77,17 +105,36 @@ function objectUnion(name: string, schema: JsonSchema, alternatives: JsonSchema[
   // Choices a schema names (a sold listing's "Sale price" or "Price upon request") read as their names.
   const valueOf = (alternative: JsonSchema) => String(constOf(alternative.properties?.[key]));
   const named = alternatives.every((alternative) => alternative.title);
-  const options = alternatives.map((alternative) => (named ? { label: alternative.title!, value: valueOf(alternative) } : valueOf(alternative)));
+  const options = alternatives.map((alternative) =>
+    named ? { label: alternative.title!, value: valueOf(alternative) } : valueOf(alternative),
+  );
   // An optional union (a listing's video) may be left blank: its choice is not demanded either.
-  const discriminator: DecapField = { name: key, label: alternatives[0]?.properties?.[key]?.title ?? labelFor(key), widget: 'select', options, ...(required ? {} : { required: false }) };
-  const keysOf = Object.fromEntries(alternatives.map((alternative) => [valueOf(alternative), Object.keys(alternative.properties ?? {})]));
+  const discriminator: DecapField = {
+    name: key,
+    label: alternatives[0]?.properties?.[key]?.title ?? labelFor(key),
+    widget: 'select',
+    options,
+    ...(required ? {} : { required: false }),
+  };
+  const keysOf = Object.fromEntries(
+    alternatives.map((alternative) => [valueOf(alternative), Object.keys(alternative.properties ?? {})]),
+  );
   const choices = required ? [...seen.values()] : optionalThroughout([...seen.values()]);
-  return { ...common(name, schema, required), widget: 'object', fields: [discriminator, ...choices], unionKey: key, alternatives: keysOf };
+  return {
+    ...common(name, schema, required),
+    widget: 'object',
+    fields: [discriminator, ...choices],
+    unionKey: key,
+    alternatives: keysOf,
+  };
 }
 
 function listField(name: string, schema: JsonSchema, required: boolean): DecapField {
   const items = schema.items ?? {};
-  const bounds = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) };
+  const bounds = {
+    ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+    ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+  };
   const base = { ...common(name, schema, required), widget: 'list', ...bounds };
   const alternatives = alternativesOf(items);
   if (alternatives && alternatives.every(isObject)) {
@@ -124,7 +171,11 @@ function listField(name: string, schema: JsonSchema, required: boolean): DecapFi
   }
   // A list of single values (a team grid's members) reads as the values, not "Member / Member".
   const field = fieldFor(name.replace(/s$/, ''), items, true);
-  return { ...base, ...(['string', 'text', 'relation', 'select'].includes(field.widget) ? { summary: `{{fields.${field.name}}}` } : {}), field };
+  return {
+    ...base,
+    ...(['string', 'text', 'relation', 'select'].includes(field.widget) ? { summary: `{{fields.${field.name}}}` } : {}),
+    field,
+  };
 }
 
 /** Fields none of which the form demands, nor fills in: the inside of an optional object. A default
@@ -134,7 +185,9 @@ const optionalThroughout = (fields: DecapField[]): DecapField[] =>
   fields.map(({ default: _filled, ...field }) => ({
     ...field,
     required: false,
-    ...(field.widget === 'object' && Array.isArray(field.fields) ? { fields: optionalThroughout(field.fields as DecapField[]) } : {}),
+    ...(field.widget === 'object' && Array.isArray(field.fields)
+      ? { fields: optionalThroughout(field.fields as DecapField[]) }
+      : {}),
   }));
 
 export function objectFields(schema: JsonSchema, omit: string[] = []): DecapField[] {
@@ -147,9 +200,12 @@ export function objectFields(schema: JsonSchema, omit: string[] = []): DecapFiel
 export function fieldFor(name: string, schema: JsonSchema, required: boolean): DecapField {
   const alternatives = alternativesOf(schema);
   if (alternatives) {
-    if (alternatives.every(isObject) && discriminatorOf(alternatives)) return objectUnion(name, schema, alternatives, required);
+    if (alternatives.every(isObject) && discriminatorOf(alternatives))
+      return objectUnion(name, schema, alternatives, required);
     // A union of strings (a media path or a web address; "*" or a path): a string either way.
-    const firstString = alternatives.find((alternative) => alternative.type === 'string' && alternative.const === undefined) ?? alternatives[0]!;
+    const firstString =
+      alternatives.find((alternative) => alternative.type === 'string' && alternative.const === undefined) ??
+      alternatives[0]!;
     return fieldFor(name, { ...firstString, description: schema.description ?? firstString.description }, required);
   }
   switch (schema.type) {
@@ -169,7 +225,11 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
     case 'boolean':
       // A toggle shows "off" before anyone touches it; Decap would save nothing for it and call a
       // required one missing. What the form shows is what the file gets: false unless said otherwise.
-      return { ...common(name, schema, required), widget: 'boolean', ...(schema.default !== undefined ? { default: schema.default } : required ? { default: false } : {}) };
+      return {
+        ...common(name, schema, required),
+        widget: 'boolean',
+        ...(schema.default !== undefined ? { default: schema.default } : required ? { default: false } : {}),
+      };
     case 'array':
       return listField(name, schema, required);
     case 'object':
@@ -178,12 +238,22 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
         if (values?.properties) return mapField(name, schema, values, required);
         return { ...common(name, schema, false), widget: 'hidden' };
       }
-      if (isImage(schema)) return { ...common(name, schema, required), widget: 'object', fields: photoFields(objectFields(schema), required) };
+      if (isImage(schema))
+        return {
+          ...common(name, schema, required),
+          widget: 'object',
+          fields: photoFields(objectFields(schema), required),
+        };
       // An optional object nobody filled (a page's share image) is left out, not demanded: its
       // fields are optional in the form, the check asks for the rest once one is given, and the
       // format drops the object when it is left blank (keyOrders.ts, `optional`).
-      if (isVideo(schema)) return { ...common(name, schema, required), widget: 'object', fields: videoFiles(objectFields(schema)) };
-      return { ...common(name, schema, required), widget: 'object', fields: required ? objectFields(schema) : optionalThroughout(objectFields(schema)) };
+      if (isVideo(schema))
+        return { ...common(name, schema, required), widget: 'object', fields: videoFiles(objectFields(schema)) };
+      return {
+        ...common(name, schema, required),
+        widget: 'object',
+        fields: required ? objectFields(schema) : optionalThroughout(objectFields(schema)),
+      };
     default:
       throw new Error(`${name}: no editor field for a JSON Schema of type ${JSON.stringify(schema.type)}`);
   }

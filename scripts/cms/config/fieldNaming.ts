@@ -16,17 +16,23 @@ export const labelFor = (name: string) =>
     .replace(/\bUrl\b/, 'URL');
 
 /** The field an entry is known by in lists and pickers: its title, name or address. */
-export const displayFieldOf = (properties: string[]) => ['title', 'name', 'address', 'slug'].find((name) => properties.includes(name)) ?? properties[0]!;
+export const displayFieldOf = (properties: string[]) =>
+  ['title', 'name', 'address', 'slug'].find((name) => properties.includes(name)) ?? properties[0]!;
 
 /** The collection a reference field names, and the field to show its entries by. */
 export function relationTarget(schema: JsonSchema): { collection: string; display: string } | undefined {
   const entry = Object.entries(collections).find(([name]) => name === schema[REFERENCES]);
   if (!entry) return undefined;
   const [collection, definition] = entry;
-  const properties = Object.keys((z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema).properties ?? {});
+  const properties = Object.keys(
+    (z.toJSONSchema(definition.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema).properties ?? {},
+  );
   return { collection, display: displayFieldOf(properties) };
 }
 
 /** The fields a list item is best known by, in order: what a person would call it. */
 const NAMING_FIELDS = ['name', 'title', 'heading', 'label', 'question', 'key'];
-export const namingField = (fields: DecapField[]) => NAMING_FIELDS.find((name) => fields.some((field) => field.name === name && ['string', 'text', 'relation', 'select'].includes(field.widget)));
+export const namingField = (fields: DecapField[]) =>
+  NAMING_FIELDS.find((name) =>
+    fields.some((field) => field.name === name && ['string', 'text', 'relation', 'select'].includes(field.widget)),
+  );

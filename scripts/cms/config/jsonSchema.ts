@@ -41,10 +41,13 @@ export type DecapField = Record<string, unknown> & { name: string; label: string
 /** A union's alternatives: oneOf (discriminated) or anyOf (zod's plain union). */
 export const alternativesOf = (schema: JsonSchema) => schema.oneOf ?? schema.anyOf;
 export const isObject = (schema: JsonSchema) => schema.type === 'object' || schema.properties !== undefined;
-export const constOf = (schema: JsonSchema | undefined) => (schema?.const !== undefined ? schema.const : schema?.enum?.length === 1 ? schema.enum[0] : undefined);
+export const constOf = (schema: JsonSchema | undefined) =>
+  schema?.const !== undefined ? schema.const : schema?.enum?.length === 1 ? schema.enum[0] : undefined;
 
 /** The property whose constant tells a union's objects apart ("type" for blocks, "kind" for prices). */
 export function discriminatorOf(alternatives: JsonSchema[]): string | undefined {
   const candidates = Object.keys(alternatives[0]?.properties ?? {});
-  return candidates.find((key) => alternatives.every((alternative) => typeof constOf(alternative.properties?.[key]) === 'string'));
+  return candidates.find((key) =>
+    alternatives.every((alternative) => typeof constOf(alternative.properties?.[key]) === 'string'),
+  );
 }

@@ -20,7 +20,9 @@ export interface KeyOrder {
 }
 
 function orderOf(fields: DecapField[]): KeyOrder {
-  const optionalNumbers = fields.filter((field) => field.widget === 'number' && field.required === false).map((field) => field.name);
+  const optionalNumbers = fields
+    .filter((field) => field.widget === 'number' && field.required === false)
+    .map((field) => field.name);
   return {
     keys: fields.map((field) => field.name),
     children: Object.fromEntries(fields.map((field) => [field.name, orderOfField(field)])),
@@ -33,15 +35,29 @@ function orderOfField(field: DecapField): KeyOrder | undefined {
   const types = field.types as (DecapField & { fields: DecapField[] })[] | undefined;
   if (field.widget === 'list') {
     if (types)
-      return { typeKey: String(field.typeKey), types: Object.fromEntries(types.map((type) => [type.name, orderOf([{ name: String(field.typeKey), label: '', widget: 'hidden' }, ...type.fields])])) };
+      return {
+        typeKey: String(field.typeKey),
+        types: Object.fromEntries(
+          types.map((type) => [
+            type.name,
+            orderOf([{ name: String(field.typeKey), label: '', widget: 'hidden' }, ...type.fields]),
+          ]),
+        ),
+      };
     const mapKey = typeof field.mapKey === 'string' ? field.mapKey : undefined;
     if (mapKey) return { items: orderOf(fields!.filter((item) => item.name !== mapKey)), mapKey };
     return fields ? { items: orderOf(fields) } : undefined;
   }
   if (fields && typeof field.unionKey === 'string')
-    return { ...orderOf(fields), union: { key: field.unionKey, keys: field.alternatives as Record<string, string[]> }, ...(field.required === false ? { optional: true } : {}) };
+    return {
+      ...orderOf(fields),
+      union: { key: field.unionKey, keys: field.alternatives as Record<string, string[]> },
+      ...(field.required === false ? { optional: true } : {}),
+    };
   if (!fields) return undefined;
-  return field.widget === 'object' && field.required === false ? { ...orderOf(fields), optional: true } : orderOf(fields);
+  return field.widget === 'object' && field.required === false
+    ? { ...orderOf(fields), optional: true }
+    : orderOf(fields);
 }
 
 interface ConfigCollection {

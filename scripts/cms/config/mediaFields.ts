@@ -14,7 +14,9 @@ const VIDEO_FILE_LABELS: Record<string, string> = { src: 'Video file', portraitS
 export const videoFiles = (fields: DecapField[]): DecapField[] =>
   fields.map(({ pattern, ...field }) =>
     // The path's pattern is left to the check: Decap tests it against the file widget's own value and refuses a path that is fine.
-    VIDEO_FILE_LABELS[field.name] ? { ...field, label: VIDEO_FILE_LABELS[field.name]!, widget: 'file', choose_url: true } : { ...field, ...(pattern ? { pattern } : {}) },
+    VIDEO_FILE_LABELS[field.name]
+      ? { ...field, label: VIDEO_FILE_LABELS[field.name]!, widget: 'file', choose_url: true }
+      : { ...field, ...(pattern ? { pattern } : {}) },
   );
 
 /** What the form calls an image's fields: one "Photo" with its description, as people say it. */

@@ -48,7 +48,9 @@ function showEntryWarnings(warnings, heading) {
  * Decap's own preview stays.
  */
 export function pagePreviewScript(config: ReturnType<typeof decapConfig>): string {
-  const names = config.collections.flatMap((collection) => ('files' in collection ? collection.files.map((file) => file.name) : [collection.name]));
+  const names = config.collections.flatMap((collection) =>
+    'files' in collection ? collection.files.map((file) => file.name) : [collection.name],
+  );
   return `const SitePagePreview = createClass({
   getInitialState() { return { html: '' }; },
   componentDidMount() { this.refresh(); },

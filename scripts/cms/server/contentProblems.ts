@@ -1,5 +1,10 @@
 import { basename, dirname, join } from 'node:path';
-import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections/registry.ts';
+import {
+  collections,
+  singletons,
+  type CollectionName,
+  type SingletonName,
+} from '../../../src/content/collections/registry.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
 import { fieldPath, type Problem } from '../../../src/content/load/problem.ts';
 import { standInProblems } from '../../tools/contentStandIns.ts';
@@ -22,15 +27,22 @@ function withStandIns(contentRoot: string): Problem[] {
 /** The content's errors and its warnings (which stop nothing: a price that looks like a slip, a photo nobody uses), as they stand on disk. */
 export function currentReport(contentRoot: string): { errors: Problem[]; warnings: Problem[] } {
   const problems = withStandIns(contentRoot);
-  return { errors: problems.filter((problem) => problem.severity === 'error'), warnings: problems.filter((problem) => problem.severity === 'warning') };
+  return {
+    errors: problems.filter((problem) => problem.severity === 'error'),
+    warnings: problems.filter((problem) => problem.severity === 'warning'),
+  };
 }
 
 /** The editor's address of the entry a data file holds, or undefined for a file it cannot open (a photo). */
 export function editorLinkOf(file: string): string | undefined {
   const folder = dirname(file);
-  const collection = (Object.keys(collections) as CollectionName[]).find((name) => join('data', collections[name].folder) === folder);
+  const collection = (Object.keys(collections) as CollectionName[]).find(
+    (name) => join('data', collections[name].folder) === folder,
+  );
   if (collection) return `/admin/#/collections/${collection}/entries/${basename(file, '.json')}`;
-  const singleton = (Object.keys(singletons) as SingletonName[]).find((name) => join('data', singletons[name].file) === file);
+  const singleton = (Object.keys(singletons) as SingletonName[]).find(
+    (name) => join('data', singletons[name].file) === file,
+  );
   return singleton ? `/admin/#/collections/settings/entries/${singleton}` : undefined;
 }
 
@@ -43,7 +55,10 @@ export const siteState = (hasBuild: boolean) =>
     : 'The site has never been built from this content, so only the editor runs until they are fixed; the site is then built without a restart.';
 
 /** /admin/problems: each problem in a sentence, with a link that opens its entry in the editor. */
-export function problemsPage(problems: Problem[], { hasBuild, warnings = [] }: { hasBuild: boolean; warnings?: Problem[] }): string {
+export function problemsPage(
+  problems: Problem[],
+  { hasBuild, warnings = [] }: { hasBuild: boolean; warnings?: Problem[] },
+): string {
   const item = (problem: Problem) => {
     const link = editorLinkOf(problem.file);
     const field = fieldPath(problem.path);
@@ -53,7 +68,10 @@ export function problemsPage(problems: Problem[], { hasBuild, warnings = [] }: {
 </li>`;
   };
   const items = problems.map(item);
-  const heading = problems.length === 0 ? 'The content has no problems' : `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix`;
+  const heading =
+    problems.length === 0
+      ? 'The content has no problems'
+      : `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix`;
   const body =
     problems.length === 0
       ? "<p>Every file passes the check. The site shows it within seconds of the last save (a change that needs the whole site rebuilt takes as long as npm start's first build).</p>"
@@ -97,7 +115,10 @@ export function notBuiltPage(problems: Problem[]): string {
 }
 
 /** The terminal's one block: every problem, what the site is doing, and where to fix them. */
-export function problemsBlock(report: string, { hasBuild, editorUrl }: { hasBuild: boolean; editorUrl: string }): string {
+export function problemsBlock(
+  report: string,
+  { hasBuild, editorUrl }: { hasBuild: boolean; editorUrl: string },
+): string {
   const rule = '─'.repeat(72);
   return `\n${rule}\nThe content has problems, so the site was not rebuilt.\n${siteState(hasBuild)}\nFix them in the editor: ${editorUrl}/admin/problems (or in the files below).\n\n${report}\n${rule}\n`;
 }

@@ -24,10 +24,26 @@ function portAnswers(port: number, host: string): Promise<boolean> {
  * `repoDir` through it (data/ and data/media/), with no account and no network. Bound to
  * 127.0.0.1 only: it writes files for whoever calls it.
  */
-export async function startDecapServer({ repoDir, port, host = '127.0.0.1' }: { repoDir: string; port: number; host?: string }): Promise<DecapServer> {
-  if (await portAnswers(port, host)) throw new Error(`Port ${port} on ${host} is already in use: is another editor backend (decap-server) running?`);
+export async function startDecapServer({
+  repoDir,
+  port,
+  host = '127.0.0.1',
+}: {
+  repoDir: string;
+  port: number;
+  host?: string;
+}): Promise<DecapServer> {
+  if (await portAnswers(port, host))
+    throw new Error(`Port ${port} on ${host} is already in use: is another editor backend (decap-server) running?`);
   const child = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: host, GIT_REPO_DIRECTORY: repoDir, MODE: 'fs', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: host,
+      GIT_REPO_DIRECTORY: repoDir,
+      MODE: 'fs',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

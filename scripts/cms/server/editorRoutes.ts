@@ -12,7 +12,14 @@ import { refusedWrite, type DataFileWrite } from './writeGuard.ts';
 import { currentProblems, currentReport, problemsPage } from './contentProblems.ts';
 import { PREVIEW_MEDIA_PATH, previewEntry, previewMediaFile, type PreviewBuild } from './preview.ts';
 import { distDir, imageCacheDir, ssrOutDir } from '../../lib/paths.ts';
-import { MANUAL_INIT_SCRIPT, adminPage, adminConfigText, adminContentSecurityPolicy, decapBundlePath, editorScript } from '../config/adminFiles.ts';
+import {
+  MANUAL_INIT_SCRIPT,
+  adminPage,
+  adminConfigText,
+  adminContentSecurityPolicy,
+  decapBundlePath,
+  editorScript,
+} from '../config/adminFiles.ts';
 
 async function readJson<T = EditorEntry>(req: IncomingMessage): Promise<T> {
   const chunks: Buffer[] = [];
@@ -35,12 +42,22 @@ const EDITOR_API = '/admin/api/v1';
 
 interface BackendRequest {
   action: string;
-  params?: { asset?: UploadedAsset; assets?: UploadedAsset[]; entry?: DataFileWrite; dataFiles?: DataFileWrite[]; options?: { newEntry?: boolean } };
+  params?: {
+    asset?: UploadedAsset;
+    assets?: UploadedAsset[];
+    entry?: DataFileWrite;
+    dataFiles?: DataFileWrite[];
+    options?: { newEntry?: boolean };
+  };
 }
 
 /** Passes an editor request to decap-server, preparing any uploaded file on the way; an entry's
  *  write that would put a file the site refuses into data/ stops here (writeGuard.ts). */
-async function forwardToBackend(req: IncomingMessage, backendUrl: string, contentRoot: string): Promise<{ status: number; body: string }> {
+async function forwardToBackend(
+  req: IncomingMessage,
+  backendUrl: string,
+  contentRoot: string,
+): Promise<{ status: number; body: string }> {
   const request = await readJson<BackendRequest>(req);
   const params = request.params;
   if (request.action === 'persistEntry' && params) {
@@ -48,12 +65,19 @@ async function forwardToBackend(req: IncomingMessage, backendUrl: string, conten
     const refusal = refusedWrite(contentRoot, files, params.options ?? {});
     if (refusal) return { status: 409, body: JSON.stringify({ error: refusal }) };
     // Decap sends every file chosen in the form, one replaced before the save too (a photo refused as too small): only those the entry shows are stored.
-    if (params.assets) params.assets = params.assets.filter((asset) => files.some((file) => file.raw.includes(`/${asset.path.split('/').at(-1)}"`)));
+    if (params.assets)
+      params.assets = params.assets.filter((asset) =>
+        files.some((file) => file.raw.includes(`/${asset.path.split('/').at(-1)}"`)),
+      );
   }
   // A photo the preview or the check has prepared already is stored as it was prepared, not prepared again.
   if (params?.asset) params.asset = await preparedOnce(params.asset);
   if (params?.assets) params.assets = await Promise.all(params.assets.map(preparedOnce));
-  const response = await fetch(backendUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+  const response = await fetch(backendUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  });
   return { status: response.status, body: await response.text() };
 }
 
@@ -69,11 +93,18 @@ export function editorRoutes(
     backendPort = DECAP_SERVER_PORT,
     build = { distDir, ssrDir: ssrOutDir, imageCacheDir },
     hasBuild = () => true,
-  }: { backendPort?: number; build?: PreviewBuild; /** Whether the site serves a build (npm start keeps the last good one). */ hasBuild?: () => boolean } = {},
+  }: {
+    backendPort?: number;
+    build?: PreviewBuild;
+    /** Whether the site serves a build (npm start keeps the last good one). */ hasBuild?: () => boolean;
+  } = {},
 ) {
   // The editor talks to decap-server through /admin/api/v1 on the site's own origin, so that
   // uploads pass through prepareUpload (the photos tool's code) on their way to data/media.
-  const optionsFor = (req: IncomingMessage) => ({ localBackend: true, backendUrl: `http://${req.headers.host ?? '127.0.0.1'}${EDITOR_API}` });
+  const optionsFor = (req: IncomingMessage) => ({
+    localBackend: true,
+    backendUrl: `http://${req.headers.host ?? '127.0.0.1'}${EDITOR_API}`,
+  });
   const policy = adminContentSecurityPolicy({ localBackend: true });
   // The photo variants the preview makes, kept for the session (named by content, so never stale).
   let previewMedia: string | undefined;
@@ -83,7 +114,9 @@ export function editorRoutes(
     if (!path.startsWith('/admin')) return false;
     if (req.method === 'POST' && !fromThisEditor(req)) {
       // Another site's page in the same browser could post here (the writes reach data/): refused.
-      res.writeHead(403, { 'Content-Type': 'application/json' }).end('{"error":"Only the editor on this site may write here."}');
+      res
+        .writeHead(403, { 'Content-Type': 'application/json' })
+        .end('{"error":"Only the editor on this site may write here."}');
       return true;
     }
     res.setHeader('Content-Security-Policy', policy);
@@ -117,7 +150,11 @@ export function editorRoutes(
           res.statusCode = error instanceof PhotoRefused ? 422 : 502;
           send('application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
         });
-    } else if (path.startsWith(`${PREVIEW_MEDIA_PATH}/`) && req.method === 'GET' && previewMediaFile(mediaOut(), path.slice(PREVIEW_MEDIA_PATH.length + 1))) {
+    } else if (
+      path.startsWith(`${PREVIEW_MEDIA_PATH}/`) &&
+      req.method === 'GET' &&
+      previewMediaFile(mediaOut(), path.slice(PREVIEW_MEDIA_PATH.length + 1))
+    ) {
       const extension = extname(path).slice(1).toLowerCase();
       res.setHeader('Content-Type', `image/${extension === 'jpg' ? 'jpeg' : extension}`);
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -133,7 +170,12 @@ export function editorRoutes(
         .then(async (entry) => send('application/json', JSON.stringify(await checkEntryFully(contentRoot, entry))))
         .catch((error: unknown) => {
           res.statusCode = 400;
-          send('application/json', JSON.stringify({ errors: [`The check could not read the entry: ${error instanceof Error ? error.message : String(error)}`] }));
+          send(
+            'application/json',
+            JSON.stringify({
+              errors: [`The check could not read the entry: ${error instanceof Error ? error.message : String(error)}`],
+            }),
+          );
         });
     } else if (path === '/admin/preview' && req.method === 'POST') {
       readJson<EntryToCheck>(req)
@@ -145,7 +187,10 @@ export function editorRoutes(
         })
         .catch((error: unknown) => {
           res.statusCode = 500;
-          send('text/plain; charset=utf-8', `The preview could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
+          send(
+            'text/plain; charset=utf-8',
+            `The preview could not be drawn: ${error instanceof Error ? error.message : String(error)}`,
+          );
         });
     } else {
       return false;

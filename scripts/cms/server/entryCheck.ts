@@ -33,13 +33,17 @@ export async function checkEntry(contentRoot: string, entry: EntryToCheck): Prom
 }
 
 /** The check before a save, with the warnings the save goes ahead with, in the form's words too (entryWarnings.ts). */
-export async function checkEntryFully(contentRoot: string, { media: sent = [], ...entry }: EntryToCheck): Promise<EntryVerdict> {
+export async function checkEntryFully(
+  contentRoot: string,
+  { media: sent = [], ...entry }: EntryToCheck,
+): Promise<EntryVerdict> {
   const refused = (errors: string[]) => ({ errors, warnings: [] });
   const file = fileOf(entry);
   if (!file) return refused([unplaceableEntry(entry)]);
   // A new entry (no file yet) named after one that exists would replace it in the check's copy
   // and pass, and Decap would then write it beside as "<slug>-1.json": refused before anything.
-  if (!entry.slug && entry.collection in collections && existsSync(join(contentRoot, file))) return refused([slugTaken(entry.collection as CollectionName, basename(file, '.json'))]);
+  if (!entry.slug && entry.collection in collections && existsSync(join(contentRoot, file)))
+    return refused([slugTaken(entry.collection as CollectionName, basename(file, '.json'))]);
   // A block the list's menu keeps out (in a file edited by hand, or Not Found off the 404 page).
   const misplaced = misplacedBlocks(entry.collection, entry.data);
   if (misplaced.length > 0) return refused(misplaced);
@@ -56,7 +60,9 @@ export async function checkEntryFully(contentRoot: string, { media: sent = [], .
     // The stand-in rules are the media package's, outside loadContent: refused here as npm run check refuses them.
     const problems = loaded.content ? [...loaded.problems, ...standInProblems(copy, loaded.content)] : loaded.problems;
     return {
-      errors: problems.filter((problem) => problem.severity === 'error' && problem.file === file).map((problem) => editorMessage(problem, entry)),
+      errors: problems
+        .filter((problem) => problem.severity === 'error' && problem.file === file)
+        .map((problem) => editorMessage(problem, entry)),
       warnings: entryWarnings(problems, { contentRoot, file, entry, media }),
     };
   });

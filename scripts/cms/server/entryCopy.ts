@@ -1,7 +1,12 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { collections, singletons, type CollectionName, type SingletonName } from '../../../src/content/collections/registry.ts';
+import {
+  collections,
+  singletons,
+  type CollectionName,
+  type SingletonName,
+} from '../../../src/content/collections/registry.ts';
 
 /** An entry as the editor sends it: its collection, its file's name (empty for a new entry) and its fields. */
 export interface EditorEntry {
@@ -44,11 +49,21 @@ export const unplaceableEntry = ({ collection, slug, data }: EditorEntry) =>
  * copied), so that the check and the preview see the site as it would be once the entry is
  * saved, and the site's own files are never touched. The copy is removed afterwards.
  */
-export async function withEntrySaved<T>(contentRoot: string, entry: EditorEntry, file: string, use: (copyRoot: string) => T | Promise<T>): Promise<T> {
+export async function withEntrySaved<T>(
+  contentRoot: string,
+  entry: EditorEntry,
+  file: string,
+  use: (copyRoot: string) => T | Promise<T>,
+): Promise<T> {
   const copy = mkdtempSync(join(tmpdir(), 'editor-entry-'));
   try {
-    cpSync(join(contentRoot, 'data'), join(copy, 'data'), { recursive: true, filter: (source) => !source.startsWith(join(contentRoot, 'data', 'media')) });
-    const pending = new Map((entry.media ?? []).map(({ path, content }) => [path.replace(/^\/?data\/media\//, ''), content]));
+    cpSync(join(contentRoot, 'data'), join(copy, 'data'), {
+      recursive: true,
+      filter: (source) => !source.startsWith(join(contentRoot, 'data', 'media')),
+    });
+    const pending = new Map(
+      (entry.media ?? []).map(({ path, content }) => [path.replace(/^\/?data\/media\//, ''), content]),
+    );
     // A link's target is read from where the link lies: the media folder's absolute path.
     linkWith(resolve(contentRoot, 'data', 'media'), join(copy, 'data', 'media'), pending);
     writeFileSync(join(copy, file), JSON.stringify(entry.data, null, 2) + '\n');
@@ -76,7 +91,8 @@ function linkWith(source: string, target: string, files: Map<string, Buffer>): v
     if (rest.length === 0) here.set(head!, content);
     else below.set(head!, (below.get(head!) ?? new Map<string, Buffer>()).set(rest.join('/'), content));
   }
-  for (const name of existsSync(source) ? readdirSync(source) : []) if (!here.has(name) && !below.has(name)) symlinkSync(join(source, name), join(target, name));
+  for (const name of existsSync(source) ? readdirSync(source) : [])
+    if (!here.has(name) && !below.has(name)) symlinkSync(join(source, name), join(target, name));
   for (const [name, inside] of below) linkWith(join(source, name), join(target, name), inside);
   for (const [name, content] of here) writeFileSync(join(target, name), content);
 }

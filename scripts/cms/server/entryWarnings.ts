@@ -10,7 +10,10 @@ import type { EditorEntry, PendingMedia } from './entryCopy.ts';
  * a photo it brings or no longer shows (a photo nobody uses now). The rest of the site's warnings
  * are not this entry's business: `npm run check` lists them all.
  */
-export function entryWarnings(problems: Problem[], { contentRoot, file, entry, media }: { contentRoot: string; file: string; entry: EditorEntry; media: PendingMedia[] }): string[] {
+export function entryWarnings(
+  problems: Problem[],
+  { contentRoot, file, entry, media }: { contentRoot: string; file: string; entry: EditorEntry; media: PendingMedia[] },
+): string[] {
   const saved = existsSync(join(contentRoot, file)) ? readFileSync(join(contentRoot, file), 'utf8') : '';
   const brought = new Set(media.map(({ path }) => path.replace(/^\/?data\//, '')));
   const ours = (problem: Problem) => {
@@ -19,5 +22,7 @@ export function entryWarnings(problems: Problem[], { contentRoot, file, entry, m
     const photo = problem.file.slice('data/'.length);
     return brought.has(photo) || saved.includes(`"/${photo}"`);
   };
-  return problems.filter((problem) => problem.severity === 'warning' && ours(problem)).map((problem) => editorWarning(problem, entry));
+  return problems
+    .filter((problem) => problem.severity === 'warning' && ours(problem))
+    .map((problem) => editorWarning(problem, entry));
 }

@@ -46,7 +46,12 @@ export function preparedOnce(asset: UploadedAsset): Promise<UploadedAsset> {
 /** A file under data/media, no part of its path "." or "..": anything else is not a photo the form can bring. */
 function isMediaPath(path: string): boolean {
   const [data, media, ...rest] = path.replace(/^\//, '').split('/');
-  return data === 'data' && media === 'media' && rest.length > 0 && rest.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\'));
+  return (
+    data === 'data' &&
+    media === 'media' &&
+    rest.length > 0 &&
+    rest.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\'))
+  );
 }
 
 /**

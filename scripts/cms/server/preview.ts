@@ -102,14 +102,20 @@ export interface Preview {
  * as their save will store them (and only once: the save reuses them, preparedPhotos.ts). An
  * entry the check refuses shows the check's messages instead.
  */
-export async function previewEntry(contentRoot: string, { media: sent = [], ...entry }: EntryToCheck, build: PreviewBuild, mediaOut: string): Promise<Preview> {
+export async function previewEntry(
+  contentRoot: string,
+  { media: sent = [], ...entry }: EntryToCheck,
+  build: PreviewBuild,
+  mediaOut: string,
+): Promise<Preview> {
   const file = fileOf(entry);
   if (!file) return { html: problemsPage('This entry cannot be shown yet', [unplaceableEntry(entry)]), warnings: [] };
   let media: PendingMedia[];
   try {
     media = await pendingPhotos(sent);
   } catch (error) {
-    if (error instanceof PhotoRefused) return { html: problemsPage('This photo cannot be used', [error.message]), warnings: [] };
+    if (error instanceof PhotoRefused)
+      return { html: problemsPage('This photo cannot be used', [error.message]), warnings: [] };
     throw error;
   }
   return withEntrySaved(contentRoot, { ...entry, media }, file, async (copy) => {
@@ -128,11 +134,21 @@ export async function previewEntry(contentRoot: string, { media: sent = [], ...e
     const path = previewPath(entry, site);
     const page = (from: SiteData): RouteData => (path === NOT_FOUND_PATH ? from.notFound : from.routes.get(path)!);
     // Only this page's photos are encoded (cached by content, so a photo already built costs a copy).
-    const onePage: SiteData = { ...site, routes: new Map(path === NOT_FOUND_PATH ? [] : [[path, page(site)]]), dataFiles: new Map() };
+    const onePage: SiteData = {
+      ...site,
+      routes: new Map(path === NOT_FOUND_PATH ? [] : [[path, page(site)]]),
+      dataFiles: new Map(),
+    };
     // The variants go to the preview's own folder, not into the build the site serves (whose
     // server knows only the files it started with): the page asks for them under /admin/.
     const { site: withPhotos } = await withImageVariants(onePage, join(copy, 'data'), mediaOut, build.imageCacheDir);
-    const document = await pageDocument(withPhotos, path === NOT_FOUND_PATH ? '/404' : path, page(withPhotos), await serverRender(build.ssrDir), createAssetTags(build.distDir));
+    const document = await pageDocument(
+      withPhotos,
+      path === NOT_FOUND_PATH ? '/404' : path,
+      page(withPhotos),
+      await serverRender(build.ssrDir),
+      createAssetTags(build.distDir),
+    );
     const html = still(document.replaceAll(`/${PHOTO_VARIANTS}/`, `${PREVIEW_MEDIA_PATH}/`));
     return { html, warnings };
   });

@@ -27,7 +27,10 @@ export async function prepareUpload(asset: UploadedAsset): Promise<UploadedAsset
     return { ...asset, path: asset.path.replace(/\.hei[cf]$/i, '.jpg'), content: data.toString('base64') };
   }
   if (IMAGE.test(name)) {
-    const data = await sharp(input).rotate().resize({ width: maxLongEdge, height: maxLongEdge, fit: 'inside', withoutEnlargement: true }).toBuffer();
+    const data = await sharp(input)
+      .rotate()
+      .resize({ width: maxLongEdge, height: maxLongEdge, fit: 'inside', withoutEnlargement: true })
+      .toBuffer();
     return { ...asset, content: data.toString('base64') };
   }
   return asset;

@@ -9,7 +9,9 @@ export { slugTaken };
 /** The collection whose folder holds `file` (data/<folder>/<name>.json), if any. */
 function collectionOfFile(file: string): CollectionName | undefined {
   const folder = dirname(normalize(file).replace(/^\/+/, ''));
-  return (Object.keys(collections) as CollectionName[]).find((name) => join('data', collections[name].folder) === folder);
+  return (Object.keys(collections) as CollectionName[]).find(
+    (name) => join('data', collections[name].folder) === folder,
+  );
 }
 
 /** One file decap-server is asked to write (its persistEntry's dataFiles). */
@@ -25,7 +27,11 @@ export interface DataFileWrite {
  * is there (Decap would quietly write "7-crescent-road-1.json" instead), and an entry's file is
  * always named after its slug, so a file the site's check refuses on sight is never written.
  */
-export function refusedWrite(contentRoot: string, files: DataFileWrite[], { newEntry }: { newEntry?: boolean }): string | undefined {
+export function refusedWrite(
+  contentRoot: string,
+  files: DataFileWrite[],
+  { newEntry }: { newEntry?: boolean },
+): string | undefined {
   for (const { path, raw, newPath } of files) {
     const file = newPath ?? path;
     const collection = collectionOfFile(file);
@@ -40,7 +46,8 @@ export function refusedWrite(contentRoot: string, files: DataFileWrite[], { newE
     if (typeof slug !== 'string') continue;
     const name = basename(file, '.json');
     if (newEntry && existsSync(join(contentRoot, dirname(file), `${slug}.json`))) return slugTaken(collection, slug);
-    if (name !== slug) return `The ${collections[collection].entryName} was not saved: its address slug "${slug}" must also be its file's name, and the editor was about to write ${file}.`;
+    if (name !== slug)
+      return `The ${collections[collection].entryName} was not saved: its address slug "${slug}" must also be its file's name, and the editor was about to write ${file}.`;
   }
   return undefined;
 }

@@ -18,8 +18,15 @@ const duration = (ms: number) => {
  * for the photos". On a terminal it is one line that updates in place; in a log (not a TTY) a
  * plain line at most every few seconds and at the end of each step, so a log is not flooded.
  */
-export function buildProgressLine({ out = process.stdout, now = () => performance.now(), everyMs = 5_000 }: { out?: Output; now?: () => number; everyMs?: number } = {}) {
-  const counts: Record<BuildStage, { done: number; total: number; startedAt?: number }> = { photos: { done: 0, total: 0 }, pages: { done: 0, total: 0 } };
+export function buildProgressLine({
+  out = process.stdout,
+  now = () => performance.now(),
+  everyMs = 5_000,
+}: { out?: Output; now?: () => number; everyMs?: number } = {}) {
+  const counts: Record<BuildStage, { done: number; total: number; startedAt?: number }> = {
+    photos: { done: 0, total: 0 },
+    pages: { done: 0, total: 0 },
+  };
   let lastPlainLine = -Infinity;
   let open = false;
   const report: BuildProgress = (stage, done, total) => {
@@ -28,7 +35,8 @@ export function buildProgressLine({ out = process.stdout, now = () => performanc
     count.done = done;
     count.total = total;
     const elapsed = now() - count.startedAt;
-    const left = done > 0 && done < total ? ` · about ${duration((elapsed / done) * (total - done))} left for the ${stage}` : '';
+    const left =
+      done > 0 && done < total ? ` · about ${duration((elapsed / done) * (total - done))} left for the ${stage}` : '';
     const line = `Building: photos ${counts.photos.done} of ${counts.photos.total} · pages ${counts.pages.done} of ${counts.pages.total}${left}`;
     if (out.isTTY) {
       out.write(`\r\x1b[K${line}`);

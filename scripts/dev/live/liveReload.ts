@@ -50,17 +50,24 @@ export function liveReload(): LiveReload {
     routes(req, res) {
       const path = (req.url ?? '/').split('?')[0];
       if (path === LIVE_RELOAD_SCRIPT) {
-        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(script);
+        res
+          .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' })
+          .end(script);
         return true;
       }
       if (path !== EVENTS) return false;
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
+      });
       res.write(': live\n\n');
       streams.add(res);
       req.once('close', () => streams.delete(res));
       return true;
     },
-    inject: (html) => html.replace(/<\/body>(?![\s\S]*<\/body>)/, `<script src="${LIVE_RELOAD_SCRIPT}"></script>\n</body>`),
+    inject: (html) =>
+      html.replace(/<\/body>(?![\s\S]*<\/body>)/, `<script src="${LIVE_RELOAD_SCRIPT}"></script>\n</body>`),
     notify(routes) {
       for (const res of streams) res.write(`event: rebuilt\ndata: ${JSON.stringify({ routes })}\n\n`);
     },

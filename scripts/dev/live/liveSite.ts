@@ -60,9 +60,17 @@ export function startLiveSite(options: LiveSiteOptions) {
     const next = snapshotOf(site, content, contentRoot, srcDir);
     const changes = served
       ? changesBetween(served, next, bundledBlockTypes(build.distDir))
-      : { changed: [], removed: [], dataFiles: [], redirects: false, fullBuild: 'the site on show was built from older content' };
+      : {
+          changed: [],
+          removed: [],
+          dataFiles: [],
+          redirects: false,
+          fullBuild: 'the site on show was built from older content',
+        };
     if (changes.fullBuild) {
-      log(`[live] Rebuilding the whole site in the background, because ${changes.fullBuild}; the site shows the current build until it is done.`);
+      log(
+        `[live] Rebuilding the whole site in the background, because ${changes.fullBuild}; the site shows the current build until it is done.`,
+      );
       await buildAll();
       served = next;
       options.reloadServer();
@@ -90,7 +98,11 @@ export function startLiveSite(options: LiveSiteOptions) {
       return;
     }
     running = update()
-      .catch((error: unknown) => log(`[live] The site could not be updated: ${error instanceof Error ? error.message : String(error)}. It shows the previous version.`))
+      .catch((error: unknown) =>
+        log(
+          `[live] The site could not be updated: ${error instanceof Error ? error.message : String(error)}. It shows the previous version.`,
+        ),
+      )
       .finally(() => {
         running = undefined;
         if (again) {

@@ -28,7 +28,9 @@ export interface SiteSnapshot {
 export const NOT_FOUND_ROUTE = '/404';
 
 export function snapshotOf(site: SiteData, content: Content, contentRoot: string, srcDir: string): SiteSnapshot {
-  const pages = new Map([...site.routes].map(([path, data]) => [path, JSON.stringify([data, site.structuredData.get(path) ?? null])]));
+  const pages = new Map(
+    [...site.routes].map(([path, data]) => [path, JSON.stringify([data, site.structuredData.get(path) ?? null])]),
+  );
   pages.set(NOT_FOUND_ROUTE, JSON.stringify([site.notFound, null]));
   return {
     site,
@@ -56,7 +58,9 @@ export interface SiteChanges {
 /** The block types the served browser bundle has code for (pageChunks.ts lists them beside Vite's manifest). */
 export function bundledBlockTypes(distDir: string): Set<string> {
   const file = join(distDir, blockChunksFile);
-  return existsSync(file) ? new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) : new Set();
+  return existsSync(file)
+    ? new Set(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>))
+    : new Set();
 }
 
 export function changesBetween(served: SiteSnapshot, next: SiteSnapshot, bundled: Set<string>): SiteChanges {
@@ -65,11 +69,18 @@ export function changesBetween(served: SiteSnapshot, next: SiteSnapshot, bundled
   const dataFiles = [...next.dataFiles].filter(([url, text]) => served.dataFiles.get(url) !== text).map(([url]) => url);
   const changes: SiteChanges = { changed, removed, dataFiles, redirects: served.redirects !== next.redirects };
   // Only interactive blocks have code in the browser; a static block is its pre-rendered HTML.
-  const types = [...next.site.routes.values(), next.site.notFound].flatMap((route) => route.page.blocks.map((block) => block.type)).filter(isInteractive);
+  const types = [...next.site.routes.values(), next.site.notFound]
+    .flatMap((route) => route.page.blocks.map((block) => block.type))
+    .filter(isInteractive);
   const unbundled = types.find((type) => !bundled.has(type));
-  if (unbundled) changes.fullBuild = `a page now shows a "${unbundled}" block, whose code the served bundle does not carry`;
-  else if ([...next.characters].some((char) => !served.characters.includes(char))) changes.fullBuild = 'the text uses a letter the trimmed fonts do not carry';
-  else if (served.mediaOrigins !== next.mediaOrigins) changes.fullBuild = 'the content loads media from another host, which the Content-Security-Policy must allow';
-  else if (served.frameOrigins !== next.frameOrigins) changes.fullBuild = 'a listing now plays a video or tour from another provider, which the Content-Security-Policy must allow';
+  if (unbundled)
+    changes.fullBuild = `a page now shows a "${unbundled}" block, whose code the served bundle does not carry`;
+  else if ([...next.characters].some((char) => !served.characters.includes(char)))
+    changes.fullBuild = 'the text uses a letter the trimmed fonts do not carry';
+  else if (served.mediaOrigins !== next.mediaOrigins)
+    changes.fullBuild = 'the content loads media from another host, which the Content-Security-Policy must allow';
+  else if (served.frameOrigins !== next.frameOrigins)
+    changes.fullBuild =
+      'a listing now plays a video or tour from another provider, which the Content-Security-Policy must allow';
   return changes;
 }

@@ -30,7 +30,11 @@ export async function stopAll(services: Stoppable[], withinMs = 4_000): Promise<
  */
 export function stopOnSignals(
   services: Stoppable[],
-  { first, log = console.log, exit = (code: number) => process.exit(code) }: { first?: () => void; log?: (line: string) => void; exit?: (code: number) => void } = {},
+  {
+    first,
+    log = console.log,
+    exit = (code: number) => process.exit(code),
+  }: { first?: () => void; log?: (line: string) => void; exit?: (code: number) => void } = {},
 ): void {
   let stopping = false;
   const stop = async () => {

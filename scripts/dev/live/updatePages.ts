@@ -28,7 +28,12 @@ let loaded: { file: string; builtAt: number; render: Render } | undefined;
 async function serverRender(ssrDir: string): Promise<Render> {
   const file = join(ssrDir, 'entryServer.js');
   const builtAt = statSync(file).mtimeMs;
-  if (loaded?.file !== file || loaded.builtAt !== builtAt) loaded = { file, builtAt, render: ((await import(`${pathToFileURL(file).href}?t=${builtAt}`)) as { render: Render }).render };
+  if (loaded?.file !== file || loaded.builtAt !== builtAt)
+    loaded = {
+      file,
+      builtAt,
+      render: ((await import(`${pathToFileURL(file).href}?t=${builtAt}`)) as { render: Render }).render,
+    };
   return loaded.render;
 }
 
@@ -40,7 +45,12 @@ async function serverRender(ssrDir: string): Promise<Render> {
  * folder beside the build first, then moved into place in one synchronous step, so no request
  * is answered from a half-written page. Returns the pages rendered or removed.
  */
-export async function updatePages(content: Content, site: SiteData, changes: SiteChanges, build: ServedBuild): Promise<string[]> {
+export async function updatePages(
+  content: Content,
+  site: SiteData,
+  changes: SiteChanges,
+  build: ServedBuild,
+): Promise<string[]> {
   const pages = changes.changed.filter((path) => path !== NOT_FOUND_ROUTE);
   const partial: SiteData = {
     ...site,

@@ -50,7 +50,8 @@ export function watchData(dir: string, changed: (files: string[]) => void, quiet
   };
   const watchTree = (folder: string) => {
     watchFolder(folder);
-    for (const entry of readdirSync(folder, { withFileTypes: true })) if (entry.isDirectory()) watchTree(join(folder, entry.name));
+    for (const entry of readdirSync(folder, { withFileTypes: true }))
+      if (entry.isDirectory()) watchTree(join(folder, entry.name));
   };
   watchTree(dir);
 

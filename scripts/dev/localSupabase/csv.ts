@@ -5,9 +5,20 @@
  */
 export function toCsv(rows: Record<string, unknown>[], columns: string[]): string {
   const cell = (value: unknown) => {
-    let text = typeof value === 'string' ? value : value === null || value === undefined ? '' : Array.isArray(value) ? value.join(' ') : JSON.stringify(value);
+    let text =
+      typeof value === 'string'
+        ? value
+        : value === null || value === undefined
+          ? ''
+          : Array.isArray(value)
+            ? value.join(' ')
+            : JSON.stringify(value);
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return `"${text.replaceAll('"', '""')}"`;
   };
-  return [columns.map(cell), ...rows.map((row) => columns.map((column) => cell(row[column])))].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  return (
+    [columns.map(cell), ...rows.map((row) => columns.map((column) => cell(row[column])))]
+      .map((cells) => cells.join(','))
+      .join('\r\n') + '\r\n'
+  );
 }

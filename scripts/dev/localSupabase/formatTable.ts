@@ -15,7 +15,9 @@ export function formatTable(rows: Record<string, unknown>[], columns: string[], 
     return text.length > maxCellWidth ? `${text.slice(0, maxCellWidth - 1)}…` : text;
   };
   const body = rows.map((row) => columns.map((column) => cell(row[column])));
-  const widths = columns.map((column, index) => Math.max(column.length, ...body.map((cells) => cells[index]?.length ?? 0)));
+  const widths = columns.map((column, index) =>
+    Math.max(column.length, ...body.map((cells) => cells[index]?.length ?? 0)),
+  );
   const line = (cells: string[]) =>
     cells
       .map((text, index) => text.padEnd(widths[index] ?? 0))

@@ -12,7 +12,8 @@ const CORS_HEADERS = {
 /** The answer to a preflight: supabase-js adds these headers to every request. */
 const PREFLIGHT_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'apikey, authorization, content-profile, accept-profile, x-client-info, content-type, prefer, range, x-retry-count, x-supabase-api-version',
+  'Access-Control-Allow-Headers':
+    'apikey, authorization, content-profile, accept-profile, x-client-info, content-type, prefer, range, x-retry-count, x-supabase-api-version',
   'Access-Control-Max-Age': '86400',
 };
 
@@ -43,45 +44,85 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 export const MAX_CONNECTIONS = 256;
 
 /** The HTTP side of the local backend: CORS, the body size limit, routing to the REST handler. */
-export function createHttpServer({ handle, functions = {}, log, requestTimeoutMs = REQUEST_TIMEOUT_MS, maxConnections = MAX_CONNECTIONS }: HttpServerOptions): Server {
+export function createHttpServer({
+  handle,
+  functions = {},
+  log,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  maxConnections = MAX_CONNECTIONS,
+}: HttpServerOptions): Server {
   async function respond(req: IncomingMessage): Promise<RestResponse> {
     if (req.method === 'OPTIONS') return { status: 204, headers: PREFLIGHT_HEADERS };
     const url = new URL(req.url ?? '/', 'http://localhost');
     const body = await readBody(req, BODY_LIMIT_BYTES);
     if (url.pathname.startsWith(FUNCTIONS_PREFIX)) {
-      const edgeFunction = Object.hasOwn(functions, url.pathname.slice(FUNCTIONS_PREFIX.length)) ? functions[url.pathname.slice(FUNCTIONS_PREFIX.length)] : undefined;
-      if (!edgeFunction) return { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'No such function here.' };
+      const edgeFunction = Object.hasOwn(functions, url.pathname.slice(FUNCTIONS_PREFIX.length))
+        ? functions[url.pathname.slice(FUNCTIONS_PREFIX.length)]
+        : undefined;
+      if (!edgeFunction)
+        return {
+          status: 404,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+          body: 'No such function here.',
+        };
       return callEdgeFunction(edgeFunction, req, url, body);
     }
-    const table = url.pathname.startsWith(REST_PREFIX) ? decodePathSegment(url.pathname.slice(REST_PREFIX.length)) : undefined;
+    const table = url.pathname.startsWith(REST_PREFIX)
+      ? decodePathSegment(url.pathname.slice(REST_PREFIX.length))
+      : undefined;
     if (table === undefined) return errorResponse(postgrestErrors.noRoute(), 'anon');
-    return handle({ method: req.method ?? 'GET', table, searchParams: url.searchParams, headers: req.headers, body, socketAddress: req.socket.remoteAddress });
+    return handle({
+      method: req.method ?? 'GET',
+      table,
+      searchParams: url.searchParams,
+      headers: req.headers,
+      body,
+      socketAddress: req.socket.remoteAddress,
+    });
   }
 
-  const server = createServer({ requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS }, (req, res) => {
-    const started = performance.now();
-    respond(req)
-      // A client that went away (or was cut off for being slow) left nothing to answer or log.
-      .catch((error: unknown) => (req.socket.destroyed ? { status: 408, headers: {} } : errorResponse(error, 'anon')))
-      .then((response) => {
-        send(res, response);
-        // The mail notifier polls the outbox every second: only its failures are worth a line.
-        const routinePoll = req.url?.startsWith(`${REST_PREFIX}rpc/`) && response.status < 300;
-        if (!routinePoll) log?.(`${req.method} ${req.url} ${response.status} ${(performance.now() - started).toFixed(1)} ms`);
-      })
-      // The client went away mid-answer: nothing left to tell it, and no reason to stop serving.
-      .catch(() => res.destroy());
-  });
+  const server = createServer(
+    {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    (req, res) => {
+      const started = performance.now();
+      respond(req)
+        // A client that went away (or was cut off for being slow) left nothing to answer or log.
+        .catch((error: unknown) => (req.socket.destroyed ? { status: 408, headers: {} } : errorResponse(error, 'anon')))
+        .then((response) => {
+          send(res, response);
+          // The mail notifier polls the outbox every second: only its failures are worth a line.
+          const routinePoll = req.url?.startsWith(`${REST_PREFIX}rpc/`) && response.status < 300;
+          if (!routinePoll)
+            log?.(`${req.method} ${req.url} ${response.status} ${(performance.now() - started).toFixed(1)} ms`);
+        })
+        // The client went away mid-answer: nothing left to tell it, and no reason to stop serving.
+        .catch(() => res.destroy());
+    },
+  );
   server.maxConnections = maxConnections;
   return server;
 }
 
 /** The Node request as the web-standard Request an Edge Function takes, and its Response back. */
-async function callEdgeFunction(edgeFunction: EdgeFunction, req: IncomingMessage, url: URL, body: Buffer): Promise<RestResponse> {
+async function callEdgeFunction(
+  edgeFunction: EdgeFunction,
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+): Promise<RestResponse> {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   const method = req.method ?? 'GET';
-  const request = new Request(`http://${req.headers.host ?? 'localhost'}${url.pathname}${url.search}`, { method, headers, body: method === 'GET' || method === 'HEAD' ? null : new Uint8Array(body) });
+  const request = new Request(`http://${req.headers.host ?? 'localhost'}${url.pathname}${url.search}`, {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' ? null : new Uint8Array(body),
+  });
   const response = await edgeFunction(request);
   return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
 }

@@ -10,5 +10,7 @@ const LOCAL_KEY_EXPIRY = 1983812996;
 
 /** Signs an API key for a database role exactly as the Supabase CLI's demo keys are signed. */
 export function signLocalKey(role: 'anon' | 'service_role'): Promise<string> {
-  return new SignJWT({ iss: 'supabase-demo', role, exp: LOCAL_KEY_EXPIRY }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(jwtSecretKey);
+  return new SignJWT({ iss: 'supabase-demo', role, exp: LOCAL_KEY_EXPIRY })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(jwtSecretKey);
 }

@@ -29,7 +29,10 @@ interface NotificationStatus {
 }
 
 async function request(url: string, serviceRoleKey: string, path: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(`${url}/rest/v1/${path}`, { ...init, headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' } });
+  const response = await fetch(`${url}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+  });
   const body: unknown = await response.json();
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
   return body;
@@ -48,7 +51,10 @@ function emailed(row: Row, status: NotificationStatus | undefined): string {
 async function readSubmissions(url: string, serviceRoleKey: string) {
   const signups = (await request(url, serviceRoleKey, 'newsletter_signups?select=*&order=created_at.desc')) as Row[];
   const messages = (await request(url, serviceRoleKey, 'contact_messages?select=*&order=created_at.desc')) as Row[];
-  const statuses = (await request(url, serviceRoleKey, 'rpc/enquiry_notification_status', { method: 'POST', body: '{}' })) as NotificationStatus[];
+  const statuses = (await request(url, serviceRoleKey, 'rpc/enquiry_notification_status', {
+    method: 'POST',
+    body: '{}',
+  })) as NotificationStatus[];
   const byId = new Map(statuses.map((status) => [status.message_id, status]));
   return {
     signups: signups.map((row) => ({ ...row, created_at: time(row.created_at), spam: row.is_spam ? 'yes' : '' })),
@@ -56,7 +62,9 @@ async function readSubmissions(url: string, serviceRoleKey: string) {
       ...row,
       created_at: time(row.created_at),
       about: row.about_path,
-      showing: Array.isArray(row.showing_days) ? `${row.showing_days.join(', ')}${typeof row.showing_time === 'string' ? `, ${row.showing_time}` : ''}` : '',
+      showing: Array.isArray(row.showing_days)
+        ? `${row.showing_days.join(', ')}${typeof row.showing_time === 'string' ? `, ${row.showing_time}` : ''}`
+        : '',
       spam: row.is_spam ? 'yes' : '',
       emailed: emailed(row, byId.get(row.id as number)),
     })),
@@ -67,7 +75,11 @@ async function report(url: string, serviceRoleKey: string): Promise<void> {
   const { signups, messages } = await readSubmissions(url, serviceRoleKey);
   const tables = [
     { title: 'Newsletter signups', rows: signups, columns: ['created_at', 'email', 'spam'] },
-    { title: 'Contact messages', rows: messages, columns: ['created_at', 'name', 'email', 'phone', 'interest', 'about', 'showing', 'spam', 'emailed', 'message'] },
+    {
+      title: 'Contact messages',
+      rows: messages,
+      columns: ['created_at', 'name', 'email', 'phone', 'interest', 'about', 'showing', 'spam', 'emailed', 'message'],
+    },
   ];
   for (const { title, rows, columns } of tables) {
     console.log(`\n${title} (${rows.length}, newest first)\n`);
@@ -76,7 +88,23 @@ async function report(url: string, serviceRoleKey: string): Promise<void> {
   console.log();
   if (csvFolder === undefined) return;
   const files = [
-    { file: 'contact-messages.csv', rows: messages, columns: ['created_at', 'name', 'email', 'phone', 'interest', 'message', 'about_path', 'showing_days', 'showing_time', 'is_spam', 'emailed'] },
+    {
+      file: 'contact-messages.csv',
+      rows: messages,
+      columns: [
+        'created_at',
+        'name',
+        'email',
+        'phone',
+        'interest',
+        'message',
+        'about_path',
+        'showing_days',
+        'showing_time',
+        'is_spam',
+        'emailed',
+      ],
+    },
     { file: 'newsletter-signups.csv', rows: signups, columns: ['created_at', 'email', 'is_spam'] },
   ];
   for (const { file, rows, columns } of files) writeFileSync(join(csvFolder, file), toCsv(rows, columns));

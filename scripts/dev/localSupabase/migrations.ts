@@ -32,15 +32,22 @@ export interface MigrationReport {
 
 /** Applies, in order and each in its own transaction, the migrations this database has not seen. */
 export async function applyMigrations(db: PGlite): Promise<MigrationReport> {
-  const recorded = await db.query<{ version: string; statements: string[] | null }>('select version, statements from supabase_migrations.schema_migrations');
+  const recorded = await db.query<{ version: string; statements: string[] | null }>(
+    'select version, statements from supabase_migrations.schema_migrations',
+  );
   const appliedSql = new Map(recorded.rows.map((row) => [row.version, row.statements?.join('') ?? '']));
   const migrations = readMigrations();
-  const edited = migrations.filter((migration) => appliedSql.has(migration.version) && appliedSql.get(migration.version) !== migration.sql);
+  const edited = migrations.filter(
+    (migration) => appliedSql.has(migration.version) && appliedSql.get(migration.version) !== migration.sql,
+  );
   const pending = migrations.filter((migration) => !appliedSql.has(migration.version));
   for (const migration of pending) {
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [migration.version, migration.name, [migration.sql]]);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [migration.version, migration.name, [migration.sql]],
+      );
     });
   }
   return { applied: pending, edited };

@@ -48,6 +48,7 @@ function describeJwtFailure(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'JWT expired';
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'JWT signature does not match';
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'JWT must be signed with HS256';
-  if (error instanceof joseErrors.JWTClaimValidationFailed) return `JWT claim "${error.claim}" is not valid yet or any more`;
+  if (error instanceof joseErrors.JWTClaimValidationFailed)
+    return `JWT claim "${error.claim}" is not valid yet or any more`;
   return 'JWT is malformed';
 }

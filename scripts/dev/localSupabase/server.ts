@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { openLocalDatabase } from './database.ts';
-import { createNewsletterUnsubscribeHandler, type NewsletterUnsubscribeEnvironment } from '../../../supabase/functions/newsletter-unsubscribe/handler.ts';
+import {
+  createNewsletterUnsubscribeHandler,
+  type NewsletterUnsubscribeEnvironment,
+} from '../../../supabase/functions/newsletter-unsubscribe/handler.ts';
 import { restRpcClient } from '../mail/restRpcClient.ts';
 import { createHttpServer } from './httpServer.ts';
 import { jwtSecretKey, signLocalKey } from './keys.ts';
@@ -37,23 +40,46 @@ export interface LocalSupabase {
  * A stand-in for a Supabase project on this machine: real PostgreSQL (PGlite) with supabase/
  * migrations applied, behind the part of the REST API the site's forms use. No Docker, no account.
  */
-export async function startLocalSupabase({ dataDir, port = 54321, host = '127.0.0.1', quiet = false, formLimits = {}, siteUrl }: LocalSupabaseOptions): Promise<LocalSupabase> {
+export async function startLocalSupabase({
+  dataDir,
+  port = 54321,
+  host = '127.0.0.1',
+  quiet = false,
+  formLimits = {},
+  siteUrl,
+}: LocalSupabaseOptions): Promise<LocalSupabase> {
   const database = await openLocalDatabase(dataDir);
   try {
     for (const [name, maxCount] of Object.entries(formLimits)) {
-      const { affectedRows } = await database.db.query('update private.form_limits set max_count = $2 where name = $1', [name, maxCount]);
+      const { affectedRows } = await database.db.query(
+        'update private.form_limits set max_count = $2 where name = $1',
+        [name, maxCount],
+      );
       if (affectedRows !== 1) throw new Error(`No form limit is called "${name}" (private.form_limits).`);
     }
     const schemaCache = await loadSchemaCache(database.db);
     // From here on the connection is PostgREST's: it may only SET ROLE to the API roles.
     await database.db.exec('set session authorization authenticator');
 
-    const handle = createRestHandler({ db: database.db, schemaCache, authenticate: createRequestAuthenticator(jwtSecretKey) });
+    const handle = createRestHandler({
+      db: database.db,
+      schemaCache,
+      authenticate: createRequestAuthenticator(jwtSecretKey),
+    });
     const serviceRoleKey = await signLocalKey('service_role');
     // The Edge Functions run here as hosted, calling this server's API with the service role key.
-    const functionsEnv: NewsletterUnsubscribeEnvironment = { SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, ...(siteUrl ? { SITE_URL: siteUrl } : {}) };
-    const functions = { 'newsletter-unsubscribe': createNewsletterUnsubscribeHandler({ env: functionsEnv, createClient: restRpcClient }) };
-    const server = createHttpServer({ handle, functions, ...(quiet ? {} : { log: (line: string) => console.log(`[localSupabase] ${line}`) }) });
+    const functionsEnv: NewsletterUnsubscribeEnvironment = {
+      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+      ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+    };
+    const functions = {
+      'newsletter-unsubscribe': createNewsletterUnsubscribeHandler({ env: functionsEnv, createClient: restRpcClient }),
+    };
+    const server = createHttpServer({
+      handle,
+      functions,
+      ...(quiet ? {} : { log: (line: string) => console.log(`[localSupabase] ${line}`) }),
+    });
     await listen(server, port, host);
 
     const { port: actualPort } = server.address() as AddressInfo;
@@ -62,7 +88,9 @@ export async function startLocalSupabase({ dataDir, port = 54321, host = '127.0.
     if (!quiet) {
       console.log(`[localSupabase] ${url} (data: ${dataDir})`);
       for (const { version, name } of database.migrations.edited) {
-        console.warn(`[localSupabase] supabase/migrations/${version}_${name}.sql changed after it was applied here: delete ${dataDir} to start afresh.`);
+        console.warn(
+          `[localSupabase] supabase/migrations/${version}_${name}.sql changed after it was applied here: delete ${dataDir} to start afresh.`,
+        );
       }
     }
 
@@ -88,7 +116,13 @@ export async function startLocalSupabase({ dataDir, port = 54321, host = '127.0.
 function listen(server: ReturnType<typeof createHttpServer>, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${host} is already in use: is another local backend (or the Supabase CLI) running?`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on ${host} is already in use: is another local backend (or the Supabase CLI) running?`,
+            )
+          : error,
+      ),
     );
     server.listen(port, host, () => resolve());
   });

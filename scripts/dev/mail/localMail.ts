@@ -36,7 +36,10 @@ function localRouting(contentRoot: string, siteUrl: string): EnquiryRouting {
       teamName = site.brand?.teamName ?? teamName;
       brokerageName = site.brokerage?.name ?? brokerageName;
       const office = site.contact?.office;
-      if (office) mailingAddress = [office.street, office.unit, `${office.city}, ${office.province} ${office.postalCode}`].filter(Boolean).join(', ');
+      if (office)
+        mailingAddress = [office.street, office.unit, `${office.city}, ${office.province} ${office.postalCode}`]
+          .filter(Boolean)
+          .join(', ');
     } catch {
       // The fallbacks above stand.
     }
@@ -50,12 +53,22 @@ function localRouting(contentRoot: string, siteUrl: string): EnquiryRouting {
  * welcome email, as the subscriber would. A port already taken
  * (another maildev, say) is said in one line, and emails go to whatever catcher listens there.
  */
-export async function startLocalMail({ database, siteUrl, contentRoot }: { database: LocalSupabase; siteUrl: string; contentRoot: string }): Promise<LocalMail> {
+export async function startLocalMail({
+  database,
+  siteUrl,
+  contentRoot,
+}: {
+  database: LocalSupabase;
+  siteUrl: string;
+  contentRoot: string;
+}): Promise<LocalMail> {
   let catcher: MailCatcher | undefined;
   try {
     catcher = await startMailCatcher(MAIL_CATCHER);
   } catch (error) {
-    console.log(`[mail] ${error instanceof Error ? error.message : String(error)} Emails go to whatever listens on port ${MAIL_CATCHER.smtpPort}.`);
+    console.log(
+      `[mail] ${error instanceof Error ? error.message : String(error)} Emails go to whatever listens on port ${MAIL_CATCHER.smtpPort}.`,
+    );
   }
   const routing = localRouting(contentRoot, siteUrl);
   const notifier = startEnquiryNotifier({

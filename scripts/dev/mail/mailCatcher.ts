@@ -23,7 +23,11 @@ export interface MailCatcherOptions {
  * locally, the team's notifications land here instead of in anyone's mailbox. Its emails live
  * in a temporary folder of its own and are gone when it stops.
  */
-export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, host = '127.0.0.1' }: MailCatcherOptions = {}): Promise<MailCatcher> {
+export async function startMailCatcher({
+  smtpPort = 1025,
+  webPort = 1080,
+  host = '127.0.0.1',
+}: MailCatcherOptions = {}): Promise<MailCatcher> {
   const mailDirectory = mkdtempSync(join(tmpdir(), 'maildev-'));
   const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: host, webIp: host, mailDirectory, silent: true });
   // maildev announces its API on the console even when silent; the start-up banner says it once.
@@ -34,7 +38,11 @@ export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, host =
   } catch (error) {
     rmSync(mailDirectory, { recursive: true, force: true });
     const code = (error as NodeJS.ErrnoException).code;
-    throw code === 'EADDRINUSE' ? new Error(`Port ${smtpPort} or ${webPort} on ${host} is already in use: is another mail catcher (maildev) running?`) : error;
+    throw code === 'EADDRINUSE'
+      ? new Error(
+          `Port ${smtpPort} or ${webPort} on ${host} is already in use: is another mail catcher (maildev) running?`,
+        )
+      : error;
   } finally {
     console.info = info;
   }
@@ -55,7 +63,10 @@ export async function startMailCatcher({ smtpPort = 1025, webPort = 1080, host =
 
 /** The inbox's and the SMTP server's connections as they open, to be ended on stop. */
 function openSockets(maildev: MailDev): Set<Socket> {
-  const servers = maildev.getServers() as { api?: { server?: { server?: Server } }; smtp?: { smtp?: { server?: Server } } } | null;
+  const servers = maildev.getServers() as {
+    api?: { server?: { server?: Server } };
+    smtp?: { smtp?: { server?: Server } };
+  } | null;
   const sockets = new Set<Socket>();
   for (const server of [servers?.api?.server?.server, servers?.smtp?.smtp?.server])
     server?.on('connection', (socket: Socket) => {

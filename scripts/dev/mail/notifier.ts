@@ -1,5 +1,11 @@
 import type { EnquiryRouting } from '../../../supabase/functions/_shared/enquiryEmail.ts';
-import { backOff, drainOutbox, drainWelcomeOutbox, type DrainReport, type SendEmail } from '../../../supabase/functions/_shared/outbox.ts';
+import {
+  backOff,
+  drainOutbox,
+  drainWelcomeOutbox,
+  type DrainReport,
+  type SendEmail,
+} from '../../../supabase/functions/_shared/outbox.ts';
 import { restRpcClient } from './restRpcClient.ts';
 
 export interface EnquiryNotifierOptions {
@@ -53,7 +59,10 @@ export function startEnquiryNotifier({
 
   async function drainBoth(): Promise<NotifierReport> {
     const enquiries = await drainOutbox({ client, send, routing, from, retryAfterSeconds });
-    return { ...enquiries, welcomes: await drainWelcomeOutbox({ client, send, routing, from, retryAfterSeconds, functionsUrl }) };
+    return {
+      ...enquiries,
+      welcomes: await drainWelcomeOutbox({ client, send, routing, from, retryAfterSeconds, functionsUrl }),
+    };
   }
 
   function drain(): Promise<NotifierReport> {
@@ -66,9 +75,11 @@ export function startEnquiryNotifier({
     try {
       const report = await drain();
       for (const id of report.sent) log(`[mail] enquiry no. ${id} emailed to ${routing.teamEmail}`);
-      for (const { messageId, error } of report.failed) log(`[mail] enquiry no. ${messageId} not emailed yet (${error}): it stays queued and is retried`);
+      for (const { messageId, error } of report.failed)
+        log(`[mail] enquiry no. ${messageId} not emailed yet (${error}): it stays queued and is retried`);
       for (const id of report.welcomes.sent) log(`[mail] welcome email sent to newsletter sign-up no. ${id}`);
-      for (const { messageId, error } of report.welcomes.failed) log(`[mail] welcome email to sign-up no. ${messageId} not sent yet (${error}): it stays queued and is retried`);
+      for (const { messageId, error } of report.welcomes.failed)
+        log(`[mail] welcome email to sign-up no. ${messageId} not sent yet (${error}): it stays queued and is retried`);
       lastProblem = '';
     } catch (error) {
       // Said once, not every second: the database is down or not migrated.
@@ -83,7 +94,8 @@ export function startEnquiryNotifier({
   async function applyRetention() {
     const { data, error } = await client.rpc('delete_expired_contact_messages', {});
     if (error) log(`[mail] contact messages past the retention period could not be deleted: ${error.message}`);
-    else if (typeof data === 'number' && data > 0) log(`[mail] deleted ${data} contact messages past the retention period`);
+    else if (typeof data === 'number' && data > 0)
+      log(`[mail] deleted ${data} contact messages past the retention period`);
   }
   const retention = setInterval(() => void applyRetention(), retentionIntervalMs);
   void applyRetention();

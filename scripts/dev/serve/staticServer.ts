@@ -26,7 +26,9 @@ export interface ServeOptions {
 function readBuild(dir: string) {
   // No build yet (npm start whose first build the content check stopped): `routes` answers for the site.
   const built = existsSync(join(dir, '404.html'));
-  const notFoundHtml = built ? readFileSync(join(dir, '404.html')) : Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>');
+  const notFoundHtml = built
+    ? readFileSync(join(dir, '404.html'))
+    : Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>');
   const notFoundBrotli = existsSync(join(dir, '404.html.br')) ? readFileSync(join(dir, '404.html.br')) : undefined;
   const headersFor = readHeadersFile(join(dir, '_headers'));
   const files: ReturnType<typeof sirv> = !built
@@ -48,7 +50,10 @@ function readBuild(dir: string) {
  * Serves a built site the way a static host does: /listings, /listings/ and
  * /listings/index.html are one page; an unknown path answers 404 with the site's 404 page.
  */
-export async function serveStatic(dir: string, { port = 4173, host = '127.0.0.1', routes, transformHtml }: ServeOptions = {}): Promise<StaticServer> {
+export async function serveStatic(
+  dir: string,
+  { port = 4173, host = '127.0.0.1', routes, transformHtml }: ServeOptions = {},
+): Promise<StaticServer> {
   let build = readBuild(dir);
   const sendHtml = (req: IncomingMessage, res: ServerResponse, status: number, html: string) => {
     res.statusCode = status;
@@ -60,7 +65,10 @@ export async function serveStatic(dir: string, { port = 4173, host = '127.0.0.1'
   const server = createServer((req, res) => {
     // Paths that are not files of the build (the editor at /admin/ under npm start).
     if (routes?.(req, res)) return;
-    const page = transformHtml && (req.method === 'GET' || req.method === 'HEAD') ? pageFileFor(build.dir, req.url ?? '/') : undefined;
+    const page =
+      transformHtml && (req.method === 'GET' || req.method === 'HEAD')
+        ? pageFileFor(build.dir, req.url ?? '/')
+        : undefined;
     if (page) return sendHtml(req, res, 200, readFileSync(page, 'utf8'));
     build.files(req, res, () => {
       const wantsJson = (req.url ?? '').startsWith('/_data/');

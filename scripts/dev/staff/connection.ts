@@ -13,7 +13,8 @@ export async function callRpc<T>(client: RpcClient, name: string, args: Record<s
   return data as T;
 }
 
-const isConnectionRefused = (error: unknown) => /ECONNREFUSED|fetch failed/.test(error instanceof Error ? error.message : String(error));
+const isConnectionRefused = (error: unknown) =>
+  /ECONNREFUSED|fetch failed/.test(error instanceof Error ? error.message : String(error));
 
 /**
  * Runs `work` with the service role against the project the staff command is meant for:
@@ -27,7 +28,10 @@ export async function withServiceRole<T>(work: (client: RpcClient, where: string
   const hostedUrl = process.env.SUPABASE_URL;
   const hostedKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
   if (hostedUrl && hostedKey) return work(restRpcClient(hostedUrl.replace(/\/+$/, ''), hostedKey), hostedUrl);
-  if (hostedUrl || hostedKey) throw new Error('Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY for the hosted project, or neither for the local one.');
+  if (hostedUrl || hostedKey)
+    throw new Error(
+      'Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY for the hosted project, or neither for the local one.',
+    );
 
   const url = process.env.LOCAL_SUPABASE_URL ?? LOCAL_URL;
   const key = await signLocalKey('service_role');
@@ -38,7 +42,8 @@ export async function withServiceRole<T>(work: (client: RpcClient, where: string
     if (!isConnectionRefused(error)) throw error;
     const dataDir = process.env.LOCAL_SUPABASE_DATA_DIR ?? '.local-db';
     const backend = await startLocalSupabase({ dataDir, port: 0, quiet: true }).catch((openError: unknown) => {
-      if (openError instanceof DataDirLockedError) throw new Error(`Nothing answers at ${url}, and ${openError.message}`);
+      if (openError instanceof DataDirLockedError)
+        throw new Error(`Nothing answers at ${url}, and ${openError.message}`);
       throw openError;
     });
     try {

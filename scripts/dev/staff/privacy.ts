@@ -42,19 +42,28 @@ await runCommand(async () => {
       const held = await callRpc<Held>(client, 'privacy_find', { address });
       console.log(`${total(held)} rows held for ${address} in ${where}:`);
       console.log(summary(held).join('\n'));
-      for (const [table, rows] of Object.entries(held)) for (const row of rows) console.log(`\n${table}: ${JSON.stringify(row, null, 2)}`);
+      for (const [table, rows] of Object.entries(held))
+        for (const row of rows) console.log(`\n${table}: ${JSON.stringify(row, null, 2)}`);
       return;
     }
     if (command === 'export') {
       const held = await callRpc<Held>(client, 'privacy_find', { address });
-      const file = resolve(outArgument?.slice('--out='.length) || `privacy-export-${address.toLowerCase().replace(/[^a-z0-9.@-]+/g, '_')}.json`);
-      writeFileSync(file, JSON.stringify({ address, exportedAt: new Date().toISOString(), source: where, rows: held }, null, 2) + '\n');
+      const file = resolve(
+        outArgument?.slice('--out='.length) ||
+          `privacy-export-${address.toLowerCase().replace(/[^a-z0-9.@-]+/g, '_')}.json`,
+      );
+      writeFileSync(
+        file,
+        JSON.stringify({ address, exportedAt: new Date().toISOString(), source: where, rows: held }, null, 2) + '\n',
+      );
       console.log(`Wrote ${total(held)} rows held for ${address} to ${file}.`);
       return;
     }
     const erased = await callRpc<Held>(client, 'privacy_erase', { address });
     console.log(`Erased ${total(erased)} rows held for ${address} in ${where}:`);
     console.log(summary(erased).join('\n'));
-    console.log('Kept: the consent wordings (newsletter_consent_statements), shared by every subscriber who saw them and naming no one.');
+    console.log(
+      'Kept: the consent wordings (newsletter_consent_statements), shared by every subscriber who saw them and naming no one.',
+    );
   });
 });

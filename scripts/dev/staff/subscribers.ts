@@ -43,7 +43,12 @@ await runCommand(() =>
       return;
     }
     const file = resolve(csvArgument.slice('--csv='.length) || 'newsletter-subscribers.csv');
-    writeFileSync(file, toCsv(subscribers as unknown as Record<string, unknown>[], ['email', 'consented_at', 'source_path', 'wording']));
-    console.log(`Wrote ${subscribers.length} active subscribers (email, consented_at, source_path, wording) from ${where} to ${file}.`);
+    writeFileSync(
+      file,
+      toCsv(subscribers as unknown as Record<string, unknown>[], ['email', 'consented_at', 'source_path', 'wording']),
+    );
+    console.log(
+      `Wrote ${subscribers.length} active subscribers (email, consented_at, source_path, wording) from ${where} to ${file}.`,
+    );
   }),
 );

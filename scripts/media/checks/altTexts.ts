@@ -11,7 +11,17 @@ import { join } from 'node:path';
 import type { MediaProblem } from '../problem.ts';
 import { type Shot, ShotListSchema } from '../shot.ts';
 import { isStandIn } from '../standIn.ts';
-import { HOUSE_FEATURE_WORDS, MATERIAL_WORDS, OBJECT_WORDS, ROOM_WORDS, SEASON_WORDS, STREET_WORDS, STYLE_WORDS, TIME_WORDS, named } from './shotWords.ts';
+import {
+  HOUSE_FEATURE_WORDS,
+  MATERIAL_WORDS,
+  OBJECT_WORDS,
+  ROOM_WORDS,
+  SEASON_WORDS,
+  STREET_WORDS,
+  STYLE_WORDS,
+  TIME_WORDS,
+  named,
+} from './shotWords.ts';
 
 export const SHOTS_FILE = 'media/shots.json';
 
@@ -23,14 +33,16 @@ export interface NamedPicture {
   alt: string;
 }
 
-const list = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}` : (items[0] ?? ''));
+const list = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}` : (items[0] ?? '');
 
 /** What the alt text says that the shot does not show; and what it fails to say. */
 export function disagreements(alt: string, shot: Shot): string[] {
   const found: string[] = [];
   const notShown = <T extends string>(what: string, said: T[], shown: readonly T[]) => {
     const extra = [...new Set(said.filter((value) => !shown.includes(value)))];
-    if (extra.length) found.push(`it names ${what} ${list(extra.map((e) => `"${e}"`))}, which the picture does not show`);
+    if (extra.length)
+      found.push(`it names ${what} ${list(extra.map((e) => `"${e}"`))}, which the picture does not show`);
   };
   const time = named(alt, TIME_WORDS);
   notShown('the time of day', time, [shot.time]);
@@ -40,23 +52,32 @@ export function disagreements(alt: string, shot: Shot): string[] {
       const styles = named(alt, STYLE_WORDS);
       const materials = named(alt, MATERIAL_WORDS);
       notShown('the style', styles, [shot.style]);
-      if (materials.length && !materials.some((m) => m.includes(shot.material))) found.push(`it names ${materials[0]!.join(' or ')}, but the house is ${shot.material}`);
+      if (materials.length && !materials.some((m) => m.includes(shot.material)))
+        found.push(`it names ${materials[0]!.join(' or ')}, but the house is ${shot.material}`);
       notShown('', named(alt, HOUSE_FEATURE_WORDS), shot.features);
-      if (!styles.length && !materials.length) found.push(`it should say what the house is: ${shot.style === 'modern' ? 'contemporary' : shot.style}, in ${shot.material}`);
+      if (!styles.length && !materials.length)
+        found.push(
+          `it should say what the house is: ${shot.style === 'modern' ? 'contemporary' : shot.style}, in ${shot.material}`,
+        );
       break;
     }
     case 'interior': {
       const rooms = named(alt, ROOM_WORDS);
       if (!rooms.length) found.push(`it should name the room the picture shows: ${shot.room}`);
-      else if (rooms[0] !== shot.room) found.push(`it names the ${rooms[0]} first, but the picture shows the ${shot.room}`);
+      else if (rooms[0] !== shot.room)
+        found.push(`it names the ${rooms[0]} first, but the picture shows the ${shot.room}`);
       notShown('', named(alt, OBJECT_WORDS), shot.objects);
       break;
     }
     case 'tower': {
       const storeys = /\b(\d+)-storey\b/.exec(alt);
-      if (storeys && Number(storeys[1]) !== shot.storeys) found.push(`it says ${storeys[1]} storeys, but the picture's tower has ${shot.storeys}`);
+      if (storeys && Number(storeys[1]) !== shot.storeys)
+        found.push(`it says ${storeys[1]} storeys, but the picture's tower has ${shot.storeys}`);
       const two = /\btwo\b[^.]*\btowers\b/i.test(alt);
-      if (two !== (shot.towers === 2)) found.push(`it says ${two ? 'two towers' : 'one building'}, but the picture shows ${shot.towers === 2 ? 'two towers' : 'one'}`);
+      if (two !== (shot.towers === 2))
+        found.push(
+          `it says ${two ? 'two towers' : 'one building'}, but the picture shows ${shot.towers === 2 ? 'two towers' : 'one'}`,
+        );
       break;
     }
     case 'street':
@@ -76,7 +97,13 @@ export function checkAltTexts(dataDir: string, pictures: readonly NamedPicture[]
     raw = JSON.parse(readFileSync(shotsPath, 'utf8'));
   } catch (error) {
     return [
-      { severity: 'error', file, path: [], message: `not valid JSON: ${(error as Error).message}`, suggestion: 'regenerate it from its last committed version (git checkout data/media/shots.json)' },
+      {
+        severity: 'error',
+        file,
+        path: [],
+        message: `not valid JSON: ${(error as Error).message}`,
+        suggestion: 'regenerate it from its last committed version (git checkout data/media/shots.json)',
+      },
     ];
   }
   const parsed = ShotListSchema.safeParse(raw);

@@ -32,7 +32,13 @@ function readDrawings(dataDir: string): { drawings: Record<string, PlanDrawing> 
   } catch (error) {
     return {
       problems: [
-        { severity: 'error', file, path: [], message: `not valid JSON: ${(error as Error).message}`, suggestion: 'restore it from its last committed version (git checkout data/media/plans.json)' },
+        {
+          severity: 'error',
+          file,
+          path: [],
+          message: `not valid JSON: ${(error as Error).message}`,
+          suggestion: 'restore it from its last committed version (git checkout data/media/plans.json)',
+        },
       ],
     };
   }
@@ -44,7 +50,8 @@ function readDrawings(dataDir: string): { drawings: Record<string, PlanDrawing> 
       file,
       path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
       message: issue.message,
-      suggestion: 'each room has a name, a kind ("bedroom", "bathroom", "powder room" or "room"), and a width and depth in feet (scripts/media/planDrawing.ts)',
+      suggestion:
+        'each room has a name, a kind ("bedroom", "bathroom", "powder room" or "room"), and a width and depth in feet (scripts/media/planDrawing.ts)',
     })),
   };
 }
@@ -54,7 +61,9 @@ export function checkPlans(dataDir: string, listings: readonly ListingPlans[]): 
   if ('problems' in read) return read.problems;
   const problems: MediaProblem[] = [];
   for (const { file, plans, bedrooms, bathrooms, squareFeet } of listings) {
-    const standIns = plans.map((src, index) => ({ src, index })).filter(({ src }) => src.startsWith('/media/') && isStandIn(join(dataDir, src)));
+    const standIns = plans
+      .map((src, index) => ({ src, index }))
+      .filter(({ src }) => src.startsWith('/media/') && isStandIn(join(dataDir, src)));
     // A set the team has begun to replace with its own plans cannot be counted: it is theirs.
     if (!standIns.length || standIns.length < plans.length) continue;
     const missing = standIns.filter(({ src }) => !read.drawings[src]);

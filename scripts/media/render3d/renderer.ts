@@ -16,7 +16,14 @@ export interface ShotRenderer {
 }
 
 export async function openRenderer(): Promise<ShotRenderer> {
-  const bundle = await build({ entryPoints: [join(import.meta.dirname, 'page', 'main.ts')], bundle: true, format: 'iife', write: false, target: 'es2022', logLevel: 'error' });
+  const bundle = await build({
+    entryPoints: [join(import.meta.dirname, 'page', 'main.ts')],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    target: 'es2022',
+    logLevel: 'error',
+  });
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     // WebGL on the CPU: SwiftShader draws the same pixels on any machine without a GPU.
@@ -29,7 +36,12 @@ export async function openRenderer(): Promise<ShotRenderer> {
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
   return {
     async render(shot, width, height, seed) {
-      const url = await page.evaluate(([s, w, h, k]) => window.renderShot(s, w, h, k), [shot, width, height, seed] as const);
+      const url = await page.evaluate(([s, w, h, k]) => window.renderShot(s, w, h, k), [
+        shot,
+        width,
+        height,
+        seed,
+      ] as const);
       if (failures.length) throw new Error(`the renderer failed: ${failures.join('; ')}`);
       const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
       const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -28,7 +28,10 @@ export function canopy(ctx: SceneContext): string {
     rect(0, 0, w, h, `url(#${backdrop})`),
     rect(0, 0, w, h, `url(#${glow})`, 'style="mix-blend-mode:screen"'),
   ];
-  for (let i = 0; i < 40; i++) parts.push(ellipse(rng.range(0, w), rng.range(0, h * 0.5), 1.6, 1.6, '#fbf1dc', `opacity="${n(rng.range(0.3, 0.9))}"`));
+  for (let i = 0; i < 40; i++)
+    parts.push(
+      ellipse(rng.range(0, w), rng.range(0, h * 0.5), 1.6, 1.6, '#fbf1dc', `opacity="${n(rng.range(0.3, 0.9))}"`),
+    );
   // Trunks lean in from the edges; the canopy fills in from every side, lit leaves first.
   const trunks = rng.int(2, 4);
   for (let i = 0; i < trunks; i++) {
@@ -56,7 +59,9 @@ export function canopy(ctx: SceneContext): string {
     [w * 1.05, h * 0.7, Math.PI * 1.1],
     [w * 0.5, -h * 0.08, Math.PI * 0.5],
   ];
-  for (const [x, y, a] of sources) parts.push(foliage(rng, x, y, a, w * rng.range(0.35, 0.5), mix(palette.greenDeep, palette.gold, 0.3), 380));
-  for (const [x, y, a] of sources) parts.push(foliage(rng, x, y, a + rng.range(-0.2, 0.2), w * rng.range(0.3, 0.45), '#0e1a15', 900));
+  for (const [x, y, a] of sources)
+    parts.push(foliage(rng, x, y, a, w * rng.range(0.35, 0.5), mix(palette.greenDeep, palette.gold, 0.3), 380));
+  for (const [x, y, a] of sources)
+    parts.push(foliage(rng, x, y, a + rng.range(-0.2, 0.2), w * rng.range(0.3, 0.45), '#0e1a15', 900));
   return parts.join('') + grade(ctx, '#e0a060', 0.1) + vignette(ctx, 0.45);
 }

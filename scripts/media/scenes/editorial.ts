@@ -1,6 +1,19 @@
 /** Press coverage: a magazine open on a table, one of our photographs across its spread. */
 import type { Rng } from '../random.ts';
-import { type SceneContext, blur, ellipse, grade, linear, mix, n, nested, palette, rect, sceneContext, vignette } from '../svg.ts';
+import {
+  type SceneContext,
+  blur,
+  ellipse,
+  grade,
+  linear,
+  mix,
+  n,
+  nested,
+  palette,
+  rect,
+  sceneContext,
+  vignette,
+} from '../svg.ts';
 import { facade } from './facade.ts';
 import { room } from './room.ts';
 import { skyline } from './skyline.ts';
@@ -57,7 +70,15 @@ export function editorial(ctx: SceneContext): string {
   const photoLeft = rng.chance(0.5);
   const photoScene = rng.pick([facade, room, skyline]);
   const inset = rng.pick([facade, room, skyline].filter((scene) => scene !== photoScene));
-  const photo = nested(photoLeft ? sx : sx + pageW, sy, pageW, spreadH, 2400, 1600, photoScene(sceneContext(2400, 1600, rng.fork('photo'), ctx.id('photo'))));
+  const photo = nested(
+    photoLeft ? sx : sx + pageW,
+    sy,
+    pageW,
+    spreadH,
+    2400,
+    1600,
+    photoScene(sceneContext(2400, 1600, rng.fork('photo'), ctx.id('photo'))),
+  );
   const textX = photoLeft ? sx + pageW : sx;
   const margin = pageW * 0.1;
   const colGap = pageW * 0.05;
@@ -80,11 +101,15 @@ export function editorial(ctx: SceneContext): string {
     const cx = textX + margin + c * (colW + colGap);
     if (c === insetCol) {
       const ih = colW * 0.75;
-      page.push(nested(cx, bodyTop, colW, ih, 2400, 1600, inset(sceneContext(2400, 1600, rng.fork('inset'), ctx.id('inset')))));
+      page.push(
+        nested(cx, bodyTop, colW, ih, 2400, 1600, inset(sceneContext(2400, 1600, rng.fork('inset'), ctx.id('inset')))),
+      );
       page.push(textColumn(rng, cx, bodyTop + ih + lineH, colW, spreadH * 0.9 - ih - lineH - (bodyTop - sy), lineH));
     } else {
       if (c === 0) page.push(rect(cx, bodyTop, lineH * 2.6, lineH * 2.6, palette.green));
-      page.push(textColumn(rng, c === 0 ? cx + lineH * 3 : cx, bodyTop, c === 0 ? colW - lineH * 3 : colW, lineH * 3, lineH));
+      page.push(
+        textColumn(rng, c === 0 ? cx + lineH * 3 : cx, bodyTop, c === 0 ? colW - lineH * 3 : colW, lineH * 3, lineH),
+      );
       page.push(textColumn(rng, cx, bodyTop + lineH * 3, colW, spreadH * 0.9 - (bodyTop - sy) - lineH * 3, lineH));
     }
   }
@@ -94,7 +119,14 @@ export function editorial(ctx: SceneContext): string {
   const cx = sx + spreadW / 2;
   const cy = sy + spreadH / 2;
   parts.push(
-    rect(sx + w * 0.01, sy + h * 0.02, spreadW, spreadH, '#000000', `opacity="0.45" filter="url(#${shadow})" transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})"`),
+    rect(
+      sx + w * 0.01,
+      sy + h * 0.02,
+      spreadW,
+      spreadH,
+      '#000000',
+      `opacity="0.45" filter="url(#${shadow})" transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})"`,
+    ),
     `<g transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})">${page.join('')}</g>`,
   );
   // A cup of coffee at the edge of the table, as on a real morning.

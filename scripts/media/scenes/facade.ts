@@ -1,7 +1,8 @@
 /** House facades at golden hour or dusk: the lead image of a listing or a sale. */
 
 import { type SceneContext, grade, linear, mix, palette, rect, vignette } from '../svg.ts';
-import { type Shared, modernHouse, traditionalHouse } from './houses.ts';
+import { type Shared, modernHouse } from './houses.ts';
+import { traditionalHouse } from './traditionalHouse.ts';
 import { type SkyMood, foliage, sky, treeLine } from './nature.ts';
 
 export interface FacadeOptions {
@@ -58,8 +59,21 @@ export function facade(ctx: SceneContext, options: FacadeOptions = {}): string {
       [0.6, palette.amber, 0],
     ]);
 
-  const house = style === 'modern' ? modernHouse(s, cx, houseW, groundY, sunOnLeft) : traditionalHouse(s, cx, houseW, groundY, sunOnLeft);
-  const framing = rng.chance(0.75) ? foliage(rng, sunOnLeft ? w * 1.02 : -w * 0.02, -h * 0.04, sunOnLeft ? Math.PI * 0.72 : Math.PI * 0.28, w * rng.range(0.28, 0.4), '#141f1b', 900) : '';
+  const house =
+    style === 'modern'
+      ? modernHouse(s, cx, houseW, groundY, sunOnLeft)
+      : traditionalHouse(s, cx, houseW, groundY, sunOnLeft);
+  const framing = rng.chance(0.75)
+    ? foliage(
+        rng,
+        sunOnLeft ? w * 1.02 : -w * 0.02,
+        -h * 0.04,
+        sunOnLeft ? Math.PI * 0.72 : Math.PI * 0.28,
+        w * rng.range(0.28, 0.4),
+        '#141f1b',
+        900,
+      )
+    : '';
 
   return (
     `<defs>${defs}</defs>` +

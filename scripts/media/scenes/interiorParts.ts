@@ -16,7 +16,17 @@ export function maybeMirror(ctx: SceneContext, body: string): string {
 }
 
 /** Sunlight through a multi-pane window: one soft quad per pane, the mullions left as shadow. */
-export function sunPatch(a: Point, b: Point, c: Point, d: Point, cols: number, rows: number, fill: string, opacity: number, filter: string): string {
+export function sunPatch(
+  a: Point,
+  b: Point,
+  c: Point,
+  d: Point,
+  cols: number,
+  rows: number,
+  fill: string,
+  opacity: number,
+  filter: string,
+): string {
   const lerp = (p: Point, q: Point, t: number): Point => [p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t];
   // Bilinear point inside the quad a-b-c-d (a top-left, b top-right, c bottom-right, d bottom-left).
   const at = (u: number, v: number): Point => lerp(lerp(a, b, u), lerp(d, c, u), v);
@@ -49,7 +59,9 @@ export function sofa(rng: Rng, cx: number, baseY: number, width: number, height:
   ];
   for (let i = 0; i < cushions; i++) {
     const cw = (width * 0.84) / cushions;
-    parts.push(rect(x + width * 0.08 + i * cw, baseY - height * 0.58, cw * 0.96, height * 0.14, light, `rx="${n(r * 0.6)}"`));
+    parts.push(
+      rect(x + width * 0.08 + i * cw, baseY - height * 0.58, cw * 0.96, height * 0.14, light, `rx="${n(r * 0.6)}"`),
+    );
   }
   parts.push(
     rect(x - width * 0.02, baseY - height * 0.7, width * 0.09, height * 0.62, dark, `rx="${n(r)}"`),

@@ -1,6 +1,19 @@
 /** Light falling across a wall: a quiet detail between rooms. */
 
-import { type SceneContext, blur, ellipse, grade, line, linear, mix, n, palette, polygon, rect, vignette } from '../svg.ts';
+import {
+  type SceneContext,
+  blur,
+  ellipse,
+  grade,
+  line,
+  linear,
+  mix,
+  n,
+  palette,
+  polygon,
+  rect,
+  vignette,
+} from '../svg.ts';
 import { floorTones, maybeMirror, sunPatch, wallTones } from './interiorParts.ts';
 import { foliage } from './nature.ts';
 
@@ -41,7 +54,9 @@ export function lightOnWall(ctx: SceneContext): string {
   const archW = w * rng.range(0.16, 0.22);
   if (arch) {
     const top = h * 0.22;
-    parts.push(`<path d="M${n(archX)} ${n(floorY)} V${n(top + archW / 2)} A${n(archW / 2)} ${n(archW / 2)} 0 0 1 ${n(archX + archW)} ${n(top + archW / 2)} V${n(floorY)} Z" fill="url(#${doorway})"/>`);
+    parts.push(
+      `<path d="M${n(archX)} ${n(floorY)} V${n(top + archW / 2)} A${n(archW / 2)} ${n(archW / 2)} 0 0 1 ${n(archX + archW)} ${n(top + archW / 2)} V${n(floorY)} Z" fill="url(#${doorway})"/>`,
+    );
   }
 
   // The window's light, skewed by a low sun, with a soft edge.
@@ -52,12 +67,30 @@ export function lightOnWall(ctx: SceneContext): string {
   const shear = w * rng.range(0.06, 0.16);
   const cols = rng.int(2, 4);
   const rows = rng.int(2, 3);
-  parts.push(sunPatch([px + shear, py], [px + pw + shear, py], [px + pw, py + ph], [px, py + ph], cols, rows, '#ffe4ac', 0.7, soft));
+  parts.push(
+    sunPatch(
+      [px + shear, py],
+      [px + pw + shear, py],
+      [px + pw, py + ph],
+      [px, py + ph],
+      cols,
+      rows,
+      '#ffe4ac',
+      0.7,
+      soft,
+    ),
+  );
   // Leaf shadows from a tree outside, much softer than the window's edges.
-  parts.push(`<g opacity="0.2" filter="url(#${softer})">${foliage(rng, px + pw * 1.3, py - h * 0.05, Math.PI * 0.8, pw * 0.9, '#3b3226', 300)}</g>`);
+  parts.push(
+    `<g opacity="0.2" filter="url(#${softer})">${foliage(rng, px + pw * 1.3, py - h * 0.05, Math.PI * 0.8, pw * 0.9, '#3b3226', 300)}</g>`,
+  );
 
-  parts.push(rect(0, floorY, w, h - floorY, rng.pick(floorTones)), rect(0, floorY - h * 0.015, w, h * 0.015, mix(wall, '#ffffff', 0.15)));
-  for (let x = rng.range(0, w * 0.03); x < w; x += w * 0.06) parts.push(line(x, floorY, x - w * 0.08, h, '#000000', 2, 'opacity="0.12"'));
+  parts.push(
+    rect(0, floorY, w, h - floorY, rng.pick(floorTones)),
+    rect(0, floorY - h * 0.015, w, h * 0.015, mix(wall, '#ffffff', 0.15)),
+  );
+  for (let x = rng.range(0, w * 0.03); x < w; x += w * 0.06)
+    parts.push(line(x, floorY, x - w * 0.08, h, '#000000', 2, 'opacity="0.12"'));
   // Floor catches the light too.
   parts.push(
     polygon(
@@ -86,14 +119,35 @@ export function lightOnWall(ctx: SceneContext): string {
   if (!arch || rng.chance(0.5)) {
     const mx = consoleX + consoleW / 2;
     const my = consoleTop - h * 0.26;
-    parts.push(ellipse(mx, my, w * 0.06, w * 0.06, '#b38f55'), ellipse(mx, my, w * 0.055, w * 0.055, mix(wall, palette.slate, 0.35)));
+    parts.push(
+      ellipse(mx, my, w * 0.06, w * 0.06, '#b38f55'),
+      ellipse(mx, my, w * 0.055, w * 0.055, mix(wall, palette.slate, 0.35)),
+    );
   }
   const vaseX = consoleX + consoleW * rng.range(0.2, 0.4);
   parts.push(
-    ellipse(vaseX, consoleTop - h * 0.045, w * 0.018, h * 0.05, rng.pick([palette.ivory, palette.navy, palette.sage, '#c9a27a'])),
+    ellipse(
+      vaseX,
+      consoleTop - h * 0.045,
+      w * 0.018,
+      h * 0.05,
+      rng.pick([palette.ivory, palette.navy, palette.sage, '#c9a27a']),
+    ),
     foliage(rng, vaseX, consoleTop - h * 0.09, -Math.PI / 2 + rng.range(-0.25, 0.25), h * 0.35, '#2d3a2c', 220),
-    rect(consoleX + consoleW * 0.6, consoleTop - h * 0.03, consoleW * 0.3, h * 0.03, rng.pick([palette.navy, palette.gold, palette.linen])),
-    rect(consoleX + consoleW * 0.62, consoleTop - h * 0.05, consoleW * 0.26, h * 0.02, rng.pick([palette.green, palette.ivory, palette.rose])),
+    rect(
+      consoleX + consoleW * 0.6,
+      consoleTop - h * 0.03,
+      consoleW * 0.3,
+      h * 0.03,
+      rng.pick([palette.navy, palette.gold, palette.linen]),
+    ),
+    rect(
+      consoleX + consoleW * 0.62,
+      consoleTop - h * 0.05,
+      consoleW * 0.26,
+      h * 0.02,
+      rng.pick([palette.green, palette.ivory, palette.rose]),
+    ),
   );
   return maybeMirror(ctx, parts.join('')) + grade(ctx, '#f2c27e', 0.16) + vignette(ctx, 0.3);
 }

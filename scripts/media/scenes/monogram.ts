@@ -44,10 +44,36 @@ export const monogram =
       rect(0, 0, w, h, `url(#${ground})`),
       rect(0, 0, w, h, `url(#${glow})`),
       // An engraved double rule inside the edge, as on a printed card.
-      rect(inset, top + inset, w - 2 * inset, h - 2 * top - 2 * inset, 'none', `stroke="${palette.goldLight}" stroke-opacity="0.45" stroke-width="${n(w * 0.002)}"`),
-      rect(inset * 1.25, top + inset * 1.25, w - 2.5 * inset, h - 2 * top - 2.5 * inset, 'none', `stroke="${palette.goldLight}" stroke-opacity="0.25" stroke-width="${n(w * 0.001)}"`),
-      displayLettering.path(initials, { size: w * 0.36, centreX: centre, baseline: initialsBaseline, tracking: 0.04, fill: palette.ivory }),
+      rect(
+        inset,
+        top + inset,
+        w - 2 * inset,
+        h - 2 * top - 2 * inset,
+        'none',
+        `stroke="${palette.goldLight}" stroke-opacity="0.45" stroke-width="${n(w * 0.002)}"`,
+      ),
+      rect(
+        inset * 1.25,
+        top + inset * 1.25,
+        w - 2.5 * inset,
+        h - 2 * top - 2.5 * inset,
+        'none',
+        `stroke="${palette.goldLight}" stroke-opacity="0.25" stroke-width="${n(w * 0.001)}"`,
+      ),
+      displayLettering.path(initials, {
+        size: w * 0.36,
+        centreX: centre,
+        baseline: initialsBaseline,
+        tracking: 0.04,
+        fill: palette.ivory,
+      }),
       rect(centre - rule / 2, initialsBaseline + below * 0.12, rule, w * 0.0025, palette.goldLight, 'opacity="0.8"'),
-      displayLettering.path(name, { size: w * 0.05, centreX: centre, baseline: initialsBaseline + below * 0.25, tracking: 0.2, fill: palette.goldLight }),
+      displayLettering.path(name, {
+        size: w * 0.05,
+        centreX: centre,
+        baseline: initialsBaseline + below * 0.25,
+        tracking: 0.2,
+        fill: palette.goldLight,
+      }),
     ].join('');
   };

@@ -57,7 +57,16 @@ export function sky(ctx: SceneContext, mood: SkyMood, horizonY: number, sunX: nu
   for (let i = 0; i < count; i++) {
     const y = horizonY * rng.range(0.25, 0.85);
     const tint = y > horizonY * 0.6 ? palette.goldLight : palette.rose;
-    clouds.push(ellipse(rng.range(0, w), y, w * rng.range(0.12, 0.35), horizonY * rng.range(0.008, 0.025), tint, `opacity="${n(rng.range(0.15, 0.4))}"`));
+    clouds.push(
+      ellipse(
+        rng.range(0, w),
+        y,
+        w * rng.range(0.12, 0.35),
+        horizonY * rng.range(0.008, 0.025),
+        tint,
+        `opacity="${n(rng.range(0.15, 0.4))}"`,
+      ),
+    );
   }
   return (
     `<defs>${defs}</defs>` +
@@ -95,7 +104,15 @@ export function treeLine(rng: Rng, width: number, baseY: number, minH: number, m
  * Foliage as many small leaves along a few curving branches. The fine leaf edges are the kind of
  * detail that gives a real photograph its weight, so they earn their keep twice.
  */
-export function foliage(rng: Rng, originX: number, originY: number, angle: number, reach: number, color: string, leaves = 420): string {
+export function foliage(
+  rng: Rng,
+  originX: number,
+  originY: number,
+  angle: number,
+  reach: number,
+  color: string,
+  leaves = 420,
+): string {
   const parts: string[] = [];
   const branches = rng.int(3, 6);
   for (let b = 0; b < branches; b++) {
@@ -106,7 +123,9 @@ export function foliage(rng: Rng, originX: number, originY: number, angle: numbe
     const ey = originY + Math.sin(a) * len;
     const mx = (originX + ex) / 2 - Math.sin(a) * len * bend * 0.3;
     const my = (originY + ey) / 2 + Math.cos(a) * len * bend * 0.3;
-    parts.push(`<path d="M${n(originX)} ${n(originY)} Q${n(mx)} ${n(my)} ${n(ex)} ${n(ey)}" stroke="${color}" stroke-width="${n(reach * 0.012)}" fill="none"/>`);
+    parts.push(
+      `<path d="M${n(originX)} ${n(originY)} Q${n(mx)} ${n(my)} ${n(ex)} ${n(ey)}" stroke="${color}" stroke-width="${n(reach * 0.012)}" fill="none"/>`,
+    );
     const perBranch = Math.round(leaves / branches);
     for (let i = 0; i < perBranch; i++) {
       const t = Math.sqrt(rng.next());

@@ -1,6 +1,20 @@
 /** A living or dining room, soft-lit, for the rest of a listing's gallery. */
 
-import { type SceneContext, blur, ellipse, grade, line, linear, mix, n, palette, polygon, radial, rect, vignette } from '../svg.ts';
+import {
+  type SceneContext,
+  blur,
+  ellipse,
+  grade,
+  line,
+  linear,
+  mix,
+  n,
+  palette,
+  polygon,
+  radial,
+  rect,
+  vignette,
+} from '../svg.ts';
 import { type Point, floorTones, maybeMirror, sofa, sunPatch, wallTones } from './interiorParts.ts';
 import { foliage } from './nature.ts';
 
@@ -107,7 +121,9 @@ export function room(ctx: SceneContext): string {
     const t = (y1 - vpy) / (h - vpy);
     boards.push(line(xb, h, vpx + (xb - vpx) * t, y1, '#2c1f14', Math.max(1.5, w * 0.0009), 'opacity="0.35"'));
   }
-  parts.push(`<clipPath id="${floorClip}"><polygon points="0,${h} ${w},${h} ${n(x1)},${n(y1)} ${n(x0)},${n(y1)}"/></clipPath><g clip-path="url(#${floorClip})">${boards.join('')}</g>`);
+  parts.push(
+    `<clipPath id="${floorClip}"><polygon points="0,${h} ${w},${h} ${n(x1)},${n(y1)} ${n(x0)},${n(y1)}"/></clipPath><g clip-path="url(#${floorClip})">${boards.join('')}</g>`,
+  );
   parts.push(line(x0, y1, x1, y1, mix(wall, '#000000', 0.35), h * 0.006));
   // Recessed ceiling lights along the room.
   for (const d of [0.35, 0.7]) {
@@ -131,7 +147,15 @@ export function room(ctx: SceneContext): string {
     const viewClip = ctx.id('view-clip');
     const garden: string[] = [];
     for (let i = 0; i < 9; i++)
-      garden.push(ellipse(wx + rng.range(0, ww), wy + wh * rng.range(0.45, 0.7), ww * rng.range(0.08, 0.2), wh * rng.range(0.06, 0.14), rng.pick(['#4f6b4c', '#6a8060', '#3d5441'])));
+      garden.push(
+        ellipse(
+          wx + rng.range(0, ww),
+          wy + wh * rng.range(0.45, 0.7),
+          ww * rng.range(0.08, 0.2),
+          wh * rng.range(0.06, 0.14),
+          rng.pick(['#4f6b4c', '#6a8060', '#3d5441']),
+        ),
+      );
     parts.push(
       `<clipPath id="${viewClip}">${rect(wx, wy, ww, wh, '#000')}</clipPath>`,
       rect(wx, wy, ww, wh, `url(#${view})`),
@@ -141,7 +165,19 @@ export function room(ctx: SceneContext): string {
     parts.push(rect(wx, wy, ww, w * 0.004, '#24211d'), rect(wx, wy + wh * 0.78, ww, w * 0.003, '#24211d'));
     const reach = (h - y1) * rng.range(0.6, 0.95);
     const drift = rng.range(-0.25, 0.25) * ww;
-    parts.push(sunPatch([wx, y1 + 2], [wx + ww, y1 + 2], [wx + ww * 1.3 + drift, y1 + reach], [wx - ww * 0.3 + drift, y1 + reach], panes, 1, '#ffe2a6', 0.55, soft));
+    parts.push(
+      sunPatch(
+        [wx, y1 + 2],
+        [wx + ww, y1 + 2],
+        [wx + ww * 1.3 + drift, y1 + reach],
+        [wx - ww * 0.3 + drift, y1 + reach],
+        panes,
+        1,
+        '#ffe2a6',
+        0.55,
+        soft,
+      ),
+    );
   } else {
     const d0 = rng.range(0.18, 0.35);
     const d1 = rng.range(0.6, 0.85);
@@ -158,12 +194,34 @@ export function room(ctx: SceneContext): string {
       const bottom = left(dd, 0.97);
       parts.push(line(top[0], top[1], bottom[0], bottom[1], '#24211d', w * 0.004));
     }
-    parts.push(`<polygon points="${[a, b, c, d].map((p) => p.map(n).join(',')).join(' ')}" fill="none" stroke="#24211d" stroke-width="${n(w * 0.005)}"/>`);
+    parts.push(
+      `<polygon points="${[a, b, c, d].map((p) => p.map(n).join(',')).join(' ')}" fill="none" stroke="#24211d" stroke-width="${n(w * 0.005)}"/>`,
+    );
     // The sun throws the window across the floor and up the back wall.
     const spanX = w * rng.range(0.35, 0.55);
     parts.push(
-      sunPatch([d[0], d[1] - h * 0.02], [c[0], c[1]], [c[0] + spanX * 0.7, c[1] + h * 0.02], [d[0] + spanX, d[1] + h * 0.05], panes, 1, '#ffe2a6', 0.5, soft),
-      sunPatch([x0 + bw * 0.25, y0 + bh * 0.25], [x0 + bw * 0.6, y0 + bh * 0.3], [x0 + bw * 0.62, y0 + bh * 0.85], [x0 + bw * 0.27, y0 + bh * 0.8], panes, 2, '#ffe6b4', 0.35, soft),
+      sunPatch(
+        [d[0], d[1] - h * 0.02],
+        [c[0], c[1]],
+        [c[0] + spanX * 0.7, c[1] + h * 0.02],
+        [d[0] + spanX, d[1] + h * 0.05],
+        panes,
+        1,
+        '#ffe2a6',
+        0.5,
+        soft,
+      ),
+      sunPatch(
+        [x0 + bw * 0.25, y0 + bh * 0.25],
+        [x0 + bw * 0.6, y0 + bh * 0.3],
+        [x0 + bw * 0.62, y0 + bh * 0.85],
+        [x0 + bw * 0.27, y0 + bh * 0.8],
+        panes,
+        2,
+        '#ffe6b4',
+        0.35,
+        soft,
+      ),
     );
   }
 
@@ -197,7 +255,13 @@ export function room(ctx: SceneContext): string {
     rect(sofaX - sofaW * 0.02, sofaY + h * 0.1, sofaW * 0.04, h * 0.06, '#2b241e'),
     ellipse(sofaX, sofaY + h * 0.1, sofaW * 0.22, h * 0.025, '#6b5240'),
     ellipse(sofaX, sofaY + h * 0.097, sofaW * 0.2, h * 0.02, '#8a6b52'),
-    rect(sofaX - sofaW * 0.08, sofaY + h * 0.088, sofaW * 0.1, h * 0.01, rng.pick([palette.ivory, palette.navy, palette.gold])),
+    rect(
+      sofaX - sofaW * 0.08,
+      sofaY + h * 0.088,
+      sofaW * 0.1,
+      h * 0.01,
+      rng.pick([palette.ivory, palette.navy, palette.gold]),
+    ),
   );
   const plantX = rng.chance(0.5) ? x1 - bw * 0.05 : x0 + bw * 0.05;
   parts.push(
@@ -206,7 +270,11 @@ export function room(ctx: SceneContext): string {
   );
   if (rng.chance(0.7)) {
     const py = y0 + bh * 0.12;
-    parts.push(rect(0, 0, w, h, `url(#${pendantGlow})`, 'style="mix-blend-mode:screen"'), line(vpx, y0 * 0.4, vpx, py, '#1e1a16', w * 0.0012), ellipse(vpx, py, w * 0.03, h * 0.025, '#fff3d6'));
+    parts.push(
+      rect(0, 0, w, h, `url(#${pendantGlow})`, 'style="mix-blend-mode:screen"'),
+      line(vpx, y0 * 0.4, vpx, py, '#1e1a16', w * 0.0012),
+      ellipse(vpx, py, w * 0.03, h * 0.025, '#fff3d6'),
+    );
   }
   return maybeMirror(ctx, parts.join('')) + grade(ctx, '#f2c27e', 0.18) + vignette(ctx, 0.3);
 }

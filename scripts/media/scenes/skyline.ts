@@ -1,12 +1,35 @@
 /** The city's skyline at dusk, towers lit window by window. */
 import type { Rng } from '../random.ts';
-import { type SceneContext, blur, ellipse, grade, line, linear, mix, n, palette, polygon, radial, rect, vignette } from '../svg.ts';
+import {
+  type SceneContext,
+  blur,
+  ellipse,
+  grade,
+  line,
+  linear,
+  mix,
+  n,
+  palette,
+  polygon,
+  radial,
+  rect,
+  vignette,
+} from '../svg.ts';
 import { sky, treeLine } from './nature.ts';
 
 export const windowLight = ['#f6d28f', '#f2c27a', '#fbe3b4', '#e8b46a'] as const;
 
 /** A block of a building with a scatter of lit windows; returns nothing outside the frame. */
-function building(rng: Rng, x: number, baseY: number, bw: number, bh: number, fill: string, litShare: number, cell: number): string {
+function building(
+  rng: Rng,
+  x: number,
+  baseY: number,
+  bw: number,
+  bh: number,
+  fill: string,
+  litShare: number,
+  cell: number,
+): string {
   const parts = [rect(x, baseY - bh, bw, bh, fill)];
   if (rng.chance(0.3)) parts.push(rect(x + bw * 0.3, baseY - bh - bh * 0.06, bw * 0.4, bh * 0.06, fill));
   const cols = Math.max(1, Math.floor(bw / cell));
@@ -14,7 +37,16 @@ function building(rng: Rng, x: number, baseY: number, bw: number, bh: number, fi
   for (let r = 1; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       if (!rng.chance(litShare)) continue;
-      parts.push(rect(x + c * cell + cell * 0.25, baseY - bh + r * cell * 1.5, cell * 0.5, cell * 0.7, rng.pick(windowLight), `opacity="${n(rng.range(0.45, 1))}"`));
+      parts.push(
+        rect(
+          x + c * cell + cell * 0.25,
+          baseY - bh + r * cell * 1.5,
+          cell * 0.5,
+          cell * 0.7,
+          rng.pick(windowLight),
+          `opacity="${n(rng.range(0.45, 1))}"`,
+        ),
+      );
     }
   }
   return parts.join('');
@@ -30,7 +62,18 @@ export function skyline(ctx: SceneContext): string {
   const parts = [sky(ctx, rng.pick(['dusk', 'dusk', 'blue-hour', 'golden'] as const), horizonY, sunX)];
   const far: string[] = [];
   for (let x = -w * 0.02; x < w; x += w * rng.range(0.015, 0.04)) {
-    far.push(building(rng, x, horizonY + 2, w * rng.range(0.015, 0.04), h * rng.range(0.04, 0.16), mix(palette.dusk, palette.mauve, 0.3), 0.12, w * 0.004));
+    far.push(
+      building(
+        rng,
+        x,
+        horizonY + 2,
+        w * rng.range(0.015, 0.04),
+        h * rng.range(0.04, 0.16),
+        mix(palette.dusk, palette.mauve, 0.3),
+        0.12,
+        w * 0.004,
+      ),
+    );
   }
   parts.push(`<g opacity="0.85">${far.join('')}</g>`);
   // A slender observation tower, the kind every skyline is recognised by.
@@ -56,7 +99,16 @@ export function skyline(ctx: SceneContext): string {
   const near: string[] = [];
   for (let x = -w * 0.03; x < w; x += w * rng.range(0.03, 0.07) * nearness) {
     near.push(
-      building(rng, x, horizonY + 2, w * rng.range(0.028, 0.06) * nearness, h * rng.range(0.08, 0.34) * nearness, rng.pick([palette.navyDeep, '#101c30', '#141f33']), 0.3, w * 0.0045 * nearness),
+      building(
+        rng,
+        x,
+        horizonY + 2,
+        w * rng.range(0.028, 0.06) * nearness,
+        h * rng.range(0.08, 0.34) * nearness,
+        rng.pick([palette.navyDeep, '#101c30', '#141f33']),
+        0.3,
+        w * 0.0045 * nearness,
+      ),
     );
   }
   parts.push(near.join(''));

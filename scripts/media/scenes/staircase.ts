@@ -1,6 +1,18 @@
 /** A staircase in a soft-lit hall. */
 
-import { type SceneContext, blur, ellipse, grade, line, linear, mix, palette, polygon, rect, vignette } from '../svg.ts';
+import {
+  type SceneContext,
+  blur,
+  ellipse,
+  grade,
+  line,
+  linear,
+  mix,
+  palette,
+  polygon,
+  rect,
+  vignette,
+} from '../svg.ts';
 import { type Point, floorTones, maybeMirror, wallTones } from './interiorParts.ts';
 import { foliage } from './nature.ts';
 
@@ -56,19 +68,28 @@ export function staircase(ctx: SceneContext): string {
   }
   parts.push(`<g opacity="0.42" filter="url(#${soft})" style="mix-blend-mode:screen">${bandParts.join('')}</g>`);
 
-  parts.push(rect(0, floorY, w, h - floorY, rng.pick(floorTones)), rect(0, floorY - h * 0.012, w, h * 0.012, mix(wall, '#000000', 0.1)));
+  parts.push(
+    rect(0, floorY, w, h - floorY, rng.pick(floorTones)),
+    rect(0, floorY - h * 0.012, w, h * 0.012, mix(wall, '#000000', 0.1)),
+  );
   for (let y = floorY + h * 0.02; y < h; y += h * 0.022) parts.push(line(0, y, w, y, '#000000', 2, 'opacity="0.12"'));
 
   const glass = rng.chance(0.5);
   const railLift = h * 0.13;
   // Each tread's soft shadow on the wall, blurred as one layer (one filter pass, not fifteen).
   const shadows: string[] = [];
-  for (let i = 0; i < steps; i++) shadows.push(rect(startX + i * run + run * 0.1, floorY - (i + 1) * rise + tread * 0.6, run * 1.05, tread * 1.4, '#000000'));
+  for (let i = 0; i < steps; i++)
+    shadows.push(
+      rect(startX + i * run + run * 0.1, floorY - (i + 1) * rise + tread * 0.6, run * 1.05, tread * 1.4, '#000000'),
+    );
   parts.push(`<g opacity="0.28" filter="url(#${softer})">${shadows.join('')}</g>`);
   for (let i = 0; i < steps; i++) {
     const x = startX + i * run;
     const y = floorY - (i + 1) * rise;
-    parts.push(rect(x, y, run * 1.04, tread, treadColour), rect(x, y, run * 1.04, tread * 0.18, mix(treadColour, '#ffffff', 0.3)));
+    parts.push(
+      rect(x, y, run * 1.04, tread, treadColour),
+      rect(x, y, run * 1.04, tread * 0.18, mix(treadColour, '#ffffff', 0.3)),
+    );
     if (!glass) parts.push(line(x + run * 0.5, y, x + run * 0.5, y - h * 0.13, '#1c1a18', Math.max(2, w * 0.001)));
   }
   const first: Point = [startX + run * 0.5, floorY - rise - railLift];
@@ -100,7 +121,14 @@ export function staircase(ctx: SceneContext): string {
       parts.push(
         rect(artX + w * 0.004, artY + h * 0.008, artW, artH, '#000000', `opacity="0.25" filter="url(#${softer})"`),
         rect(artX, artY, artW, artH, rng.pick([palette.navy, palette.greenDeep, '#b9a58a'])),
-        rect(artX + artW * 0.12, artY + artH * rng.range(0.15, 0.4), artW * 0.76, artH * rng.range(0.15, 0.3), rng.pick([palette.gold, palette.sage, palette.rose]), 'opacity="0.85"'),
+        rect(
+          artX + artW * 0.12,
+          artY + artH * rng.range(0.15, 0.4),
+          artW * 0.76,
+          artH * rng.range(0.15, 0.3),
+          rng.pick([palette.gold, palette.sage, palette.rose]),
+          'opacity="0.85"',
+        ),
       );
     }
   }
@@ -109,12 +137,33 @@ export function staircase(ctx: SceneContext): string {
   if (benchX < w * 0.9) {
     const bwidth = w * rng.range(0.12, 0.18);
     parts.push(
-      ellipse(benchX + bwidth / 2, floorY, bwidth * 0.6, h * 0.012, '#000000', `opacity="0.3" filter="url(#${softer})"`),
+      ellipse(
+        benchX + bwidth / 2,
+        floorY,
+        bwidth * 0.6,
+        h * 0.012,
+        '#000000',
+        `opacity="0.3" filter="url(#${softer})"`,
+      ),
       rect(benchX, floorY - h * 0.07, bwidth, h * 0.018, '#2e2823'),
       rect(benchX + bwidth * 0.06, floorY - h * 0.055, w * 0.005, h * 0.055, '#2e2823'),
       rect(benchX + bwidth * 0.94 - w * 0.005, floorY - h * 0.055, w * 0.005, h * 0.055, '#2e2823'),
-      ellipse(benchX + bwidth * 0.7, floorY - h * 0.1, w * 0.016, h * 0.032, rng.pick([palette.ivory, palette.navy, palette.sage])),
-      foliage(rng, benchX + bwidth * 0.7, floorY - h * 0.13, -Math.PI / 2 + rng.range(-0.3, 0.3), h * 0.28, '#3a2e22', 160),
+      ellipse(
+        benchX + bwidth * 0.7,
+        floorY - h * 0.1,
+        w * 0.016,
+        h * 0.032,
+        rng.pick([palette.ivory, palette.navy, palette.sage]),
+      ),
+      foliage(
+        rng,
+        benchX + bwidth * 0.7,
+        floorY - h * 0.13,
+        -Math.PI / 2 + rng.range(-0.3, 0.3),
+        h * 0.28,
+        '#3a2e22',
+        160,
+      ),
     );
   }
   return maybeMirror(ctx, parts.join('')) + grade(ctx, '#f0c080', 0.16) + vignette(ctx, 0.32);

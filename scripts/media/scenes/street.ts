@@ -1,6 +1,19 @@
 /** A neighbourhood street at dusk: houses and shopfronts under the trees. */
 import type { Rng } from '../random.ts';
-import { type SceneContext, ellipse, grade, line, linear, mix, n, palette, polygon, radial, rect, vignette } from '../svg.ts';
+import {
+  type SceneContext,
+  ellipse,
+  grade,
+  line,
+  linear,
+  mix,
+  n,
+  palette,
+  polygon,
+  radial,
+  rect,
+  vignette,
+} from '../svg.ts';
 import { foliage, sky, tree } from './nature.ts';
 import { windowLight } from './skyline.ts';
 
@@ -83,7 +96,8 @@ export function street(ctx: SceneContext): string {
         f: f - 0.001,
         draw: () => (urban ? shopfront(rng, x, y, f, side, w, h, facade) : house(rng, x, y, f, side, w, h, facade)),
       });
-      if (rng.chance(treeChance)) items.push({ f, draw: () => tree(rng, x - side * w * 0.04 * f, y, h * treeSize * f, '#101b18') });
+      if (rng.chance(treeChance))
+        items.push({ f, draw: () => tree(rng, x - side * w * 0.04 * f, y, h * treeSize * f, '#101b18') });
       if (k % 2 === 0) {
         items.push({
           f: f + 0.001,
@@ -110,7 +124,11 @@ export function street(ctx: SceneContext): string {
   parts.push(...items.map((item) => item.draw()));
   if (urban) {
     // Streetcar wires: thin lines converging on the vanishing point.
-    for (const dy of [0.16, 0.19]) parts.push(line(vpx, vpy - h * dy * 0.3, vpx - w * 0.9, -h * dy, '#0c1016', 3), line(vpx, vpy - h * dy * 0.3, vpx + w * 0.9, -h * dy, '#0c1016', 3));
+    for (const dy of [0.16, 0.19])
+      parts.push(
+        line(vpx, vpy - h * dy * 0.3, vpx - w * 0.9, -h * dy, '#0c1016', 3),
+        line(vpx, vpy - h * dy * 0.3, vpx + w * 0.9, -h * dy, '#0c1016', 3),
+      );
   } else {
     parts.push(foliage(rng, rng.chance(0.5) ? -w * 0.02 : w * 1.02, -h * 0.03, Math.PI / 2, w * 0.3, '#0b1411', 700));
   }
@@ -134,23 +152,73 @@ function house(rng: Rng, x: number, y: number, f: number, side: number, w: numbe
     ),
   ];
   for (const wx of [0.15, 0.6])
-    for (const wy of [0.2, 0.6]) if (rng.chance(0.7)) body.push(rect(hx + hw * wx, y - hh + hh * wy, hw * 0.22, hh * 0.25, rng.pick(windowLight), `opacity="${n(rng.range(0.5, 0.95))}"`));
+    for (const wy of [0.2, 0.6])
+      if (rng.chance(0.7))
+        body.push(
+          rect(
+            hx + hw * wx,
+            y - hh + hh * wy,
+            hw * 0.22,
+            hh * 0.25,
+            rng.pick(windowLight),
+            `opacity="${n(rng.range(0.5, 0.95))}"`,
+          ),
+        );
   return body.join('');
 }
 
 /** A shop with flats above: lit shop window at street level, a cornice, uneven heights. */
-function shopfront(rng: Rng, x: number, y: number, f: number, side: number, w: number, h: number, fill: string): string {
+function shopfront(
+  rng: Rng,
+  x: number,
+  y: number,
+  f: number,
+  side: number,
+  w: number,
+  h: number,
+  fill: string,
+): string {
   const hw = w * rng.range(0.2, 0.26) * f;
   const storeys = rng.int(2, 4);
   const storey = h * 0.13 * f;
   const hh = storey * storeys + storey * 0.4;
   const hx = x + side * hw * 0.2 - hw / 2;
-  const body = [rect(hx, y - hh, hw, hh, fill), rect(hx - hw * 0.03, y - hh, hw * 1.06, storey * 0.12, mix(fill, '#ffffff', 0.08))];
-  body.push(rect(hx + hw * 0.08, y - storey * 0.85, hw * 0.84, storey * 0.7, rng.pick(windowLight), `opacity="${n(rng.range(0.6, 0.95))}"`));
-  body.push(rect(hx, y - storey * 1.05, hw, storey * 0.15, rng.pick([palette.green, palette.navy, '#5a2e2a', palette.charcoal])));
+  const body = [
+    rect(hx, y - hh, hw, hh, fill),
+    rect(hx - hw * 0.03, y - hh, hw * 1.06, storey * 0.12, mix(fill, '#ffffff', 0.08)),
+  ];
+  body.push(
+    rect(
+      hx + hw * 0.08,
+      y - storey * 0.85,
+      hw * 0.84,
+      storey * 0.7,
+      rng.pick(windowLight),
+      `opacity="${n(rng.range(0.6, 0.95))}"`,
+    ),
+  );
+  body.push(
+    rect(
+      hx,
+      y - storey * 1.05,
+      hw,
+      storey * 0.15,
+      rng.pick([palette.green, palette.navy, '#5a2e2a', palette.charcoal]),
+    ),
+  );
   for (let s = 1; s < storeys; s++) {
     for (const wx of [0.12, 0.42, 0.72]) {
-      if (rng.chance(0.55)) body.push(rect(hx + hw * wx, y - storey * (s + 1) + storey * 0.2, hw * 0.16, storey * 0.5, rng.pick(windowLight), `opacity="${n(rng.range(0.4, 0.9))}"`));
+      if (rng.chance(0.55))
+        body.push(
+          rect(
+            hx + hw * wx,
+            y - storey * (s + 1) + storey * 0.2,
+            hw * 0.16,
+            storey * 0.5,
+            rng.pick(windowLight),
+            `opacity="${n(rng.range(0.4, 0.9))}"`,
+          ),
+        );
     }
   }
   return body.join('');

@@ -22,7 +22,16 @@ function outline(shape: Shape, x: number, top: number, width: number, baseY: num
   }
 }
 
-function tower(ctx: SceneContext, rng: Rng, name: string, x: number, top: number, width: number, baseY: number, sunOnLeft: boolean): string {
+function tower(
+  ctx: SceneContext,
+  rng: Rng,
+  name: string,
+  x: number,
+  top: number,
+  width: number,
+  baseY: number,
+  sunOnLeft: boolean,
+): string {
   const { w, h } = ctx;
   const shape = rng.pick(['slab', 'stepped', 'tapered', 'crowned'] as const);
   const d = outline(shape, x, top, width, baseY);
@@ -50,12 +59,24 @@ function tower(ctx: SceneContext, rng: Rng, name: string, x: number, top: number
   const floorH = h * rng.range(0.011, 0.014);
   const bay = w * rng.range(0.006, 0.008);
   const grid: string[] = [rect(x - 2, top - width, width + 4, baseY - top + width, `url(#${glass})`)];
-  for (let y = top; y < baseY; y += floorH) grid.push(rect(x, y, width, Math.max(1.5, floorH * 0.12), '#0a1424', 'opacity="0.7"'));
-  for (let bx = x; bx < x + width; bx += bay) grid.push(rect(bx, top - width, Math.max(1.2, bay * 0.1), baseY - top + width, '#0a1424', 'opacity="0.55"'));
+  for (let y = top; y < baseY; y += floorH)
+    grid.push(rect(x, y, width, Math.max(1.5, floorH * 0.12), '#0a1424', 'opacity="0.7"'));
+  for (let bx = x; bx < x + width; bx += bay)
+    grid.push(rect(bx, top - width, Math.max(1.2, bay * 0.1), baseY - top + width, '#0a1424', 'opacity="0.55"'));
   const litShare = rng.range(0.12, 0.3);
   for (let y = top; y < baseY; y += floorH) {
     for (let bx = x; bx < x + width; bx += bay) {
-      if (rng.chance(litShare)) grid.push(rect(bx + bay * 0.12, y + floorH * 0.15, bay * 0.8, floorH * 0.8, rng.pick(['#f6d28f', '#fbe3b4', '#e8b46a']), `opacity="${n(rng.range(0.35, 0.9))}"`));
+      if (rng.chance(litShare))
+        grid.push(
+          rect(
+            bx + bay * 0.12,
+            y + floorH * 0.15,
+            bay * 0.8,
+            floorH * 0.8,
+            rng.pick(['#f6d28f', '#fbe3b4', '#e8b46a']),
+            `opacity="${n(rng.range(0.35, 0.9))}"`,
+          ),
+        );
     }
   }
   grid.push(rect(x - 2, top - width, width + 4, baseY - top + width, `url(#${sheen})`));
@@ -74,7 +95,17 @@ export function towers(ctx: SceneContext): string {
     const bw = w * rng.range(0.035, 0.07);
     const bh = h * rng.range(0.08, 0.34);
     back.push(rect(x, horizonY - bh, bw, bh + 2, mix(palette.navyDeep, palette.dusk, rng.range(0.2, 0.5))));
-    for (let i = 0; i < 10; i++) back.push(rect(x + rng.range(0, bw * 0.9), horizonY - rng.range(0, bh * 0.95), w * 0.002, h * 0.004, '#f2c27a', `opacity="${n(rng.range(0.3, 0.8))}"`));
+    for (let i = 0; i < 10; i++)
+      back.push(
+        rect(
+          x + rng.range(0, bw * 0.9),
+          horizonY - rng.range(0, bh * 0.95),
+          w * 0.002,
+          h * 0.004,
+          '#f2c27a',
+          `opacity="${n(rng.range(0.3, 0.8))}"`,
+        ),
+      );
   }
   parts.push(`<g opacity="0.9">${back.join('')}</g>`);
   const mainW = w * rng.range(0.11, 0.17);
@@ -84,7 +115,18 @@ export function towers(ctx: SceneContext): string {
     const sibW = mainW * rng.range(0.7, 0.9);
     const left = rng.chance(0.5);
     const sibX = left ? mainX - sibW - w * rng.range(0.03, 0.08) : mainX + mainW + w * rng.range(0.03, 0.08);
-    parts.push(tower(ctx, rng.fork('sibling'), 'sibling', sibX, mainTop + h * rng.range(0.15, 0.3), sibW, horizonY + 2, sunOnLeft));
+    parts.push(
+      tower(
+        ctx,
+        rng.fork('sibling'),
+        'sibling',
+        sibX,
+        mainTop + h * rng.range(0.15, 0.3),
+        sibW,
+        horizonY + 2,
+        sunOnLeft,
+      ),
+    );
   }
   parts.push(tower(ctx, rng.fork('main'), 'main', mainX, mainTop, mainW, horizonY + 2, sunOnLeft));
   parts.push(rect(0, horizonY, w, h - horizonY, '#0c1420'), treeLine(rng, w, h * 1.01, h * 0.08, h * 0.16, '#0a1412'));

@@ -62,11 +62,16 @@ function blockExamples(): Map<string, unknown> {
   const found = new Map<string, unknown>();
   const take = (blocks: unknown) => {
     if (Array.isArray(blocks))
-      for (const block of blocks as { type?: unknown }[]) if (block && typeof block === 'object' && typeof block.type === 'string' && !found.has(block.type)) found.set(block.type, block);
+      for (const block of blocks as { type?: unknown }[])
+        if (block && typeof block === 'object' && typeof block.type === 'string' && !found.has(block.type))
+          found.set(block.type, block);
   };
-  for (const file of jsonFiles(join(root, 'data', 'pages'))) take((JSON.parse(readFileSync(join(root, 'data', 'pages', file), 'utf8')) as { blocks?: unknown }).blocks);
-  for (const file of jsonFiles(join(root, 'data', 'team'))) take((JSON.parse(readFileSync(join(root, 'data', 'team', file), 'utf8')) as { closing?: unknown }).closing);
-  const first = (collection: CollectionName) => jsonFiles(join(root, 'data', collections[collection].folder))[0]?.replace(/\.json$/, '') ?? 'slug';
+  for (const file of jsonFiles(join(root, 'data', 'pages')))
+    take((JSON.parse(readFileSync(join(root, 'data', 'pages', file), 'utf8')) as { blocks?: unknown }).blocks);
+  for (const file of jsonFiles(join(root, 'data', 'team')))
+    take((JSON.parse(readFileSync(join(root, 'data', 'team', file), 'utf8')) as { closing?: unknown }).closing);
+  const first = (collection: CollectionName) =>
+    jsonFiles(join(root, 'data', collections[collection].folder))[0]?.replace(/\.json$/, '') ?? 'slug';
   for (const type of Object.keys(blockDefinitions) as BlockType[]) {
     const { example } = definitionOf(type);
     if (example && !found.has(type)) found.set(type, { type, ...example(first) });
@@ -77,8 +82,12 @@ function blockExamples(): Map<string, unknown> {
 export function blocksSection(): string {
   const schema = jsonSchemaOf(Block);
   const examples = blockExamples();
-  const variants = [...(schema.oneOf ?? [])].sort((a, b) => String(a.properties!.type!.const).localeCompare(String(b.properties!.type!.const)));
-  const index = variants.map((v) => `[\`${String(v.properties!.type!.const)}\`](#block-${String(v.properties!.type!.const).toLowerCase()})`).join(' · ');
+  const variants = [...(schema.oneOf ?? [])].sort((a, b) =>
+    String(a.properties!.type!.const).localeCompare(String(b.properties!.type!.const)),
+  );
+  const index = variants
+    .map((v) => `[\`${String(v.properties!.type!.const)}\`](#block-${String(v.properties!.type!.const).toLowerCase()})`)
+    .join(' · ');
   const parts = variants.map((variant) => {
     const type = String(variant.properties!.type!.const);
     const example = examples.get(type);

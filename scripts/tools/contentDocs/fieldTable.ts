@@ -31,13 +31,15 @@ export type JsonSchema = {
   propertyNames?: JsonSchema;
 };
 
-export const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' }) as JsonSchema;
+export const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' }) as JsonSchema;
 
 /** Patterns told in words; any other pattern is shown as it is. */
 const patternWords: Record<string, string> = {
   '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'a slug: lowercase letters, digits and single hyphens',
   '^\\/(?!\\/)[^\\s]*$': 'a path on this site starting with `/`',
-  '^\\/media\\/(?:[a-z0-9][a-z0-9._-]*\\/)*[a-z0-9][a-z0-9._-]*\\.[a-z0-9]+$': 'a file `/media/...`: lowercase letters, digits, hyphens and dots',
+  '^\\/media\\/(?:[a-z0-9][a-z0-9._-]*\\/)*[a-z0-9][a-z0-9._-]*\\.[a-z0-9]+$':
+    'a file `/media/...`: lowercase letters, digits, hyphens and dots',
   '^[A-Z]\\d[A-Z] ?\\d[A-Z]\\d$': 'a Canadian postal code, e.g. `M5R 1B2`',
   '^\\/([a-z0-9-]+(\\/[a-z0-9-]+)*)?$': 'a path such as `/portfolio`',
 };
@@ -53,7 +55,8 @@ const unbounded = (n: number | undefined) => n === undefined || Math.abs(n) >= N
 
 const code = (value: unknown) => `\`${JSON.stringify(value)}\``;
 
-const isBlockList = (s: JsonSchema) => Boolean(s.items?.oneOf?.length && s.items.oneOf.every((o) => o.properties?.type?.const !== undefined));
+const isBlockList = (s: JsonSchema) =>
+  Boolean(s.items?.oneOf?.length && s.items.oneOf.every((o) => o.properties?.type?.const !== undefined));
 
 function typeName(s: JsonSchema): string {
   if (isBlockList(s)) return 'list of blocks';
@@ -74,7 +77,12 @@ function typeName(s: JsonSchema): string {
     case 'array': {
       if (!s.items) return 'list';
       const item = typeName(s.items);
-      const plural: Record<string, string> = { object: 'objects', number: 'numbers', 'whole number': 'whole numbers', 'true or false': 'true or false values' };
+      const plural: Record<string, string> = {
+        object: 'objects',
+        number: 'numbers',
+        'whole number': 'whole numbers',
+        'true or false': 'true or false values',
+      };
       return `list of ${plural[item] ?? item.replace(/^list of/, 'lists of')}`;
     }
     case 'object':
@@ -136,7 +144,13 @@ function rows(s: JsonSchema): Row[] {
   const add = (field: string, schema: JsonSchema, required: string) => {
     const existing = out.find((r) => r.field === field);
     if (existing) return existing;
-    const row = { field, type: typeName(schema), required, description: schema.description ?? '', allowed: allowed(schema) };
+    const row = {
+      field,
+      type: typeName(schema),
+      required,
+      description: schema.description ?? '',
+      allowed: allowed(schema),
+    };
     out.push(row);
     return row;
   };
@@ -145,9 +159,16 @@ function rows(s: JsonSchema): Row[] {
     for (const [key, child] of Object.entries(object.properties ?? {})) {
       const field = at ? `${at}.${key}` : key;
       const isRequired = object.required?.includes(key) ?? false;
-      const required = isRequired ? (condition ? `when ${condition}` : 'yes') : child.default !== undefined ? `no (default ${JSON.stringify(child.default)})` : 'no';
+      const required = isRequired
+        ? condition
+          ? `when ${condition}`
+          : 'yes'
+        : child.default !== undefined
+          ? `no (default ${JSON.stringify(child.default)})`
+          : 'no';
       const row = add(field, child, required);
-      if (condition && row.required !== required && !row.required.startsWith('yes')) row.required = `${row.required}, ${required.replace(/^when /, 'or ')}`;
+      if (condition && row.required !== required && !row.required.startsWith('yes'))
+        row.required = `${row.required}, ${required.replace(/^when /, 'or ')}`;
       visitValue(child, field);
     }
   };
@@ -159,17 +180,22 @@ function rows(s: JsonSchema): Row[] {
       const key = `${at}.<key>`;
       add(key, value.additionalProperties, 'one per key');
       visitValue(value.additionalProperties, key);
-    } else if (value.type === 'array' && value.items && (value.items.type === 'object' || value.items.oneOf)) visitValue(value.items, `${at}[]`);
+    } else if (value.type === 'array' && value.items && (value.items.type === 'object' || value.items.oneOf))
+      visitValue(value.items, `${at}[]`);
     else if (value.oneOf && value.oneOf.every((v) => v.type === 'object')) visitUnion(value.oneOf, at);
   };
 
   /** A discriminated union: its tag lists every form; the other fields say which form they belong to. */
   const visitUnion = (variants: JsonSchema[], at: string) => {
-    const tag = Object.keys(variants[0]!.properties ?? {}).find((k) => variants.every((v) => v.properties?.[k]?.const !== undefined));
+    const tag = Object.keys(variants[0]!.properties ?? {}).find((k) =>
+      variants.every((v) => v.properties?.[k]?.const !== undefined),
+    );
     if (!tag) return;
     const field = at ? `${at}.${tag}` : tag;
     const values = variants.map((v) => v.properties![tag]!.const);
-    add(field, { type: 'string', enum: values }, 'yes').description = variants.map((v) => v.properties![tag]!.description ?? code(v.properties![tag]!.const)).join(' ');
+    add(field, { type: 'string', enum: values }, 'yes').description = variants
+      .map((v) => v.properties![tag]!.description ?? code(v.properties![tag]!.const))
+      .join(' ');
     for (const variant of variants) {
       const { [tag]: _tag, ...others } = variant.properties ?? {};
       visitObject({ ...variant, properties: others }, at, `\`${tag}\` is ${code(variant.properties![tag]!.const)}`);
@@ -181,6 +207,12 @@ function rows(s: JsonSchema): Row[] {
 }
 
 export function table(s: JsonSchema): string {
-  const body = rows(s).map((r) => `| \`${r.field}\` | ${r.type} | ${r.required} | ${prose(r.description)} | ${cell(r.allowed)} |`);
-  return ['| Field | Type | Required | What it means | Allowed values |', '| --- | --- | --- | --- | --- |', ...body].join('\n');
+  const body = rows(s).map(
+    (r) => `| \`${r.field}\` | ${r.type} | ${r.required} | ${prose(r.description)} | ${cell(r.allowed)} |`,
+  );
+  return [
+    '| Field | Type | Required | What it means | Allowed values |',
+    '| --- | --- | --- | --- | --- |',
+    ...body,
+  ].join('\n');
 }

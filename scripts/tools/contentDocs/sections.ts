@@ -15,7 +15,12 @@
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { Block } from '../../../src/blocks/registry.ts';
-import { type CollectionName, type SingletonName, collections, singletons } from '../../../src/content/collections/registry.ts';
+import {
+  type CollectionName,
+  type SingletonName,
+  collections,
+  singletons,
+} from '../../../src/content/collections/registry.ts';
 import { blocksSection, exampleSection, root } from './examples.ts';
 import { jsonSchemaOf, table } from './fieldTable.ts';
 import { imagesSection, warningsSection } from './thresholds.ts';
@@ -32,7 +37,10 @@ const allSchemas = { ...collections, ...singletons } as Record<CollectionName | 
 /** Every generated section by marker name. */
 export function sections(): Map<string, Section> {
   const out = new Map<string, Section>();
-  for (const [name, { schema }] of Object.entries(allSchemas) as [CollectionName | SingletonName, { schema: z.ZodType }][]) {
+  for (const [name, { schema }] of Object.entries(allSchemas) as [
+    CollectionName | SingletonName,
+    { schema: z.ZodType },
+  ][]) {
     out.set(`fields:${name}`, { kind: 'exact', text: table(jsonSchemaOf(schema)) });
     out.set(`example:${name}`, { kind: 'example', text: exampleSection(name), schema });
   }
@@ -70,7 +78,8 @@ export function staleSections(doc: string, generated = sections()): string[] {
       continue;
     }
     // Examples: everything but the JSON must match; the JSON must be valid content.
-    if (name.startsWith('fields:') && withoutJson(current) !== withoutJson(section.text)) problems.push(`${name}: out of date`);
+    if (name.startsWith('fields:') && withoutJson(current) !== withoutJson(section.text))
+      problems.push(`${name}: out of date`);
     const examples = jsonBlocks(current);
     if (name.startsWith('example:') && examples.length !== 1) problems.push(`${name}: expected one JSON example`);
     examples.forEach((json, i) => {
@@ -82,7 +91,10 @@ export function staleSections(doc: string, generated = sections()): string[] {
         return;
       }
       const result = section.schema.safeParse(value);
-      if (!result.success) problems.push(`${name}: example ${i + 1} no longer matches the schema (${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')})`);
+      if (!result.success)
+        problems.push(
+          `${name}: example ${i + 1} no longer matches the schema (${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')})`,
+        );
     });
   }
   for (const name of present.keys()) if (!generated.has(name)) problems.push(`${name}: no such generated section`);

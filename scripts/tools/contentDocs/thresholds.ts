@@ -13,9 +13,13 @@ import {
 import { cell } from './fieldTable.ts';
 
 export function imagesSection(): string {
-  const head = ['| Use | Where | Shown at most | Warns below | Warns above | Ask the photographer for |', '| --- | --- | --- | --- | --- | --- |'];
+  const head = [
+    '| Use | Where | Shown at most | Warns below | Warns above | Ask the photographer for |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
   const body = Object.entries(imageRoles).map(
-    ([role, r]) => `| ${role} | ${cell(r.where)} | ${r.shownWidth} px | ${r.shownWidth} px | ${r.shownWidth * oversizeFactor} px | at least ${r.recommendedWidth} px wide |`,
+    ([role, r]) =>
+      `| ${role} | ${cell(r.where)} | ${r.shownWidth} px | ${r.shownWidth} px | ${r.shownWidth * oversizeFactor} px | at least ${r.recommendedWidth} px wide |`,
   );
   return [...head, ...body].join('\n');
 }

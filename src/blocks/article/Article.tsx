@@ -49,7 +49,13 @@ export function Article({ block }: ArticleProps) {
         <HeadedSection headingId={marketId} title={`The market in ${block.market.name}`} ground={paperGround}>
           <div css={marketColumn}>
             <LatestQuarter quarters={block.market.quarters} />
-            <QuarterlyChart id={`market-${block.market.slug}`} name={block.market.name} quarters={block.market.quarters} measure="medianPrice" credit={block.market.credit} />
+            <QuarterlyChart
+              id={`market-${block.market.slug}`}
+              name={block.market.name}
+              quarters={block.market.quarters}
+              measure="medianPrice"
+              credit={block.market.credit}
+            />
             <p css={guideLink}>
               <a href={`${block.market.href}#market`}>Every figure and its source in the {block.market.name} guide</a>
             </p>

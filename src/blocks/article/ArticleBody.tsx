@@ -77,7 +77,17 @@ export function ArticleBody({ blocks }: { blocks: readonly ResolvedBodyBlock[] }
               </div>
             );
           case 'chart':
-            return <QuarterlyChart key={i} id={block.id} name={block.name} quarters={block.quarters} measure={block.measure} caption={block.caption} credit={block.credit} />;
+            return (
+              <QuarterlyChart
+                key={i}
+                id={block.id}
+                name={block.name}
+                quarters={block.quarters}
+                measure={block.measure}
+                caption={block.caption}
+                credit={block.credit}
+              />
+            );
           case 'cards':
             return (
               <ul key={i} role="list" css={cards}>
@@ -113,7 +123,9 @@ export function ArticleBody({ blocks }: { blocks: readonly ResolvedBodyBlock[] }
  * once the screen is wide enough, one card alone fills it.
  */
 const cardSizes = (count: number) =>
-  count === 1 ? `(min-width: 720px) 42rem, ${imageSizes.insideGutters}` : `(min-width: 720px) 20.25rem, (min-width: 520px) calc(50vw - 2.2rem), ${imageSizes.insideGutters}`;
+  count === 1
+    ? `(min-width: 720px) 42rem, ${imageSizes.insideGutters}`
+    : `(min-width: 720px) 20.25rem, (min-width: 520px) calc(50vw - 2.2rem), ${imageSizes.insideGutters}`;
 
 const body = css`
   color: ${color.ink};

@@ -24,7 +24,14 @@ function entryCards(block: Cards, ctx: ResolveContext): EntryCard[] {
     switch (CARD_BLOCKS[block.type]) {
       case 'listings': {
         const l = ctx.all('listings').find((listing) => listing.slug === slug);
-        if (l) return { slug, title: l.address, detail: l.title, href: ctx.href('listings', slug), image: ctx.image(l.images[0]!) };
+        if (l)
+          return {
+            slug,
+            title: l.address,
+            detail: l.title,
+            href: ctx.href('listings', slug),
+            image: ctx.image(l.images[0]!),
+          };
         // Sold since the article named it: the home is a sale now, under the same slug (the check lets the reference stand).
         const s = ctx.one('sales', slug);
         return { slug, title: s.address, detail: `Sold · ${s.fullAddress}`, image: ctx.image(s.image) };
@@ -35,11 +42,23 @@ function entryCards(block: Cards, ctx: ResolveContext): EntryCard[] {
       }
       case 'neighbourhoods': {
         const n = ctx.one('neighbourhoods', slug);
-        return { slug, title: n.name, detail: n.summary, href: ctx.href('neighbourhoods', slug), image: ctx.image(n.image) };
+        return {
+          slug,
+          title: n.name,
+          detail: n.summary,
+          href: ctx.href('neighbourhoods', slug),
+          image: ctx.image(n.image),
+        };
       }
       case 'developments': {
         const d = ctx.one('developments', slug);
-        return { slug, title: d.title, detail: d.tagline, href: ctx.href('developments', slug), image: ctx.image(d.image) };
+        return {
+          slug,
+          title: d.title,
+          detail: d.tagline,
+          href: ctx.href('developments', slug),
+          image: ctx.image(d.image),
+        };
       }
     }
   });
@@ -94,8 +113,15 @@ export const resolveArticle = (b: Authored<typeof ArticleBlock>, ctx: ResolveCon
  * already charts that neighbourhood (the writer chose what to show).
  */
 function neighbourhoodMarket(a: Article, ctx: ResolveContext) {
-  if (!a.neighbourhood || a.body.some((b) => b.type === 'chart' && b.neighbourhood === a.neighbourhood)) return undefined;
+  if (!a.neighbourhood || a.body.some((b) => b.type === 'chart' && b.neighbourhood === a.neighbourhood))
+    return undefined;
   const n = ctx.one('neighbourhoods', a.neighbourhood);
   if (!n.market?.length) return undefined;
-  return { slug: n.slug, name: n.name, href: ctx.href('neighbourhoods', n.slug), quarters: n.market, credit: creditOf(n.market, n.sources) };
+  return {
+    slug: n.slug,
+    name: n.name,
+    href: ctx.href('neighbourhoods', n.slug),
+    quarters: n.market,
+    credit: creditOf(n.market, n.sources),
+  };
 }

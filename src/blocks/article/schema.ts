@@ -7,4 +7,6 @@ export const ArticleBlock = z
     article: ref('articles', 'The article shown'),
   })
   .strict()
-  .describe("A journal article's page: headline, byline, picture, text and related articles (each article's page at /journal/<slug> is made of it).");
+  .describe(
+    "A journal article's page: headline, byline, picture, text and related articles (each article's page at /journal/<slug> is made of it).",
+  );

@@ -33,13 +33,17 @@ function whenNearOrUsed(id: string): Promise<void> {
     // On the document, capturing: React stops an event aimed into a still dehydrated boundary at
     // its root, so a listener on the section itself would never hear it.
     const onInput = (event: Event) => event.target instanceof Node && section.contains(event.target) && done();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: '100% 0px',
+    });
     observer.observe(section);
     FIRST_INPUT.forEach((type) => document.addEventListener(type, onInput, { capture: true, passive: true }));
   });
 }
 
-const LazyCalculator = lazy(() => whenNearOrUsed(BUYING_COSTS_ID).then(() => import('./Calculator.tsx').then((m) => ({ default: m.Calculator }))));
+const LazyCalculator = lazy(() =>
+  whenNearOrUsed(BUYING_COSTS_ID).then(() => import('./Calculator.tsx').then((m) => ({ default: m.Calculator }))),
+);
 
 /** A listing's closing costs and monthly payment (see Calculator.tsx). */
 export function BuyingCosts({ block }: BuyingCostsProps) {

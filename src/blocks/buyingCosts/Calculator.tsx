@@ -30,7 +30,11 @@ export function Calculator({ block }: BuyingCostsProps) {
   const [closingDate, setClosingDate] = useState(block.today);
   const [dateChosen, setDateChosen] = useState(false);
   const [firstTimeBuyer, setFirstTimeBuyer] = useState(false);
-  const [mortgage, setMortgage] = useState<MortgageFields>({ downPayment: undefined, rate: String(block.mortgage.rate.percent), years: block.mortgage.amortisationYears });
+  const [mortgage, setMortgage] = useState<MortgageFields>({
+    downPayment: undefined,
+    rate: String(block.mortgage.rate.percent),
+    years: block.mortgage.amortisationYears,
+  });
 
   // The page was built on block.today; a visitor's "today" may be later, and a schedule may have changed since.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, so the server's HTML and the first client render agree
@@ -74,14 +78,17 @@ export function Calculator({ block }: BuyingCostsProps) {
           <MortgagePanel block={block} price={usable} fields={mortgage} onChange={setMortgage} />
         </div>
         <p css={disclaimer}>
-          Estimates to plan with, not advice: your lawyer confirms the land transfer tax on closing, and your lender the mortgage. Minimum down payment and insurance as in force from{' '}
+          Estimates to plan with, not advice: your lawyer confirms the land transfer tax on closing, and your lender the
+          mortgage. Minimum down payment and insurance as in force from{' '}
           {formatDate(block.mortgage.downPayment.effectiveFrom)}. Sources:{' '}
-          {[block.mortgage.rate.source, block.mortgage.downPayment.source, block.mortgage.insurance.source].map((s, i) => (
-            <span key={s.href}>
-              {i > 0 && '; '}
-              <ExternalLink href={s.href}>{s.label}</ExternalLink>
-            </span>
-          ))}
+          {[block.mortgage.rate.source, block.mortgage.downPayment.source, block.mortgage.insurance.source].map(
+            (s, i) => (
+              <span key={s.href}>
+                {i > 0 && '; '}
+                <ExternalLink href={s.href}>{s.label}</ExternalLink>
+              </span>
+            ),
+          )}
           .
         </p>
       </div>

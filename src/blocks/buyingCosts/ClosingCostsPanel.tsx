@@ -1,7 +1,18 @@
 import type { BuyingCostsProps } from './block.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { formatCad, formatDate, formatDecimal } from '../../ui/format.ts';
-import { checkboxRow, control, disclosure, field, fieldLabel, hint, lines, panel, panelTitle, total } from './costStyles.ts';
+import {
+  checkboxRow,
+  control,
+  disclosure,
+  field,
+  fieldLabel,
+  hint,
+  lines,
+  panel,
+  panelTitle,
+  total,
+} from './costStyles.ts';
 import { type BracketTax, closingCosts } from './landTransferTax.ts';
 
 type Block = BuyingCostsProps['block'];
@@ -15,10 +26,22 @@ interface Props {
   onFirstTimeBuyer: (value: boolean) => void;
 }
 
-const bracketRange = (b: BracketTax) => (b.to === undefined ? `Above ${formatCad(b.from)}` : b.from === 0 ? `Up to ${formatCad(b.to)}` : `${formatCad(b.from)} to ${formatCad(b.to)}`);
+const bracketRange = (b: BracketTax) =>
+  b.to === undefined
+    ? `Above ${formatCad(b.from)}`
+    : b.from === 0
+      ? `Up to ${formatCad(b.to)}`
+      : `${formatCad(b.from)} to ${formatCad(b.to)}`;
 
 /** The land transfer taxes on the price: each with its brackets, the rebates if chosen, and the total. */
-export function ClosingCostsPanel({ block, price, closingDate, onClosingDate, firstTimeBuyer, onFirstTimeBuyer }: Props) {
+export function ClosingCostsPanel({
+  block,
+  price,
+  closingDate,
+  onClosingDate,
+  firstTimeBuyer,
+  onFirstTimeBuyer,
+}: Props) {
   const costs = price === undefined ? undefined : closingCosts(block.taxes, price, closingDate, firstTimeBuyer);
   const earliest = block.taxes.flatMap((t) => t.schedules.map((s) => s.effectiveFrom)).sort()[0];
   const rebates = costs?.estimates.reduce((sum, e) => sum + e.rebate, 0) ?? 0;
@@ -30,7 +53,14 @@ export function ClosingCostsPanel({ block, price, closingDate, onClosingDate, fi
       </h3>
       <label css={field}>
         <span css={fieldLabel}>Closing date</span>
-        <input css={control} type="date" value={closingDate} min={earliest} required onChange={(e) => e.currentTarget.value && onClosingDate(e.currentTarget.value)} />
+        <input
+          css={control}
+          type="date"
+          value={closingDate}
+          min={earliest}
+          required
+          onChange={(e) => e.currentTarget.value && onClosingDate(e.currentTarget.value)}
+        />
       </label>
       <label css={checkboxRow}>
         <input type="checkbox" checked={firstTimeBuyer} onChange={(e) => onFirstTimeBuyer(e.currentTarget.checked)} />
@@ -83,8 +113,9 @@ export function ClosingCostsPanel({ block, price, closingDate, onClosingDate, fi
               </table>
               <p>
                 Rates in force from {formatDate(e.schedule.effectiveFrom)}
-                {e.schedule.firstTimeBuyerRebateMaximum > 0 && `; first-time buyers get back up to ${formatCad(e.schedule.firstTimeBuyerRebateMaximum)}`}.{' '}
-                <ExternalLink href={e.schedule.source.href}>{e.schedule.source.label}</ExternalLink>
+                {e.schedule.firstTimeBuyerRebateMaximum > 0 &&
+                  `; first-time buyers get back up to ${formatCad(e.schedule.firstTimeBuyerRebateMaximum)}`}
+                . <ExternalLink href={e.schedule.source.href}>{e.schedule.source.label}</ExternalLink>
               </p>
             </details>
           ))}

@@ -30,7 +30,10 @@ export function MortgagePanel({ block, price, fields, onChange }: Props) {
   const downText = fields.downPayment ?? (minimum === undefined ? '' : amountText(minimum));
   const down = parseAmount(downText);
   const rate = parseRate(fields.rate);
-  const estimate = price !== undefined && down !== undefined && rate !== undefined ? estimateMortgage({ price, downPayment: down, ratePercent: rate, years: fields.years }, mortgage) : undefined;
+  const estimate =
+    price !== undefined && down !== undefined && rate !== undefined
+      ? estimateMortgage({ price, downPayment: down, ratePercent: rate, years: fields.years }, mortgage)
+      : undefined;
   const downProblem =
     down === undefined
       ? 'Enter the down payment in dollars, e.g. 1,000,000.'
@@ -53,7 +56,11 @@ export function MortgagePanel({ block, price, fields, onChange }: Props) {
         label="Down payment, $"
         value={downText}
         problem={downProblem}
-        note={price !== undefined && down !== undefined && `${formatDecimal((down / price) * 100, 1)}% of the price; the minimum is ${formatCad(minimum ?? 0)}.`}
+        note={
+          price !== undefined &&
+          down !== undefined &&
+          `${formatDecimal((down / price) * 100, 1)}% of the price; the minimum is ${formatCad(minimum ?? 0)}.`
+        }
         onChange={(downPayment) => onChange({ ...fields, downPayment })}
       />
       <FigureField

@@ -39,20 +39,33 @@ export function bracketTaxes(schedule: TaxSchedule, price: number): BracketTax[]
     const to = schedule.brackets[i + 1]?.above;
     const portion = Math.max(0, Math.min(price, to ?? Infinity) - bracket.above);
     // dollars × percent is cents: 1,000,000 × 5.45 = 5,450,000 ¢ ($54,500).
-    return { from: bracket.above, to, ratePercent: bracket.ratePercent, portion, tax: Math.round(cents(portion) * bracket.ratePercent) / 10000 };
+    return {
+      from: bracket.above,
+      to,
+      ratePercent: bracket.ratePercent,
+      portion,
+      tax: Math.round(cents(portion) * bracket.ratePercent) / 10000,
+    };
   });
 }
 
 /** Whether a property pays this tax: it is in the tax's province and, for a city's tax, in that city. */
 export const appliesTo = (tax: TransferTax, location: { province: string; city: string }) =>
-  tax.province === location.province && (tax.city === undefined || tax.city.toLowerCase() === location.city.trim().toLowerCase());
+  tax.province === location.province &&
+  (tax.city === undefined || tax.city.toLowerCase() === location.city.trim().toLowerCase());
 
 /** One tax on a price closing on a date, with the first-time buyer rebate it would give. */
 export function estimateTax(tax: TransferTax, price: number, closingDate: string): TaxEstimate {
   const schedule = scheduleOn(tax, closingDate);
   const brackets = bracketTaxes(schedule, price);
   const total = brackets.reduce((sum, b) => sum + cents(b.tax), 0) / 100;
-  return { name: tax.name, schedule, brackets, tax: total, rebate: Math.min(total, schedule.firstTimeBuyerRebateMaximum) };
+  return {
+    name: tax.name,
+    schedule,
+    brackets,
+    tax: total,
+    rebate: Math.min(total, schedule.firstTimeBuyerRebateMaximum),
+  };
 }
 
 /** Every tax a property pays, and the total with or without the first-time buyer rebates. */

@@ -20,7 +20,11 @@ export function minimumDownPayment(price: number, rules: DownPaymentRules): numb
 }
 
 /** The insurance premium rate (percent) for a loan-to-value, or undefined when the loan needs none or cannot have it. */
-export function premiumPercent(loanToValuePercent: number, insurance: Insurance, uninsuredPercent: number): number | undefined {
+export function premiumPercent(
+  loanToValuePercent: number,
+  insurance: Insurance,
+  uninsuredPercent: number,
+): number | undefined {
   if (loanToValuePercent <= 100 - uninsuredPercent) return undefined;
   return insurance.premiums.find((p) => loanToValuePercent <= p.loanToValueUpToPercent + 1e-9)?.premiumPercent;
 }
@@ -42,10 +46,14 @@ export interface MortgageInputs {
 }
 
 export type MortgageEstimate =
-  { ok: true; minimum: number; loan: number; premium: number; premiumTax: number; mortgage: number; payment: number } | { ok: false; minimum: number; problem: 'belowMinimum' | 'noLoan' };
+  | { ok: true; minimum: number; loan: number; premium: number; premiumTax: number; mortgage: number; payment: number }
+  | { ok: false; minimum: number; problem: 'belowMinimum' | 'noLoan' };
 
 /** The payment estimate for a visitor's figures, or why there is none. */
-export function estimateMortgage({ price, downPayment, ratePercent, years }: MortgageInputs, assumptions: MortgageAssumptions): MortgageEstimate {
+export function estimateMortgage(
+  { price, downPayment, ratePercent, years }: MortgageInputs,
+  assumptions: MortgageAssumptions,
+): MortgageEstimate {
   const minimum = minimumDownPayment(price, assumptions.downPayment);
   if (downPayment >= price) return { ok: false, minimum, problem: 'noLoan' };
   if (downPayment < minimum) return { ok: false, minimum, problem: 'belowMinimum' };
@@ -54,5 +62,13 @@ export function estimateMortgage({ price, downPayment, ratePercent, years }: Mor
   const premium = insured === undefined ? 0 : roundCents((loan * insured) / 100);
   const premiumTax = roundCents((premium * assumptions.insurance.salesTaxPercent) / 100);
   const mortgage = roundCents(loan + premium);
-  return { ok: true, minimum, loan, premium, premiumTax, mortgage, payment: monthlyPayment(mortgage, ratePercent, years) };
+  return {
+    ok: true,
+    minimum,
+    loan,
+    premium,
+    premiumTax,
+    mortgage,
+    payment: monthlyPayment(mortgage, ratePercent, years),
+  };
 }

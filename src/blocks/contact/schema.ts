@@ -4,7 +4,9 @@ import { LinkedText } from '../../model/linkedText.ts';
 
 const InterestOption = z
   .object({
-    value: z.enum(['', 'buying', 'selling', 'both', 'other']).describe('What is stored with the message: "" (nothing chosen), "buying", "selling", "both" or "other".'),
+    value: z
+      .enum(['', 'buying', 'selling', 'both', 'other'])
+      .describe('What is stored with the message: "" (nothing chosen), "buying", "selling", "both" or "other".'),
     label: z.string().min(1).describe('What the visitor sees in the list, e.g. "Selling & Buying".'),
   })
   .strict()
@@ -24,7 +26,12 @@ export const ContactBlock = z
         emailLabel: label('Label of the Email field (required).'),
         phoneLabel: label('Label of the Phone field.'),
         interestLabel: label('Label of the Interest list.'),
-        interestOptions: z.array(InterestOption).min(2).describe('The choices of the Interest list, in order; the first, with value "", is shown before a choice is made (e.g. "Select...").'),
+        interestOptions: z
+          .array(InterestOption)
+          .min(2)
+          .describe(
+            'The choices of the Interest list, in order; the first, with value "", is shown before a choice is made (e.g. "Select...").',
+          ),
         messageLabel: label('Label of the Message field.'),
         submitLabel: label('The button, e.g. "SEND MESSAGE".'),
         sendingLabel: label('The button while the message is being sent, e.g. "SENDING...".'),
@@ -45,7 +52,10 @@ export const ContactBlock = z
       .object({
         heading: label('The panel\'s heading, e.g. "Work With Us".'),
         text: label('The short pitch.'),
-        points: z.array(z.string().min(1).describe('One point.')).min(1).describe('The ticked points, e.g. "Personalized service".'),
+        points: z
+          .array(z.string().min(1).describe('One point.'))
+          .min(1)
+          .describe('The ticked points, e.g. "Personalized service".'),
       })
       .strict()
       .describe('The Work With Us panel.'),

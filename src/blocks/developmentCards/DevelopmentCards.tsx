@@ -13,11 +13,24 @@ import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 
 /** NEW DEVELOPMENTS: a card for every development page. */
 export function DevelopmentCards({ block }: DevelopmentCardsProps) {
-  const grid = balancedGrid({ count: block.items.length, min: '20rem', maxColumns: 2, rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)', columnGap: 'clamp(1.5rem, 1rem + 2vw, 3rem)' });
+  const grid = balancedGrid({
+    count: block.items.length,
+    min: '20rem',
+    maxColumns: 2,
+    rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)',
+    columnGap: 'clamp(1.5rem, 1rem + 2vw, 3rem)',
+  });
   const headingId = useId();
   return (
     <HeadedSection headingId={headingId} title={block.heading} ground={ivoryGround}>
-      <PhotoCardGrid items={block.items} grid={grid} ratio="16 / 10" sizes={`(min-width: 740px) min(44vw, 38.5rem), ${imageSizes.insideGutters}`} image={(item) => item.image} card={card}>
+      <PhotoCardGrid
+        items={block.items}
+        grid={grid}
+        ratio="16 / 10"
+        sizes={`(min-width: 740px) min(44vw, 38.5rem), ${imageSizes.insideGutters}`}
+        image={(item) => item.image}
+        card={card}
+      >
         {(item) => (
           <div css={body}>
             <p css={[label, explore]} aria-hidden="true">

@@ -19,10 +19,12 @@ export const GONE_LABEL = 'No longer available';
  * (3.7 KB with the amounts, the grid and the image sizes they draw with).
  */
 const loadPieces = () =>
-  Promise.all([import('../../ui/ListingCards.tsx'), import('../../ui/favourites/FavouriteButton.tsx')]).then(([cards, heart]) => ({
-    ListingCards: cards.ListingCards,
-    FavouriteButton: heart.FavouriteButton,
-  }));
+  Promise.all([import('../../ui/ListingCards.tsx'), import('../../ui/favourites/FavouriteButton.tsx')]).then(
+    ([cards, heart]) => ({
+      ListingCards: cards.ListingCards,
+      FavouriteButton: heart.FavouriteButton,
+    }),
+  );
 type Pieces = Awaited<ReturnType<typeof loadPieces>>;
 
 /**
@@ -43,7 +45,11 @@ export function FavouritesList({ block }: FavouritesListProps) {
   }, [needsPieces, pieces]);
   useEffect(() => {
     fetch(block.dataUrl)
-      .then((r) => (r.ok ? (r.json() as Promise<FavouritesData>) : Promise.reject(new Error(`${block.dataUrl} answered ${r.status}`))))
+      .then((r) =>
+        r.ok
+          ? (r.json() as Promise<FavouritesData>)
+          : Promise.reject(new Error(`${block.dataUrl} answered ${r.status}`)),
+      )
       .then(setData, () => setData('failed'));
   }, [block.dataUrl]);
 
@@ -81,7 +87,9 @@ export function FavouritesList({ block }: FavouritesListProps) {
   const sold = new Set(data.sold);
   const shared = sharedSlugsOf(search, new Set([...cards.keys(), ...sold]));
   const savedSlugs = new Set(saved.map((h) => h.slug));
-  const homes: SavedHome[] = shared ? shared.map((slug, i) => ({ slug, address: cards.get(slug)?.address ?? slug, savedAt: -i })) : [...saved].sort((a, b) => b.savedAt - a.savedAt);
+  const homes: SavedHome[] = shared
+    ? shared.map((slug, i) => ({ slug, address: cards.get(slug)?.address ?? slug, savedAt: -i }))
+    : [...saved].sort((a, b) => b.savedAt - a.savedAt);
   const available = homes.flatMap((h) => cards.get(h.slug) ?? []);
   const gone = homes.filter((h) => !cards.has(h.slug));
   const unkept = shared?.filter((slug) => !savedSlugs.has(slug)) ?? [];
@@ -100,9 +108,17 @@ export function FavouritesList({ block }: FavouritesListProps) {
       {heading}
       {shared && (
         <div css={sharedNote}>
-          <p>{shared.length === 1 ? 'A home someone shared with you.' : `${shared.length} homes someone shared with you.`}</p>
+          <p>
+            {shared.length === 1
+              ? 'A home someone shared with you.'
+              : `${shared.length} homes someone shared with you.`}
+          </p>
           {unkept.length > 0 ? (
-            <button type="button" css={buttonStyles.primary} onClick={() => keep(homes.filter((h) => unkept.includes(h.slug)))}>
+            <button
+              type="button"
+              css={buttonStyles.primary}
+              onClick={() => keep(homes.filter((h) => unkept.includes(h.slug)))}
+            >
               Keep {unkept.length === 1 ? 'it' : 'them'} in my favourites
             </button>
           ) : (
@@ -129,7 +145,9 @@ export function FavouritesList({ block }: FavouritesListProps) {
               )}
             </div>
           )}
-          {available.length > 0 && ListingCards && <ListingCards items={available} bedroomsLabel={block.bedroomsLabel} bathroomsLabel={block.bathroomsLabel} />}
+          {available.length > 0 && ListingCards && (
+            <ListingCards items={available} bedroomsLabel={block.bedroomsLabel} bathroomsLabel={block.bathroomsLabel} />
+          )}
           {gone.length > 0 && (
             <ul role="list" css={goneList}>
               {gone.map((h) => (

@@ -20,4 +20,8 @@ export const favouritesData = (ctx: ResolveContext): FavouritesData => ({
 });
 
 // The empty page's link goes where the hearts are: the listings (the listingGrid block's page).
-export const resolveFavouritesList = (b: Authored<typeof FavouritesListBlock>) => ({ ...b, dataUrl: listDataUrl('favourites'), browseHref: '/listings' });
+export const resolveFavouritesList = (b: Authored<typeof FavouritesListBlock>) => ({
+  ...b,
+  dataUrl: listDataUrl('favourites'),
+  browseHref: '/listings',
+});

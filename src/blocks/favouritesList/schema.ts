@@ -6,7 +6,9 @@ export const FavouritesListBlock = z
   .object({
     type: z.literal('favouritesList').describe('Always "favouritesList".'),
     heading: text('The page heading, e.g. "Your favourites".'),
-    note: text('One line saying where favourites live, e.g. "Favourites are kept in this browser only: no account, and nothing is sent to us."'),
+    note: text(
+      'One line saying where favourites live, e.g. "Favourites are kept in this browser only: no account, and nothing is sent to us."',
+    ),
     empty: text('Shown when nothing is saved, e.g. "No favourites yet: tap the heart on any home to keep it here."'),
     browse: text('A link to every home on /listings at the foot of the page, e.g. "See every home".'),
     bedroomsLabel: text('The word after the number of bedrooms on each card, e.g. "Beds".'),

@@ -19,7 +19,11 @@ export function FeaturedMember({ block }: FeaturedMemberProps) {
     <section css={[section, ivoryGround]} aria-labelledby={headingId}>
       <div css={[container, layout]}>
         <div css={photoFrame}>
-          <Picture image={member.photo} sizes={`(min-width: ${breakpoint.md}px) min(38vw, 34rem), min(${imageSizes.insideGutters}, 64vh)`} css={cover} />
+          <Picture
+            image={member.photo}
+            sizes={`(min-width: ${breakpoint.md}px) min(38vw, 34rem), min(${imageSizes.insideGutters}, 64vh)`}
+            css={cover}
+          />
         </div>
         <div css={text}>
           <p css={[label, eyebrow]}>{block.heading}</p>

@@ -18,7 +18,11 @@ export function Intro({ block }: IntroProps) {
     <section css={[section, ivoryGround]} aria-labelledby={headingId}>
       <div css={[container, layout]}>
         <div css={photoFrame}>
-          <Picture image={block.image} sizes={`(min-width: ${breakpoint.md}px) min(44vw, 38.5rem), ${imageSizes.insideGutters}`} css={photo} />
+          <Picture
+            image={block.image}
+            sizes={`(min-width: ${breakpoint.md}px) min(44vw, 38.5rem), ${imageSizes.insideGutters}`}
+            css={photo}
+          />
         </div>
         <div css={text}>
           <span css={rule} aria-hidden="true" />
@@ -29,7 +33,11 @@ export function Intro({ block }: IntroProps) {
           {block.actions.length > 0 && (
             <div css={actions}>
               {block.actions.map((action, i) => (
-                <Link key={action.href + action.label} href={action.href} css={i === 0 ? button.primary : button.outline}>
+                <Link
+                  key={action.href + action.label}
+                  href={action.href}
+                  css={i === 0 ? button.primary : button.outline}
+                >
                   {action.label}
                   {action.context && <span className="visually-hidden"> {action.context}</span>}
                 </Link>

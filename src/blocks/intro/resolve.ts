@@ -2,4 +2,7 @@ import type { IntroBlock } from './schema.ts';
 import type { Authored } from '../../model/defineBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolveIntro = (b: Authored<typeof IntroBlock>, ctx: ResolveContext) => ({ ...b, image: ctx.image(b.image) });
+export const resolveIntro = (b: Authored<typeof IntroBlock>, ctx: ResolveContext) => ({
+  ...b,
+  image: ctx.image(b.image),
+});

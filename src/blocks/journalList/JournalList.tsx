@@ -29,7 +29,11 @@ export function JournalList({ block }: JournalListProps) {
           </ul>
         </nav>
       )}
-      {block.items.length === 0 ? <p css={empty}>No articles have been published here yet.</p> : <ArticleCardGrid items={block.items} />}
+      {block.items.length === 0 ? (
+        <p css={empty}>No articles have been published here yet.</p>
+      ) : (
+        <ArticleCardGrid items={block.items} />
+      )}
       {block.pagination && <Pagination links={block.pagination} label="Pages of articles" />}
       {block.moreHref && <ReadTheJournal href={block.moreHref} />}
     </HeadedSection>

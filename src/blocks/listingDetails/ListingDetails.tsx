@@ -38,7 +38,11 @@ function thirdFeature(feature: Listing['feature']): { term: string; value: strin
 export function ListingDetails({ block }: ListingDetailsProps) {
   const { listing } = block;
   const status = statusOf(listing.offer);
-  const features = [{ term: 'Bedrooms', value: formatDecimal(listing.bedrooms) }, { term: 'Bathrooms', value: formatDecimal(listing.bathrooms) }, thirdFeature(listing.feature)];
+  const features = [
+    { term: 'Bedrooms', value: formatDecimal(listing.bedrooms) },
+    { term: 'Bathrooms', value: formatDecimal(listing.bathrooms) },
+    thirdFeature(listing.feature),
+  ];
 
   return (
     <section css={root}>
@@ -59,7 +63,11 @@ export function ListingDetails({ block }: ListingDetailsProps) {
               )}
             </p>
             <p css={priceRow}>
-              {listing.price.kind === 'amount' && <span css={[label, currency]}>{listing.offer === 'lease' ? 'Monthly rent, CAD' : 'Asking price, CAD'}</span>}
+              {listing.price.kind === 'amount' && (
+                <span css={[label, currency]}>
+                  {listing.offer === 'lease' ? 'Monthly rent, CAD' : 'Asking price, CAD'}
+                </span>
+              )}
               <span css={price}>{formatPrice(listing.price, listing.offer)}</span>
             </p>
           </header>

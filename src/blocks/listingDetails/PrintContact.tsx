@@ -13,7 +13,13 @@ export function PrintContact({ brochure }: { brochure: Brochure }) {
   const { qr } = brochure;
   return (
     <aside css={root} aria-hidden="true" data-print-only="">
-      <svg css={code} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges" role="img" aria-label={`QR code of ${brochure.url}`}>
+      <svg
+        css={code}
+        viewBox={`0 0 ${qr.size} ${qr.size}`}
+        shapeRendering="crispEdges"
+        role="img"
+        aria-label={`QR code of ${brochure.url}`}
+      >
         <path d={qr.path} stroke="currentColor" strokeWidth={1} />
       </svg>
       <div css={lines}>

@@ -12,7 +12,18 @@ export const SHARE_LABEL = 'Share this home';
 export function ShareButton({ title, url }: { title: string; url: string }) {
   return (
     <button type="button" css={button} data-share-url={url} data-share-title={title}>
-      <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        width={18}
+        height={18}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 3v12M7.5 7.5 12 3l4.5 4.5M5 12v8h14v-8" />
       </svg>{' '}
       {SHARE_LABEL}

@@ -5,7 +5,11 @@ import { ListingDetailsBlock } from './schema.ts';
 export const listingDetailsBlock = defineBlock({
   schema: ListingDetailsBlock,
   resolve: resolveListingDetails,
-  example: (first) => ({ listing: first('listings'), inquireHeading: 'INQUIRE', inquireAction: { label: 'CONTACT US', href: '/contact' } }),
+  example: (first) => ({
+    listing: first('listings'),
+    inquireHeading: 'INQUIRE',
+    inquireAction: { label: 'CONTACT US', href: '/contact' },
+  }),
 });
 
 /** What the listingDetails block's component takes; imported type-only, so the component reaches no other block. */

@@ -10,4 +10,6 @@ export const ListingDetailsBlock = z
     inquireAction: Link.describe('The inquiry panel\'s button, e.g. { "label": "CONTACT US", "href": "/contact" }.'),
   })
   .strict()
-  .describe('Title, price, location, features and description of a listing, with the sticky inquiry panel. Every listing page has one already.');
+  .describe(
+    'Title, price, location, features and description of a listing, with the sticky inquiry panel. Every listing page has one already.',
+  );

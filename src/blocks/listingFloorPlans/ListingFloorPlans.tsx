@@ -25,8 +25,22 @@ export function ListingFloorPlans({ block }: ListingFloorPlansProps) {
           {block.levels.map((level) => (
             <li key={level.image.src}>
               <figure css={mediaFigure}>
-                <a href={level.image.src} css={frame} data-floor-plan={level.label} aria-label={`${level.label} plan of ${block.title}, at full size`}>
-                  <img src={level.image.src} alt={level.image.alt} width={level.image.width} height={level.image.height} loading="lazy" decoding="async" fetchPriority="low" css={picture} />
+                <a
+                  href={level.image.src}
+                  css={frame}
+                  data-floor-plan={level.label}
+                  aria-label={`${level.label} plan of ${block.title}, at full size`}
+                >
+                  <img
+                    src={level.image.src}
+                    alt={level.image.alt}
+                    width={level.image.width}
+                    height={level.image.height}
+                    loading="lazy"
+                    decoding="async"
+                    fetchPriority="low"
+                    css={picture}
+                  />
                 </a>
                 <figcaption css={mediaCaption}>{level.label}</figcaption>
               </figure>

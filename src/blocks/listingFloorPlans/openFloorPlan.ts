@@ -38,6 +38,15 @@ export function openFloorPlan(link: HTMLAnchorElement): void {
     root = createRoot(host);
   }
   // Focus goes back to the plan that was pressed when the lightbox closes.
-  root.render(createElement(Lightbox, { images: plans, title: list.dataset.floorPlans ?? '', onClosed: () => link.focus(), owner: PLANS_OWNER, noun: 'Plan', zoomable: true }));
+  root.render(
+    createElement(Lightbox, {
+      images: plans,
+      title: list.dataset.floorPlans ?? '',
+      onClosed: () => link.focus(),
+      owner: PLANS_OWNER,
+      noun: 'Plan',
+      zoomable: true,
+    }),
+  );
   useLightbox.getState().openAt(links.indexOf(link), plans.length, PLANS_OWNER);
 }

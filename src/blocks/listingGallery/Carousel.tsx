@@ -21,7 +21,8 @@ interface CarouselProps {
   onReady: (swiper: SwiperInstance) => void;
 }
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The Swiper carousel of a listing's photos, filling the stage's frame. Fetched on the first
@@ -39,7 +40,11 @@ export function Carousel({ images, initialIndex, onOpen, onIndexChange, onReady 
       slidesPerView={1}
       initialSlide={initialIndex}
       grabCursor
-      a11y={{ containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide', slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+      a11y={{
+        containerRoleDescriptionMessage: 'carousel',
+        itemRoleDescriptionMessage: 'slide',
+        slideLabelMessage: '{{index}} / {{slidesLength}}',
+      }}
       onSwiper={onReady}
       onSlideChange={(s) => onIndexChange(s.activeIndex)}
       css={swiperStyle}

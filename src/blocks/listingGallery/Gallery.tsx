@@ -74,7 +74,14 @@ export function Gallery({ block }: ListingGalleryProps) {
   return (
     <section ref={section} css={root} aria-label={`Photos of ${title}`} data-listing-gallery="">
       <div css={inner}>
-        <Stage images={images} onOpen={open} index={active} onIndexChange={setActive} carouselWanted={carouselWanted} wantCarousel={wantCarousel} />
+        <Stage
+          images={images}
+          onOpen={open}
+          index={active}
+          onIndexChange={setActive}
+          carouselWanted={carouselWanted}
+          wantCarousel={wantCarousel}
+        />
         <div css={thumbRow}>
           <Thumbnails images={images} onOpen={open} activeIndex={active} />
           <p css={hint} aria-hidden="true">

@@ -69,12 +69,31 @@ export function Stage({ images, onOpen, index, onIndexChange, carouselWanted, wa
     if (stillHadFocus.current) instance.slides[instance.activeIndex]?.querySelector('button')?.focus();
   }, []);
 
-  const still = <StillPhoto image={images[index] ?? images[0]!} first={index === 0} onOpen={(element) => onOpen(index, element)} buttonRef={stillRef} />;
+  const still = (
+    <StillPhoto
+      image={images[index] ?? images[0]!}
+      first={index === 0}
+      onOpen={(element) => onOpen(index, element)}
+      buttonRef={stillRef}
+    />
+  );
 
   return (
     <div css={stageFrame}>
       <CarouselBoundary fallback={still}>
-        <Suspense fallback={still}>{carouselWanted ? <Carousel images={images} initialIndex={index} onOpen={onOpen} onIndexChange={onIndexChange} onReady={onReady} /> : still}</Suspense>
+        <Suspense fallback={still}>
+          {carouselWanted ? (
+            <Carousel
+              images={images}
+              initialIndex={index}
+              onOpen={onOpen}
+              onIndexChange={onIndexChange}
+              onReady={onReady}
+            />
+          ) : (
+            still
+          )}
+        </Suspense>
       </CarouselBoundary>
       <button type="button" css={[stageNav, prev]} onClick={() => step(-1)} aria-label="Previous photo">
         <ChevronLeft size={26} />
@@ -90,7 +109,17 @@ export function Stage({ images, onOpen, index, onIndexChange, carouselWanted, wa
 }
 
 /** One photo in the stage's frame: the first at high priority, as the page's largest image. */
-function StillPhoto({ image, first, onOpen, buttonRef }: { image: GalleryImage; first: boolean; onOpen: (element: HTMLElement) => void; buttonRef: Ref<HTMLButtonElement> }) {
+function StillPhoto({
+  image,
+  first,
+  onOpen,
+  buttonRef,
+}: {
+  image: GalleryImage;
+  first: boolean;
+  onOpen: (element: HTMLElement) => void;
+  buttonRef: Ref<HTMLButtonElement>;
+}) {
   return (
     <button ref={buttonRef} type="button" css={slideButton} onClick={(e) => onOpen(e.currentTarget)}>
       <Picture image={image} priority={first} shownOnDemand={!first} sizes={imageSizes.gallery} css={cover} />

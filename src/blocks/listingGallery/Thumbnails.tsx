@@ -30,10 +30,18 @@ export function Thumbnails({ images, onOpen, activeIndex }: ThumbnailsProps) {
               css={thumb}
               aria-current={activeIndex === i ? 'true' : undefined}
               // The name starts with the visible "+N", so a voice-control user can say what they see (WCAG 2.5.3).
-              aria-label={more > 0 ? `+${more}: view all ${images.length} photos, from photo ${i + 1}: ${image.alt}` : `View photo ${i + 1} of ${images.length}: ${image.alt}`}
+              aria-label={
+                more > 0
+                  ? `+${more}: view all ${images.length} photos, from photo ${i + 1}: ${image.alt}`
+                  : `View photo ${i + 1} of ${images.length}: ${image.alt}`
+              }
               onClick={(event) => onOpen(i, event.currentTarget)}
             >
-              <Picture image={image} sizes="(min-width: 960px) min(16vw, 15.5rem), calc((100vw - 4rem) / 6)" css={cover} />
+              <Picture
+                image={image}
+                sizes="(min-width: 960px) min(16vw, 15.5rem), calc((100vw - 4rem) / 6)"
+                css={cover}
+              />
               {more > 0 && (
                 <span css={moreOverlay} aria-hidden="true">
                   +{more}

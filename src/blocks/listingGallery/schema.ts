@@ -7,4 +7,6 @@ export const ListingGalleryBlock = z
     listing: ref('listings', 'Slug of the listing'),
   })
   .strict()
-  .describe("The listing's photos: a carousel, up to six thumbnails and a full-screen lightbox. Every listing page has one already.");
+  .describe(
+    "The listing's photos: a carousel, up to six thumbnails and a full-screen lightbox. Every listing page has one already.",
+  );

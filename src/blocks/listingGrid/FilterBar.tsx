@@ -12,7 +12,12 @@ type Finder = ListingGridProps['block']['finder'];
 
 const PRICES = [1_000_000, 2_000_000, 3_000_000, 5_000_000, 7_500_000, 10_000_000, 15_000_000, 20_000_000];
 const BEDS = [2, 3, 4, 5, 6];
-const SORT_LABELS: Record<Sort, string> = { featured: 'Featured', 'price-high': 'Price, highest first', 'price-low': 'Price, lowest first', newest: 'Newest first' };
+const SORT_LABELS: Record<Sort, string> = {
+  featured: 'Featured',
+  'price-high': 'Price, highest first',
+  'price-low': 'Price, lowest first',
+  newest: 'Newest first',
+};
 
 /**
  * The search of /listings: area, price range, bedrooms, sale or lease, open houses this week, and the order. Each change
@@ -71,12 +76,20 @@ export function FilterBar({ finder, search }: { finder: Finder; search: string }
             </option>
           ))}
         </Select>
-        <Select label="For sale or lease" value={query.offer ?? ''} onChange={(v) => set({ offer: v === 'sale' || v === 'lease' ? v : undefined })}>
+        <Select
+          label="For sale or lease"
+          value={query.offer ?? ''}
+          onChange={(v) => set({ offer: v === 'sale' || v === 'lease' ? v : undefined })}
+        >
           <option value="">Both</option>
           <option value="sale">For sale</option>
           <option value="lease">For lease</option>
         </Select>
-        <Select label="Sort" value={query.sort ?? 'featured'} onChange={(v) => set({ sort: v === 'featured' ? undefined : (v as Sort) })}>
+        <Select
+          label="Sort"
+          value={query.sort ?? 'featured'}
+          onChange={(v) => set({ sort: v === 'featured' ? undefined : (v as Sort) })}
+        >
           {(Object.keys(SORT_LABELS) as Sort[]).map((s) => (
             <option key={s} value={s}>
               {SORT_LABELS[s]}
@@ -100,7 +113,17 @@ export function FilterBar({ finder, search }: { finder: Finder; search: string }
   );
 }
 
-function Select({ label: text, value, onChange, children }: { label: string; value: string | number; onChange: (value: string) => void; children: ReactNode }) {
+function Select({
+  label: text,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   // A label beside the select, not around it: around it, the chosen option would join the field's name.
   const id = useId();
   return (

@@ -16,7 +16,9 @@ const loaded = new Map<string, Promise<ListingCard[]>>();
 function allListings(url: string): Promise<ListingCard[]> {
   let cards = loaded.get(url);
   if (!cards) {
-    cards = fetch(url).then((r) => (r.ok ? (r.json() as Promise<ListingCard[]>) : Promise.reject(new Error(`${url} answered ${r.status}`))));
+    cards = fetch(url).then((r) =>
+      r.ok ? (r.json() as Promise<ListingCard[]>) : Promise.reject(new Error(`${url} answered ${r.status}`)),
+    );
     cards.catch(() => loaded.delete(url));
     loaded.set(url, cards);
   }
@@ -24,7 +26,17 @@ function allListings(url: string): Promise<ListingCard[]> {
 }
 
 /** What a search found, a page at a time, or what to try when it found nothing. */
-export function FilteredListings({ finder, search, bedroomsLabel, bathroomsLabel }: { finder: Finder; search: string; bedroomsLabel: string; bathroomsLabel: string }) {
+export function FilteredListings({
+  finder,
+  search,
+  bedroomsLabel,
+  bathroomsLabel,
+}: {
+  finder: Finder;
+  search: string;
+  bedroomsLabel: string;
+  bathroomsLabel: string;
+}) {
   const query = readListingQuery(search);
   const [cards, setCards] = useState<ListingCard[] | 'failed' | undefined>(undefined);
   useEffect(() => {
@@ -43,8 +55,13 @@ export function FilteredListings({ finder, search, bedroomsLabel, bathroomsLabel
   const pageCount = Math.max(1, Math.ceil(found.length / LISTINGS_PER_PAGE));
   const page = Math.min(query.page ?? 1, pageCount);
   const shown = found.slice((page - 1) * LISTINGS_PER_PAGE, page * LISTINGS_PER_PAGE);
-  const links = paginationLinks({ page, pageCount, pathOf: (n) => finder.path + writeListingQuery({ ...query, page: n }) });
-  const without = (change: Partial<ListingQuery>) => finder.path + writeListingQuery({ ...query, ...change, page: undefined });
+  const links = paginationLinks({
+    page,
+    pageCount,
+    pathOf: (n) => finder.path + writeListingQuery({ ...query, page: n }),
+  });
+  const without = (change: Partial<ListingQuery>) =>
+    finder.path + writeListingQuery({ ...query, ...change, page: undefined });
 
   return (
     <>

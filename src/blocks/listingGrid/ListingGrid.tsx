@@ -15,7 +15,13 @@ import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
  * loads only when the browser draws them itself (after a navigation, or when a search is cleared).
  */
 // Vite drops this branch from the browser's build (import.meta.env.SSR is false there).
-const onServer = import.meta.env.SSR ? { ...(await import('./FilterBar.tsx')), ...(await import('../../ui/Pagination.tsx')), ...(await import('../../ui/ListingCards.tsx')) } : undefined;
+const onServer = import.meta.env.SSR
+  ? {
+      ...(await import('./FilterBar.tsx')),
+      ...(await import('../../ui/Pagination.tsx')),
+      ...(await import('../../ui/ListingCards.tsx')),
+    }
+  : undefined;
 let loadedCards: typeof import('../../ui/ListingCards.tsx') | undefined;
 const loadCards = () => import('../../ui/ListingCards.tsx').then((m) => (loadedCards = m));
 const LazyListingCards = lazy(() => loadCards().then((m) => ({ default: m.ListingCards })));

@@ -14,7 +14,8 @@ export interface Filterable {
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
 /** An open house not over at `now` that starts within 7 days of it: "this week" by the visitor's clock. */
-export const hasOpenHouseThisWeek = (card: Filterable, now: number) => (card.openHouses ?? []).some((o) => Date.parse(o.end) > now && Date.parse(o.start) < now + WEEK);
+export const hasOpenHouseThisWeek = (card: Filterable, now: number) =>
+  (card.openHouses ?? []).some((o) => Date.parse(o.end) > now && Date.parse(o.start) < now + WEEK);
 
 /**
  * The listings a search finds, in the order it asks for. The cards come in the team's order, which
@@ -30,7 +31,8 @@ export function filterListings<T extends Filterable>(cards: T[], query: ListingQ
   };
   const found = cards.filter(
     (card) =>
-      (query.area === undefined || (query.area === ELSEWHERE ? card.neighbourhood === undefined : card.neighbourhood === query.area)) &&
+      (query.area === undefined ||
+        (query.area === ELSEWHERE ? card.neighbourhood === undefined : card.neighbourhood === query.area)) &&
       (query.offer === undefined || card.offer === query.offer) &&
       (query.beds === undefined || card.bedrooms >= query.beds) &&
       (query.openhouse === undefined || hasOpenHouseThisWeek(card, now)) &&

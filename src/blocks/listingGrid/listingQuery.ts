@@ -52,7 +52,8 @@ export function writeListingQuery(query: ListingQuery): string {
   const params = new URLSearchParams();
   for (const key of SEARCH_KEYS as (keyof ListingQuery)[]) {
     const value = query[key];
-    if (value !== undefined && !(key === 'page' && value === 1) && !(key === 'sort' && value === 'featured')) params.set(key, String(value));
+    if (value !== undefined && !(key === 'page' && value === 1) && !(key === 'sort' && value === 'featured'))
+      params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -11,7 +11,8 @@ const shownListings = (ctx: ResolveContext) => ctx.all('listings').filter((l) =>
 /** A listing as its card shows it, and as the filters read it. */
 export const listingCards = (ctx: ResolveContext) => listingCardsOf(shownListings(ctx), ctx);
 
-export const listingPageCount = (ctx: ResolveContext) => Math.max(1, Math.ceil(shownListings(ctx).length / LISTINGS_PER_PAGE));
+export const listingPageCount = (ctx: ResolveContext) =>
+  Math.max(1, Math.ceil(shownListings(ctx).length / LISTINGS_PER_PAGE));
 
 export const resolveListingGrid = (b: Authored<typeof ListingGridBlock>, ctx: ResolveContext) => {
   const cards = listingCards(ctx);
@@ -19,13 +20,20 @@ export const resolveListingGrid = (b: Authored<typeof ListingGridBlock>, ctx: Re
   const names = new Map(ctx.all('neighbourhoods').map((n) => [n.slug, n.name]));
   const areaSlugs = [...new Set(cards.flatMap((c) => (c.neighbourhood ? [c.neighbourhood] : [])))];
   const areas = [
-    ...areaSlugs.map((slug) => ({ value: slug, label: names.get(slug) ?? slug })).sort((x, y) => x.label.localeCompare(y.label)),
+    ...areaSlugs
+      .map((slug) => ({ value: slug, label: names.get(slug) ?? slug }))
+      .sort((x, y) => x.label.localeCompare(y.label)),
     ...(cards.some((c) => !c.neighbourhood) ? [{ value: ELSEWHERE, label: 'Other areas' }] : []),
   ];
   return {
     ...b,
     items: pageSlice(cards, LISTINGS_PER_PAGE, ctx.results),
     pagination: paginationLinks(ctx.results),
-    finder: { path: ctx.results?.pathOf(1) ?? '/listings', total: cards.length, areas, dataUrl: listDataUrl('listings') },
+    finder: {
+      path: ctx.results?.pathOf(1) ?? '/listings',
+      total: cards.length,
+      areas,
+      dataUrl: listDataUrl('listings'),
+    },
   };
 };

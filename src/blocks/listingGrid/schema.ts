@@ -7,4 +7,6 @@ export const ListingGridBlock = z
     bathroomsLabel: z.string().min(1).describe('The word after the number of bathrooms on each card, e.g. "Baths".'),
   })
   .strict()
-  .describe('Cards of every listing marked "showInGrid": true, in "order", 12 to a page (/listings, /listings/page/2, …), with filters by area, price, bedrooms and sale or lease, and a sort.');
+  .describe(
+    'Cards of every listing marked "showInGrid": true, in "order", 12 to a page (/listings, /listings/page/2, …), with filters by area, price, bedrooms and sale or lease, and a sort.',
+  );

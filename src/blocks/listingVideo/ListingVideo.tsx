@@ -19,7 +19,10 @@ export function ListingVideo({ block }: ListingVideoProps) {
   const { video, tour, title } = block;
   if (!video && !tour) return null;
   // On the printed brochure a poster is no use: a line with the address stands for each (an MP4 of our own has none to give).
-  const printable = [...(video?.kind === 'frame' ? [`Video: ${video.link}`] : []), ...(tour ? [`Video tour: ${tour.link}`] : [])];
+  const printable = [
+    ...(video?.kind === 'frame' ? [`Video: ${video.link}`] : []),
+    ...(tour ? [`Video tour: ${tour.link}`] : []),
+  ];
   return (
     <section css={[mediaSection, printPadding, !printable.length && notPrinted]} aria-labelledby={VIDEO_ID}>
       <div css={containerWide}>
@@ -41,7 +44,14 @@ export function ListingVideo({ block }: ListingVideoProps) {
           )}
           {tour && (
             <li>
-              <PosterLink kind="frame" link={tour.link} embed={tour.embed} poster={tour.poster} name={`Virtual tour of ${title}`} action={`Open the 3D tour (${tour.provider})`} />
+              <PosterLink
+                kind="frame"
+                link={tour.link}
+                embed={tour.embed}
+                poster={tour.poster}
+                name={`Virtual tour of ${title}`}
+                action={`Open the 3D tour (${tour.provider})`}
+              />
             </li>
           )}
         </ul>
@@ -55,7 +65,21 @@ export function ListingVideo({ block }: ListingVideoProps) {
   );
 }
 
-function PosterLink({ kind, link, embed, poster, name, action }: { kind: 'file' | 'frame'; link: string; embed: string; poster: Poster; name: string; action: string }) {
+function PosterLink({
+  kind,
+  link,
+  embed,
+  poster,
+  name,
+  action,
+}: {
+  kind: 'file' | 'frame';
+  link: string;
+  embed: string;
+  poster: Poster;
+  name: string;
+  action: string;
+}) {
   const external = !link.startsWith('/');
   return (
     <figure css={mediaFigure}>
@@ -68,7 +92,16 @@ function PosterLink({ kind, link, embed, poster, name, action }: { kind: 'file' 
         aria-label={`${action}: ${name}`}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
-        <img src={poster.src} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" fetchPriority="low" css={picture} />
+        <img
+          src={poster.src}
+          alt=""
+          width={poster.width}
+          height={poster.height}
+          loading="lazy"
+          decoding="async"
+          fetchPriority="low"
+          css={picture}
+        />
         <span css={playButton} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
             <path d="M8 5v14l11-7z" fill="currentColor" />

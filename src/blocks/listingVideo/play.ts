@@ -8,8 +8,18 @@ export function play(link: HTMLAnchorElement): void {
   const label = link.dataset.playerTitle ?? '';
   const player =
     link.dataset.player === 'file'
-      ? Object.assign(document.createElement('video'), { src, controls: true, autoplay: true, playsInline: true, title: label })
-      : Object.assign(document.createElement('iframe'), { src, title: label, allow: 'autoplay; fullscreen; xr-spatial-tracking' });
+      ? Object.assign(document.createElement('video'), {
+          src,
+          controls: true,
+          autoplay: true,
+          playsInline: true,
+          title: label,
+        })
+      : Object.assign(document.createElement('iframe'), {
+          src,
+          title: label,
+          allow: 'autoplay; fullscreen; xr-spatial-tracking',
+        });
   player.className = link.className;
   player.setAttribute('data-player-for', link.dataset.player!);
   link.replaceWith(player);

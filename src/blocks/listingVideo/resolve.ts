@@ -19,6 +19,15 @@ export const resolveListingVideo = (b: Authored<typeof ListingVideoBlock>, ctx: 
           },
         }
       : {}),
-    ...(tour && tourHost ? { tour: { embed: tour.url, link: tour.url, poster: ctx.image(tour.poster ?? images[0]!), provider: TOUR_PROVIDERS[tourHost] ?? 'the provider' } } : {}),
+    ...(tour && tourHost
+      ? {
+          tour: {
+            embed: tour.url,
+            link: tour.url,
+            poster: ctx.image(tour.poster ?? images[0]!),
+            provider: TOUR_PROVIDERS[tourHost] ?? 'the provider',
+          },
+        }
+      : {}),
   };
 };

@@ -7,4 +7,6 @@ export const ListingVideoBlock = z
     listing: ref('listings', 'Slug of the listing'),
   })
   .strict()
-  .describe("The listing's VIDEO and VIRTUAL TOUR: each a poster with a play control, the player loaded only when pressed. Listing pages with a video or a tour have one already.");
+  .describe(
+    "The listing's VIDEO and VIRTUAL TOUR: each a poster with a play control, the player loaded only when pressed. Listing pages with a video or a tour have one already.",
+  );

@@ -14,9 +14,10 @@ import { wrappingRow } from '../../ui/wrappingRow.ts';
 /** A team member's title band, photo, contact details, biography and social links. */
 export function MemberProfile({ block }: MemberProfileProps) {
   const { member } = block;
-  const socials = [member.instagram && { href: member.instagram, name: 'Instagram', Icon: Instagram }, member.linkedin && { href: member.linkedin, name: 'LinkedIn', Icon: LinkedIn }].filter(
-    (s): s is { href: string; name: string; Icon: typeof Instagram } => Boolean(s),
-  );
+  const socials = [
+    member.instagram && { href: member.instagram, name: 'Instagram', Icon: Instagram },
+    member.linkedin && { href: member.linkedin, name: 'LinkedIn', Icon: LinkedIn },
+  ].filter((s): s is { href: string; name: string; Icon: typeof Instagram } => Boolean(s));
 
   return (
     <article>
@@ -41,7 +42,13 @@ export function MemberProfile({ block }: MemberProfileProps) {
           <div css={details}>
             <p css={summary}>{member.summary}</p>
 
-            <ContactLines email={member.email} phone={member.phone} office={member.office} tone="light" label={`Contact ${member.name}`} />
+            <ContactLines
+              email={member.email}
+              phone={member.phone}
+              office={member.office}
+              tone="light"
+              label={`Contact ${member.name}`}
+            />
 
             {socials.length > 0 && (
               <ul role="list" css={socialList}>

@@ -12,7 +12,12 @@ import { cardName } from '../../ui/staticStyles.ts';
 
 /** A card for every neighbourhood guide. */
 export function NeighbourhoodCards({ block }: NeighbourhoodCardsProps) {
-  const grid = balancedGrid({ count: block.items.length, min: '19rem', rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)', columnGap: 'clamp(1.5rem, 1rem + 1.5vw, 2.5rem)' });
+  const grid = balancedGrid({
+    count: block.items.length,
+    min: '19rem',
+    rowGap: 'clamp(2.5rem, 2rem + 2vw, 4rem)',
+    columnGap: 'clamp(1.5rem, 1rem + 1.5vw, 2.5rem)',
+  });
   return (
     <section css={[section, ivoryGround]} aria-label="Neighbourhoods">
       <div css={container}>
@@ -21,7 +26,12 @@ export function NeighbourhoodCards({ block }: NeighbourhoodCardsProps) {
             {block.items.map((item) => (
               <li key={item.slug} css={[card, hoverZoom]}>
                 <div css={imageFrame('4 / 5')}>
-                  <Picture image={item.image} sizes={grid.photoSizes(`(min-width: 1100px) min(28vw, 25rem), (min-width: 700px) 44vw, ${imageSizes.insideGutters}`)} />
+                  <Picture
+                    image={item.image}
+                    sizes={grid.photoSizes(
+                      `(min-width: 1100px) min(28vw, 25rem), (min-width: 700px) 44vw, ${imageSizes.insideGutters}`,
+                    )}
+                  />
                 </div>
                 <h2 css={name}>{item.name}</h2>
                 <p css={summary}>{item.summary}</p>

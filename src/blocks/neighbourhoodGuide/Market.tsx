@@ -29,7 +29,10 @@ export function Market({ guide, sources }: { guide: Guide; sources: SourceIndex 
         </div>
         <QuarterlyChart id={`market-${guide.slug}`} name={guide.name} quarters={market} measure="medianPrice" />
       </div>
-      <SourceNote figures={market.map((q) => ({ term: quarterLabel(q.quarter), source: q.source }))} sources={sources} />
+      <SourceNote
+        figures={market.map((q) => ({ term: quarterLabel(q.quarter), source: q.source }))}
+        sources={sources}
+      />
     </GuideBand>
   );
 }

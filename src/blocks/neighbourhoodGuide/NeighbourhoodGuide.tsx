@@ -56,7 +56,10 @@ export function NeighbourhoodGuide({ block }: NeighbourhoodGuideProps) {
       <div css={[section, ivoryGround, pairsWhenNear]}>
         <div css={[container, pairs]}>
           <Panel id="population">
-            <Bars label={titleOf('population')} items={AGE_GROUPS.map((g) => ({ label: ageLabel(g), percent: guide.ageGroups.percent[g] }))} />
+            <Bars
+              label={titleOf('population')}
+              items={AGE_GROUPS.map((g) => ({ label: ageLabel(g), percent: guide.ageGroups.percent[g] }))}
+            />
             <SourceNote figures={[{ term: 'Age groups', source: guide.ageGroups.source }]} sources={sources} />
           </Panel>
           <Panel id="education">
@@ -100,7 +103,10 @@ export function NeighbourhoodGuide({ block }: NeighbourhoodGuideProps) {
                 </div>
               ))}
             </dl>
-            <SourceNote figures={scoreFigures(guide).map(({ term, figure }) => ({ term, source: figure.source }))} sources={sources} />
+            <SourceNote
+              figures={scoreFigures(guide).map(({ term, figure }) => ({ term, source: figure.source }))}
+              sources={sources}
+            />
           </Panel>
         </div>
       </div>
@@ -113,9 +119,21 @@ export function NeighbourhoodGuide({ block }: NeighbourhoodGuideProps) {
 }
 
 const householdFigures = (guide: Guide) => [
-  { term: 'Total households', value: formatNumber(guide.households.total.value), source: guide.households.total.source },
-  { term: 'Average household size', value: formatDecimal(guide.households.averageSize.value), source: guide.households.averageSize.source },
-  { term: 'Households with children', value: formatPercent(guide.households.withChildrenPercent.value), source: guide.households.withChildrenPercent.source },
+  {
+    term: 'Total households',
+    value: formatNumber(guide.households.total.value),
+    source: guide.households.total.source,
+  },
+  {
+    term: 'Average household size',
+    value: formatDecimal(guide.households.averageSize.value),
+    source: guide.households.averageSize.source,
+  },
+  {
+    term: 'Households with children',
+    value: formatPercent(guide.households.withChildrenPercent.value),
+    source: guide.households.withChildrenPercent.source,
+  },
 ];
 
 const scoreFigures = (guide: Guide) => [
@@ -175,7 +193,13 @@ const toc = css`
 `;
 
 /** The sections' links in columns on a phone or tablet, one under the other in the sidebar. */
-const tocGrid = balancedGrid({ count: GUIDE_SECTIONS.length, min: '9rem', prefer: 'fewer', rowGap: '0', columnGap: '1.5rem' });
+const tocGrid = balancedGrid({
+  count: GUIDE_SECTIONS.length,
+  min: '9rem',
+  prefer: 'fewer',
+  rowGap: '0',
+  columnGap: '1.5rem',
+});
 
 const tocTitle = css`
   color: ${color.inkMuted};

@@ -9,8 +9,15 @@ import { stack } from '../../ui/stack.ts';
 
 export function PointsOfInterest({ guide }: { guide: Guide }) {
   const categories = new Map<string, Guide['pointsOfInterest']>();
-  for (const place of guide.pointsOfInterest) categories.set(place.category, [...(categories.get(place.category) ?? []), place]);
-  const grid = balancedGrid({ count: categories.size, min: '16rem', prefer: 'fewer', rowGap: '2.5rem', columnGap: 'clamp(1.5rem, 1rem + 2vw, 3rem)' });
+  for (const place of guide.pointsOfInterest)
+    categories.set(place.category, [...(categories.get(place.category) ?? []), place]);
+  const grid = balancedGrid({
+    count: categories.size,
+    min: '16rem',
+    prefer: 'fewer',
+    rowGap: '2.5rem',
+    columnGap: 'clamp(1.5rem, 1rem + 2vw, 3rem)',
+  });
   return (
     <GuideBand id="points-of-interest" ground={ivoryGround}>
       <div css={grid.frame}>

@@ -81,7 +81,9 @@ export function SourceNote({ figures, sources, tone = 'light' }: SourceNoteProps
         return (
           <span key={key} css={credit}>
             {illustrative && <span css={[label, tag, tone === 'dark' && tagDark]}>{ILLUSTRATIVE_LABEL}</span>}
-            <span css={creditText}>{mixed ? `${terms.join(', ')}: ${source.label}` : illustrative ? source.label : `Source: ${source.label}`}</span>
+            <span css={creditText}>
+              {mixed ? `${terms.join(', ')}: ${source.label}` : illustrative ? source.label : `Source: ${source.label}`}
+            </span>
             <a href={`#${sourceAnchor(key)}`} css={[noteRef, tone === 'dark' && noteRefDark]}>
               <span aria-hidden="true">{n}</span>
               <span className="visually-hidden">{`(note ${n})`}</span>

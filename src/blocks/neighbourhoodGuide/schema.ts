@@ -7,4 +7,6 @@ export const NeighbourhoodGuideBlock = z
     neighbourhood: ref('neighbourhoods', 'Slug of the neighbourhood'),
   })
   .strict()
-  .describe('Every section of a neighbourhood guide: overview, demographics, scores, schools, places. Every guide page has one already.');
+  .describe(
+    'Every section of a neighbourhood guide: overview, demographics, scores, schools, places. Every guide page has one already.',
+  );

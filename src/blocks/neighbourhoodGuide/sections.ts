@@ -20,4 +20,5 @@ export const titleOf = (id: SectionId) => GUIDE_SECTIONS.find((s) => s.id === id
 export const AGE_GROUPS = ['0-9', '10-19', '20-24', '25-64', '65-74', '75+'] as const;
 
 /** "0-9" -> "0–9 years" with a proper en dash. */
-export const ageLabel = (group: string) => (group.endsWith('+') ? `${group} years` : `${group.replace('-', '–')} years`);
+export const ageLabel = (group: string) =>
+  group.endsWith('+') ? `${group} years` : `${group.replace('-', '–')} years`;

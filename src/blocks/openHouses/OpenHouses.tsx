@@ -34,7 +34,10 @@ export function OpenHouses({ block }: OpenHousesProps) {
                 Google Calendar
               </ExternalLink>
             </p>
-            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(item.structuredData) }} />
+            <script
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{ __html: jsonForScript(item.structuredData) }}
+            />
           </li>
         ))}
       </ul>

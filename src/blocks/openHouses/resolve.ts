@@ -20,7 +20,12 @@ export const resolveOpenHouses = (b: Authored<typeof OpenHousesBlock>, ctx: Reso
         start: event.start.toISOString(),
         end: event.end.toISOString(),
         calendarPath: event.calendarPath,
-        googleCalendar: googleCalendarLink({ openHouse, title: event.title, location: event.location, details: event.details }),
+        googleCalendar: googleCalendarLink({
+          openHouse,
+          title: event.title,
+          location: event.location,
+          details: event.details,
+        }),
         // schema.org Event, as search engines read open houses.
         structuredData: {
           '@context': 'https://schema.org',
@@ -44,7 +49,11 @@ export const resolveOpenHouses = (b: Authored<typeof OpenHousesBlock>, ctx: Reso
           },
           url: event.url,
           ...(openHouse.note ? { description: openHouse.note } : {}),
-          organizer: { '@type': 'RealEstateAgent', name: ctx.site.brand.teamName, url: `${ctx.site.baseUrl.replace(/\/$/, '')}/` },
+          organizer: {
+            '@type': 'RealEstateAgent',
+            name: ctx.site.brand.teamName,
+            url: `${ctx.site.baseUrl.replace(/\/$/, '')}/`,
+          },
         },
       };
     }),

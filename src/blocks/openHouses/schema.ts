@@ -5,7 +5,11 @@ export const OpenHousesBlock = z
   .object({
     type: z.literal('openHouses').describe('Always "openHouses".'),
     listing: ref('listings', 'Slug of the listing whose open houses to show'),
-    heading: z.string().min(1).default('Open Houses').describe('The section heading. Optional, "Open Houses" if left out.'),
+    heading: z
+      .string()
+      .min(1)
+      .default('Open Houses')
+      .describe('The section heading. Optional, "Open Houses" if left out.'),
   })
   .strict()
   .describe(

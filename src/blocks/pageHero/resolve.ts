@@ -2,4 +2,7 @@ import type { PageHeroBlock } from './schema.ts';
 import type { Authored } from '../../model/defineBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
-export const resolvePageHero = (b: Authored<typeof PageHeroBlock>, ctx: ResolveContext) => ({ ...b, image: ctx.image(b.image) });
+export const resolvePageHero = (b: Authored<typeof PageHeroBlock>, ctx: ResolveContext) => ({
+  ...b,
+  image: ctx.image(b.image),
+});

@@ -12,7 +12,11 @@ export function Pillars({ block }: PillarsProps) {
   // Without a section title the statements themselves are the section's headings.
   const ItemHeading = block.heading ? 'h3' : 'h2';
   return (
-    <section css={[section, paperGround]} aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : 'Our values'}>
+    <section
+      css={[section, paperGround]}
+      aria-labelledby={block.heading ? headingId : undefined}
+      aria-label={block.heading ? undefined : 'Our values'}
+    >
       <div css={container}>
         {block.heading && <SectionHeader id={headingId} title={block.heading} />}
         <ol role="list" css={list}>

@@ -3,7 +3,11 @@ import { z } from 'zod';
 export const PillarsBlock = z
   .object({
     type: z.literal('pillars').describe('Always "pillars".'),
-    heading: z.string().min(1).optional().describe('A heading above the statements, e.g. "Business Philosophy"; leave out for none.'),
+    heading: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('A heading above the statements, e.g. "Business Philosophy"; leave out for none.'),
     items: z
       .array(
         z

@@ -8,5 +8,13 @@ export const resolvePressCards = (b: Authored<typeof PressCardsBlock>, ctx: Reso
   items: ctx
     .all('press')
     .slice(0, b.limit)
-    .map((p) => ({ slug: p.slug, title: p.title, description: p.description, source: p.source, date: p.date, link: p.link, image: ctx.image(p.image) })),
+    .map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      description: p.description,
+      source: p.source,
+      date: p.date,
+      link: p.link,
+      image: ctx.image(p.image),
+    })),
 });

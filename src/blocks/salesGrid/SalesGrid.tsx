@@ -25,7 +25,12 @@ export function SalesGrid({ block }: SalesGridProps) {
   const id = slugify(block.heading);
   const Pagination = onServer?.Pagination ?? LazyPagination;
   const tinted = block.group === 'historical';
-  const grid = balancedGrid({ count: block.items.length, min: '17rem', rowGap: 'clamp(2rem, 1.5rem + 2vw, 3rem)', columnGap: 'clamp(1.25rem, 1rem + 1vw, 2rem)' });
+  const grid = balancedGrid({
+    count: block.items.length,
+    min: '17rem',
+    rowGap: 'clamp(2rem, 1.5rem + 2vw, 3rem)',
+    columnGap: 'clamp(1.25rem, 1rem + 1vw, 2rem)',
+  });
   return (
     <section id={id} css={[section, tinted ? rootTinted : ivoryGround]} aria-labelledby={`${id}-heading`}>
       <div css={container}>
@@ -35,7 +40,12 @@ export function SalesGrid({ block }: SalesGridProps) {
             {block.items.map((item) => (
               <li key={item.slug} id={entryAnchor('sales', item.slug)} css={card}>
                 <div css={imageFrame('4 / 3')}>
-                  <Picture image={item.image} sizes={grid.photoSizes(`(min-width: 1280px) 18.5rem, (min-width: 960px) 30vw, (min-width: 640px) 45vw, ${imageSizes.insideGutters}`)} />
+                  <Picture
+                    image={item.image}
+                    sizes={grid.photoSizes(
+                      `(min-width: 1280px) 18.5rem, (min-width: 960px) 30vw, (min-width: 640px) 45vw, ${imageSizes.insideGutters}`,
+                    )}
+                  />
                   <span css={[label, sold]}>{block.soldLabel}</span>
                 </div>
                 <div css={body}>

@@ -8,7 +8,20 @@ export const SALES_PER_PAGE = 24;
 
 export const salesOfGroup = (group: string, ctx: ResolveContext) => ctx.all('sales').filter((s) => s.group === group);
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "2026-11-20" -> "November 2026", at build time, so the browser needs no date formatting for it. */
 const monthAndYear = (date: string) => `${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;

@@ -12,7 +12,12 @@ export function SimilarListings({ block }: SimilarListingsProps) {
   if (!block.items.length) return null;
   return (
     <HeadedSection headingId={SIMILAR_HOMES_ID} title={block.heading} ground={ivoryGround}>
-      <ListingCards items={block.items} bedroomsLabel={block.bedroomsLabel} bathroomsLabel={block.bathroomsLabel} heading="h3" />
+      <ListingCards
+        items={block.items}
+        bedroomsLabel={block.bedroomsLabel}
+        bathroomsLabel={block.bathroomsLabel}
+        heading="h3"
+      />
     </HeadedSection>
   );
 }

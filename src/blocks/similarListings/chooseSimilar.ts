@@ -29,11 +29,14 @@ function priceDistance(a: Price, b: Price): number {
  * then slug, so every build chooses the same.
  */
 export function chooseSimilar<T extends Candidate>(home: Candidate, all: readonly T[], count = SIMILAR_COUNT): T[] {
-  const sameArea = (c: Candidate) => (home.neighbourhood !== undefined && c.neighbourhood === home.neighbourhood ? 0 : 1);
+  const sameArea = (c: Candidate) =>
+    home.neighbourhood !== undefined && c.neighbourhood === home.neighbourhood ? 0 : 1;
   return all
     .filter((c) => c.slug !== home.slug && c.offer === home.offer && c.showInGrid)
     .map((c) => ({ c, area: sameArea(c), distance: priceDistance(home.price, c.price) }))
-    .sort((x, y) => x.area - y.area || x.distance - y.distance || x.c.order - y.c.order || x.c.slug.localeCompare(y.c.slug))
+    .sort(
+      (x, y) => x.area - y.area || x.distance - y.distance || x.c.order - y.c.order || x.c.slug.localeCompare(y.c.slug),
+    )
     .slice(0, count)
     .map(({ c }) => c);
 }

@@ -5,9 +5,21 @@ export const SimilarListingsBlock = z
   .object({
     type: z.literal('similarListings').describe('Always "similarListings".'),
     listing: ref('listings', 'Slug of the listing the homes are like'),
-    heading: z.string().min(1).default('Similar Homes').describe('The section heading. Optional, "Similar Homes" if left out.'),
-    bedroomsLabel: z.string().min(1).default('Beds').describe('The word after the number of bedrooms on each card. Optional, "Beds" if left out.'),
-    bathroomsLabel: z.string().min(1).default('Baths').describe('The word after the number of bathrooms on each card. Optional, "Baths" if left out.'),
+    heading: z
+      .string()
+      .min(1)
+      .default('Similar Homes')
+      .describe('The section heading. Optional, "Similar Homes" if left out.'),
+    bedroomsLabel: z
+      .string()
+      .min(1)
+      .default('Beds')
+      .describe('The word after the number of bedrooms on each card. Optional, "Beds" if left out.'),
+    bathroomsLabel: z
+      .string()
+      .min(1)
+      .default('Baths')
+      .describe('The word after the number of bathrooms on each card. Optional, "Baths" if left out.'),
   })
   .strict()
   .describe(

@@ -25,7 +25,14 @@ export function TeamGrid({ block }: TeamGridProps) {
   const headingId = useId();
   return (
     <HeadedSection headingId={headingId} title={block.heading} ground={ivoryGround}>
-      <PhotoCardGrid items={block.members} grid={grid} ratio="4 / 5" sizes={`(min-width: 740px) min(29vw, 22rem), min(${imageSizes.insideGutters}, 22rem)`} image={(m) => m.photo} card={card}>
+      <PhotoCardGrid
+        items={block.members}
+        grid={grid}
+        ratio="4 / 5"
+        sizes={`(min-width: 740px) min(29vw, 22rem), min(${imageSizes.insideGutters}, 22rem)`}
+        image={(m) => m.photo}
+        card={card}
+      >
         {(m) => (
           <>
             <h3 css={name}>{m.name}</h3>

@@ -48,7 +48,13 @@ export function Unsubscribe({ block }: UnsubscribeProps) {
       <span css={rule} aria-hidden="true" />
       {!done && <p css={text}>{block.intro}</p>}
       {!done && (
-        <button type="button" css={buttonStyles.primary} disabled={token === null || busy} aria-busy={busy} onClick={() => void unsubscribe()}>
+        <button
+          type="button"
+          css={buttonStyles.primary}
+          disabled={token === null || busy}
+          aria-busy={busy}
+          onClick={() => void unsubscribe()}
+        >
           {busy ? block.working : block.button}
         </button>
       )}

@@ -5,7 +5,12 @@ import type { UnsubscribeBlock } from './schema.ts';
 
 /** A text with {email} made a mailto link to the team's address. */
 const withEmailLink = (text: string, email: string): TextPart[] =>
-  text.split('{email}').flatMap((words, index): TextPart[] => [...(index > 0 ? [{ text: email, href: `mailto:${email}` }] : []), ...(words ? [{ text: words }] : [])]);
+  text
+    .split('{email}')
+    .flatMap((words, index): TextPart[] => [
+      ...(index > 0 ? [{ text: email, href: `mailto:${email}` }] : []),
+      ...(words ? [{ text: words }] : []),
+    ]);
 
 export const resolveUnsubscribe = (b: Authored<typeof UnsubscribeBlock>, ctx: ResolveContext) => ({
   ...b,

@@ -14,8 +14,10 @@ import { Pause, Play } from '../../ui/icons.tsx';
  */
 function autoplayAllowed(): boolean {
   if (typeof window === 'undefined') return false;
-  if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return false;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+    return false;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
   return !connection?.saveData && !['slow-2g', '2g', '3g'].includes(connection?.effectiveType ?? '');
 }
 
@@ -91,7 +93,14 @@ export function VideoHero({ block }: VideoHeroProps) {
           onError={onError}
         >
           {/* The browser plays the first source whose media matches, chosen when playback starts. */}
-          {block.video.portraitSrc && <source src={block.video.portraitSrc} type={block.video.mimeType} media={PORTRAIT_SCREEN} onError={onError} />}
+          {block.video.portraitSrc && (
+            <source
+              src={block.video.portraitSrc}
+              type={block.video.mimeType}
+              media={PORTRAIT_SCREEN}
+              onError={onError}
+            />
+          )}
           <source src={block.video.src} type={block.video.mimeType} onError={onError} />
         </video>
       )}

@@ -5,7 +5,10 @@ import { image } from '../../model/relations.ts';
 export const VideoHeroBlock = z
   .object({
     type: z.literal('videoHero').describe('Always "videoHero".'),
-    headlinePrefix: z.string().min(1).describe('The words before the brand\'s product name in the headline, e.g. "THE".'),
+    headlinePrefix: z
+      .string()
+      .min(1)
+      .describe('The words before the brand\'s product name in the headline, e.g. "THE".'),
     video: z
       .object({
         src: MediaSource,
@@ -16,9 +19,14 @@ export const VideoHeroBlock = z
       })
       .strict()
       .describe('The looping background video: short, muted, 1920 px wide is plenty.'),
-    poster: image('hero', 'The still shown before the video plays (and instead of it for visitors who ask for reduced motion): landscape, at least 2400 px wide.'),
+    poster: image(
+      'hero',
+      'The still shown before the video plays (and instead of it for visitors who ask for reduced motion): landscape, at least 2400 px wide.',
+    ),
     pauseLabel: z.string().min(1).describe('Accessible name of the pause button, e.g. "Pause background video".'),
     playLabel: z.string().min(1).describe('Accessible name of the play button, e.g. "Play background video".'),
   })
   .strict()
-  .describe('Full-screen looping, muted background video over a poster image, with the headline "{headlinePrefix} {brand product}".');
+  .describe(
+    'Full-screen looping, muted background video over a poster image, with the headline "{headlinePrefix} {brand product}".',
+  );

@@ -4,7 +4,9 @@ import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 
 /** The blocks that open a page on a full-bleed image, as their definitions say, in words for the message. */
-const fullBleedOpeners = (Object.keys(blockDefinitions) as BlockType[]).filter((type) => blockDefinitions[type].opensFullBleed);
+const fullBleedOpeners = (Object.keys(blockDefinitions) as BlockType[]).filter(
+  (type) => blockDefinitions[type].opensFullBleed,
+);
 
 /** A transparent header needs a full-bleed picture under it, or its white links are unreadable. */
 export function checkHeaders(content: Content): Problem[] {

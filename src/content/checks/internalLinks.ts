@@ -6,7 +6,10 @@ import { normalizePath } from '../../model/paths.ts';
 import { routeTable } from './routeTable.ts';
 import { walkJson } from './walk.ts';
 
-const allFiles = (content: Content) => [...Object.values(content.collections).flat(), ...Object.values(content.singletons)];
+const allFiles = (content: Content) => [
+  ...Object.values(content.collections).flat(),
+  ...Object.values(content.singletons),
+];
 
 /** Every "href" that points into the site names a route that exists. */
 export function checkInternalLinks(content: Content): Problem[] {
@@ -19,7 +22,14 @@ export function checkInternalLinks(content: Content): Problem[] {
       const hrefs = path.at(-1) === 'href' ? [value].filter((href) => href.startsWith('/')) : linkedTextHrefs(value);
       for (const href of hrefs) {
         const route = normalizePath(href);
-        if (!routes.has(route)) problems.push({ severity: 'error', file, path, message: `the link ${href} leads nowhere: no page has the URL ${route}`, suggestion: didYouMean(route, routes.keys()) });
+        if (!routes.has(route))
+          problems.push({
+            severity: 'error',
+            file,
+            path,
+            message: `the link ${href} leads nowhere: no page has the URL ${route}`,
+            suggestion: didYouMean(route, routes.keys()),
+          });
       }
     });
   return problems;

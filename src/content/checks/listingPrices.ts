@@ -15,12 +15,19 @@ export function checkListingPrices(content: Content): Problem[] {
   for (const { file, value } of content.collections.listings) {
     const price = value.price;
     if (price.kind !== 'amount' || price.amount === 0 || price.amount > maxPlausiblePrice) continue;
-    const warn = (message: string, suggestion: string) => problems.push({ severity: 'warning', file, path: ['price', 'amount'], message, suggestion });
+    const warn = (message: string, suggestion: string) =>
+      problems.push({ severity: 'warning', file, path: ['price', 'amount'], message, suggestion });
     const { minAskingPrice, monthlyRent } = listingPrices;
     if (value.offer === 'sale' && price.amount < minAskingPrice)
-      warn(`an asking price of ${money(price.amount)} is under ${money(minAskingPrice)}: are zeros missing?`, 'write the whole amount in dollars, e.g. 4500000 for $4.5 million');
+      warn(
+        `an asking price of ${money(price.amount)} is under ${money(minAskingPrice)}: are zeros missing?`,
+        'write the whole amount in dollars, e.g. 4500000 for $4.5 million',
+      );
     else if (value.offer === 'lease' && price.amount < monthlyRent.min)
-      warn(`a monthly rent of ${money(price.amount)} is under ${money(monthlyRent.min)}: are zeros missing?`, 'write the rent per month in whole dollars, e.g. 14500');
+      warn(
+        `a monthly rent of ${money(price.amount)} is under ${money(monthlyRent.min)}: are zeros missing?`,
+        'write the rent per month in whole dollars, e.g. 14500',
+      );
     else if (value.offer === 'lease' && price.amount > monthlyRent.max)
       warn(
         `a monthly rent of ${money(price.amount)} is over ${money(monthlyRent.max)}: is it the yearly rent, or the sale price?`,

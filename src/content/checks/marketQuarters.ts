@@ -75,4 +75,7 @@ function chartsWithoutFigures(content: Content): Problem[] {
   );
 }
 
-export const checkMarketQuarters = (content: Content): Problem[] => [...missingQuarters(content), ...chartsWithoutFigures(content)];
+export const checkMarketQuarters = (content: Content): Problem[] => [
+  ...missingQuarters(content),
+  ...chartsWithoutFigures(content),
+];

@@ -11,11 +11,27 @@ export function checkMedia(content: Content): Problem[] {
   for (const { file, raw } of allFiles(content))
     walkJson(raw, (value, path) => {
       if (typeof value === 'string' && value.startsWith('/media/')) {
-        if (!existsSync(join(content.dataDir, value))) problems.push({ severity: 'error', file, path, message: `the file ${value} does not exist: put it at data${value}` });
+        if (!existsSync(join(content.dataDir, value)))
+          problems.push({
+            severity: 'error',
+            file,
+            path,
+            message: `the file ${value} does not exist: put it at data${value}`,
+          });
       } else if (value && typeof value === 'object' && !Array.isArray(value) && 'src' in value && 'alt' in value) {
         const image = value as { src: unknown; width?: unknown; height?: unknown };
-        if (typeof image.src === 'string' && /^https?:/.test(image.src) && (image.width === undefined || image.height === undefined))
-          problems.push({ severity: 'error', file, path, message: 'an image on another site needs "width" and "height" (in pixels), so the page does not jump while it loads' });
+        if (
+          typeof image.src === 'string' &&
+          /^https?:/.test(image.src) &&
+          (image.width === undefined || image.height === undefined)
+        )
+          problems.push({
+            severity: 'error',
+            file,
+            path,
+            message:
+              'an image on another site needs "width" and "height" (in pixels), so the page does not jump while it loads',
+          });
       }
     });
   return problems;

@@ -52,7 +52,17 @@ export function checkMediaFiles(content: Content): Problem[] {
     return [
       ...(used.has(mediaPath)
         ? []
-        : [{ severity: 'warning' as const, file, path: [], line: 1, column: 1, message: `no content uses ${mediaPath}`, suggestion: 'delete the file, or name it in the entry that should show it' }]),
+        : [
+            {
+              severity: 'warning' as const,
+              file,
+              path: [],
+              line: 1,
+              column: 1,
+              message: `no content uses ${mediaPath}`,
+              suggestion: 'delete the file, or name it in the entry that should show it',
+            },
+          ]),
       ...(bytes > maxPhotoBytes
         ? [
             {
@@ -62,7 +72,8 @@ export function checkMediaFiles(content: Content): Problem[] {
               line: 1,
               column: 1,
               message: `${mediaPath} weighs ${(bytes / 1024 / 1024).toFixed(1)} MB, over ${maxPhotoBytes / 1024 / 1024} MB: a camera original`,
-              suggestion: 'export it again at about 2400 px on the long edge (JPEG, quality 80), which weighs well under 1 MB',
+              suggestion:
+                'export it again at about 2400 px on the long edge (JPEG, quality 80), which weighs well under 1 MB',
             },
           ]
         : []),

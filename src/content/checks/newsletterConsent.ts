@@ -19,15 +19,46 @@ export function checkNewsletterConsent(content: Content): Problem[] {
   const { file, value: site } = content.singletons.site;
   const written = site.footer.newsletter.consent;
   const shown = fillConsentStatement(written, site).toLowerCase();
-  const error = (message: string, suggestion: string): Problem => ({ severity: 'error', file, path: FIELD, message: `the newsletter's consent statement ${message} (${SOURCE})`, suggestion });
-  const problems: Problem[] = unknownPlaceholders(written).map((name) => error(`uses {${name}}, which the build cannot fill`, `use only ${placeholders}, or write the words out`));
-  if (!/unsubscribe at any time/.test(shown)) problems.push(error('does not say that the subscriber can unsubscribe at any time', 'add a sentence such as "You can unsubscribe at any time."'));
+  const error = (message: string, suggestion: string): Problem => ({
+    severity: 'error',
+    file,
+    path: FIELD,
+    message: `the newsletter's consent statement ${message} (${SOURCE})`,
+    suggestion,
+  });
+  const problems: Problem[] = unknownPlaceholders(written).map((name) =>
+    error(`uses {${name}}, which the build cannot fill`, `use only ${placeholders}, or write the words out`),
+  );
+  if (!/unsubscribe at any time/.test(shown))
+    problems.push(
+      error(
+        'does not say that the subscriber can unsubscribe at any time',
+        'add a sentence such as "You can unsubscribe at any time."',
+      ),
+    );
   if (!shown.includes(site.brokerage.name.toLowerCase()))
-    problems.push(error(`does not name the brokerage (${site.brokerage.name})`, 'write "{brokerage}", which the build fills from brokerage.name'));
-  if (!shown.includes(site.brand.teamName.toLowerCase())) problems.push(error(`does not name the team (${site.brand.teamName})`, 'write "{teamName}", which the build fills from brand.teamName'));
-  if (!shown.includes(site.contact.office.postalCode.toLowerCase())) problems.push(error('gives no mailing address', 'write "{mailingAddress}", which the build fills from contact.office'));
+    problems.push(
+      error(
+        `does not name the brokerage (${site.brokerage.name})`,
+        'write "{brokerage}", which the build fills from brokerage.name',
+      ),
+    );
+  if (!shown.includes(site.brand.teamName.toLowerCase()))
+    problems.push(
+      error(
+        `does not name the team (${site.brand.teamName})`,
+        'write "{teamName}", which the build fills from brand.teamName',
+      ),
+    );
+  if (!shown.includes(site.contact.office.postalCode.toLowerCase()))
+    problems.push(
+      error('gives no mailing address', 'write "{mailingAddress}", which the build fills from contact.office'),
+    );
   if (!shown.includes(site.contact.email.toLowerCase()) && !shown.includes(site.contact.phone))
-    problems.push(error('gives no e-mail address or phone number', 'write "{email}", which the build fills from contact.email'));
-  if (linkedTextHrefs(written).length === 0) problems.push(error('does not link to the privacy policy', 'write the link as [privacy policy](/privacy)'));
+    problems.push(
+      error('gives no e-mail address or phone number', 'write "{email}", which the build fills from contact.email'),
+    );
+  if (linkedTextHrefs(written).length === 0)
+    problems.push(error('does not link to the privacy policy', 'write the link as [privacy policy](/privacy)'));
   return problems;
 }

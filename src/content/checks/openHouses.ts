@@ -32,7 +32,8 @@ export function checkOpenHouses(content: Content, today = torontoDate(new Date()
           file,
           path: ['openHouses', i, 'start'],
           message: `the open house on ${openHouseWhen({ ...openHouse, end: openHouse.start }, thisYear).replace(/,.*$/, '')} is ${Math.abs(days)} days ${days > 0 ? 'away' : 'ago'}, more than a year`,
-          suggestion: days > 0 ? 'check the year' : 'check the year, or remove the open house: past ones no longer show',
+          suggestion:
+            days > 0 ? 'check the year' : 'check the year, or remove the open house: past ones no longer show',
         });
     });
   return problems;

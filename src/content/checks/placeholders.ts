@@ -22,7 +22,10 @@ function photoStep(file: string, path: JsonPath): string {
   const [, folder, name] = file.match(/^data\/([^/]+)\/(.+)\.json$/) ?? [];
   if (!folder || !name) return 'put the photograph in data/media and set "src" to its path';
   const index = path.at(-2);
-  const command = typeof index === 'number' ? `npm run photos -- replace ${index + 1} <your photo> --to ${folder}/${name}` : `npm run photos -- add <your photo> --to ${folder}/${name}`;
+  const command =
+    typeof index === 'number'
+      ? `npm run photos -- replace ${index + 1} <your photo> --to ${folder}/${name}`
+      : `npm run photos -- add <your photo> --to ${folder}/${name}`;
   return `put the photograph in with ${command} (or choose it under "Photo" in the editor)`;
 }
 
@@ -49,7 +52,10 @@ export function checkPlaceholders(content: Content): Problem[] {
           file,
           path,
           message: `still to fill in: ${instruction(value, path)}`,
-          suggestion: value === placeholder.postalCode ? `write it over ${placeholder.postalCode}, which cannot exist` : `write it over the whole placeholder text, "${placeholder.text}:" and all`,
+          suggestion:
+            value === placeholder.postalCode
+              ? `write it over ${placeholder.postalCode}, which cannot exist`
+              : `write it over the whole placeholder text, "${placeholder.text}:" and all`,
         });
     });
   return problems;

@@ -10,14 +10,26 @@ const money = (n: number) => n.toLocaleString('en-CA');
 /** Bedrooms, bathrooms, prices and areas that no home has: almost always a key pressed twice. */
 function checkFigures(content: Content): Problem[] {
   const problems: Problem[] = [];
-  const warn = (file: string, path: Path, message: string, suggestion?: string) => problems.push({ severity: 'warning', file, path, message, ...(suggestion ? { suggestion } : {}) });
+  const warn = (file: string, path: Path, message: string, suggestion?: string) =>
+    problems.push({ severity: 'warning', file, path, message, ...(suggestion ? { suggestion } : {}) });
   const homes = [...content.collections.listings, ...content.collections.sales];
   for (const { file, value } of homes) {
     for (const field of ['bedrooms', 'bathrooms'] as const)
-      if (value[field] > plausible.maxRooms) warn(file, [field], `${money(value[field])} ${field} is more than any home has (over ${plausible.maxRooms}): is there a digit too many?`);
-    const squareFeet = 'feature' in value ? (value.feature.kind === 'size' ? value.feature.squareFeet : undefined) : value.squareFeet;
+      if (value[field] > plausible.maxRooms)
+        warn(
+          file,
+          [field],
+          `${money(value[field])} ${field} is more than any home has (over ${plausible.maxRooms}): is there a digit too many?`,
+        );
+    const squareFeet =
+      'feature' in value ? (value.feature.kind === 'size' ? value.feature.squareFeet : undefined) : value.squareFeet;
     const areaPath = 'feature' in value ? ['feature', 'squareFeet'] : ['squareFeet'];
-    if (squareFeet !== undefined && squareFeet > plausible.maxSquareFeet) warn(file, areaPath, `${money(squareFeet)} sq ft is over ${money(plausible.maxSquareFeet)}: is there a zero too many?`);
+    if (squareFeet !== undefined && squareFeet > plausible.maxSquareFeet)
+      warn(
+        file,
+        areaPath,
+        `${money(squareFeet)} sq ft is over ${money(plausible.maxSquareFeet)}: is there a zero too many?`,
+      );
   }
   for (const { file, value } of content.collections.sales)
     if (value.price.kind === 'amount' && value.price.amount > 0 && value.price.amount < plausible.minSalePrice)
@@ -64,9 +76,19 @@ function checkInsecureLinks(content: Content): Problem[] {
   for (const { file, raw } of allFiles(content))
     walkJson(raw, (value, path) => {
       if (typeof value === 'string' && /^http:\/\//i.test(value))
-        problems.push({ severity: 'warning', file, path, message: `the address ${value} uses http://, which browsers flag as not secure`, suggestion: `write ${value.replace(/^http:/i, 'https:')}` });
+        problems.push({
+          severity: 'warning',
+          file,
+          path,
+          message: `the address ${value} uses http://, which browsers flag as not secure`,
+          suggestion: `write ${value.replace(/^http:/i, 'https:')}`,
+        });
     });
   return problems;
 }
 
-export const checkPlausibility = (content: Content): Problem[] => [...checkFigures(content), ...checkOrders(content), ...checkInsecureLinks(content)];
+export const checkPlausibility = (content: Content): Problem[] => [
+  ...checkFigures(content),
+  ...checkOrders(content),
+  ...checkInsecureLinks(content),
+];

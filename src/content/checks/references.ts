@@ -14,13 +14,21 @@ export function checkReferences(content: Content): Problem[] {
   const slugCache = new Map<CollectionName, Set<string>>();
   const known = (collection: CollectionName) => {
     let slugs = slugCache.get(collection);
-    if (!slugs) slugCache.set(collection, (slugs = new Set(content.collections[collection].map((e) => (e.value as { slug?: string }).slug ?? ''))));
+    if (!slugs)
+      slugCache.set(
+        collection,
+        (slugs = new Set(content.collections[collection].map((e) => (e.value as { slug?: string }).slug ?? ''))),
+      );
     return slugs;
   };
   // A home marked sold lives on as its sale under the same slug (its former address leads there):
   // a reference declared to follow it (an article's listing card) still holds.
-  const soldHomes = new Set(content.collections.sales.filter((s) => s.value.formerUrl === `/listings/${s.value.slug}`).map((s) => s.value.slug));
-  const holds = (ref: Reference) => known(ref.collection).has(ref.slug) || (ref.followsSale === true && ref.collection === 'listings' && soldHomes.has(ref.slug));
+  const soldHomes = new Set(
+    content.collections.sales.filter((s) => s.value.formerUrl === `/listings/${s.value.slug}`).map((s) => s.value.slug),
+  );
+  const holds = (ref: Reference) =>
+    known(ref.collection).has(ref.slug) ||
+    (ref.followsSale === true && ref.collection === 'listings' && soldHomes.has(ref.slug));
   return (Object.keys(collections) as CollectionName[]).flatMap((name) => {
     const { schema, check } = collectionOf(name);
     return content.collections[name].flatMap((entry) => [
@@ -33,7 +41,9 @@ export function checkReferences(content: Content): Problem[] {
                 file: entry.file,
                 path: ref.path,
                 message: `no ${collectionOf(ref.collection).entryName} has the slug "${ref.slug}"`,
-                suggestion: didYouMean(ref.slug, known(ref.collection)) ?? `use the name of a file in data/${collectionOf(ref.collection).folder}/, without ".json"`,
+                suggestion:
+                  didYouMean(ref.slug, known(ref.collection)) ??
+                  `use the name of a file in data/${collectionOf(ref.collection).folder}/, without ".json"`,
               },
             ],
       ),

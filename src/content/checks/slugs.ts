@@ -13,7 +13,13 @@ export function checkSlugs(content: Content): Problem[] {
       if (!('slug' in value)) continue;
       const slug = value.slug;
       const previous = seen.get(slug);
-      if (previous) problems.push({ severity: 'error', file, path: ['slug'], message: `duplicate slug "${slug}": ${previous} uses it already; every ${name} entry needs its own` });
+      if (previous)
+        problems.push({
+          severity: 'error',
+          file,
+          path: ['slug'],
+          message: `duplicate slug "${slug}": ${previous} uses it already; every ${name} entry needs its own`,
+        });
       else seen.set(slug, file);
       if (basename(file, '.json') !== slug)
         problems.push({

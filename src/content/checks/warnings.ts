@@ -21,7 +21,12 @@ import { walkJson } from './walk.ts';
 export function placedImages(content: Content): { file: string; images: PlacedImage[] }[] {
   const { site, publications } = content.singletons;
   return [
-    ...(Object.keys(collections) as CollectionName[]).flatMap((name) => content.collections[name].map(({ file, value }) => ({ file, images: relationsIn(collectionOf(name).schema, value).images }))),
+    ...(Object.keys(collections) as CollectionName[]).flatMap((name) =>
+      content.collections[name].map(({ file, value }) => ({
+        file,
+        images: relationsIn(collectionOf(name).schema, value).images,
+      })),
+    ),
     { file: site.file, images: relationsIn(singletons.site.schema, site.value).images },
     { file: publications.file, images: relationsIn(singletons.publications.schema, publications.value).images },
   ];
@@ -140,13 +145,16 @@ function checkCharacters(content: Content): Problem[] {
       if (typeof value !== 'string' || notDisplayed.has(String(path.at(-1)))) return;
       const missing = [...new Set([...value].filter((char) => !fontsCover(char)))];
       if (!missing.length) return;
-      const named = missing.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ');
+      const named = missing
+        .map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`)
+        .join(', ');
       problems.push({
         severity: 'warning',
         file,
         path,
         message: `${named} ${missing.length === 1 ? 'is' : 'are'} not in the site's fonts, so ${missing.length === 1 ? 'it shows' : 'they show'} in a fallback typeface beside the rest of the text`,
-        suggestion: 'use a character the fonts carry (straight or curly quotes, dashes, accented Latin letters), or ask a developer to add it to src/ui/fonts/characterSet.ts and run npm run generate',
+        suggestion:
+          'use a character the fonts carry (straight or curly quotes, dashes, accented Latin letters), or ask a developer to add it to src/ui/fonts/characterSet.ts and run npm run generate',
       });
     });
   return problems;
@@ -158,5 +166,11 @@ function checkCharacters(content: Content): Problem[] {
  * A listing with no photos cannot happen: the schema requires at least one.
  */
 export function checkWarnings(content: Content): Problem[] {
-  return [...checkImageSizes(content), ...checkPrices(content), ...checkDescriptions(content), ...checkPlaceholders(content), ...checkCharacters(content)];
+  return [
+    ...checkImageSizes(content),
+    ...checkPrices(content),
+    ...checkDescriptions(content),
+    ...checkPlaceholders(content),
+    ...checkCharacters(content),
+  ];
 }

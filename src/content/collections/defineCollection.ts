@@ -34,7 +34,10 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
    */
   photos?: { field: string; list: boolean; role: ImageRole };
   /** Rules of this collection alone that need more than its schema (run once every file is loaded). */
-  check?: (entry: { file: string; raw: unknown; value: z.output<S> }, known: (collection: CollectionName) => Set<string>) => Problem[];
+  check?: (
+    entry: { file: string; raw: unknown; value: z.output<S> },
+    known: (collection: CollectionName) => Set<string>,
+  ) => Problem[];
 }
 
 export const defineCollection = <S extends z.ZodType>(definition: CollectionDefinition<S>) => definition;

@@ -12,7 +12,11 @@ export const developments = defineCollection({
   route,
   toPage: (d, { site, titled }) => ({
     path: route(d.slug),
-    meta: { title: titled(d.title), description: summarize(d.cardDescription ?? d.sections[0]!.paragraphs[0]!), image: d.image },
+    meta: {
+      title: titled(d.title),
+      description: summarize(d.cardDescription ?? d.sections[0]!.paragraphs[0]!),
+      image: d.image,
+    },
     header: site.collectionPages.development.header,
     blocks: [
       { type: 'pageHero', heading: d.title, subheading: d.tagline, image: d.image },

@@ -13,6 +13,8 @@ export const legal = defineCollection({
     path: route(doc.slug),
     meta: { title: titled(doc.title), description: summarize(doc.description) },
     header: site.collectionPages.legal.header,
-    blocks: [{ type: 'legalDocument', document: doc.slug, lastUpdatedLabel: site.collectionPages.legal.lastUpdatedLabel }],
+    blocks: [
+      { type: 'legalDocument', document: doc.slug, lastUpdatedLabel: site.collectionPages.legal.lastUpdatedLabel },
+    ],
   }),
 });

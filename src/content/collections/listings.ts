@@ -16,7 +16,12 @@ export const listings = defineCollection({
     header: site.collectionPages.listing.header,
     blocks: [
       { type: 'listingGallery', listing: l.slug },
-      { type: 'listingDetails', listing: l.slug, inquireHeading: site.collectionPages.listing.inquireHeading, inquireAction: site.collectionPages.listing.inquireAction },
+      {
+        type: 'listingDetails',
+        listing: l.slug,
+        inquireHeading: site.collectionPages.listing.inquireHeading,
+        inquireAction: site.collectionPages.listing.inquireAction,
+      },
       // When it can be seen: the open houses still to come (none shows when all are past).
       ...(l.openHouses?.length ? [{ type: 'openHouses' as const, listing: l.slug, heading: 'Open Houses' }] : []),
       // The layout, under the photos and the description: what a buyer asks after them.
@@ -25,7 +30,13 @@ export const listings = defineCollection({
       // What it costs to close and to carry: asked first of a home for sale with a price.
       ...(l.offer === 'sale' && l.price.kind === 'amount' ? [{ type: 'buyingCosts' as const, listing: l.slug }] : []),
       // What else is like it: three homes of the same offer, chosen as the site is built.
-      { type: 'similarListings', listing: l.slug, heading: 'Similar Homes', bedroomsLabel: 'Beds', bathroomsLabel: 'Baths' },
+      {
+        type: 'similarListings',
+        listing: l.slug,
+        heading: 'Similar Homes',
+        bedroomsLabel: 'Beds',
+        bathroomsLabel: 'Baths',
+      },
     ],
   }),
 });

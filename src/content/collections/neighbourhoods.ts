@@ -28,8 +28,15 @@ export const neighbourhoods = defineCollection({
     const sources = Object.keys(value.sources);
     const problems: Problem[] = [];
     walkJson(raw, (item, path) => {
-      if (path.at(-1) !== 'source' || path.includes('sources') || typeof item !== 'string' || sources.includes(item)) return;
-      problems.push({ severity: 'error', file, path, message: `unknown source "${item}": expected one of the keys of "sources" (${sources.join(', ')})`, suggestion: didYouMean(item, sources) });
+      if (path.at(-1) !== 'source' || path.includes('sources') || typeof item !== 'string' || sources.includes(item))
+        return;
+      problems.push({
+        severity: 'error',
+        file,
+        path,
+        message: `unknown source "${item}": expected one of the keys of "sources" (${sources.join(', ')})`,
+        suggestion: didYouMean(item, sources),
+      });
     });
     return [...problems, ...checkQuarterOrder(file, value.market ?? [])];
   },
@@ -45,9 +52,26 @@ function checkQuarterOrder(file: string, market: { quarter: string }[]): Problem
     if (i === 0) return [];
     const before = market[i - 1]!.quarter;
     const path = ['market', i, 'quarter'];
-    if (market.findIndex((m) => m.quarter === quarter) < i) return [{ severity: 'error', file, path, message: `quarter ${quarter} appears twice`, suggestion: 'keep one entry for each quarter' }];
+    if (market.findIndex((m) => m.quarter === quarter) < i)
+      return [
+        {
+          severity: 'error',
+          file,
+          path,
+          message: `quarter ${quarter} appears twice`,
+          suggestion: 'keep one entry for each quarter',
+        },
+      ];
     if (rank(quarter) < rank(before))
-      return [{ severity: 'error', file, path, message: `quarter ${quarter} is listed after ${before}: the quarters are out of order`, suggestion: 'list the quarters oldest first' }];
+      return [
+        {
+          severity: 'error',
+          file,
+          path,
+          message: `quarter ${quarter} is listed after ${before}: the quarters are out of order`,
+          suggestion: 'list the quarters oldest first',
+        },
+      ];
     return [];
   });
 }

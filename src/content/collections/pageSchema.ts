@@ -10,10 +10,17 @@ export const Page = z
     $schema: SchemaRef,
     path: z
       .union([z.literal('*'), z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'a route such as "/portfolio"')])
-      .describe('The page\'s URL, e.g. "/portfolio" ("/" is the home page); "*" is the page shown for unknown paths (404).'),
+      .describe(
+        'The page\'s URL, e.g. "/portfolio" ("/" is the home page); "*" is the page shown for unknown paths (404).',
+      ),
     meta: PageMeta,
     header: HeaderVariant,
-    blocks: z.array(Block).min(1).describe('The sections of the page from top to bottom; each is a block chosen by its "type" (see the block tables).'),
+    blocks: z
+      .array(Block)
+      .min(1)
+      .describe(
+        'The sections of the page from top to bottom; each is a block chosen by its "type" (see the block tables).',
+      ),
   })
   .strict()
   .describe('A page of the site: its URL, its description for search engines, its header style and its blocks.');

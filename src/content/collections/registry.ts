@@ -18,9 +18,22 @@ import { team } from './team.ts';
  * one file. The JSON Schema of each is written to schema/<name>.schema.json.
  */
 // Every collection the model names (src/model/entries.ts) is declared here, and no other.
-export const collections = { listings, sales, neighbourhoods, team, developments, press, legal, articles, pages } satisfies Record<CollectionName, { folder: string; schema: z.ZodType }>;
+export const collections = {
+  listings,
+  sales,
+  neighbourhoods,
+  team,
+  developments,
+  press,
+  legal,
+  articles,
+  pages,
+} satisfies Record<CollectionName, { folder: string; schema: z.ZodType }>;
 
-export const singletons = { site, publications, landTransferTax, mortgage } satisfies Record<string, SingletonDefinition<z.ZodType>>;
+export const singletons = { site, publications, landTransferTax, mortgage } satisfies Record<
+  string,
+  SingletonDefinition<z.ZodType>
+>;
 
 export type { CollectionName };
 export type SingletonName = keyof typeof singletons;

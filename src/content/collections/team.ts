@@ -25,7 +25,9 @@ export const TeamMember = TeamMemberFields.extend({
     .describe(
       'Blocks closing the profile page, e.g. pillars, recognition or callToAction (see the block tables). Optional: left out, the page closes with a "Work With Us" call to action; [] for none.',
     ),
-}).describe('A team member: a profile page at /team/<slug>, and a card on /team (every member by order, or where a teamGrid block names them).');
+}).describe(
+  'A team member: a profile page at /team/<slug>, and a card on /team (every member by order, or where a teamGrid block names them).',
+);
 
 export type TeamMember = z.infer<typeof TeamMember>;
 
@@ -45,6 +47,10 @@ export const team = defineCollection({
     meta: { title: titled(`${m.name}, ${m.role}`), description: summarize(m.summary), image: m.photo },
     header: site.collectionPages.teamMember.header,
     // Their journal articles, newest first (the block draws nothing for a member who has written none).
-    blocks: [{ type: 'memberProfile', member: m.slug }, { type: 'journalList', heading: `Articles by ${m.name}`, author: m.slug }, ...closingOf(m)],
+    blocks: [
+      { type: 'memberProfile', member: m.slug },
+      { type: 'journalList', heading: `Articles by ${m.name}`, author: m.slug },
+      ...closingOf(m),
+    ],
   }),
 });

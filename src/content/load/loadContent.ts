@@ -32,7 +32,10 @@ export function loadContent(root: string): LoadResult {
   const texts = new Map<string, string>();
   const rel = (path: string) => relative(root, path).split('\\').join('/');
 
-  function loadFile<T>(path: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: never[] } } }): LoadedFile<T> | undefined {
+  function loadFile<T>(
+    path: string,
+    schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: never[] } } },
+  ): LoadedFile<T> | undefined {
     const file = rel(path);
     const text = withoutByteOrderMark(readFileSync(path, 'utf8'));
     texts.set(file, text);
@@ -67,7 +70,14 @@ export function loadContent(root: string): LoadResult {
   for (const [name, { file, schema }] of Object.entries(singletons)) {
     const path = join(dataDir, file);
     if (!existsSync(path)) {
-      problems.push({ severity: 'error', file: rel(path), path: [], message: `this file is missing: the site needs data/${file}`, line: 1, column: 1 });
+      problems.push({
+        severity: 'error',
+        file: rel(path),
+        path: [],
+        message: `this file is missing: the site needs data/${file}`,
+        line: 1,
+        column: 1,
+      });
       continue;
     }
     loadedSingletons[name] = loadFile(path, schema as never);
@@ -81,10 +91,12 @@ export function loadContent(root: string): LoadResult {
     content.collections.sales = sold.sales;
     problems.push(...sold.problems);
     // A rule that found a problem on a sold listing's sale names the sale's field: point at the listing's.
-    const onSale = (p: Problem) => (sold.soldFiles.has(p.file) && p.path[0] !== 'sold' ? { ...p, path: listingPathOfSale(p.path) } : p);
+    const onSale = (p: Problem) =>
+      sold.soldFiles.has(p.file) && p.path[0] !== 'sold' ? { ...p, path: listingPathOfSale(p.path) } : p;
     problems.push(...runContentChecks(content).map(onSale));
   }
-  const readText = (file: string) => texts.get(file) ?? (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
+  const readText = (file: string) =>
+    texts.get(file) ?? (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : undefined);
   return { content, problems: locateProblems(problems, readText) };
 }
 

@@ -22,7 +22,8 @@ function nodeFor(root: Node, { path, pointAtKey }: Problem): Node {
   for (let depth = path.length; depth >= 0; depth--) {
     const node = findNodeAtLocation(root, path.slice(0, depth));
     if (!node) continue;
-    if (pointAtKey && depth === path.length && node.parent?.type === 'property') return node.parent.children?.[0] ?? node;
+    if (pointAtKey && depth === path.length && node.parent?.type === 'property')
+      return node.parent.children?.[0] ?? node;
     return node;
   }
   return root;

@@ -47,16 +47,30 @@ function syntaxProblems(file: string, text: string): Problem[] {
   const found: ParseError[] = errors.length ? errors : [{ error: 1 /* InvalidSymbol */, offset: 0, length: 0 }];
   // A brace or bracket left open shows up as errors far from the slip: say where it opened instead.
   const unclosed = unclosedOpening(text);
-  if (unclosed) return [{ severity: 'error', file, path: [], message: `malformed JSON: ${unclosed.message}`, suggestion: unclosed.suggestion, ...lineColumnAt(text, unclosed.offset) }];
+  if (unclosed)
+    return [
+      {
+        severity: 'error',
+        file,
+        path: [],
+        message: `malformed JSON: ${unclosed.message}`,
+        suggestion: unclosed.suggestion,
+        ...lineColumnAt(text, unclosed.offset),
+      },
+    ];
   // One slip often yields several errors at the same spot, and a recognised slip (curly quotes, an
   // amount with commas) more on the same line: report each spot once, and a recognised slip alone.
-  const explained = found.map((e) => ({ ...explainSyntaxError(text, e.offset, printParseErrorCode(e.error)), at: e.offset }));
+  const explained = found.map((e) => ({
+    ...explainSyntaxError(text, e.offset, printParseErrorCode(e.error)),
+    at: e.offset,
+  }));
   const lineOf = (e: { at: number; offset?: number }) => lineColumnAt(text, e.offset ?? e.at).line;
   const recognizedLines = new Set(explained.filter((e) => e.recognized).map(lineOf));
   const kept = explained.filter(
     (e, i) =>
       explained.findIndex((f) => (f.offset ?? f.at) === (e.offset ?? e.at)) === i &&
-      (!recognizedLines.has(lineOf(e)) || (e.recognized && explained.findIndex((f) => f.recognized && lineOf(f) === lineOf(e)) === i)),
+      (!recognizedLines.has(lineOf(e)) ||
+        (e.recognized && explained.findIndex((f) => f.recognized && lineOf(f) === lineOf(e)) === i)),
   );
   return kept.map((e) => ({
     severity: 'error' as const,

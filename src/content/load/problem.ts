@@ -15,7 +15,8 @@ export interface Problem {
   column?: number;
 }
 
-export const fieldPath = (path: Problem['path']) => path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key), '');
+export const fieldPath = (path: Problem['path']) =>
+  path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key), '');
 
 /** "data/x.json:12:5  price.amount  expected a number" — clickable in editors and terminals. */
 export function formatProblem(p: Problem): string {
@@ -33,7 +34,8 @@ export function formatProblems(problems: Problem[]): string {
 }
 
 /** Cross-file rules need whole entries, so they wait until every file passes its own schema. */
-export const LATER_CHECKS_NOTE = '(links, references, images and warnings are checked once every file passes its schema: fix these first)';
+export const LATER_CHECKS_NOTE =
+  '(links, references, images and warnings are checked once every file passes its schema: fix these first)';
 
 export class ContentError extends Error {
   /** @param crossFileChecked false when schema errors kept the cross-file rules from running. */
@@ -41,7 +43,9 @@ export class ContentError extends Error {
     readonly problems: Problem[],
     readonly crossFileChecked = true,
   ) {
-    super(`The content has problems:\n\n${formatProblems(problems)}${crossFileChecked ? '' : `\n${LATER_CHECKS_NOTE}`}`);
+    super(
+      `The content has problems:\n\n${formatProblems(problems)}${crossFileChecked ? '' : `\n${LATER_CHECKS_NOTE}`}`,
+    );
     this.name = 'ContentError';
   }
 

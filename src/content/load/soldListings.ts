@@ -68,8 +68,13 @@ export function withSoldListings(
 ): { listings: LoadedFile<Listing>[]; sales: LoadedFile<Sale>[]; soldFiles: Set<string>; problems: Problem[] } {
   const sold = listings.filter((entry) => entry.value.sold);
   const problems: Problem[] = [];
-  const lastOrder = (group: Sale['group']) => Math.max(0, ...sales.filter((s) => s.value.group === group).map((s) => s.value.order));
-  const derived = sold.map((entry, i) => ({ file: entry.file, raw: entry.raw, value: saleOfSoldListing(entry.value, lastOrder(entry.value.sold!.section) + 1 + i) }));
+  const lastOrder = (group: Sale['group']) =>
+    Math.max(0, ...sales.filter((s) => s.value.group === group).map((s) => s.value.order));
+  const derived = sold.map((entry, i) => ({
+    file: entry.file,
+    raw: entry.raw,
+    value: saleOfSoldListing(entry.value, lastOrder(entry.value.sold!.section) + 1 + i),
+  }));
   for (const entry of derived) {
     const clash = sales.find((s) => s.value.slug === entry.value.slug);
     if (clash)
@@ -81,7 +86,8 @@ export function withSoldListings(
         suggestion: `keep one: remove "sold" from this listing, or delete ${clash.file}`,
       });
   }
-  const byOrderThenSlug = (a: LoadedFile<Sale>, b: LoadedFile<Sale>) => a.value.order - b.value.order || a.value.slug.localeCompare(b.value.slug);
+  const byOrderThenSlug = (a: LoadedFile<Sale>, b: LoadedFile<Sale>) =>
+    a.value.order - b.value.order || a.value.slug.localeCompare(b.value.slug);
   return {
     listings: listings.filter((entry) => !entry.value.sold),
     sales: [...sales, ...derived].sort(byOrderThenSlug),

@@ -1,7 +1,8 @@
 /** jsonc-parser's error codes, told in words an editor can act on. */
 const explain: Record<string, string> = {
   CommaExpected: 'a comma is missing between two values (or there is one value too many)',
-  PropertyNameExpected: 'a "name" in double quotes was expected here (a trailing comma before "}" is not allowed in JSON)',
+  PropertyNameExpected:
+    'a "name" in double quotes was expected here (a trailing comma before "}" is not allowed in JSON)',
   ValueExpected: 'a value was expected here (a trailing comma before "]" or "}" is not allowed in JSON)',
   ColonExpected: 'a colon ":" was expected after the name',
   CloseBraceExpected: 'a closing "}" is missing',
@@ -24,7 +25,8 @@ function moneyAround(text: string, offset: number): { written: string; plain: st
   const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
   for (const match of line.matchAll(moneyLike)) {
     const start = lineStart + match.index;
-    if (offset >= start && offset <= start + match[0].length) return { written: match[0].trim(), plain: String(Math.round(Number(match[0].replace(/[$,\s]/g, '')))) };
+    if (offset >= start && offset <= start + match[0].length)
+      return { written: match[0].trim(), plain: String(Math.round(Number(match[0].replace(/[$,\s]/g, '')))) };
   }
   return undefined;
 }
@@ -34,16 +36,26 @@ function moneyAround(text: string, offset: number): { written: string; plain: st
  * from a word processor, or an amount typed with a dollar sign or thousands separators, are the
  * slips content staff make most, and jsonc-parser's own words for them ("comma expected") mislead.
  */
-export function explainSyntaxError(text: string, offset: number, code: string): { message: string; suggestion?: string; offset?: number; recognized?: boolean } {
+export function explainSyntaxError(
+  text: string,
+  offset: number,
+  code: string,
+): { message: string; suggestion?: string; offset?: number; recognized?: boolean } {
   const next = text.slice(offset).trimStart()[0] ?? '';
   const comma = /,\s*$/.exec(text.slice(0, offset));
   if ((next === '}' || next === ']') && comma)
-    return { message: `a comma after the last ${next === '}' ? 'field' : 'item'} is not allowed in JSON`, suggestion: 'delete this comma', offset: comma.index, recognized: true };
+    return {
+      message: `a comma after the last ${next === '}' ? 'field' : 'item'} is not allowed in JSON`,
+      suggestion: 'delete this comma',
+      offset: comma.index,
+      recognized: true,
+    };
   if (curlyQuotes.test(next))
     return {
       recognized: true,
       message: 'curly “smart” quotes cannot mark names and text in JSON',
-      suggestion: 'use straight quotes: replace “ and ” (and ‘ ’) around names and values with " (editors and word processors sometimes change them as you type)',
+      suggestion:
+        'use straight quotes: replace “ and ” (and ‘ ’) around names and values with " (editors and word processors sometimes change them as you type)',
     };
   const money = moneyAround(text, offset);
   if (money)

@@ -54,7 +54,11 @@ export function unclosedOpening(text: string): { offset: number; message: string
           suggestion: `delete this "${c}", or check the lines above for a missing "${c === '}' ? '{' : '['}"`,
         };
       if (closerOf[open.char] !== c)
-        return { offset: open.offset, message: `${describeOpening(text, open)} is never closed: a "${c}" closes it instead`, suggestion: `add "${closerOf[open.char]}" where it ends` };
+        return {
+          offset: open.offset,
+          message: `${describeOpening(text, open)} is never closed: a "${c}" closes it instead`,
+          suggestion: `add "${closerOf[open.char]}" where it ends`,
+        };
       const close = lineOf(text, i);
       if (close.atLineStart && close.indent !== open.indent) misaligned.push(open);
     }

@@ -3,13 +3,17 @@ import type { Problem } from './problem.ts';
 import { didYouMean } from './suggest.ts';
 
 const valueAt = (data: unknown, path: PropertyKey[]): unknown =>
-  path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), data);
+  path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 
 const describe = (value: unknown): string => {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'string')
+    return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   if (typeof value === 'object') return 'an object';
   return typeof value === 'number' || typeof value === 'boolean' ? `${typeof value} ${value}` : typeof value;
 };
@@ -38,7 +42,16 @@ type PathKey = string | number;
 
 const toPath = (path: PropertyKey[]): PathKey[] => path.map((k) => (typeof k === 'number' ? k : String(k)));
 
-type Def = { type: string; shape?: Record<string, unknown>; element?: unknown; innerType?: unknown; in?: unknown; options?: unknown[]; valueType?: unknown; getter?: () => unknown };
+type Def = {
+  type: string;
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  innerType?: unknown;
+  in?: unknown;
+  options?: unknown[];
+  valueType?: unknown;
+  getter?: () => unknown;
+};
 const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
 
 /** The object schemas that can sit at `path` (unions branch), for the names of the fields they know. */
@@ -63,7 +76,8 @@ function objectSchemasAt(schema: unknown, path: PathKey[]): Def[] {
   }
   const [key, ...rest] = path;
   if (key === undefined) return def.type === 'object' ? [def] : [];
-  if (def.type === 'object') return String(key) in (def.shape ?? {}) ? objectSchemasAt(def.shape![String(key)], rest) : [];
+  if (def.type === 'object')
+    return String(key) in (def.shape ?? {}) ? objectSchemasAt(def.shape![String(key)], rest) : [];
   if (def.type === 'array') return objectSchemasAt(def.element, rest);
   if (def.type === 'record') return objectSchemasAt(def.valueType, rest);
   return [];
@@ -106,11 +120,17 @@ function sizeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, f
           ? 'at least one item in the list'
           : `${bound} ${limit} items in the list`
         : `a number ${bound} ${limit}`;
-  const what = typeof found === 'string' ? `${describe(found)} (${found.length} characters)` : Array.isArray(found) ? `a list of ${found.length}` : describe(found);
+  const what =
+    typeof found === 'string'
+      ? `${describe(found)} (${found.length} characters)`
+      : Array.isArray(found)
+        ? `a list of ${found.length}`
+        : describe(found);
   return `expected ${expected}, found ${what}`;
 }
 
-const otherMessage = (issue: Issue, data: unknown) => `${issue.message.replace(/^Invalid input:?\s*/i, '')} (found ${describe(valueAt(data, issue.path))})`;
+const otherMessage = (issue: Issue, data: unknown) =>
+  `${issue.message.replace(/^Invalid input:?\s*/i, '')} (found ${describe(valueAt(data, issue.path))})`;
 
 /**
  * Turns zod's issues into problems an editor can act on: every issue, none dropped. With the
@@ -137,7 +157,10 @@ export function problemsFromZod(file: string, data: unknown, issues: Issue[], sc
           {
             ...base,
             path,
-            message: found === undefined ? `missing required field: expected ${expected}` : `expected ${expected}, found ${describe(found)}`,
+            message:
+              found === undefined
+                ? `missing required field: expected ${expected}`
+                : `expected ${expected}, found ${describe(found)}`,
             ...(plain ? { suggestion: `write ${plain} (digits only: no quotes, dollar sign, commas or spaces)` } : {}),
           },
         ];
@@ -151,12 +174,21 @@ export function problemsFromZod(file: string, data: unknown, issues: Issue[], sc
             {
               ...base,
               path,
-              message: found === undefined ? `missing ${what}: expected one of ${options.join(', ')}` : `unknown ${what} ${JSON.stringify(found)}: expected one of ${options.join(', ')}`,
+              message:
+                found === undefined
+                  ? `missing ${what}: expected one of ${options.join(', ')}`
+                  : `unknown ${what} ${JSON.stringify(found)}: expected one of ${options.join(', ')}`,
               suggestion: typeof found === 'string' ? didYouMean(found, options) : undefined,
             },
           ];
         }
-        return [{ ...base, path, message: `expected ${issue.message.replace(/^Invalid input:?\s*/i, '') || 'a different value'}, found ${describe(valueAt(data, issue.path))}` }];
+        return [
+          {
+            ...base,
+            path,
+            message: `expected ${issue.message.replace(/^Invalid input:?\s*/i, '') || 'a different value'}, found ${describe(valueAt(data, issue.path))}`,
+          },
+        ];
       }
       case 'invalid_value': {
         const found = valueAt(data, issue.path);
@@ -173,7 +205,9 @@ export function problemsFromZod(file: string, data: unknown, issues: Issue[], sc
       case 'too_small':
       case 'too_big': {
         // zod's own wording ("Too small: expected string to have >=1 characters") told plainly; a schema's custom message is kept.
-        const message = /^Too (small|big)/.test(issue.message) ? sizeMessage(issue, valueAt(data, issue.path)) : undefined;
+        const message = /^Too (small|big)/.test(issue.message)
+          ? sizeMessage(issue, valueAt(data, issue.path))
+          : undefined;
         if (message) return [{ ...base, path, message }];
         return [{ ...base, path, message: otherMessage(issue, data) }];
       }
@@ -181,7 +215,12 @@ export function problemsFromZod(file: string, data: unknown, issues: Issue[], sc
         // zod says "Invalid URL"; an editor needs to know what one looks like here.
         if (issue.format === 'url') {
           return [
-            { ...base, path, message: `expected a full web address, found ${describe(valueAt(data, issue.path))}`, suggestion: 'write it with https:// in front, e.g. "https://www.example.com"' },
+            {
+              ...base,
+              path,
+              message: `expected a full web address, found ${describe(valueAt(data, issue.path))}`,
+              suggestion: 'write it with https:// in front, e.g. "https://www.example.com"',
+            },
           ];
         }
         return [{ ...base, path, message: otherMessage(issue, data) }];

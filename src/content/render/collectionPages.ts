@@ -13,7 +13,9 @@ export function collectionPagesWithFiles(content: Content): { file: string; page
   const titled = (name: string) => `${name} | ${site.brand.teamName}`;
   return (Object.keys(collections) as CollectionName[]).flatMap((name) => {
     const { toPage } = collectionOf(name);
-    return toPage ? content.collections[name].map((entry) => ({ file: entry.file, page: toPage(entry.value, { site, titled }) })) : [];
+    return toPage
+      ? content.collections[name].map((entry) => ({ file: entry.file, page: toPage(entry.value, { site, titled }) }))
+      : [];
   });
 }
 

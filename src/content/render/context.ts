@@ -11,7 +11,8 @@ export const torontoDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { time
 
 /** The context blocks resolve in (src/model/resolveContext.ts), over loaded content. */
 export function createResolveContext(content: Content): ResolveContext {
-  const all = <C extends keyof CollectionEntries>(collection: C) => content.collections[collection].map((e) => e.value) as CollectionEntries[C][];
+  const all = <C extends keyof CollectionEntries>(collection: C) =>
+    content.collections[collection].map((e) => e.value) as CollectionEntries[C][];
   return {
     site: content.singletons.site.value,
     publications: content.singletons.publications.value,

@@ -13,7 +13,9 @@ import type { PageData, Redirect } from './routeData.ts';
 export function redirectsFor(content: Content, pages: Map<string, PageData>): Redirect[] {
   const anchored = new Map<string, string>();
   for (const [path, page] of pages)
-    for (const block of page.blocks) for (const anchor of definitionOf(block.type).anchors?.(block) ?? []) if (!anchored.has(anchor)) anchored.set(anchor, `${path}#${anchor}`);
+    for (const block of page.blocks)
+      for (const anchor of definitionOf(block.type).anchors?.(block) ?? [])
+        if (!anchored.has(anchor)) anchored.set(anchor, `${path}#${anchor}`);
   const redirects: Redirect[] = [];
   for (const { file, raw, value } of content.collections.sales) {
     if (!value.formerUrl) continue;

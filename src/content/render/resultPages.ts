@@ -20,7 +20,11 @@ export function pagesOfResults(page: Page, ctx: ResolveContext): { page: Page; c
     if (i === 0) return { page, ctx: { ...ctx, results } };
     // Each page of results is a page of its own to search engines: its own title and description.
     const which = `Page ${i + 1} of ${pageCount}`;
-    const meta = { ...page.meta, title: `${which} · ${page.meta.title}`, description: `${page.meta.description} ${which}.` };
+    const meta = {
+      ...page.meta,
+      title: `${which} · ${page.meta.title}`,
+      description: `${page.meta.description} ${which}.`,
+    };
     return { page: { ...page, path: results.pathOf(i + 1), meta }, ctx: { ...ctx, results } };
   });
 }

@@ -61,7 +61,18 @@ export function buildSiteData(content: Content, year = new Date().getFullYear())
   const pagesByRoute = new Map([...routes].map(([path, r]) => [path, r.page]));
   const structuredData = structuredDataFor(content, pagesByRoute);
   const dataFiles = new Map(
-    pages.flatMap((p) => p.blocks.flatMap((block) => Object.entries(definitionOf(block.type).dataFiles?.(block as never, ctx) ?? {}))).map(([name, data]) => [listDataUrl(name), data] as const),
+    pages
+      .flatMap((p) =>
+        p.blocks.flatMap((block) => Object.entries(definitionOf(block.type).dataFiles?.(block as never, ctx) ?? {})),
+      )
+      .map(([name, data]) => [listDataUrl(name), data] as const),
   );
-  return { routes, notFound: { page: pageData(notFoundPage, ctx), shell }, structuredData, redirects: redirectsFor(content, pagesByRoute), dataFiles, baseUrl: ctx.site.baseUrl };
+  return {
+    routes,
+    notFound: { page: pageData(notFoundPage, ctx), shell },
+    structuredData,
+    redirects: redirectsFor(content, pagesByRoute),
+    dataFiles,
+    baseUrl: ctx.site.baseUrl,
+  };
 }

@@ -48,15 +48,23 @@ export function structuredDataFor(content: Content, pages: Map<string, PageData>
   const breadcrumbs = (path: string): JsonLd | undefined => {
     if (path === '/') return undefined;
     const segments = path.split('/').filter(Boolean);
-    const trail = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)].filter((p) => pages.has(p));
+    const trail = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)].filter((p) =>
+      pages.has(p),
+    );
     return {
       '@type': 'BreadcrumbList',
-      itemListElement: trail.map((p, i) => ({ '@type': 'ListItem', position: i + 1, name: p === '/' ? site.brand.teamName : shortTitle(p), item: absolute(p) })),
+      itemListElement: trail.map((p, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: p === '/' ? site.brand.teamName : shortTitle(p),
+        item: absolute(p),
+      })),
     };
   };
 
   const result = new Map<string, JsonLd[]>();
-  const add = (path: string, ...items: (JsonLd | undefined)[]) => result.set(path, [...(result.get(path) ?? []), ...items.filter((x): x is JsonLd => x !== undefined)]);
+  const add = (path: string, ...items: (JsonLd | undefined)[]) =>
+    result.set(path, [...(result.get(path) ?? []), ...items.filter((x): x is JsonLd => x !== undefined)]);
 
   for (const path of pages.keys()) add(path, breadcrumbs(path));
   add('/', team);
@@ -88,14 +96,26 @@ export function structuredDataFor(content: Content, pages: Map<string, PageData>
         address: postalAddress(l.location),
         numberOfBedrooms: l.bedrooms,
         numberOfBathroomsTotal: l.bathrooms,
-        ...(l.feature.kind === 'size' ? { floorSize: { '@type': 'QuantitativeValue', value: l.feature.squareFeet, unitCode: 'FTK' } } : {}),
+        ...(l.feature.kind === 'size'
+          ? { floorSize: { '@type': 'QuantitativeValue', value: l.feature.squareFeet, unitCode: 'FTK' } }
+          : {}),
       },
       offers: {
         '@type': 'Offer',
-        businessFunction: l.offer === 'lease' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+        businessFunction:
+          l.offer === 'lease' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
         priceCurrency: 'CAD',
         ...(l.price.kind === 'amount' ? { price: l.price.amount } : {}),
-        ...(l.offer === 'lease' && l.price.kind === 'amount' ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: l.price.amount, priceCurrency: 'CAD', unitCode: 'MON' } } : {}),
+        ...(l.offer === 'lease' && l.price.kind === 'amount'
+          ? {
+              priceSpecification: {
+                '@type': 'UnitPriceSpecification',
+                price: l.price.amount,
+                priceCurrency: 'CAD',
+                unitCode: 'MON',
+              },
+            }
+          : {}),
         availability: 'https://schema.org/InStock',
         offeredBy: { '@type': 'RealEstateAgent', name: l.brokerage },
       },
@@ -112,7 +132,16 @@ export function structuredDataFor(content: Content, pages: Map<string, PageData>
       articleSection: ARTICLE_CATEGORIES[a.category].label,
       url: absolute(pageRoute('articles', a.slug)),
       mainEntityOfPage: absolute(pageRoute('articles', a.slug)),
-      ...(author ? { author: { '@type': 'Person', name: author.name, jobTitle: author.role, url: absolute(pageRoute('team', author.slug)) } } : {}),
+      ...(author
+        ? {
+            author: {
+              '@type': 'Person',
+              name: author.name,
+              jobTitle: author.role,
+              url: absolute(pageRoute('team', author.slug)),
+            },
+          }
+        : {}),
       publisher: { '@id': team['@id'], '@type': 'RealEstateAgent', name: site.brand.teamName },
     });
   }

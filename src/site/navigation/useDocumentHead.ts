@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { BrowserPageData as PageData } from '../../content/render/routeData.ts';
 
-const setMeta = (selector: string, attribute: string, value: string) => document.head.querySelector(selector)?.setAttribute(attribute, value);
+const setMeta = (selector: string, attribute: string, value: string) =>
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
 
 /** Keeps the title, description and canonical link true after in-app navigation (the first page has them from the server). */
 export function useDocumentHead(page: PageData) {

@@ -24,7 +24,8 @@ export function useRouteData(location: string, initial: RouteState): RouteState 
   // The data embedded in a page leaves out its static blocks' HTML (the page holds it): a return
   // to this page after a navigation fetches the whole data instead.
   useEffect(() => {
-    if (initial.data.page.blocks.every((block) => !isStaticHtml(block) || block.html !== undefined)) rememberRouteData(initial.path, initial.data);
+    if (initial.data.page.blocks.every((block) => !isStaticHtml(block) || block.html !== undefined))
+      rememberRouteData(initial.path, initial.data);
   }, [initial]);
 
   useEffect(() => {
@@ -45,7 +46,9 @@ export function useRouteData(location: string, initial: RouteState): RouteState 
     if (!import.meta.env.DEV) return;
     const refresh = () => {
       forgetRouteData();
-      void loadRouteData(state.path).then((data) => setState((s) => (s.path === state.path ? { path: s.path, data } : s)));
+      void loadRouteData(state.path).then((data) =>
+        setState((s) => (s.path === state.path ? { path: s.path, data } : s)),
+      );
     };
     addEventListener(CONTENT_UPDATED_EVENT, refresh);
     return () => removeEventListener(CONTENT_UPDATED_EVENT, refresh);

@@ -25,7 +25,10 @@ function install() {
   installed = true;
   history.scrollRestoration = 'manual';
   try {
-    for (const [k, y] of Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>)) positions.set(k, y);
+    for (const [k, y] of Object.entries(
+      JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>,
+    ))
+      positions.set(k, y);
   } catch {
     // Storage may be unavailable (private mode); positions then last for this page load only.
   }

@@ -19,11 +19,26 @@ export function useStaticLinks() {
   const [, navigate] = useLocation();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!link || handledByReact(link) || !link.closest('main, footer')) return;
       const href = link.getAttribute('href')!;
-      if (link.hasAttribute('target') || link.hasAttribute('download') || !href.startsWith('/') || href.startsWith('//') || href.startsWith('/media/')) return;
+      if (
+        link.hasAttribute('target') ||
+        link.hasAttribute('download') ||
+        !href.startsWith('/') ||
+        href.startsWith('//') ||
+        href.startsWith('/media/')
+      )
+        return;
       event.preventDefault();
       navigate(href);
     };

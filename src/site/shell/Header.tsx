@@ -6,7 +6,23 @@ import { useMenu } from '../state/menu.ts';
 import { breakpoint, headerHeight } from '../../ui/theme.ts';
 import { focusableWithin, trapTab, useScrollLock } from '../../ui/focus.ts';
 import { Close, MenuIcon } from '../../ui/icons.tsx';
-import { bar, desktopList, desktopNav, inner, logo, menuOpenStyle, navLink, overlay, panel, panelContact, panelLink, panelList, scrolledStyle, toggle, variants } from './headerStyles.ts';
+import {
+  bar,
+  desktopList,
+  desktopNav,
+  inner,
+  logo,
+  menuOpenStyle,
+  navLink,
+  overlay,
+  panel,
+  panelContact,
+  panelLink,
+  panelList,
+  scrolledStyle,
+  toggle,
+  variants,
+} from './headerStyles.ts';
 
 /** Height of the fixed header in px, for pages that start below it. */
 export const HEADER_HEIGHT = headerHeight;
@@ -106,7 +122,11 @@ export function Header({ variant, shell }: HeaderProps) {
       <a className="skip-link" href="#main">
         {SKIP_LINK_LABEL}
       </a>
-      <header css={[bar, variants[variant], state === 'scrolled' && scrolledStyle, state === 'menu' && menuOpenStyle]} data-variant={variant} data-state={state}>
+      <header
+        css={[bar, variants[variant], state === 'scrolled' && scrolledStyle, state === 'menu' && menuOpenStyle]}
+        data-variant={variant}
+        data-state={state}
+      >
         <div css={inner}>
           <Link href="/" css={logo} onClick={closeMenu} aria-label={`${shell.brand.logoText}, home`}>
             {shell.brand.logoText}
@@ -116,7 +136,11 @@ export function Header({ variant, shell }: HeaderProps) {
             <ul role="list" css={desktopList}>
               {shell.navigation.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} css={navLink} aria-current={isCurrent(location, item.href) ? 'page' : undefined}>
+                  <Link
+                    href={item.href}
+                    css={navLink}
+                    aria-current={isCurrent(location, item.href) ? 'page' : undefined}
+                  >
                     {item.label}
                   </Link>
                 </li>
@@ -124,7 +148,15 @@ export function Header({ variant, shell }: HeaderProps) {
             </ul>
           </nav>
 
-          <button ref={toggleRef} type="button" css={toggle} aria-expanded={open} aria-controls={MENU_ID} aria-label={open ? CLOSE_MENU_LABEL : OPEN_MENU_LABEL} onClick={toggleMenu}>
+          <button
+            ref={toggleRef}
+            type="button"
+            css={toggle}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? CLOSE_MENU_LABEL : OPEN_MENU_LABEL}
+            onClick={toggleMenu}
+          >
             {open ? <Close size={26} /> : <MenuIcon size={26} />}
           </button>
         </div>
@@ -136,7 +168,12 @@ export function Header({ variant, shell }: HeaderProps) {
             <ul role="list" css={panelList}>
               {shell.navigation.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} css={panelLink} onClick={closeMenu} aria-current={isCurrent(location, item.href) ? 'page' : undefined}>
+                  <Link
+                    href={item.href}
+                    css={panelLink}
+                    onClick={closeMenu}
+                    aria-current={isCurrent(location, item.href) ? 'page' : undefined}
+                  >
                     {item.label}
                   </Link>
                 </li>

@@ -1,5 +1,18 @@
 import { css } from '@emotion/react';
-import { color, font, fontSize, gutter, headerHeight, letterSpacing, maxWidth, motion, mq, shadow, touchTarget, zIndex } from '../../ui/theme.ts';
+import {
+  color,
+  font,
+  fontSize,
+  gutter,
+  headerHeight,
+  letterSpacing,
+  maxWidth,
+  motion,
+  mq,
+  shadow,
+  touchTarget,
+  zIndex,
+} from '../../ui/theme.ts';
 
 /* The header's look: the bar in its three variants and two states, the desktop links, the toggle, and the small screens' slide-in menu. */
 

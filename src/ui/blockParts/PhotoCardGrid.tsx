@@ -25,7 +25,15 @@ export interface PhotoCardGridProps<Item extends { slug: string }> {
  * is two columns wide). The block makes its own grid. Every block that draws with it is static,
  * so it is rendered at build time and never reaches the browser (docs/ARCHITECTURE.md).
  */
-export function PhotoCardGrid<Item extends { slug: string }>({ items, grid, card, ratio, sizes, image, children }: PhotoCardGridProps<Item>) {
+export function PhotoCardGrid<Item extends { slug: string }>({
+  items,
+  grid,
+  card,
+  ratio,
+  sizes,
+  image,
+  children,
+}: PhotoCardGridProps<Item>) {
   return (
     <div css={grid.frame}>
       <ul role="list" css={grid.list}>

@@ -11,7 +11,14 @@ import { heartLabel } from './savedHomes.ts';
  */
 export function FavouriteButton({ slug, address, tone }: { slug: string; address: string; tone: 'light' | 'dark' }) {
   return (
-    <button type="button" css={[button, tone === 'light' ? onPhoto : onNavy]} data-favourite={slug} data-favourite-address={address} aria-pressed="false" aria-label={heartLabel(address, false)}>
+    <button
+      type="button"
+      css={[button, tone === 'light' ? onPhoto : onNavy]}
+      data-favourite={slug}
+      data-favourite-address={address}
+      aria-pressed="false"
+      aria-label={heartLabel(address, false)}
+    >
       <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.9 1.2-1.8 2.8-2.9 4.8-2.9 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z" />
       </svg>

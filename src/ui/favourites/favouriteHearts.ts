@@ -16,7 +16,8 @@ export function startFavouriteHearts() {
   mark();
   // Only when a heart arrives, or a heart drawn again names another home: most changes to the page
   // (a menu opening, a photo swapped) touch none, and reading the saved homes parses them from storage.
-  const holdsHeart = (node: Node) => node instanceof Element && (node.matches(HEART) || node.querySelector(HEART) !== null);
+  const holdsHeart = (node: Node) =>
+    node instanceof Element && (node.matches(HEART) || node.querySelector(HEART) !== null);
   new MutationObserver((changes) => {
     if (changes.some((change) => change.type === 'attributes' || [...change.addedNodes].some(holdsHeart))) mark();
   }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-favourite'] });

@@ -26,13 +26,19 @@ export const useFavourites = create<FavouritesState>()(
       homes: [],
       toggle({ slug, address }) {
         const saved = get().homes.some((h) => h.slug === slug);
-        set({ homes: saved ? get().homes.filter((h) => h.slug !== slug) : [{ slug, address, savedAt: Date.now() }, ...get().homes] });
+        set({
+          homes: saved
+            ? get().homes.filter((h) => h.slug !== slug)
+            : [{ slug, address, savedAt: Date.now() }, ...get().homes],
+        });
         return !saved;
       },
       keep(homes) {
         const have = new Set(get().homes.map((h) => h.slug));
         const now = Date.now();
-        const added = homes.filter((h) => !have.has(h.slug)).map((h, i) => ({ slug: h.slug, address: h.address, savedAt: now - i }));
+        const added = homes
+          .filter((h) => !have.has(h.slug))
+          .map((h, i) => ({ slug: h.slug, address: h.address, savedAt: now - i }));
         set({ homes: [...added, ...get().homes] });
       },
     }),

@@ -18,15 +18,21 @@ export { FAVOURITES_KEY };
 /** The homes saved in this browser, or none when nothing (or something unreadable) is stored. */
 export function readSavedHomes(storage: Pick<Storage, 'getItem'> = localStorage): SavedHome[] {
   try {
-    const homes = (JSON.parse(storage.getItem(FAVOURITES_KEY) ?? 'null') as { state?: { homes?: unknown } } | null)?.state?.homes;
-    return Array.isArray(homes) ? (homes as (Partial<SavedHome> | null)[]).filter((h): h is SavedHome => typeof h?.slug === 'string' && typeof h.address === 'string') : [];
+    const homes = (JSON.parse(storage.getItem(FAVOURITES_KEY) ?? 'null') as { state?: { homes?: unknown } } | null)
+      ?.state?.homes;
+    return Array.isArray(homes)
+      ? (homes as (Partial<SavedHome> | null)[]).filter(
+          (h): h is SavedHome => typeof h?.slug === 'string' && typeof h.address === 'string',
+        )
+      : [];
   } catch {
     return [];
   }
 }
 
 /** The heart's accessible name, saved or not: "Save 12 Oak Ave to favourites" / "Remove 12 Oak Ave from favourites". */
-export const heartLabel = (address: string, saved: boolean) => (saved ? `Remove ${address} from favourites` : `Save ${address} to favourites`);
+export const heartLabel = (address: string, saved: boolean) =>
+  saved ? `Remove ${address} from favourites` : `Save ${address} to favourites`;
 
 /** A heart on a card or a listing page (FavouriteButton.tsx). */
 export const HEART = 'button[data-favourite]';

@@ -22,7 +22,8 @@ function announce(message: string) {
     region.id = 'favourites-status';
     region.setAttribute('role', 'status');
     region.setAttribute('aria-live', 'polite');
-    region.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;margin:0';
+    region.style.cssText =
+      'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;margin:0';
     document.body.append(region);
   }
   region.textContent = '';

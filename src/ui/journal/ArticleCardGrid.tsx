@@ -7,7 +7,13 @@ import { stretchedLink } from '../styles.ts';
  * standfirst. The journal's lists, an article's related articles and a profile's articles draw
  * with it; all are static blocks, so it never reaches the browser.
  */
-export function ArticleCardGrid({ items, headingLevel = 3 }: { items: readonly ArticleCardData[]; headingLevel?: 2 | 3 }) {
+export function ArticleCardGrid({
+  items,
+  headingLevel = 3,
+}: {
+  items: readonly ArticleCardData[];
+  headingLevel?: 2 | 3;
+}) {
   return (
     <DatedCardGrid
       items={items}

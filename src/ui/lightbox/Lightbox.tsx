@@ -42,7 +42,14 @@ const SWIPE_DISTANCE = 50;
  * image, if any) lives in the lightbox store; it keeps focus inside while open, answers Escape and
  * the arrow keys, and wraps around at both ends. A zoomable one adds zoom and pan.
  */
-export function Lightbox({ images, title, onClosed, owner = 'photos', noun = 'Photo', zoomable = false }: LightboxProps) {
+export function Lightbox({
+  images,
+  title,
+  onClosed,
+  owner = 'photos',
+  noun = 'Photo',
+  zoomable = false,
+}: LightboxProps) {
   const { index: storeIndex, count, owner: openOwner, close, next, previous } = useLightbox();
   const index = openOwner === owner ? storeIndex : null;
   const open = index !== null;
@@ -139,7 +146,14 @@ export function Lightbox({ images, title, onClosed, owner = 'photos', noun = 'Ph
           width={image.width}
           height={image.height}
           css={[photo, zoomable && zoomablePhoto]}
-          style={zoomable ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`, cursor: zoom.scale > 1 ? 'grab' : 'zoom-in' } : undefined}
+          style={
+            zoomable
+              ? {
+                  transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`,
+                  cursor: zoom.scale > 1 ? 'grab' : 'zoom-in',
+                }
+              : undefined
+          }
           decoding="async"
           draggable={false}
         />
@@ -148,10 +162,20 @@ export function Lightbox({ images, title, onClosed, owner = 'photos', noun = 'Ph
 
       {total > 1 && (
         <>
-          <button type="button" css={[iconButton, navButton, prevPosition]} onClick={previous} aria-label={`Previous ${noun.toLowerCase()}`}>
+          <button
+            type="button"
+            css={[iconButton, navButton, prevPosition]}
+            onClick={previous}
+            aria-label={`Previous ${noun.toLowerCase()}`}
+          >
             <ChevronLeft size={30} />
           </button>
-          <button type="button" css={[iconButton, navButton, nextPosition]} onClick={next} aria-label={`Next ${noun.toLowerCase()}`}>
+          <button
+            type="button"
+            css={[iconButton, navButton, nextPosition]}
+            onClick={next}
+            aria-label={`Next ${noun.toLowerCase()}`}
+          >
             <ChevronRight size={30} />
           </button>
         </>

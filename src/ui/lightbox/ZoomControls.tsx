@@ -20,7 +20,12 @@ export function ZoomControls({ scale, onZoomIn, onZoomOut, onReset }: ZoomContro
       <button type="button" css={button} onClick={onZoomOut} aria-label={ZOOM_OUT_LABEL} aria-keyshortcuts="-">
         <span aria-hidden="true">−</span>
       </button>
-      <output css={level} aria-live="polite" data-testid="lightbox-zoom" onDoubleClick={onReset}>{`${percent}%`}</output>
+      <output
+        css={level}
+        aria-live="polite"
+        data-testid="lightbox-zoom"
+        onDoubleClick={onReset}
+      >{`${percent}%`}</output>
       <button type="button" css={button} onClick={onZoomIn} aria-label={ZOOM_IN_LABEL} aria-keyshortcuts="+">
         <span aria-hidden="true">+</span>
       </button>

@@ -1,4 +1,11 @@
-import { type PointerEvent as ReactPointerEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 export const MAX_ZOOM = 4;
 const STEP = 1.5;
@@ -42,7 +49,10 @@ export function useZoom(image: RefObject<HTMLElement | null>, key: string) {
 
   const zoomTo = useCallback((scale: number, x = 0, y = 0) => setZoom(fit({ scale: clampScale(scale), x, y })), [fit]);
   const zoomIn = useCallback(() => setZoom((z) => fit({ ...z, scale: clampScale(z.scale * STEP) })), [fit]);
-  const zoomOut = useCallback(() => setZoom((z) => (z.scale / STEP <= 1.01 ? NONE : fit({ ...z, scale: z.scale / STEP }))), [fit]);
+  const zoomOut = useCallback(
+    () => setZoom((z) => (z.scale / STEP <= 1.01 ? NONE : fit({ ...z, scale: z.scale / STEP }))),
+    [fit],
+  );
   const reset = useCallback(() => setZoom(NONE), []);
 
   /** A double tap on a spot zooms in on it, or back out when zoomed. */
@@ -88,7 +98,11 @@ export function useZoom(image: RefObject<HTMLElement | null>, key: string) {
     if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > TAP_SLOP) return false;
     const previous = lastTap.current;
     const now = event.timeStamp;
-    if (previous && now - previous.time < DOUBLE_TAP_MS && Math.hypot(event.clientX - previous.x, event.clientY - previous.y) < TAP_SLOP * 3) {
+    if (
+      previous &&
+      now - previous.time < DOUBLE_TAP_MS &&
+      Math.hypot(event.clientX - previous.x, event.clientY - previous.y) < TAP_SLOP * 3
+    ) {
       lastTap.current = null;
       toggleAt(event.clientX, event.clientY);
       return true;

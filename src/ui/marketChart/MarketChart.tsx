@@ -46,7 +46,14 @@ export function MarketChart({ id, measure, points, periodLabel, columns = [], ca
   return (
     <figure css={frame}>
       <div css={plotFrame}>
-        <svg role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} width="100%" height={HEIGHT} css={svg}>
+        <svg
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          width="100%"
+          height={HEIGHT}
+          css={svg}
+        >
           <title id={`${id}-title`}>{`${measure.label}, ${points[0]!.label} to ${points.at(-1)!.label}`}</title>
           <desc id={`${id}-desc`}>{describeTrend(points, measure)}</desc>
           {geometry.ticks.map((t) => (
@@ -59,7 +66,11 @@ export function MarketChart({ id, measure, points, periodLabel, columns = [], ca
           ))}
           {/* The line alone is stretched to the width; its stroke keeps its thickness. */}
           <svg width="100%" height={HEIGHT} viewBox={`0 0 100 ${HEIGHT}`} preserveAspectRatio="none" overflow="visible">
-            <polyline points={geometry.points.map((p) => `${p.x},${p.y}`).join(' ')} css={line} vectorEffect="non-scaling-stroke" />
+            <polyline
+              points={geometry.points.map((p) => `${p.x},${p.y}`).join(' ')}
+              css={line}
+              vectorEffect="non-scaling-stroke"
+            />
           </svg>
           {geometry.points.map((p, i) => (
             <circle

@@ -29,7 +29,11 @@ export function QuarterlyChart({ id, name, quarters, measure, caption, credit }:
       id={id}
       measure={drawn}
       periodLabel="Quarter"
-      points={quarters.map((q) => ({ label: quarterLabel(q.quarter), axisLabel: q.quarter.endsWith('Q1') ? q.quarter.slice(0, 4) : undefined, value: q[measure] }))}
+      points={quarters.map((q) => ({
+        label: quarterLabel(q.quarter),
+        axisLabel: q.quarter.endsWith('Q1') ? q.quarter.slice(0, 4) : undefined,
+        value: q[measure],
+      }))}
       columns={others.map((m) => ({ measure: QUARTER_MEASURES[m], values: quarters.map((q) => q[m]) }))}
       caption={[caption ?? `${drawn.label} in ${name} each quarter, ${span}.`, credit].filter(Boolean).join(' ')}
     />

@@ -10,7 +10,11 @@ export type QuarterMeasure = 'medianPrice' | 'sales' | 'daysOnMarket' | 'saleToL
 
 /** How each figure is named and written, in the order the table lists them. */
 export const QUARTER_MEASURES: Record<QuarterMeasure, Measure> = {
-  medianPrice: { label: 'Median sale price', format: formatCad, formatTick: (v) => `$${formatDecimal(v / 1_000_000, 2)}M` },
+  medianPrice: {
+    label: 'Median sale price',
+    format: formatCad,
+    formatTick: (v) => `$${formatDecimal(v / 1_000_000, 2)}M`,
+  },
   sales: { label: 'Sales', format: formatNumber },
   daysOnMarket: { label: 'Average days on market', format: formatNumber },
   saleToList: { label: 'Sale-to-list ratio', format: formatPercent },
@@ -20,7 +24,8 @@ export const QUARTER_MEASURES: Record<QuarterMeasure, Measure> = {
 export const quarterLabel = (quarter: string) => `${quarter.slice(5)} ${quarter.slice(0, 4)}`;
 
 /** The quarters from `from` to `to` (either left open), oldest first; "YYYY-Qn" sorts as it reads. */
-export const quartersBetween = (market: readonly MarketQuarter[], from?: string, to?: string) => market.filter((q) => (!from || q.quarter >= from) && (!to || q.quarter <= to));
+export const quartersBetween = (market: readonly MarketQuarter[], from?: string, to?: string) =>
+  market.filter((q) => (!from || q.quarter >= from) && (!to || q.quarter <= to));
 
 /**
  * Who the drawn figures come from, for a chart shown away from its guide's "Sources and notes":

@@ -10,7 +10,12 @@ export function describeTrend(points: ChartPoint[], measure: Measure): string {
   const f = measure.format;
   if (points.length === 1) return `${measure.label}: ${f(last.value)} in ${last.label}.`;
   const change = ((last.value - first.value) / first.value) * 100;
-  const direction = Math.abs(change) < 0.5 ? 'held steady' : change > 0 ? `rose ${Math.abs(change).toFixed(1)}%` : `fell ${Math.abs(change).toFixed(1)}%`;
+  const direction =
+    Math.abs(change) < 0.5
+      ? 'held steady'
+      : change > 0
+        ? `rose ${Math.abs(change).toFixed(1)}%`
+        : `fell ${Math.abs(change).toFixed(1)}%`;
   const high = points.reduce((a, b) => (b.value > a.value ? b : a));
   const low = points.reduce((a, b) => (b.value < a.value ? b : a));
   return (

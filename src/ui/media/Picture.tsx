@@ -37,7 +37,11 @@ export function Picture({ image, sizes, priority = false, shownOnDemand = false,
       // or not from run to run and made Lighthouse's LCP 1660 or 1810 ms; at low, 1657-1695 ms.
       fetchPriority={priority ? 'high' : shownOnDemand ? undefined : 'low'}
       className={className}
-      style={image.placeholder ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
+      style={
+        image.placeholder
+          ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+          : undefined
+      }
     />
   );
   if (!image.sources) return img;

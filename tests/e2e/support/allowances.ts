@@ -13,17 +13,27 @@ export const notFoundLog = (path: string): Allowance => ({
 /** On a direct visit, the document itself answers 404, which Chromium reports for that URL. */
 export const notFoundDocument = (url: string): Allowance => ({
   reason: `Chromium notes the 404 status of the document ${url}`,
-  matches: (e) => e.kind === 'error' && e.text === 'Failed to load resource: the server responded with a status of 404 (Not Found)' && e.url === url,
+  matches: (e) =>
+    e.kind === 'error' &&
+    e.text === 'Failed to load resource: the server responded with a status of 404 (Not Found)' &&
+    e.url === url,
 });
 
 /** A failed submission: the form logs the error (SPEC: "Error is logged") and Chromium notes the request that failed. */
-export const failedSubmission = (logPrefix: 'Contact message not sent:' | 'Newsletter signup failed:', table: string): Allowance[] => [
-  { reason: `the form logs its failure (${logPrefix})`, matches: (e) => e.kind === 'error' && e.text.startsWith(logPrefix) },
+export const failedSubmission = (
+  logPrefix: 'Contact message not sent:' | 'Newsletter signup failed:',
+  table: string,
+): Allowance[] => [
+  {
+    reason: `the form logs its failure (${logPrefix})`,
+    matches: (e) => e.kind === 'error' && e.text.startsWith(logPrefix),
+  },
   failedRequest(table),
 ];
 
 /** Chromium's note about a request to `table` that failed or answered with an error status. */
 export const failedRequest = (table: string): Allowance => ({
   reason: `Chromium notes the failed request to ${table}`,
-  matches: (e) => e.kind === 'error' && e.text.startsWith('Failed to load resource') && e.url.includes(`/rest/v1/${table}`),
+  matches: (e) =>
+    e.kind === 'error' && e.text.startsWith('Failed to load resource') && e.url.includes(`/rest/v1/${table}`),
 });

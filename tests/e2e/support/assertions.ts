@@ -40,10 +40,19 @@ export async function expectShell(page: Page): Promise<void> {
   for (const area of FOOTER_AREAS) expect(footerText, 'footer area label').toContain(area.toLowerCase());
   expect(footerText).toMatch(/© \d{4} the ashdown group/);
   expect(await footer.locator('input[type="email"]').count(), 'newsletter signup in the footer').toBe(1);
-  for (const href of FOOTER_LEGAL_LINKS) expect(await footer.locator(`a[href="${href}"]`).count(), `footer link ${href}`).toBeGreaterThanOrEqual(1);
-  const social = await footer.locator('a[href^="https://www."]').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
+  for (const href of FOOTER_LEGAL_LINKS)
+    expect(await footer.locator(`a[href="${href}"]`).count(), `footer link ${href}`).toBeGreaterThanOrEqual(1);
+  const social = await footer
+    .locator('a[href^="https://www."]')
+    .evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    );
   expect(social.length, 'external social links').toBeGreaterThanOrEqual(3);
-  for (const link of social) expect(link, `${link.href} opens in a new tab without opener`).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+  for (const link of social)
+    expect(link, `${link.href} opens in a new tab without opener`).toMatchObject({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
 }
 
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));

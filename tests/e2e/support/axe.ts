@@ -38,13 +38,27 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 
 async function runAxeAsDrawn(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.route(`**${AXE_URL}`, (route) => route.fulfill({ path: axePath, contentType: 'application/javascript; charset=utf-8' }));
+    await page.route(`**${AXE_URL}`, (route) =>
+      route.fulfill({ path: axePath, contentType: 'application/javascript; charset=utf-8' }),
+    );
     await page.addScriptTag({ url: AXE_URL });
   }
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> };
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { target: string[]; failureSummary?: string }[];
+            }[];
+          }>;
+        };
       }
     ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -52,10 +66,14 @@ async function runAxeAsDrawn(page: Page): Promise<AxeViolation[]> {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300) })),
+      nodes: v.nodes.map((n) => ({
+        target: n.target.map(String),
+        summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
+      })),
     }));
   });
 }
 
 /** One line per violation and node, for a readable failure message. */
-export const describeViolations = (violations: AxeViolation[]) => violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.summary}`));
+export const describeViolations = (violations: AxeViolation[]) =>
+  violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.summary}`));

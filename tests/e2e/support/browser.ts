@@ -3,7 +3,14 @@
  * every console error, warning and uncaught exception recorded, and helpers that wait until the
  * page is hydrated and visually settled.
  */
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Response } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import './context.ts';
 
@@ -39,12 +46,16 @@ export class ConsoleLog {
       if (type !== 'error' && type !== 'warning') return;
       this.entries.push({ kind: type, text: message.text(), url: message.location().url ?? '' });
     });
-    page.on('pageerror', (error) => this.entries.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, url: '' }));
+    page.on('pageerror', (error) =>
+      this.entries.push({ kind: 'pageerror', text: `${error.name}: ${error.message}`, url: '' }),
+    );
   }
 
   /** Every entry no allowance explains, printed one per line (empty when the console is clean). */
   unexpected(allowances: Allowance[] = []): string[] {
-    return this.entries.filter((e) => !allowances.some((a) => a.matches(e))).map((e) => `[${e.kind}] ${e.text}${e.url ? ` (${e.url})` : ''}`);
+    return this.entries
+      .filter((e) => !allowances.some((a) => a.matches(e)))
+      .map((e) => `[${e.kind}] ${e.text}${e.url ? ` (${e.url})` : ''}`);
   }
 }
 
@@ -135,14 +146,20 @@ export async function waitForAnimations(page: Page, timeout = 10_000): Promise<v
     });
     const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, timeout))]);
-    const name = (a: Animation) => (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? (a.id || 'script animation');
+    const name = (a: Animation) =>
+      (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? (a.id || 'script animation');
     const target = (a: Animation) => {
       const el = (a.effect as KeyframeEffect | null)?.target;
-      return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}` : 'no element';
+      return el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`
+        : 'no element';
     };
-    return finite.filter((a) => a.playState === 'running' || a.playState === 'paused').map((a) => `${name(a)} on ${target(a)} (${a.playState})`);
+    return finite
+      .filter((a) => a.playState === 'running' || a.playState === 'paused')
+      .map((a) => `${name(a)} on ${target(a)} (${a.playState})`);
   }, timeout);
-  if (unfinished.length) throw new Error(`${page.url()}: animations still unfinished after ${timeout / 1000} s: ${unfinished.join('; ')}`);
+  if (unfinished.length)
+    throw new Error(`${page.url()}: animations still unfinished after ${timeout / 1000} s: ${unfinished.join('; ')}`);
 }
 
 /**
@@ -155,7 +172,15 @@ export async function settle(page: Page, { scrollThrough = true } = {}): Promise
     const seen = new Set<HTMLImageElement>();
     const inView = (img: HTMLImageElement) => {
       const r = img.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth && getComputedStyle(img).visibility !== 'hidden';
+      return (
+        r.width > 0 &&
+        r.height > 0 &&
+        r.bottom > 0 &&
+        r.top < window.innerHeight &&
+        r.right > 0 &&
+        r.left < window.innerWidth &&
+        getComputedStyle(img).visibility !== 'hidden'
+      );
     };
     const look = () =>
       Array.from(document.images)
@@ -185,7 +210,12 @@ export async function settle(page: Page, { scrollThrough = true } = {}): Promise
           }),
       );
     await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    return { seen: seen.size, broken: [...seen].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src) };
+    return {
+      seen: seen.size,
+      broken: [...seen]
+        .filter((img) => !img.complete || img.naturalWidth === 0)
+        .map((img) => img.currentSrc || img.src),
+    };
   }, scrollThrough);
   await waitForAnimations(page);
   return result;
@@ -206,7 +236,8 @@ export async function withEverythingDrawn<T>(page: Page, read: () => Promise<T>)
 }
 
 /** The <section> of <main> whose heading reads exactly `heading`. */
-export const sectionHeaded = (page: Page, heading: string) => page.locator('main section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+export const sectionHeaded = (page: Page, heading: string) =>
+  page.locator('main section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 
 /** The page's visible text (innerText of <body>), whitespace collapsed. */
 export async function visibleText(page: Page, selector = 'body'): Promise<string> {

@@ -29,7 +29,11 @@ export interface PageFindings {
  */
 const PAGE_LIMIT = 75_000;
 
-async function inspect(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP): Promise<PageFindings> {
+async function inspect(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<PageFindings> {
   const step = { now: 'opening it' };
   const opened = newPage(browser, { viewport });
   const work = async () => {
@@ -104,15 +108,22 @@ async function readPage(page: Page, path: string, response: Response | null, log
     for (const img of Array.from(document.images)) {
       for (const u of [img.getAttribute('src'), ...srcset(img.getAttribute('srcset'))]) if (u) images.add(abs(u)!);
     }
-    for (const source of Array.from(document.querySelectorAll('picture source'))) for (const u of srcset(source.getAttribute('srcset'))) images.add(abs(u)!);
+    for (const source of Array.from(document.querySelectorAll('picture source')))
+      for (const u of srcset(source.getAttribute('srcset'))) images.add(abs(u)!);
     for (const video of Array.from(document.querySelectorAll('video'))) {
       if (video.getAttribute('poster')) images.add(abs(video.getAttribute('poster'))!);
-      for (const u of [video.getAttribute('src'), ...Array.from(video.querySelectorAll('source')).map((s) => s.getAttribute('src'))]) if (u) videos.add(abs(u)!);
+      for (const u of [
+        video.getAttribute('src'),
+        ...Array.from(video.querySelectorAll('source')).map((s) => s.getAttribute('src')),
+      ])
+        if (u) videos.add(abs(u)!);
     }
     for (const link of Array.from(document.querySelectorAll('link[rel="preload"][as="image"]'))) {
-      for (const u of [link.getAttribute('href'), ...srcset(link.getAttribute('imagesrcset'))]) if (u) images.add(abs(u)!);
+      for (const u of [link.getAttribute('href'), ...srcset(link.getAttribute('imagesrcset'))])
+        if (u) images.add(abs(u)!);
     }
-    for (const link of Array.from(document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]'))) images.add(abs(link.getAttribute('href'))!);
+    for (const link of Array.from(document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]')))
+      images.add(abs(link.getAttribute('href'))!);
     // The share image names the production host; the same path must exist in the build.
     for (const meta of Array.from(document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]'))) {
       const content = meta.getAttribute('content');
@@ -130,7 +141,9 @@ async function readPage(page: Page, path: string, response: Response | null, log
       ...found.images.filter(ownOrigin).map((url) => ({ url, kind: 'image' as const })),
       ...found.videos.filter(ownOrigin).map((url) => ({ url, kind: 'video' as const })),
       // Media from other hosts (a video host, a logo CDN) cannot be fetched offline: listed so the report shows them.
-      ...[...found.images, ...found.videos].filter((u) => !ownOrigin(u)).map((url) => ({ url, kind: 'image' as const })),
+      ...[...found.images, ...found.videos]
+        .filter((u) => !ownOrigin(u))
+        .map((url) => ({ url, kind: 'image' as const })),
     ],
     external: found.external,
     missingAnchors: found.missingAnchors,
@@ -141,7 +154,9 @@ async function readPage(page: Page, path: string, response: Response | null, log
 }
 
 /** Fetches every URL once (from Node, as a crawler would) and returns the failures. */
-export async function checkUrls(urls: { url: string; expect: 'html' | 'image' | 'video' | 'file' }[]): Promise<string[]> {
+export async function checkUrls(
+  urls: { url: string; expect: 'html' | 'image' | 'video' | 'file' }[],
+): Promise<string[]> {
   const failures: string[] = [];
   await inBatches(urls, 8, async ({ url, expect: kind }) => {
     if (!url.startsWith(baseUrl())) {
@@ -152,7 +167,12 @@ export async function checkUrls(urls: { url: string; expect: 'html' | 'image' | 
     await response.arrayBuffer();
     const type = response.headers.get('content-type') ?? '';
     // A file is anything but a page: served with a type of its own, never the site's HTML.
-    const ok = kind === 'html' ? type.startsWith('text/html') : kind === 'file' ? type !== '' && !type.startsWith('text/html') : type.startsWith(`${kind}/`);
+    const ok =
+      kind === 'html'
+        ? type.startsWith('text/html')
+        : kind === 'file'
+          ? type !== '' && !type.startsWith('text/html')
+          : type.startsWith(`${kind}/`);
     if (response.status !== 200 || !ok) failures.push(`${url}: HTTP ${response.status} ${type} (expected ${kind})`);
   });
   return failures;

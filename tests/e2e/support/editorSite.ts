@@ -59,7 +59,11 @@ async function freePort(): Promise<number> {
  * (the pages that show the entry), with the live-reload script in every page. Without it the
  * suite's build is served as it is, and a save changes only the copy's files.
  */
-export async function startEditorSite(name: string, prepare?: (root: string) => void, { live = false } = {}): Promise<EditorSite> {
+export async function startEditorSite(
+  name: string,
+  prepare?: (root: string) => void,
+  { live = false } = {},
+): Promise<EditorSite> {
   const root = mkdtempSync(join(tmpdir(), `${name}-`));
   cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
   cpSync(join(fixtureSiteRoot, '..', '..', '..', 'schema'), join(root, 'schema'), { recursive: true });

@@ -63,7 +63,11 @@ export async function cameraPhotos(names: string[], background = '#8a7a62'): Pro
 }
 
 /** Seconds since `started` (performance.now()), printed for the task's closing figures. */
-export function report(task: string, started: number, what = 'from opening the editor to the change on the open page of the running site'): number {
+export function report(
+  task: string,
+  started: number,
+  what = 'from opening the editor to the change on the open page of the running site',
+): number {
   const seconds = (performance.now() - started) / 1000;
   console.log(`[content task] ${task}: ${what}: ${seconds.toFixed(1)} s`);
   return seconds;

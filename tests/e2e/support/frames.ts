@@ -19,7 +19,12 @@ export interface FrameSample {
  * and 600 ms more have passed. Returns the frames from the first one that showed the new page:
  * what the visitor saw, frame by frame.
  */
-export async function framesWhileNavigating(page: Page, action: () => Promise<unknown>, path: string, text: string): Promise<FrameSample[]> {
+export async function framesWhileNavigating(
+  page: Page,
+  action: () => Promise<unknown>,
+  path: string,
+  text: string,
+): Promise<FrameSample[]> {
   await page.evaluate(
     ({ path, text }) => {
       const w = window as unknown as { __frames: FrameSample[]; __stopFrames: boolean; __framesRun: number };
@@ -31,7 +36,12 @@ export async function framesWhileNavigating(page: Page, action: () => Promise<un
       const tick = () => {
         if (w.__framesRun !== run) return;
         const main = document.getElementById('main');
-        frames.push({ t: Math.round(performance.now() - t0), y: Math.round(window.scrollY), path: location.pathname, shown: location.pathname === path && (main?.textContent ?? '').includes(text) });
+        frames.push({
+          t: Math.round(performance.now() - t0),
+          y: Math.round(window.scrollY),
+          path: location.pathname,
+          shown: location.pathname === path && (main?.textContent ?? '').includes(text),
+        });
         if (!w.__stopFrames) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);

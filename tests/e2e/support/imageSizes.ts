@@ -41,12 +41,15 @@ export function imagesWithWrongSizes(page: Page): Promise<string[]> {
     };
     const wrong = new Set<string>();
     for (const img of Array.from(document.images)) {
-      const sizes = img.closest('picture')?.querySelector('source[sizes]')?.getAttribute('sizes') ?? img.getAttribute('sizes');
+      const sizes =
+        img.closest('picture')?.querySelector('source[sizes]')?.getAttribute('sizes') ?? img.getAttribute('sizes');
       const drawn = img.getBoundingClientRect().width;
       if (!sizes || drawn === 0) continue;
       const ratio = evaluate(sizes, img) / drawn;
       if (!(ratio >= tolerance.min && ratio <= tolerance.max)) {
-        wrong.add(`sizes="${sizes}" asks for ${(ratio * 100).toFixed(0)} % of the ${Math.round(drawn)} px it is drawn at (${img.currentSrc.split('/').pop()})`);
+        wrong.add(
+          `sizes="${sizes}" asks for ${(ratio * 100).toFixed(0)} % of the ${Math.round(drawn)} px it is drawn at (${img.currentSrc.split('/').pop()})`,
+        );
       }
     }
     probe.remove();

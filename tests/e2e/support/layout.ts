@@ -40,7 +40,12 @@ export function loneItems(page: Page): Promise<LoneItem[]> {
       const ordered = [...rows.entries()].sort(([a], [b]) => a - b).map(([, boxes]) => boxes);
       const last = ordered.at(-1)!;
       const gridWidth = el.getBoundingClientRect().width;
-      if (ordered.length > 1 && last.length === 1 && last[0]!.width < gridWidth / 2 && ordered.some((row) => row.length > 1))
+      if (
+        ordered.length > 1 &&
+        last.length === 1 &&
+        last[0]!.width < gridWidth / 2 &&
+        ordered.some((row) => row.length > 1)
+      )
         found.push({ grid: describe(el), rows: ordered.map((row) => row.length) });
     }
     return found;
@@ -62,7 +67,12 @@ export function overlappingText(page: Page): Promise<string[]> {
         const style = getComputedStyle(a);
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
         const c = a.getBoundingClientRect();
-        [left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top), Math.min(right, c.right), Math.min(bottom, c.bottom)];
+        [left, top, right, bottom] = [
+          Math.max(left, c.left),
+          Math.max(top, c.top),
+          Math.min(right, c.right),
+          Math.min(bottom, c.bottom),
+        ];
       }
       return new DOMRect(left, top, right - left, bottom - top);
     };

@@ -10,7 +10,12 @@ import type { StaticServer } from '../../../scripts/dev/serve/staticServer.ts';
 
 export { liveReload };
 
-export function startLive(root: string, build: { distDir: string; ssrDir: string; imageCacheDir: string }, site: StaticServer, reload: ReturnType<typeof liveReload>) {
+export function startLive(
+  root: string,
+  build: { distDir: string; ssrDir: string; imageCacheDir: string },
+  site: StaticServer,
+  reload: ReturnType<typeof liveReload>,
+) {
   return startLiveSite({
     contentRoot: root,
     srcDir: join(import.meta.dirname, '..', '..', '..', 'src'),

@@ -21,10 +21,16 @@ export const PIXEL_THRESHOLD = 0.1;
 export const MAX_DIFFERENT_PIXELS = 0.001;
 
 /** The page in its final state, whole length, at half scale. `mask` covers what changes with the day (a date field). */
-export async function capture(page: Page, mask: Locator[] = []): Promise<{ data: Buffer; width: number; height: number }> {
+export async function capture(
+  page: Page,
+  mask: Locator[] = [],
+): Promise<{ data: Buffer; width: number; height: number }> {
   // No scrollbar: a whole-page shot would otherwise remove it while shooting, and a carousel that
   // measures its slides in script (Swiper) could be caught between the two widths.
-  await page.addStyleTag({ content: 'html { scrollbar-width: none !important; } * { content-visibility: visible !important; caret-color: transparent !important; }' });
+  await page.addStyleTag({
+    content:
+      'html { scrollbar-width: none !important; } * { content-visibility: visible !important; caret-color: transparent !important; }',
+  });
   await settle(page);
   // What loads after hydration (the listing's carousel replaces its still photo) must be in
   // place: the page is shot once the network has been quiet for half a second.
@@ -46,7 +52,12 @@ export async function capture(page: Page, mask: Locator[] = []): Promise<{ data:
   // a photo shown since the last look may still be loading.
   await page.evaluate(async () => {
     const pending = Array.from(document.images).filter((img) => !img.complete);
-    await Promise.race([Promise.all(pending.map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true })))), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await Promise.race([
+      Promise.all(
+        pending.map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
     const loaded = Array.from(document.images).filter((img) => img.complete && img.naturalWidth > 0);
     await Promise.all(loaded.map((img) => img.decode().catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -68,13 +79,21 @@ export interface Comparison {
 }
 
 /** Compares with the reference `name`, writing it instead when UPDATE_SCREENSHOTS is set (npm run test:screenshots:update). */
-export async function compareWithReference(name: string, shot: { data: Buffer; width: number; height: number }): Promise<Comparison> {
+export async function compareWithReference(
+  name: string,
+  shot: { data: Buffer; width: number; height: number },
+): Promise<Comparison> {
   const file = join(REFERENCE_DIR, `${name}.webp`);
   const raw = { raw: { width: shot.width, height: shot.height, channels: 4 as const } };
   if (process.env.UPDATE_SCREENSHOTS || !existsSync(file)) {
     mkdirSync(REFERENCE_DIR, { recursive: true });
     await sharp(shot.data, raw).webp({ lossless: true, effort: 6 }).toFile(file);
-    return { different: process.env.UPDATE_SCREENSHOTS ? 0 : 1, detail: process.env.UPDATE_SCREENSHOTS ? 'written' : `no reference yet: wrote ${name}.webp; commit it once it looks right` };
+    return {
+      different: process.env.UPDATE_SCREENSHOTS ? 0 : 1,
+      detail: process.env.UPDATE_SCREENSHOTS
+        ? 'written'
+        : `no reference yet: wrote ${name}.webp; commit it once it looks right`,
+    };
   }
   const reference = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const save = async (suffix: string, data: Buffer, width: number, height: number) => {
@@ -90,7 +109,10 @@ export async function compareWithReference(name: string, shot: { data: Buffer; w
   };
   if (reference.info.width !== shot.width || reference.info.height !== shot.height) {
     const actual = await save('actual', shot.data, shot.width, shot.height);
-    return { different: 1, detail: `${name}: ${shot.width}x${shot.height} px, the reference ${reference.info.width}x${reference.info.height} (the page is now ${actual})` };
+    return {
+      different: 1,
+      detail: `${name}: ${shot.width}x${shot.height} px, the reference ${reference.info.width}x${reference.info.height} (the page is now ${actual})`,
+    };
   }
   const diff = Buffer.alloc(shot.data.length);
   const count = pixelmatch(reference.data, shot.data, diff, shot.width, shot.height, { threshold: PIXEL_THRESHOLD });
@@ -98,5 +120,8 @@ export async function compareWithReference(name: string, shot: { data: Buffer; w
   if (different <= MAX_DIFFERENT_PIXELS) return { different, detail: `${name}: ${count} pixels differ` };
   const actual = await save('actual', shot.data, shot.width, shot.height);
   const marked = await save('diff', diff, shot.width, shot.height);
-  return { different, detail: `${name}: ${count} pixels (${(different * 100).toFixed(2)} %) differ; now: ${actual}, differences: ${marked}` };
+  return {
+    different,
+    detail: `${name}: ${count} pixels (${(different * 100).toFixed(2)} %) differ; now: ${actual}, differences: ${marked}`,
+  };
 }

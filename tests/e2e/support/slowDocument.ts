@@ -9,13 +9,20 @@ const BODY_FRAMING = new Set(['content-length', 'content-encoding', 'transfer-en
  * a slow connection or a slow phone's parser leaves a long page half read for a while. Every
  * other request passes straight through. GET only, which is all a page load needs.
  */
-export async function serveDocumentInTwoParts(origin: string, path: string, { splitBefore, pauseMs }: { splitBefore: string; pauseMs: number }) {
+export async function serveDocumentInTwoParts(
+  origin: string,
+  path: string,
+  { splitBefore, pauseMs }: { splitBefore: string; pauseMs: number },
+) {
   const server = createServer((request, response) => void relay(request, response));
   async function relay(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', origin);
     const upstream = await fetch(url, { headers: { accept: request.headers.accept ?? '*/*' } });
     const body = Buffer.from(await upstream.arrayBuffer());
-    response.writeHead(upstream.status, Object.fromEntries([...upstream.headers].filter(([name]) => !BODY_FRAMING.has(name))));
+    response.writeHead(
+      upstream.status,
+      Object.fromEntries([...upstream.headers].filter(([name]) => !BODY_FRAMING.has(name))),
+    );
     if (url.pathname !== path) return void response.end(body);
     const cut = body.indexOf(splitBefore);
     if (cut < 0) throw new Error(`${path} has no "${splitBefore}" to split before`);

@@ -19,7 +19,9 @@ interface RememberedBlock {
 export const rememberStaticBlocks = () => {
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
-    const data = JSON.parse(document.getElementById('route-data')!.textContent) as { page: { blocks: { type: string; static?: true }[] } };
+    const data = JSON.parse(document.getElementById('route-data')!.textContent) as {
+      page: { blocks: { type: string; static?: true }[] };
+    };
     const remembered: RememberedBlock[] = [];
     let depth = 0;
     let index = -1;
@@ -61,7 +63,9 @@ export interface BlockOnScreen {
 /** Every element of <main>, in order, with its HTML and computed styles. */
 export const blocksOnScreen = (page: Page): Promise<BlockOnScreen[]> =>
   page.evaluate(() => {
-    const remembered = new Set(((window as unknown as { __e2eStatic?: RememberedBlock[] }).__e2eStatic ?? []).map((b) => b.element));
+    const remembered = new Set(
+      ((window as unknown as { __e2eStatic?: RememberedBlock[] }).__e2eStatic ?? []).map((b) => b.element),
+    );
     const properties = [
       'display',
       'position',

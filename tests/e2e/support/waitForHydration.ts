@@ -10,6 +10,8 @@ export async function waitForHydration(page: Page, timeout = 10_000): Promise<vo
   try {
     await page.waitForFunction(isHydrated, undefined, { timeout });
   } catch (error) {
-    throw new Error(`${page.url()} was not hydrated within ${timeout} ms: React never took over the pre-rendered page (${(error as Error).message.split('\n')[0]})`);
+    throw new Error(
+      `${page.url()} was not hydrated within ${timeout} ms: React never took over the pre-rendered page (${(error as Error).message.split('\n')[0]})`,
+    );
   }
 }

@@ -17,7 +17,11 @@ import { serveStatic } from '../../../scripts/dev/serve/staticServer.ts';
 
 const [smtpPort, webPort, editorPort] = process.argv.slice(2).map(Number) as [number, number, number];
 const live = liveReload();
-const site = await serveStatic(mkdtempSync(join(tmpdir(), 'stack-site-')), { port: 0, routes: live.routes, transformHtml: live.inject });
+const site = await serveStatic(mkdtempSync(join(tmpdir(), 'stack-site-')), {
+  port: 0,
+  routes: live.routes,
+  transformHtml: live.inject,
+});
 const mail = await startMailCatcher({ smtpPort, webPort });
 const editorBackend = await startDecapServer({ repoDir: mkdtempSync(join(tmpdir(), 'stack-repo-')), port: editorPort });
 const database = await startLocalSupabase({ dataDir: 'memory://', port: 0, quiet: true });
@@ -30,4 +34,12 @@ stopOnSignals(
   ],
   { first: () => live.close() },
 );
-console.log(JSON.stringify({ site: new URL(site.url).port, smtp: smtpPort, inbox: webPort, editor: editorPort, database: new URL(database.url).port }));
+console.log(
+  JSON.stringify({
+    site: new URL(site.url).port,
+    smtp: smtpPort,
+    inbox: webPort,
+    editor: editorPort,
+    database: new URL(database.url).port,
+  }),
+);

@@ -22,7 +22,13 @@ export class ApiError extends Error {
   }
 }
 
-function apiError(status: number, code: string | null, message: string, details: string | null = null, hint: string | null = null) {
+function apiError(
+  status: number,
+  code: string | null,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+) {
   return new ApiError(status, { code, message, details, hint });
 }
 
@@ -30,11 +36,15 @@ function apiError(status: number, code: string | null, message: string, details:
 export const postgrestErrors = {
   invalidQueryParameter: (details: string) => apiError(400, 'PGRST100', 'Failed to parse query parameters', details),
   invalidBody: (details: string | null = null) => apiError(400, 'PGRST102', 'Empty or invalid json', details),
-  unacceptableSchema: (schema: string) => apiError(406, 'PGRST106', 'Invalid schema: ' + schema, null, 'Only the following schemas are exposed: public'),
-  unsupportedContentType: (contentType: string) => apiError(415, 'PGRST107', `Content-Type not acceptable: ${contentType}`),
+  unacceptableSchema: (schema: string) =>
+    apiError(406, 'PGRST106', 'Invalid schema: ' + schema, null, 'Only the following schemas are exposed: public'),
+  unsupportedContentType: (contentType: string) =>
+    apiError(415, 'PGRST107', `Content-Type not acceptable: ${contentType}`),
   unsupportedMethod: (method: string) => apiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
-  unknownColumn: (column: string, table: string) => apiError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
-  unknownTable: (table: string) => apiError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
+  unknownColumn: (column: string, table: string) =>
+    apiError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+  unknownTable: (table: string) =>
+    apiError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`),
   jwt: (message: string) =>
     new ApiError(
       401,
@@ -44,8 +54,18 @@ export const postgrestErrors = {
     ),
   // Not PostgREST's: Supabase's API gateway answers these before PostgREST sees the request.
   missingApiKey: () =>
-    new ApiError(401, { code: 'PGRST301', message: 'No API key found in request', details: null, hint: 'No `apikey` request header or url param was found.' }, { 'WWW-Authenticate': 'Bearer' }),
-  bodyTooLarge: (limitBytes: number) => apiError(413, null, 'Request size limit exceeded', `The request body is larger than ${limitBytes} bytes.`),
+    new ApiError(
+      401,
+      {
+        code: 'PGRST301',
+        message: 'No API key found in request',
+        details: null,
+        hint: 'No `apikey` request header or url param was found.',
+      },
+      { 'WWW-Authenticate': 'Bearer' },
+    ),
+  bodyTooLarge: (limitBytes: number) =>
+    apiError(413, null, 'Request size limit exceeded', `The request body is larger than ${limitBytes} bytes.`),
   noRoute: () => apiError(404, null, 'no Route matched with those values'),
 };
 
@@ -87,7 +107,11 @@ export function fromDatabaseError(error: DatabaseError, role: string): ApiError 
     console.error(`[localSupabase] PostgreSQL ${sqlState}: ${error.message}`);
     return new ApiError(status, { code: null, message: INTERNAL_ERROR_MESSAGE, details: null, hint: null }, headers);
   }
-  return new ApiError(status, { code: sqlState, message: error.message, details: error.detail ?? null, hint: error.hint ?? null }, headers);
+  return new ApiError(
+    status,
+    { code: sqlState, message: error.message, details: error.detail ?? null, hint: error.hint ?? null },
+    headers,
+  );
 }
 
 /** Any other failure of this server: a 500 that says nothing of its cause, which goes to the log. */

@@ -6,7 +6,15 @@ import { parseReadQuery, parseSelect } from './queryString.ts';
 import { assertJsonContentType, parseObject, parseRows } from './requestBody.ts';
 import { callFunction, RPC_PREFIX } from './rpc.ts';
 import type { SchemaCache } from './schemaCache.ts';
-import { deleteStatement, insertStatement, selectStatement, updateStatement, type JsonRows, type Returning, type Statement } from './statements.ts';
+import {
+  deleteStatement,
+  insertStatement,
+  selectStatement,
+  updateStatement,
+  type JsonRows,
+  type Returning,
+  type Statement,
+} from './statements.ts';
 
 export interface RestRequest {
   method: string;
@@ -41,23 +49,30 @@ const EXPOSED_SCHEMA = 'public';
  * PostgreSQL's grants and row level security, never here.
  */
 export function createRestHandler({ db, schemaCache, authenticate }: RestHandlerOptions) {
-  function inTransactionAs<T>(identity: RequestIdentity, request: RestRequest, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  function inTransactionAs<T>(
+    identity: RequestIdentity,
+    request: RestRequest,
+    work: (tx: Transaction) => Promise<T>,
+  ): Promise<T> {
     // One transaction per request: SET LOCAL ends with it, and an error cannot leak into the next
     // request. PGlite is one connection and runs transactions one at a time, so requests queue here.
     // The role and the request's settings in one statement, as PostgREST sets them:
     // set_config('role', ..., true) is SET LOCAL ROLE, with the same membership check.
     return db.transaction(async (tx) => {
-      await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)`, [
-        identity.role,
-        JSON.stringify(identity.claims),
-        JSON.stringify(requestHeaders(request)),
-      ]);
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)`,
+        [identity.role, JSON.stringify(identity.claims), JSON.stringify(requestHeaders(request))],
+      );
       return work(tx);
     });
   }
 
   function runAs(identity: RequestIdentity, request: RestRequest, statement: Statement): Promise<JsonRows | undefined> {
-    return inTransactionAs(identity, request, async (tx) => (await tx.query<JsonRows>(statement.text, statement.params)).rows[0]);
+    return inTransactionAs(
+      identity,
+      request,
+      async (tx) => (await tx.query<JsonRows>(statement.text, statement.params)).rows[0],
+    );
   }
 
   async function rpc(request: RestRequest, identity: RequestIdentity): Promise<RestResponse> {
@@ -65,8 +80,12 @@ export function createRestHandler({ db, schemaCache, authenticate }: RestHandler
     assertSchema(request.headers['content-profile']);
     assertJsonContentType(request.headers['content-type']);
     const args = request.body.length > 0 ? parseObject(request.body) : {};
-    const result = await inTransactionAs(identity, request, (tx) => callFunction(tx, request.table.slice(RPC_PREFIX.length), args));
-    return result.status === 204 ? { status: 204, headers: {} } : { status: 200, headers: JSON_HEADERS, body: result.body };
+    const result = await inTransactionAs(identity, request, (tx) =>
+      callFunction(tx, request.table.slice(RPC_PREFIX.length), args),
+    );
+    return result.status === 204
+      ? { status: 204, headers: {} }
+      : { status: 200, headers: JSON_HEADERS, body: result.body };
   }
 
   // Like PostgREST, names are checked against the schema cache before any SQL runs: an unknown
@@ -159,12 +178,19 @@ function assertSchema(profile: string | string[] | undefined): void {
 
 /** `Prefer: return=representation` sends the written rows back, limited to `select=` columns. */
 function returningFrom(prefer: string | string[] | undefined, searchParams: URLSearchParams): Returning {
-  const preferences = [prefer ?? []].flat().flatMap((header) => header.split(',').map((preference) => preference.trim()));
+  const preferences = [prefer ?? []]
+    .flat()
+    .flatMap((header) => header.split(',').map((preference) => preference.trim()));
   if (!preferences.includes('return=representation')) return undefined;
   return { columns: parseSelect(searchParams) };
 }
 
 export function errorResponse(error: unknown, role: string): RestResponse {
-  const apiError = error instanceof ApiError ? error : isDatabaseError(error) ? fromDatabaseError(error, role) : internalError(error);
-  return { status: apiError.status, headers: { ...JSON_HEADERS, ...apiError.headers }, body: JSON.stringify(apiError.body) };
+  const apiError =
+    error instanceof ApiError ? error : isDatabaseError(error) ? fromDatabaseError(error, role) : internalError(error);
+  return {
+    status: apiError.status,
+    headers: { ...JSON_HEADERS, ...apiError.headers },
+    body: JSON.stringify(apiError.body),
+  };
 }

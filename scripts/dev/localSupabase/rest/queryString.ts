@@ -58,8 +58,10 @@ function parseFilter(column: string, expression: string): Filter {
   const dot = rest.indexOf('.');
   const operator = dot < 0 ? '' : rest.slice(0, dot);
   const value = rest.slice(dot + 1);
-  if (!OPERATORS.has(operator)) throw postgrestErrors.invalidQueryParameter(`unknown or unsupported filter "${expression}" on column "${column}"`);
-  if (operator === 'is' && !IS_VALUES.has(value)) throw postgrestErrors.invalidQueryParameter(`"is" takes null, not_null, true, false or unknown, not "${value}"`);
+  if (!OPERATORS.has(operator))
+    throw postgrestErrors.invalidQueryParameter(`unknown or unsupported filter "${expression}" on column "${column}"`);
+  if (operator === 'is' && !IS_VALUES.has(value))
+    throw postgrestErrors.invalidQueryParameter(`"is" takes null, not_null, true, false or unknown, not "${value}"`);
   return { column, operator: operator as FilterOperator, negated, value };
 }
 
@@ -68,7 +70,8 @@ function parseOrderTerm(term: string): OrderTerm {
   const ordered: OrderTerm = { column: column.trim(), descending: false };
   for (const modifier of modifiers) {
     if (modifier === 'asc' || modifier === 'desc') ordered.descending = modifier === 'desc';
-    else if (modifier === 'nullsfirst' || modifier === 'nullslast') ordered.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
+    else if (modifier === 'nullsfirst' || modifier === 'nullslast')
+      ordered.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
     else throw postgrestErrors.invalidQueryParameter(`unknown order modifier "${modifier}"`);
   }
   if (!ordered.column) throw postgrestErrors.invalidQueryParameter(`empty column in order "${term}"`);
@@ -84,6 +87,7 @@ function parseColumnList(list: string, parameter: string): string[] {
 }
 
 function parseCount(text: string, parameter: string): number {
-  if (!/^\d{1,9}$/.test(text)) throw postgrestErrors.invalidQueryParameter(`${parameter} must be a non-negative integer, not "${text}"`);
+  if (!/^\d{1,9}$/.test(text))
+    throw postgrestErrors.invalidQueryParameter(`${parameter} must be a non-negative integer, not "${text}"`);
   return Number(text);
 }

@@ -11,7 +11,8 @@ export function assertJsonContentType(contentType: string | undefined): void {
 
 type JsonObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Far deeper than any form's row (depth 1): a body nested deeper is refused before any SQL
  *  runs, where PostgreSQL would answer its stack-depth error. */
@@ -24,7 +25,8 @@ export function parseJson(body: Buffer): unknown {
   } catch {
     throw postgrestErrors.invalidBody();
   }
-  if (depthOf(parsed) > MAX_JSON_DEPTH) throw postgrestErrors.invalidBody(`The JSON is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  if (depthOf(parsed) > MAX_JSON_DEPTH)
+    throw postgrestErrors.invalidBody(`The JSON is nested more than ${MAX_JSON_DEPTH} levels deep`);
   return parsed;
 }
 

@@ -11,11 +11,22 @@ interface FunctionShape {
 
 export const RPC_PREFIX = 'rpc/';
 
-const unknownFunction = (name: string) => new ApiError(404, { code: 'PGRST202', message: `Could not find the function public.${name} in the schema cache`, details: null, hint: null });
+const unknownFunction = (name: string) =>
+  new ApiError(404, {
+    code: 'PGRST202',
+    message: `Could not find the function public.${name} in the schema cache`,
+    details: null,
+    hint: null,
+  });
 
 /** Looks the function up as PostgREST's schema cache would: by name in the exposed schema. */
 async function functionShape(tx: Transaction, name: string): Promise<FunctionShape> {
-  const { rows } = await tx.query<{ proretset: boolean; returns_void: boolean; proargnames: string[] | null; proargmodes: string[] | null }>(
+  const { rows } = await tx.query<{
+    proretset: boolean;
+    returns_void: boolean;
+    proargnames: string[] | null;
+    proargmodes: string[] | null;
+  }>(
     `select p.proretset, p.prorettype = 'void'::regtype as returns_void, p.proargnames, p.proargmodes
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
@@ -25,7 +36,9 @@ async function functionShape(tx: Transaction, name: string): Promise<FunctionSha
   if (rows.length !== 1) throw unknownFunction(name);
   const [row] = rows as [(typeof rows)[number]];
   // Output columns (mode 'o' or 't') are not arguments.
-  const argumentNames = (row.proargnames ?? []).filter((_, index) => !row.proargmodes || ['i', 'b', 'v'].includes(row.proargmodes[index] ?? 'i'));
+  const argumentNames = (row.proargnames ?? []).filter(
+    (_, index) => !row.proargmodes || ['i', 'b', 'v'].includes(row.proargmodes[index] ?? 'i'),
+  );
   return { returnsSet: row.proretset, returnsVoid: row.returns_void, argumentNames };
 }
 
@@ -43,11 +56,19 @@ export async function callFunction(tx: Transaction, name: string, args: Record<s
   const unknown = Object.keys(args).find((key) => !shape.argumentNames.includes(key));
   if (unknown !== undefined) throw unknownFunction(`${name}(${unknown})`);
   // Objects and arrays as their JSON text (a json argument), anything else as PostgREST's text form.
-  const params = Object.values(args).map((value) => (value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean)));
+  const params = Object.values(args).map((value) =>
+    value === null
+      ? null
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value as string | number | boolean),
+  );
   const call = `public.${quoteIdentifier(name)}(${Object.keys(args)
     .map((key, index) => `${quoteIdentifier(key)} => $${index + 1}`)
     .join(', ')})`;
-  const statement: Statement = shape.returnsSet ? { text: `select coalesce(json_agg(_r), '[]')::text as body from ${call} _r`, params } : { text: `select to_json(${call})::text as body`, params };
+  const statement: Statement = shape.returnsSet
+    ? { text: `select coalesce(json_agg(_r), '[]')::text as body from ${call} _r`, params }
+    : { text: `select to_json(${call})::text as body`, params };
   const { rows } = await tx.query<{ body: string | null }>(statement.text, statement.params);
   if (shape.returnsVoid) return { status: 204 };
   return { status: 200, body: rows[0]?.body ?? 'null' };

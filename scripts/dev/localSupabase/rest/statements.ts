@@ -31,7 +31,8 @@ export interface JsonRows {
 }
 
 /** Rows are aggregated to JSON by PostgreSQL, so values are formatted as PostgREST formats them. */
-const asJsonBody = (relation: string) => `select coalesce(json_agg(${relation}), '[]')::text as body, count(*)::int as row_count from ${relation}`;
+const asJsonBody = (relation: string) =>
+  `select coalesce(json_agg(${relation}), '[]')::text as body, count(*)::int as row_count from ${relation}`;
 
 export function selectStatement(table: string, query: ReadQuery): Statement {
   const params = new Parameters();
@@ -51,14 +52,24 @@ export function insertStatement(table: string, columns: string[], rows: object[]
   const list = columns.map(quoteIdentifier).join(', ');
   // With no keys ({} or []), PostgreSQL fills every column from its default, one row per object.
   const target = columns.length > 0 ? ` (${list})` : '';
-  const text = `insert into ${qualified(table)}${target} ` + `select ${list} from json_populate_recordset(null::${qualified(table)}, ${params.bind(JSON.stringify(rows))}::json)`;
+  const text =
+    `insert into ${qualified(table)}${target} ` +
+    `select ${list} from json_populate_recordset(null::${qualified(table)}, ${params.bind(JSON.stringify(rows))}::json)`;
   return withReturning(text, returning, params);
 }
 
-export function updateStatement(table: string, columns: string[], row: object, filters: Filter[], returning: Returning): Statement {
+export function updateStatement(
+  table: string,
+  columns: string[],
+  row: object,
+  filters: Filter[],
+  returning: Returning,
+): Statement {
   const params = new Parameters();
   const record = `json_populate_record(null::${qualified(table)}, ${params.bind(JSON.stringify(row))}::json)`;
-  const assignments = columns.map((column) => `${quoteIdentifier(column)} = (${record}).${quoteIdentifier(column)}`).join(', ');
+  const assignments = columns
+    .map((column) => `${quoteIdentifier(column)} = (${record}).${quoteIdentifier(column)}`)
+    .join(', ');
   const text = `update ${qualified(table)} set ${assignments}` + whereClause(filters, params);
   return withReturning(text, returning, params);
 }
@@ -70,11 +81,29 @@ export function deleteStatement(table: string, filters: Filter[], returning: Ret
 
 function withReturning(text: string, returning: Returning, params: Parameters): Statement {
   if (!returning) return { text, params: params.values };
-  return { text: `with _written as (${text} returning ${columnList(returning.columns)}) ${asJsonBody('_written')}`, params: params.values };
+  return {
+    text: `with _written as (${text} returning ${columnList(returning.columns)}) ${asJsonBody('_written')}`,
+    params: params.values,
+  };
 }
 
-const COMPARISONS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' } as const;
-const IS_VALUES: Record<string, string> = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' };
+const COMPARISONS = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+} as const;
+const IS_VALUES: Record<string, string> = {
+  null: 'null',
+  not_null: 'not null',
+  true: 'true',
+  false: 'false',
+  unknown: 'unknown',
+};
 
 function whereClause(filters: Filter[], params: Parameters): string {
   if (filters.length === 0) return '';
@@ -92,6 +121,9 @@ function condition({ column, operator, negated, value }: Filter, params: Paramet
 
 function orderClause(order: OrderTerm[]): string {
   if (order.length === 0) return '';
-  const terms = order.map(({ column, descending, nulls }) => `${quoteIdentifier(column)} ${descending ? 'desc' : 'asc'}${nulls ? ` nulls ${nulls}` : ''}`);
+  const terms = order.map(
+    ({ column, descending, nulls }) =>
+      `${quoteIdentifier(column)} ${descending ? 'desc' : 'asc'}${nulls ? ` nulls ${nulls}` : ''}`,
+  );
   return ` order by ${terms.join(', ')}`;
 }

@@ -8,20 +8,40 @@ export const STOREY_HEIGHT = 3.1;
  * A tower of `storeys` floors on a footprint w x d, standing on y = 0: a body of glass or stone,
  * and a slab edge at every floor, so its floors can be counted as in an architect's elevation.
  */
-export function tower(stage: Stage, x: number, z: number, w: number, d: number, storeys: number, facade: 'glass' | 'limestone' | 'brick'): THREE.Group {
+export function tower(
+  stage: Stage,
+  x: number,
+  z: number,
+  w: number,
+  d: number,
+  storeys: number,
+  facade: 'glass' | 'limestone' | 'brick',
+): THREE.Group {
   const g = new THREE.Group();
   const { rng } = stage;
   const height = storeys * STOREY_HEIGHT;
   const body =
     facade === 'glass'
-      ? material('facade', '#6f7f90', rng, { roughness: 0.15, metalness: 0.6, emissive: '#ffffff', emissiveIntensity: 0.04 + stage.glow * 0.55 })
-      : material('facade', facade === 'limestone' ? '#cdc3b0' : '#8a4b36', rng, { roughness: 0.7, emissive: '#ffffff', emissiveIntensity: stage.glow * 0.4 });
+      ? material('facade', '#6f7f90', rng, {
+          roughness: 0.15,
+          metalness: 0.6,
+          emissive: '#ffffff',
+          emissiveIntensity: 0.04 + stage.glow * 0.55,
+        })
+      : material('facade', facade === 'limestone' ? '#cdc3b0' : '#8a4b36', rng, {
+          roughness: 0.7,
+          emissive: '#ffffff',
+          emissiveIntensity: stage.glow * 0.4,
+        });
   body.emissiveMap = body.map;
   body.envMapIntensity = stage.reflection * 0.6;
   g.add(box(w, height, d, body, 0, 0, 0));
-  const slab = material('flat', facade === 'glass' ? '#d9dde0' : facade === 'limestone' ? '#e3dbcb' : '#c9bba5', rng, { roughness: 0.6 });
+  const slab = material('flat', facade === 'glass' ? '#d9dde0' : facade === 'limestone' ? '#e3dbcb' : '#c9bba5', rng, {
+    roughness: 0.6,
+  });
   const bronze = material('flat', '#6e5434', rng, { roughness: 0.4, metalness: 0.8 });
-  for (let i = 1; i <= storeys; i++) g.add(box(w + 0.3, 0.28, d + 0.3, i === storeys ? bronze : slab, 0, i * STOREY_HEIGHT - 0.28, 0));
+  for (let i = 1; i <= storeys; i++)
+    g.add(box(w + 0.3, 0.28, d + 0.3, i === storeys ? bronze : slab, 0, i * STOREY_HEIGHT - 0.28, 0));
   // A crown: a recessed top storey and a mechanical screen.
   g.add(box(w * 0.7, 4, d * 0.7, slab, 0, height, 0));
   g.position.set(x, 0, z);
@@ -35,7 +55,12 @@ export function warehouse(stage: Stage, x: number, z: number, w: number, storeys
   const brick = material('brick', rng.pick(['#8a4330', '#7a3a2a', '#94533a']), rng);
   const h = storeys * 4.2;
   g.add(box(w, h, 18, brick, 0, 0, 0));
-  const glass = material('flat', '#1f2832', rng, { roughness: 0.1, metalness: 0.7, emissive: '#ffc98a', emissiveIntensity: 0.05 + stage.glow * 1.1 });
+  const glass = material('flat', '#1f2832', rng, {
+    roughness: 0.1,
+    metalness: 0.7,
+    emissive: '#ffc98a',
+    emissiveIntensity: 0.05 + stage.glow * 1.1,
+  });
   glass.envMapIntensity = stage.reflection;
   const frame = material('flat', '#1d1f22', rng, { roughness: 0.5 });
   const bays = Math.floor(w / 4);
@@ -63,7 +88,15 @@ export function road(stage: Stage, width: number, length: number, lamps: boolean
     for (let z = start - 10; z > start - length; z -= 26) {
       const post = material('flat', '#1b1d20', rng, { roughness: 0.5, metalness: 0.6 });
       scene.add(cylinder(0.07, 0.09, 4.2, post, side * (width / 2 + 0.5), 0, z, 8));
-      const lamp = cylinder(0.22, 0.16, 0.5, material('flat', '#fff2d6', rng, { emissive: '#ffcf8a', emissiveIntensity: 0.4 + stage.glow * 3 }), side * (width / 2 + 0.5), 4.2, z);
+      const lamp = cylinder(
+        0.22,
+        0.16,
+        0.5,
+        material('flat', '#fff2d6', rng, { emissive: '#ffcf8a', emissiveIntensity: 0.4 + stage.glow * 3 }),
+        side * (width / 2 + 0.5),
+        4.2,
+        z,
+      );
       scene.add(lamp);
     }
   }

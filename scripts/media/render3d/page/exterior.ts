@@ -11,7 +11,12 @@ export function exterior(stage: Stage, shot: ExteriorShot): void {
   const built = house(stage, shot);
   scene.add(built.group);
   const winter = shot.season === 'winter';
-  const lawn = material(winter ? 'stucco' : 'grass', winter ? '#eef1f4' : shot.season === 'autumn' ? '#6b7840' : '#5b8040', rng, { roughness: 1 });
+  const lawn = material(
+    winter ? 'stucco' : 'grass',
+    winter ? '#eef1f4' : shot.season === 'autumn' ? '#6b7840' : '#5b8040',
+    rng,
+    { roughness: 1 },
+  );
   const lakeside = has('lake');
   // By a lake, the lot ends at a shore in front of the house and the camera looks back across the water.
   if (lakeside) scene.add(ground(1600, 820, lawn, 0, 0, -390));
@@ -45,26 +50,39 @@ export function exterior(stage: Stage, shot: ExteriorShot): void {
     // A granite shore, and a dock the camera stands on.
     scene.add(box(1600, 0.6, 3, material('stone', '#7c7a74', rng), 0, -0.6, 20));
     scene.add(box(2.4, 0.25, 46, material('planks', '#7a6048', rng), built.width * 0.25, -0.1, 43));
-    for (let x = -80; x < 80; x += rng.range(6, 12)) if (Math.abs(x) > built.width / 2 + 3) scene.add(conifer(stage, x, rng.range(-8, 14), rng.range(16, 26)));
+    for (let x = -80; x < 80; x += rng.range(6, 12))
+      if (Math.abs(x) > built.width / 2 + 3) scene.add(conifer(stage, x, rng.range(-8, 14), rng.range(16, 26)));
   }
   // Trees: flanking the house, a line behind it, and one close enough to frame the shot.
   const ravine = has('ravine');
   for (let i = 0; i < (ravine ? 40 : 16); i++) {
     const x = rng.range(-70, 70);
     const z = rng.range(-60, -12);
-    scene.add(lakeside && rng.chance(0.7) ? conifer(stage, x, z, rng.range(14, 22)) : tree(stage, x, z, rng.range(13, 22)));
+    scene.add(
+      lakeside && rng.chance(0.7) ? conifer(stage, x, z, rng.range(14, 22)) : tree(stage, x, z, rng.range(13, 22)),
+    );
   }
   // A far band of trees closes the horizon, as Toronto's canopy does from any front lawn.
   for (let x = -160; x < 160; x += rng.range(9, 16)) scene.add(tree(stage, x, rng.range(-150, -90), rng.range(16, 26)));
-  for (const side of [-1, 1]) scene.add(tree(stage, side * (built.width / 2 + rng.range(5, 9)), rng.range(-4, 4), rng.range(12, 17)));
-  if (rng.chance(0.7)) scene.add(tree(stage, (rng.chance(0.5) ? -1 : 1) * rng.range(14, 18), rng.range(24, 30), rng.range(11, 15)));
+  for (const side of [-1, 1])
+    scene.add(tree(stage, side * (built.width / 2 + rng.range(5, 9)), rng.range(-4, 4), rng.range(12, 17)));
+  if (rng.chance(0.7))
+    scene.add(tree(stage, (rng.chance(0.5) ? -1 : 1) * rng.range(14, 18), rng.range(24, 30), rng.range(11, 15)));
   // Close enough to fill the frame's width, far enough that the roof and chimneys stay in it.
   const aimY = built.height * 0.45;
-  const distance = Math.max(built.width * 0.95 + 9, (built.height + 2 - aimY) / Math.tan(THREE.MathUtils.degToRad(20)) - 4);
+  const distance = Math.max(
+    built.width * 0.95 + 9,
+    (built.height + 2 - aimY) / Math.tan(THREE.MathUtils.degToRad(20)) - 4,
+  );
   // Square on to a gated house, so the gates frame it; a little to one side otherwise.
   const side = has('gates') ? 0 : rng.range(-0.18, 0.18) * built.width;
   // From the end of the dock by a lake, so the water fills the foreground.
   const back = lakeside ? 26 : 0;
-  frame(stage, new THREE.Vector3(side, lakeside ? 2.2 : 1.7, 6 + distance + back), new THREE.Vector3(side * 0.3, aimY, 0), 40);
+  frame(
+    stage,
+    new THREE.Vector3(side, lakeside ? 2.2 : 1.7, 6 + distance + back),
+    new THREE.Vector3(side * 0.3, aimY, 0),
+    40,
+  );
   stage.sun.target.position.set(0, 0, 0);
 }

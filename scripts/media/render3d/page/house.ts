@@ -3,47 +3,11 @@
  * openings and the features the shot names. Faces +z; centred on x = 0; stands on y = 0.
  */
 import * as THREE from 'three';
-import type { ExteriorShot, HouseStyle, Material } from '../../shot.ts';
+import type { ExteriorShot } from '../../shot.ts';
 import { type Stage, box, cylinder, material, windowGlass } from './kit.ts';
 import { entrance, porch, windowUnit } from './openings.ts';
 import { gableEnd, roof } from './roofs.ts';
-import type { Surface } from './textures.ts';
-
-const WALLS: Record<Material, [Surface, string]> = {
-  'red brick': ['brick', '#8f3f2e'],
-  'brown brick': ['brick', '#6f4c38'],
-  limestone: ['limestone', '#d8cdb8'],
-  stone: ['stone', '#a89f90'],
-  stucco: ['stucco', '#ebe4d6'],
-  clapboard: ['clapboard', '#e9e6dc'],
-  timber: ['timber', '#7b5b3f'],
-};
-
-interface Massing {
-  width: [number, number];
-  roof: 'hip' | 'gable' | 'flat' | 'mansard' | 'front gable';
-  pitch: number;
-  trim: string;
-  roofColour: string;
-  roofSurface: Surface;
-  /** Panes across and down per sash; arched heads. */
-  panes: [number, number];
-  arched?: boolean;
-  symmetric: boolean;
-}
-
-const STYLES: Record<HouseStyle, Massing> = {
-  georgian: { width: [15, 19], roof: 'hip', pitch: 0.42, trim: '#f1ede4', roofColour: '#3e444b', roofSurface: 'slate', panes: [3, 4], symmetric: true },
-  colonial: { width: [14, 17], roof: 'gable', pitch: 0.45, trim: '#f1ede4', roofColour: '#45494e', roofSurface: 'shingle', panes: [3, 4], symmetric: true },
-  neoclassical: { width: [22, 28], roof: 'hip', pitch: 0.3, trim: '#f3efe6', roofColour: '#4a4f55', roofSurface: 'slate', panes: [2, 3], symmetric: true },
-  chateau: { width: [22, 26], roof: 'mansard', pitch: 1.1, trim: '#e8e0d0', roofColour: '#5a6570', roofSurface: 'slate', panes: [2, 4], arched: true, symmetric: true },
-  victorian: { width: [10, 13], roof: 'front gable', pitch: 0.95, trim: '#efe8da', roofColour: '#3b3f44', roofSurface: 'slate', panes: [1, 2], arched: true, symmetric: false },
-  edwardian: { width: [12, 15], roof: 'front gable', pitch: 0.7, trim: '#f0ebe0', roofColour: '#4a4540', roofSurface: 'shingle', panes: [2, 3], symmetric: false },
-  tudor: { width: [14, 18], roof: 'front gable', pitch: 1.15, trim: '#2e2620', roofColour: '#3f3a36', roofSurface: 'slate', panes: [3, 3], symmetric: false },
-  'arts and crafts': { width: [13, 16], roof: 'gable', pitch: 0.5, trim: '#5a4632', roofColour: '#4b463f', roofSurface: 'shingle', panes: [3, 2], symmetric: false },
-  cottage: { width: [11, 14], roof: 'gable', pitch: 0.6, trim: '#e9e2d2', roofColour: '#3b3d3f', roofSurface: 'shingle', panes: [2, 2], symmetric: false },
-  modern: { width: [18, 24], roof: 'flat', pitch: 0, trim: '#2a2c2f', roofColour: '#2a2c2f', roofSurface: 'stucco', panes: [1, 1], symmetric: false },
-};
+import { STYLES, WALLS } from './houseStyles.ts';
 
 const STOREY = 3.3;
 const DEPTH = 12;
@@ -81,14 +45,22 @@ export function house(stage: Stage, shot: ExteriorShot): BuiltHouse {
   const trimMat = material('flat', style.trim === '#2e2620' ? '#e9e2d2' : style.trim, rng, { roughness: 0.6 });
   // A cornice under the eaves, and a belt course between storeys on the classical styles.
   group.add(box(width + 0.5, 0.45, DEPTH + 0.5, trimMat, 0, wallHeight - 0.45, 0));
-  if (style.symmetric) for (let storey = 1; storey < shot.storeys; storey++) group.add(box(width + 0.16, 0.2, DEPTH + 0.16, trimMat, 0, 0.5 + storey * STOREY - 0.1, 0));
+  if (style.symmetric)
+    for (let storey = 1; storey < shot.storeys; storey++)
+      group.add(box(width + 0.16, 0.2, DEPTH + 0.16, trimMat, 0, 0.5 + storey * STOREY - 0.1, 0));
   if (style.symmetric && shot.material !== 'limestone' && shot.material !== 'stucco' && shot.material !== 'clapboard')
     for (const side of [-1, 1])
-      for (let y = 0.5; y < wallHeight - 0.6; y += 0.6) group.add(box(0.6, 0.28, 0.06, material('limestone', '#d9d0be', rng), side * (width / 2 - 0.27), y, DEPTH / 2 + 0.02));
+      for (let y = 0.5; y < wallHeight - 0.6; y += 0.6)
+        group.add(
+          box(0.6, 0.28, 0.06, material('limestone', '#d9d0be', rng), side * (width / 2 - 0.27), y, DEPTH / 2 + 0.02),
+        );
   if (style.roof === 'hip' || style.roof === 'gable') {
     const rise = (DEPTH / 2) * style.pitch;
-    group.add(roof(width + eave * 2, DEPTH + eave * 2, rise, style.roof === 'hip' ? DEPTH / 2 : 0, roofMat, 0, wallHeight, 0));
-    if (style.roof === 'gable') for (const side of [-1, 1]) group.add(gableSide(walls, side * (width / 2), wallHeight, rise));
+    group.add(
+      roof(width + eave * 2, DEPTH + eave * 2, rise, style.roof === 'hip' ? DEPTH / 2 : 0, roofMat, 0, wallHeight, 0),
+    );
+    if (style.roof === 'gable')
+      for (const side of [-1, 1]) group.add(gableSide(walls, side * (width / 2), wallHeight, rise));
     height += rise;
   } else if (style.roof === 'mansard') {
     const lower = 2.6;
@@ -105,9 +77,30 @@ export function house(stage: Stage, shot: ExteriorShot): BuiltHouse {
     const wingFront = front + WING;
     const wingLength = WING + DEPTH / 2;
     group.add(box(wing.width, wallHeight, wingLength, walls, wing.x, 0, wingFront - wingLength / 2));
-    group.add(roof(wingLength + eave, wing.width + eave * 2, gableRise, 0, roofMat, wing.x, wallHeight, wingFront - wingLength / 2 + eave / 2, true));
+    group.add(
+      roof(
+        wingLength + eave,
+        wing.width + eave * 2,
+        gableRise,
+        0,
+        roofMat,
+        wing.x,
+        wallHeight,
+        wingFront - wingLength / 2 + eave / 2,
+        true,
+      ),
+    );
     const timbered = has('half-timbering');
-    group.add(gableEnd(wing.width, gableRise, timbered ? material('stucco', '#ece4d2', rng) : walls, wing.x, wallHeight, wingFront + 0.3));
+    group.add(
+      gableEnd(
+        wing.width,
+        gableRise,
+        timbered ? material('stucco', '#ece4d2', rng) : walls,
+        wing.x,
+        wallHeight,
+        wingFront + 0.3,
+      ),
+    );
     height += Math.max(rise, gableRise);
     if (timbered) halfTimber(stage, group, wing.x, wing.width, wallHeight, gableRise, wingFront + 0.32, style.trim);
   }
@@ -116,7 +109,11 @@ export function house(stage: Stage, shot: ExteriorShot): BuiltHouse {
   const bays = Math.max(3, Math.round(width / 3.4) | 1);
   const bayX = (bay: number) => -width / 2 + ((bay + 0.5) * width) / bays;
   // Symmetric styles open at the centre; the others beside the wing, never in it.
-  const doorBay = style.symmetric ? Math.floor(bays / 2) : ([...Array(bays).keys()].filter((bay) => !onWing(bayX(bay))).sort((a, b) => Math.abs(bayX(a)) - Math.abs(bayX(b)))[0] ?? 0);
+  const doorBay = style.symmetric
+    ? Math.floor(bays / 2)
+    : ([...Array(bays).keys()]
+        .filter((bay) => !onWing(bayX(bay)))
+        .sort((a, b) => Math.abs(bayX(a)) - Math.abs(bayX(b)))[0] ?? 0);
   for (let storey = 0; storey < shot.storeys; storey++) {
     for (let bay = 0; bay < bays; bay++) {
       const x = bayX(bay);
@@ -139,7 +136,11 @@ export function house(stage: Stage, shot: ExteriorShot): BuiltHouse {
     portico: has('portico') || shot.style === 'neoclassical',
   });
   if (has('porch') || has('veranda'))
-    porch(stage, group, doorX, doorZ, has('veranda') ? width * 0.9 : 4.4, { trim: style.trim === '#2e2620' ? '#e9e2d2' : style.trim, roof: roofMat, deep: has('veranda') });
+    porch(stage, group, doorX, doorZ, has('veranda') ? width * 0.9 : 4.4, {
+      trim: style.trim === '#2e2620' ? '#e9e2d2' : style.trim,
+      roof: roofMat,
+      deep: has('veranda'),
+    });
   if (has('turret')) {
     const tx = -doorX > 0 ? width / 2 - 1.6 : -width / 2 + 1.6;
     group.add(cylinder(2.1, 2.1, wallHeight + 1.2, walls, tx, 0, front + 0.6, 28));
@@ -164,7 +165,8 @@ export function house(stage: Stage, shot: ExteriorShot): BuiltHouse {
   }
   // Chimneys at the ends, in brick, above the ridge line.
   const chimney = material('brick', '#7a3a2c', rng);
-  for (const side of style.symmetric ? [-1, 1] : [rng.chance(0.5) ? -1 : 1]) group.add(box(1.1, height - wallHeight + 1.6, 0.8, chimney, side * (width / 2 - 1), wallHeight, -1));
+  for (const side of style.symmetric ? [-1, 1] : [rng.chance(0.5) ? -1 : 1])
+    group.add(box(1.1, height - wallHeight + 1.6, 0.8, chimney, side * (width / 2 - 1), wallHeight, -1));
   return { group, width, height };
 }
 
@@ -177,7 +179,16 @@ function gableSide(walls: THREE.Material, x: number, y: number, rise: number): T
 }
 
 /** Dark timbers over the front gable's stucco: posts, a rail and braces. */
-function halfTimber(stage: Stage, group: THREE.Group, x: number, w: number, y: number, rise: number, z: number, colour: string): void {
+function halfTimber(
+  stage: Stage,
+  group: THREE.Group,
+  x: number,
+  w: number,
+  y: number,
+  rise: number,
+  z: number,
+  colour: string,
+): void {
   const timber = material('flat', colour, stage.rng, { roughness: 0.8 });
   for (let i = 0; i <= 4; i++) {
     const px = x - w / 2 + 0.4 + ((w - 0.8) * i) / 4;
@@ -194,9 +205,20 @@ function halfTimber(stage: Stage, group: THREE.Group, x: number, w: number, y: n
 }
 
 /** Offset boxes, flat roofs with thin fascias, walls of glass and a band of cedar slats. */
-function modern(stage: Stage, shot: ExteriorShot, group: THREE.Group, width: number, walls: THREE.Material): BuiltHouse {
+function modern(
+  stage: Stage,
+  shot: ExteriorShot,
+  group: THREE.Group,
+  width: number,
+  walls: THREE.Material,
+): BuiltHouse {
   const { rng } = stage;
-  const glass = material('flat', '#121a22', rng, { roughness: 0.03, metalness: 0.95, emissive: '#ffb560', emissiveIntensity: stage.glow * stage.glow * 0.8 });
+  const glass = material('flat', '#121a22', rng, {
+    roughness: 0.03,
+    metalness: 0.95,
+    emissive: '#ffb560',
+    emissiveIntensity: stage.glow * stage.glow * 0.8,
+  });
   glass.envMapIntensity = stage.reflection;
   glass.emissiveMap = windowGlass(stage).emissiveMap;
   const fascia = material('flat', '#24272b', rng, { roughness: 0.5, metalness: 0.3 });
@@ -207,12 +229,35 @@ function modern(stage: Stage, shot: ExteriorShot, group: THREE.Group, width: num
   const front = DEPTH / 2;
   group.add(box(width, lower, DEPTH, walls, 0, 0, 0));
   group.add(box(width * 0.62, lower - 0.5, 0.06, glass, -width * 0.12 * Math.sign(shift), 0.15, front + 0.02));
-  for (let i = 0; i <= 6; i++) group.add(box(0.06, lower - 0.5, 0.1, fascia, -width * 0.12 * Math.sign(shift) - width * 0.31 + (width * 0.62 * i) / 6, 0.15, front + 0.04));
+  for (let i = 0; i <= 6; i++)
+    group.add(
+      box(
+        0.06,
+        lower - 0.5,
+        0.1,
+        fascia,
+        -width * 0.12 * Math.sign(shift) - width * 0.31 + (width * 0.62 * i) / 6,
+        0.15,
+        front + 0.04,
+      ),
+    );
   group.add(box(width + 0.6, 0.35, DEPTH + 0.6, fascia, 0, lower, 0));
   if (shot.storeys >= 2) {
     group.add(box(upperW, STOREY, DEPTH * 0.8, material('stucco', '#eee9df', rng), shift, lower + 0.35, -0.5));
-    group.add(box(upperW * 0.55, STOREY * 0.55, 0.06, glass, shift - upperW * 0.18, lower + 0.35 + STOREY * 0.25, -0.5 + DEPTH * 0.4 + 0.02));
-    group.add(box(upperW * 0.3, STOREY * 0.8, 0.08, cedar, shift + upperW * 0.3, lower + 0.45, -0.5 + DEPTH * 0.4 + 0.03));
+    group.add(
+      box(
+        upperW * 0.55,
+        STOREY * 0.55,
+        0.06,
+        glass,
+        shift - upperW * 0.18,
+        lower + 0.35 + STOREY * 0.25,
+        -0.5 + DEPTH * 0.4 + 0.02,
+      ),
+    );
+    group.add(
+      box(upperW * 0.3, STOREY * 0.8, 0.08, cedar, shift + upperW * 0.3, lower + 0.45, -0.5 + DEPTH * 0.4 + 0.03),
+    );
     group.add(box(upperW + 0.8, 0.3, DEPTH * 0.8 + 0.6, fascia, shift, lower + 0.35 + STOREY, -0.5));
   }
   return { group, width, height: lower + (shot.storeys >= 2 ? STOREY + 0.6 : 0.4) };

@@ -31,11 +31,19 @@ function floorFor(shot: InteriorShot): keyof typeof FLOORS {
 /** Which walls hold windows, and of what kind, for the room and the objects it names. */
 function openings(room: Room): Pick<ShellSpec, 'back' | 'left' | 'bay' | 'skylights'> {
   const { w, d, h, has, shot, stage } = room;
-  const sash = (from: number, to: number, bottom = 0.55): Opening => ({ from, to, bottom, top: Math.min(h - 0.35, 2.55) });
+  const sash = (from: number, to: number, bottom = 0.55): Opening => ({
+    from,
+    to,
+    bottom,
+    top: Math.min(h - 0.35, 2.55),
+  });
   const glass = (from: number, to: number): Opening => ({ from, to, bottom: 0, top: h });
   const pair = (length: number, gap: number): Opening[] => {
     const width = Math.min(1.5, (length - gap) / 2 - 0.5);
-    return [sash(length / 2 - gap / 2 - width, length / 2 - gap / 2), sash(length / 2 + gap / 2, length / 2 + gap / 2 + width)];
+    return [
+      sash(length / 2 - gap / 2 - width, length / 2 - gap / 2),
+      sash(length / 2 + gap / 2, length / 2 + gap / 2 + width),
+    ];
   };
   const wallGlass = has('window wall');
   const bay = has('bay window') ? { at: d * 0.5, width: Math.min(3.2, d * 0.5) } : undefined;
@@ -61,9 +69,19 @@ function openings(room: Room): Pick<ShellSpec, 'back' | 'left' | 'bay' | 'skylig
           : undefined,
       };
     case 'bathroom':
-      return { back: wallGlass ? [glass(1.6, w - 0.4)] : [sash(w / 2 - 0.6, w / 2 + 1.2, 0.8)], left: wallGlass ? [glass(d * 0.45, d - 0.5)] : [], bay };
+      return {
+        back: wallGlass ? [glass(1.6, w - 0.4)] : [sash(w / 2 - 0.6, w / 2 + 1.2, 0.8)],
+        left: wallGlass ? [glass(d * 0.45, d - 0.5)] : [],
+        bay,
+      };
     case 'foyer':
-      return { back: [sash(w * 0.5, w * 0.5 + 1.3, 3.5), sash(w * 0.5 + 2, w * 0.5 + 3.3, 3.5)].map((o) => ({ ...o, top: h - 0.5 })), left: [{ from: 0.8, to: 2.2, bottom: 2.6, top: h - 0.6 }] };
+      return {
+        back: [sash(w * 0.5, w * 0.5 + 1.3, 3.5), sash(w * 0.5 + 2, w * 0.5 + 3.3, 3.5)].map((o) => ({
+          ...o,
+          top: h - 0.5,
+        })),
+        left: [{ from: 0.8, to: 2.2, bottom: 2.6, top: h - 0.6 }],
+      };
     case 'library':
       return { back: [], left: has('fireplace') ? pair(d, 2.6) : left, bay };
     case 'boardroom':
@@ -111,22 +129,39 @@ export function interior(stage: Stage, shot: InteriorShot): void {
   const has = (o: RoomObject) => shot.objects.includes(o);
   const tall = shot.room === 'foyer';
   const bath = shot.room === 'bathroom';
-  const w = tall ? rng.range(7, 8) : shot.room === 'boardroom' ? rng.range(7.5, 9) : bath ? rng.range(5.2, 5.8) : rng.range(6.4, 7.6);
+  const w = tall
+    ? rng.range(7, 8)
+    : shot.room === 'boardroom'
+      ? rng.range(7.5, 9)
+      : bath
+        ? rng.range(5.2, 5.8)
+        : rng.range(6.4, 7.6);
   const d = tall ? rng.range(8, 9) : bath ? rng.range(5.4, 6) : rng.range(6.6, 7.6);
   const h = tall ? rng.range(5.4, 6) : has('chandelier') ? rng.range(3.2, 3.6) : rng.range(2.9, 3.3);
   const [surface, colours] = FLOORS[floorFor(shot)]!;
-  const floor = material(surface, rng.pick(colours), rng, { roughness: surface === 'marble' ? 0.18 : surface === 'planks' ? 0.42 : 1 });
-  const wallColour = shot.room === 'library' ? rng.pick(['#e9e2d4', '#d9cfbd', '#3a4a44']) : rng.pick(['#f3efe7', '#eee8dd', '#f1ece4', '#e8e2d7', '#f5f2ec']);
-  const wall = bath ? material('marble', rng.pick(['#f2efe9', '#ebe6de']), rng, { roughness: 0.3 }) : material('plaster', wallColour, rng, { roughness: 0.95 });
+  const floor = material(surface, rng.pick(colours), rng, {
+    roughness: surface === 'marble' ? 0.18 : surface === 'planks' ? 0.42 : 1,
+  });
+  const wallColour =
+    shot.room === 'library'
+      ? rng.pick(['#e9e2d4', '#d9cfbd', '#3a4a44'])
+      : rng.pick(['#f3efe7', '#eee8dd', '#f1ece4', '#e8e2d7', '#f5f2ec']);
+  const wall = bath
+    ? material('marble', rng.pick(['#f2efe9', '#ebe6de']), rng, { roughness: 0.3 })
+    : material('plaster', wallColour, rng, { roughness: 0.95 });
   const trim = material('flat', '#f7f4ee', rng, { roughness: 0.5 });
-  const frameMat = material('flat', rng.pick(['#2b2a28', '#3a3026', '#f2efe8', '#1f2226']), rng, { roughness: 0.4, metalness: 0.3 });
+  const frameMat = material('flat', rng.pick(['#2b2a28', '#3a3026', '#f2efe8', '#1f2226']), rng, {
+    roughness: 0.4,
+    metalness: 0.3,
+  });
   const room: Room = { stage, shot, w, d, h, has, p: palette(stage), wall, floor };
   const spec: ShellSpec = { w, d, h, floor, wall, trim, frame: frameMat, ...openings(room) };
   shell(stage, spec);
   const high = shot.view === 'city' || (shot.view === 'lake' && shot.room === 'boardroom');
   view(stage, { w, d, drop: high ? rng.range(70, 110) : shot.view === 'lake' ? 1 : 0, view: shot.view });
   layout(room);
-  if (!has('chandelier') && !has('pendant lights') && shot.room !== 'foyer' && !spec.skylights) downlights(stage, w, d, h);
+  if (!has('chandelier') && !has('pendant lights') && shot.room !== 'foyer' && !spec.skylights)
+    downlights(stage, w, d, h);
   sunlight(stage, w, d);
   // From the front right corner at eye height, towards the back left, verticals kept vertical.
   const eye = new THREE.Vector3(w / 2 - 0.45, 1.5, -0.4);

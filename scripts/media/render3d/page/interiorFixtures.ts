@@ -23,7 +23,11 @@ export function fireplace(stage: Stage, p: Palette, wall: THREE.Material, h: num
   g.add(box(sw + 0.3, 0.05, 0.55, surround, 0, 0, z + 0.27));
   // The firebox: sooty inside, logs and flames, and the fire's own light.
   const soot = material('flat', '#1b1816', rng, { roughness: 1 });
-  g.add(box(ow, oh, 0.04, soot, 0, 0, z - 0.3), box(0.04, oh, 0.3, soot, -ow / 2 + 0.02, 0, z - 0.15), box(0.04, oh, 0.3, soot, ow / 2 - 0.02, 0, z - 0.15));
+  g.add(
+    box(ow, oh, 0.04, soot, 0, 0, z - 0.3),
+    box(0.04, oh, 0.3, soot, -ow / 2 + 0.02, 0, z - 0.15),
+    box(0.04, oh, 0.3, soot, ow / 2 - 0.02, 0, z - 0.15),
+  );
   g.add(box(ow, 0.04, 0.3, soot, 0, oh - 0.04, z - 0.15));
   const bark = material('flat', '#4a3626', rng);
   for (const [x, y, a] of [
@@ -57,10 +61,28 @@ export function bookshelves(stage: Stage, width: number, height: number, carcass
   const shelf = 0.36;
   const rows = Math.floor((height - 0.5) / shelf);
   g.add(box(width, height, 0.03, carcass, 0, 0, 0.015), box(width, 0.5, depth, carcass, 0, 0, depth / 2));
-  for (let b = 0; b <= bays; b++) g.add(box(0.04, height, depth, carcass, -width / 2 + 0.02 + ((width - 0.04) * b) / bays, 0, depth / 2));
+  for (let b = 0; b <= bays; b++)
+    g.add(box(0.04, height, depth, carcass, -width / 2 + 0.02 + ((width - 0.04) * b) / bays, 0, depth / 2));
   for (let r = 0; r <= rows; r++) g.add(box(width, 0.03, depth, carcass, 0, 0.5 + r * shelf, depth / 2));
-  const colours = ['#26324a', '#6e2f2b', '#2f4a3a', '#b89a6a', '#e6dcc8', '#8a5a3a', '#1e1e22', '#5b6b7d', '#a33e2f', '#c9b48a', '#3a3f5c', '#7c6a4e'];
-  const books = new THREE.InstancedMesh(new THREE.BoxGeometry(1, 1, 1), new THREE.MeshStandardMaterial({ roughness: 0.75 }), bays * rows * 40);
+  const colours = [
+    '#26324a',
+    '#6e2f2b',
+    '#2f4a3a',
+    '#b89a6a',
+    '#e6dcc8',
+    '#8a5a3a',
+    '#1e1e22',
+    '#5b6b7d',
+    '#a33e2f',
+    '#c9b48a',
+    '#3a3f5c',
+    '#7c6a4e',
+  ];
+  const books = new THREE.InstancedMesh(
+    new THREE.BoxGeometry(1, 1, 1),
+    new THREE.MeshStandardMaterial({ roughness: 0.75 }),
+    bays * rows * 40,
+  );
   books.castShadow = books.receiveShadow = true;
   const m = new THREE.Matrix4();
   const q = new THREE.Quaternion();
@@ -83,7 +105,11 @@ export function bookshelves(stage: Stage, width: number, height: number, carcass
         if (x + t > end) break;
         const lean = rng.chance(0.04) ? 0.18 : 0;
         q.setFromAxisAngle(new THREE.Vector3(0, 0, 1), -lean);
-        m.compose(new THREE.Vector3(x + t / 2 + lean * bh * 0.5, y + bh / 2, depth - bd / 2 - 0.02), q, new THREE.Vector3(t, bh, bd));
+        m.compose(
+          new THREE.Vector3(x + t / 2 + lean * bh * 0.5, y + bh / 2, depth - bd / 2 - 0.02),
+          q,
+          new THREE.Vector3(t, bh, bd),
+        );
         books.setMatrixAt(n, m);
         books.setColorAt(n, colour.set(rng.pick(colours)).offsetHSL(0, 0, rng.range(-0.04, 0.04)));
         n++;
@@ -112,7 +138,8 @@ export function staircase(stage: Stage, rise: number, width: number): { group: T
     const z = -i * t - t / 2;
     g.add(box(width, (i + 1) * r - 0.03, t, paint, 0, 0, z));
     g.add(box(width + 0.04, 0.035, t + 0.03, tread, 0, (i + 1) * r - 0.035, z + 0.015));
-    for (const k of [0.25, 0.75]) g.add(cylinder(0.014, 0.014, 0.9, paint, width / 2 - 0.06, (i + 1) * r, -i * t - t * k, 8));
+    for (const k of [0.25, 0.75])
+      g.add(cylinder(0.014, 0.014, 0.9, paint, width / 2 - 0.06, (i + 1) * r, -i * t - t * k, 8));
   }
   const length = steps * t;
   const slope = Math.atan2(rise, length);
@@ -121,7 +148,10 @@ export function staircase(stage: Stage, rise: number, width: number): { group: T
   hand.position.set(width / 2 - 0.06, r + 0.92 + rise / 2, -length / 2);
   g.add(hand);
   // The newel post at the foot.
-  g.add(box(0.14, 1.1, 0.14, rail, width / 2 - 0.06, 0, 0.05), box(0.18, 0.05, 0.18, rail, width / 2 - 0.06, 1.1, 0.05));
+  g.add(
+    box(0.14, 1.1, 0.14, rail, width / 2 - 0.06, 0, 0.05),
+    box(0.18, 0.05, 0.18, rail, width / 2 - 0.06, 1.1, 0.05),
+  );
   return { group: g, run: length };
 }
 
@@ -140,14 +170,32 @@ export function roundTable(stage: Stage, p: Palette): THREE.Group {
   const { rng } = stage;
   const g = new THREE.Group();
   const top = rng.chance(0.5) ? p.stone : p.wood;
-  g.add(cylinder(0.75, 0.75, 0.05, top, 0, 0.74, 0, 48), cylinder(0.12, 0.2, 0.7, p.wood, 0, 0.04, 0, 20), cylinder(0.42, 0.45, 0.05, p.wood, 0, 0, 0, 32));
-  g.add(cylinder(0.09, 0.13, 0.36, material('flat', rng.pick(['#f2efe8', '#2a3550', '#c9b89a']), rng, { roughness: 0.3 }), 0, 0.79, 0, 20));
+  g.add(
+    cylinder(0.75, 0.75, 0.05, top, 0, 0.74, 0, 48),
+    cylinder(0.12, 0.2, 0.7, p.wood, 0, 0.04, 0, 20),
+    cylinder(0.42, 0.45, 0.05, p.wood, 0, 0, 0, 32),
+  );
+  g.add(
+    cylinder(
+      0.09,
+      0.13,
+      0.36,
+      material('flat', rng.pick(['#f2efe8', '#2a3550', '#c9b89a']), rng, { roughness: 0.3 }),
+      0,
+      0.79,
+      0,
+      20,
+    ),
+  );
   const blooms = ['#f6f1ea', '#f0d3d3', '#e8b8c0', '#fbf4e4'].map((c) => material('flat', c, rng, { roughness: 0.9 }));
   const leaf = material('flat', '#4d6b3a', rng, { roughness: 0.9 });
   for (let i = 0; i < 26; i++) {
     const a = rng.range(0, Math.PI * 2);
     const rr = rng.range(0, 0.3);
-    const s = new THREE.Mesh(new THREE.IcosahedronGeometry(rng.range(0.06, 0.1), 1), rng.chance(0.3) ? leaf : rng.pick(blooms));
+    const s = new THREE.Mesh(
+      new THREE.IcosahedronGeometry(rng.range(0.06, 0.1), 1),
+      rng.chance(0.3) ? leaf : rng.pick(blooms),
+    );
     s.position.set(Math.cos(a) * rr, 1.2 + rng.range(0, 0.35) - rr * 0.6, Math.sin(a) * rr);
     s.castShadow = true;
     g.add(s);

@@ -9,7 +9,16 @@ import type { Rng } from '../../random.ts';
 import { type Stage, box, cylinder, material } from './kit.ts';
 
 /** A rounded box placed by its bottom centre (cushions, mattresses, upholstered frames). */
-export function soft(w: number, h: number, d: number, radius: number, mat: THREE.Material, x = 0, y = 0, z = 0): THREE.Mesh {
+export function soft(
+  w: number,
+  h: number,
+  d: number,
+  radius: number,
+  mat: THREE.Material,
+  x = 0,
+  y = 0,
+  z = 0,
+): THREE.Mesh {
   const mesh = new THREE.Mesh(new RoundedBoxGeometry(w, h, d, 3, Math.min(radius, w / 2, h / 2, d / 2)), mat);
   mesh.position.set(x, y + h / 2, z);
   mesh.castShadow = mesh.receiveShadow = true;
@@ -47,7 +56,8 @@ export function palette(stage: Stage): Palette {
 }
 
 function legs(group: THREE.Group, mat: THREE.Material, w: number, d: number, h: number, r = 0.02): void {
-  for (const sx of [-1, 1]) for (const sz of [-1, 1]) group.add(cylinder(r, r * 0.8, h, mat, (sx * w) / 2, 0, (sz * d) / 2, 8));
+  for (const sx of [-1, 1])
+    for (const sz of [-1, 1]) group.add(cylinder(r, r * 0.8, h, mat, (sx * w) / 2, 0, (sz * d) / 2, 8));
 }
 
 export function sofa(p: Palette, length: number): THREE.Group {
@@ -77,7 +87,10 @@ export function armchair(p: Palette, fabric = p.fabric): THREE.Group {
   const g = new THREE.Group();
   legs(g, p.wood, 0.62, 0.62, 0.14, 0.018);
   g.add(soft(0.84, 0.3, 0.82, 0.06, fabric, 0, 0.12, 0), soft(0.56, 0.14, 0.6, 0.06, fabric, 0, 0.42, 0.08));
-  g.add(soft(0.84, 0.5, 0.18, 0.07, fabric, 0, 0.42, -0.32), soft(0.5, 0.35, 0.14, 0.06, p.linen, 0, 0.54, -0.2).rotateX(-0.15));
+  g.add(
+    soft(0.84, 0.5, 0.18, 0.07, fabric, 0, 0.42, -0.32),
+    soft(0.5, 0.35, 0.14, 0.06, p.linen, 0, 0.54, -0.2).rotateX(-0.15),
+  );
   for (const s of [-1, 1]) g.add(soft(0.16, 0.24, 0.82, 0.07, fabric, s * 0.34, 0.42, 0));
   return g;
 }
@@ -98,7 +111,11 @@ export function coffeeTable(stage: Stage, p: Palette, w = 1.3, d = 0.75): THREE.
 
 export function sideTable(stage: Stage, p: Palette): THREE.Group {
   const g = new THREE.Group();
-  g.add(cylinder(0.26, 0.26, 0.035, stage.rng.chance(0.5) ? p.stone : p.wood, 0, 0.5, 0, 28), cylinder(0.03, 0.03, 0.5, p.metal, 0, 0, 0, 10), cylinder(0.18, 0.2, 0.02, p.metal, 0, 0, 0, 24));
+  g.add(
+    cylinder(0.26, 0.26, 0.035, stage.rng.chance(0.5) ? p.stone : p.wood, 0, 0.5, 0, 28),
+    cylinder(0.03, 0.03, 0.5, p.metal, 0, 0, 0, 10),
+    cylinder(0.18, 0.2, 0.02, p.metal, 0, 0, 0, 24),
+  );
   return g;
 }
 
@@ -106,7 +123,9 @@ export function sideTable(stage: Stage, p: Palette): THREE.Group {
 export function rug(stage: Stage, w: number, d: number): THREE.Group {
   const { rng } = stage;
   const g = new THREE.Group();
-  const field = material('flat', rng.pick(['#e6dccb', '#d9cdb8', '#cbbfae', '#b8a58b', '#e9e3d7']), rng, { roughness: 1 });
+  const field = material('flat', rng.pick(['#e6dccb', '#d9cdb8', '#cbbfae', '#b8a58b', '#e9e3d7']), rng, {
+    roughness: 1,
+  });
   const border = material('flat', rng.pick(['#2a3550', '#8c7a62', '#6b5a48', '#c7b79d']), rng, { roughness: 1 });
   g.add(box(w, 0.012, d, border, 0, 0, 0), box(w - 0.24, 0.016, d - 0.24, field, 0, 0, 0));
   for (const m of g.children) m.castShadow = false;
@@ -116,7 +135,10 @@ export function rug(stage: Stage, w: number, d: number): THREE.Group {
 export function chair(p: Palette, seat = p.fabric): THREE.Group {
   const g = new THREE.Group();
   legs(g, p.wood, 0.38, 0.38, 0.45, 0.018);
-  g.add(soft(0.48, 0.08, 0.48, 0.03, seat, 0, 0.44, 0), soft(0.46, 0.5, 0.07, 0.03, seat, 0, 0.5, -0.22).rotateX(-0.08));
+  g.add(
+    soft(0.48, 0.08, 0.48, 0.03, seat, 0, 0.44, 0),
+    soft(0.46, 0.5, 0.07, 0.03, seat, 0, 0.5, -0.22).rotateX(-0.08),
+  );
   return g;
 }
 
@@ -126,12 +148,17 @@ export function diningSet(stage: Stage, p: Palette, length: number, perSide: num
   const width = 1.05;
   const top = stage.rng.chance(0.6) ? p.wood : p.stone;
   g.add(box(length, 0.05, width, top, 0, 0.72, 0));
-  for (const s of [-1, 1]) g.add(box(0.1, 0.72, width - 0.2, p.wood, s * (length / 2 - 0.35), 0, 0), box(length - 0.7, 0.08, 0.06, p.wood, 0, 0.62, 0));
+  for (const s of [-1, 1])
+    g.add(
+      box(0.1, 0.72, width - 0.2, p.wood, s * (length / 2 - 0.35), 0, 0),
+      box(length - 0.7, 0.08, 0.06, p.wood, 0, 0.62, 0),
+    );
   for (let i = 0; i < perSide; i++) {
     const x = -length / 2 + (length / perSide) * (i + 0.5);
     g.add(place(chair(p), x, width / 2 + 0.12, Math.PI), place(chair(p), x, -width / 2 - 0.12, 0));
   }
-  if (ends) for (const s of [-1, 1]) g.add(place(chair(p, p.accent), s * (length / 2 + 0.15), 0, (s * Math.PI) / 2 + Math.PI));
+  if (ends)
+    for (const s of [-1, 1]) g.add(place(chair(p, p.accent), s * (length / 2 + 0.15), 0, (s * Math.PI) / 2 + Math.PI));
   // A runner of vases down the middle.
   for (let i = -1; i <= 1; i += 2) g.add(cylinder(0.06, 0.09, 0.22, p.linen, i * length * 0.18, 0.77, 0, 16));
   return g;
@@ -143,12 +170,26 @@ export function bed(stage: Stage, p: Palette, width: number): THREE.Group {
   const length = 2.15;
   const head = stage.rng.chance(0.5) ? p.accent : p.fabric;
   g.add(soft(width + 0.25, 1.3, 0.14, 0.05, head, 0, 0, -length / 2 - 0.02));
-  g.add(soft(width + 0.1, 0.32, length, 0.04, head, 0, 0.06, 0), soft(width, 0.26, length - 0.08, 0.08, p.linen, 0, 0.36, 0.02));
+  g.add(
+    soft(width + 0.1, 0.32, length, 0.04, head, 0, 0.06, 0),
+    soft(width, 0.26, length - 0.08, 0.08, p.linen, 0, 0.36, 0.02),
+  );
   g.add(soft(width + 0.08, 0.1, length * 0.7, 0.05, p.linen, 0, 0.56, length * 0.16));
   g.add(soft(width + 0.1, 0.06, 0.6, 0.03, p.fabric === head ? p.accent : p.fabric, 0, 0.64, length / 2 - 0.35));
   for (const s of [-1, 1]) {
     g.add(soft(width / 2 - 0.08, 0.2, 0.4, 0.09, p.linen, (s * width) / 4, 0.6, -length / 2 + 0.3).rotateX(-0.35));
-    g.add(soft(width / 2 - 0.2, 0.16, 0.3, 0.07, head === p.accent ? p.fabric : p.accent, (s * width) / 4, 0.6, -length / 2 + 0.52).rotateX(-0.3));
+    g.add(
+      soft(
+        width / 2 - 0.2,
+        0.16,
+        0.3,
+        0.07,
+        head === p.accent ? p.fabric : p.accent,
+        (s * width) / 4,
+        0.6,
+        -length / 2 + 0.52,
+      ).rotateX(-0.3),
+    );
   }
   return g;
 }
@@ -165,7 +206,18 @@ export function nightstand(p: Palette): THREE.Group {
 export function plant(stage: Stage, height: number): THREE.Group {
   const rng = stage.rng.fork('plant');
   const g = new THREE.Group();
-  g.add(cylinder(0.2, 0.16, 0.42, material('flat', rng.pick(['#e8e2d6', '#3b3a38', '#b69a78']), rng, { roughness: 0.7 }), 0, 0, 0, 20));
+  g.add(
+    cylinder(
+      0.2,
+      0.16,
+      0.42,
+      material('flat', rng.pick(['#e8e2d6', '#3b3a38', '#b69a78']), rng, { roughness: 0.7 }),
+      0,
+      0,
+      0,
+      20,
+    ),
+  );
   g.add(cylinder(0.02, 0.025, height * 0.6, material('flat', '#4a3b2c', rng), 0, 0.4, 0, 6));
   const leaf = material('flat', rng.pick(['#3f5e33', '#4b6a3a', '#56704a']), rng, { roughness: 0.8 });
   for (let i = 0; i < 14; i++) {
@@ -191,7 +243,15 @@ function canvasArt(rng: Rng): THREE.CanvasTexture {
     g.fillStyle = rng.pick(['#27324a', '#b58a5a', '#8b9a8a', '#d8c7a8', '#5a6b7d', '#c4a484']);
     g.globalAlpha = rng.range(0.5, 0.9);
     g.beginPath();
-    g.ellipse(rng.range(40, 216), rng.range(40, 216), rng.range(25, 110), rng.range(15, 70), rng.range(0, 3), 0, Math.PI * 2);
+    g.ellipse(
+      rng.range(40, 216),
+      rng.range(40, 216),
+      rng.range(25, 110),
+      rng.range(15, 70),
+      rng.range(0, 3),
+      0,
+      Math.PI * 2,
+    );
     g.fill();
   }
   const t = new THREE.CanvasTexture(c);
@@ -204,7 +264,10 @@ export function art(stage: Stage, p: Palette, w: number, h: number): THREE.Group
   const rng = stage.rng.fork(`art ${w}`);
   const g = new THREE.Group();
   g.add(box(w + 0.08, h + 0.08, 0.04, p.metal, 0, -0.04, 0.02));
-  const face = new THREE.Mesh(new THREE.PlaneGeometry(w, h), new THREE.MeshStandardMaterial({ map: canvasArt(rng), roughness: 0.9 }));
+  const face = new THREE.Mesh(
+    new THREE.PlaneGeometry(w, h),
+    new THREE.MeshStandardMaterial({ map: canvasArt(rng), roughness: 0.9 }),
+  );
   face.position.set(0, h / 2 - 0.04, 0.042);
   g.add(face);
   return g;

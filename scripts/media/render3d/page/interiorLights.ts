@@ -23,9 +23,18 @@ function bulb(stage: Stage): THREE.MeshStandardMaterial {
 /** A table lamp: a ceramic or brass base and a linen drum shade lit from inside. */
 export function lamp(stage: Stage, p: Palette, height = 0.62): THREE.Group {
   const g = new THREE.Group();
-  const base = stage.rng.chance(0.5) ? p.metal : material('flat', stage.rng.pick(['#e9e4da', '#2b3448', '#b8a58c']), stage.rng, { roughness: 0.4 });
-  g.add(cylinder(0.07, 0.1, height * 0.55, base, 0, 0, 0, 20), cylinder(0.012, 0.012, height * 0.25, p.metal, 0, height * 0.55, 0, 8));
-  const shade = material('flat', '#f4ead6', stage.rng, { roughness: 1, emissive: '#ffdcaa', emissiveIntensity: 0.25 + stage.glow * 1.2 });
+  const base = stage.rng.chance(0.5)
+    ? p.metal
+    : material('flat', stage.rng.pick(['#e9e4da', '#2b3448', '#b8a58c']), stage.rng, { roughness: 0.4 });
+  g.add(
+    cylinder(0.07, 0.1, height * 0.55, base, 0, 0, 0, 20),
+    cylinder(0.012, 0.012, height * 0.25, p.metal, 0, height * 0.55, 0, 8),
+  );
+  const shade = material('flat', '#f4ead6', stage.rng, {
+    roughness: 1,
+    emissive: '#ffdcaa',
+    emissiveIntensity: 0.25 + stage.glow * 1.2,
+  });
   const s = cylinder(0.15, 0.2, height * 0.32, shade, 0, height * 0.68, 0, 28);
   s.castShadow = false;
   g.add(s);
@@ -40,7 +49,10 @@ export function chandelier(stage: Stage, p: Palette, ceiling: number, low: numbe
   const g = new THREE.Group();
   const glow = bulb(stage);
   const body = low + 0.35;
-  g.add(cylinder(0.01, 0.01, ceiling - body, p.metal, 0, body, 0, 6), cylinder(0.12, 0.12, 0.04, p.metal, 0, ceiling - 0.04, 0, 16));
+  g.add(
+    cylinder(0.01, 0.01, ceiling - body, p.metal, 0, body, 0, 6),
+    cylinder(0.12, 0.12, 0.04, p.metal, 0, ceiling - 0.04, 0, 16),
+  );
   g.add(cylinder(0.04, 0.07, 0.5, p.metal, 0, low, 0, 12));
   for (const [r, y, n] of [
     [radius, low + 0.15, 8],
@@ -67,12 +79,24 @@ export function chandelier(stage: Stage, p: Palette, ceiling: number, low: numbe
 }
 
 /** A pendant: a brass dome or a glass globe on a rod from the ceiling, its bottom at `low`. */
-export function pendant(stage: Stage, p: Palette, ceiling: number, low: number, kind: 'dome' | 'globe' | 'drum'): THREE.Group {
+export function pendant(
+  stage: Stage,
+  p: Palette,
+  ceiling: number,
+  low: number,
+  kind: 'dome' | 'globe' | 'drum',
+): THREE.Group {
   const g = new THREE.Group();
   const glow = bulb(stage);
-  g.add(cylinder(0.006, 0.006, ceiling - low - 0.2, p.metal, 0, low + 0.2, 0, 6), cylinder(0.06, 0.06, 0.03, p.metal, 0, ceiling - 0.03, 0, 12));
+  g.add(
+    cylinder(0.006, 0.006, ceiling - low - 0.2, p.metal, 0, low + 0.2, 0, 6),
+    cylinder(0.06, 0.06, 0.03, p.metal, 0, ceiling - 0.03, 0, 12),
+  );
   if (kind === 'dome') {
-    const dome = new THREE.Mesh(new THREE.SphereGeometry(0.22, 32, 12, 0, Math.PI * 2, 0, Math.PI / 2), material('flat', '#b08d57', stage.rng, { roughness: 0.25, metalness: 0.9 }));
+    const dome = new THREE.Mesh(
+      new THREE.SphereGeometry(0.22, 32, 12, 0, Math.PI * 2, 0, Math.PI / 2),
+      material('flat', '#b08d57', stage.rng, { roughness: 0.25, metalness: 0.9 }),
+    );
     dome.material.side = THREE.DoubleSide;
     dome.position.y = low + 0.02;
     dome.castShadow = true;
@@ -81,11 +105,33 @@ export function pendant(stage: Stage, p: Palette, ceiling: number, low: number, 
     b.position.y = low + 0.05;
     g.add(b);
   } else if (kind === 'globe') {
-    const globe = new THREE.Mesh(new THREE.SphereGeometry(0.17, 24, 16), material('flat', '#fff3df', stage.rng, { roughness: 0.3, emissive: '#ffdcaa', emissiveIntensity: 0.6 + stage.glow * 2 }));
+    const globe = new THREE.Mesh(
+      new THREE.SphereGeometry(0.17, 24, 16),
+      material('flat', '#fff3df', stage.rng, {
+        roughness: 0.3,
+        emissive: '#ffdcaa',
+        emissiveIntensity: 0.6 + stage.glow * 2,
+      }),
+    );
     globe.position.y = low + 0.17;
     g.add(globe, cylinder(0.05, 0.05, 0.05, p.metal, 0, low + 0.32, 0, 12));
   } else {
-    g.add(cylinder(0.28, 0.28, 0.3, material('flat', '#efe6d4', stage.rng, { roughness: 1, emissive: '#ffdcaa', emissiveIntensity: 0.3 + stage.glow * 1.2 }), 0, low, 0, 32));
+    g.add(
+      cylinder(
+        0.28,
+        0.28,
+        0.3,
+        material('flat', '#efe6d4', stage.rng, {
+          roughness: 1,
+          emissive: '#ffdcaa',
+          emissiveIntensity: 0.3 + stage.glow * 1.2,
+        }),
+        0,
+        low,
+        0,
+        32,
+      ),
+    );
   }
   const light = warmth(stage, 1.2, 4);
   light.position.y = low - 0.05;

@@ -5,7 +5,22 @@
 import * as THREE from 'three';
 import type { InteriorShot, RoomObject } from '../../shot.ts';
 import { type Stage, box, material } from './kit.ts';
-import { type Palette, armchair, art, bed, chair, coffeeTable, diningSet, nightstand, place, plant, rug, sideTable, soft, sofa } from './interiorFurniture.ts';
+import {
+  type Palette,
+  armchair,
+  art,
+  bed,
+  chair,
+  coffeeTable,
+  diningSet,
+  nightstand,
+  place,
+  plant,
+  rug,
+  sideTable,
+  soft,
+  sofa,
+} from './interiorFurniture.ts';
 import { balustrade, bookshelves, fireplace, roundTable, staircase } from './interiorFixtures.ts';
 import { cabinetRun, island, kitchenFinish } from './interiorKitchen.ts';
 import { chandelier, lamp, pendant } from './interiorLights.ts';
@@ -33,7 +48,16 @@ function seating(room: Room, cx: number, cz: number, facing: number): void {
   g.add(rug(stage, 3.6, 2.9), coffeeTable(stage, p));
   g.add(place(sofa(p, length), 0, 1.35, Math.PI));
   g.add(place(sideTable(stage, p), length / 2 + 0.35, 1.4), place(lamp(stage, p), length / 2 + 0.35, 1.4, 0, 0.535));
-  if (has('armchair') || stage.rng.chance(0.5)) for (const s of [-1, 1]) g.add(place(armchair(p, s < 0 && stage.rng.chance(0.5) ? p.accent : p.fabric), s * 1.55, -0.1, (-s * Math.PI) / 2 + s * 0.35));
+  if (has('armchair') || stage.rng.chance(0.5))
+    for (const s of [-1, 1])
+      g.add(
+        place(
+          armchair(p, s < 0 && stage.rng.chance(0.5) ? p.accent : p.fabric),
+          s * 1.55,
+          -0.1,
+          (-s * Math.PI) / 2 + s * 0.35,
+        ),
+      );
   else g.add(place(sofa(p, 2), -1.6, 0, Math.PI / 2));
   stage.scene.add(place(g, cx, cz, facing));
 }
@@ -45,10 +69,14 @@ function living(room: Room): void {
   if (has('fireplace') && !glassBack) {
     scene.add(place(fireplace(stage, p, wall, h), -w * 0.02, -d));
     scene.add(place(art(stage, p, 1.1, 0.8), -w * 0.02, -d + 0.36, 0, 1.55));
-    if (has('bookshelves')) for (const s of [-1, 1]) scene.add(place(bookshelves(stage, 1.2, h - 0.2, p.wood), -w * 0.02 + s * 1.75, -d));
+    if (has('bookshelves'))
+      for (const s of [-1, 1]) scene.add(place(bookshelves(stage, 1.2, h - 0.2, p.wood), -w * 0.02 + s * 1.75, -d));
     seating(room, -w * 0.02, -d + 2.9, 0);
   } else if (has('fireplace')) {
-    scene.add(place(fireplace(stage, p, wall, h), -w / 2, -d * 0.5, LEFT), place(art(stage, p, 1.1, 0.8), -w / 2 + 0.36, -d * 0.5, LEFT, 1.55));
+    scene.add(
+      place(fireplace(stage, p, wall, h), -w / 2, -d * 0.5, LEFT),
+      place(art(stage, p, 1.1, 0.8), -w / 2 + 0.36, -d * 0.5, LEFT, 1.55),
+    );
     seating(room, -w / 2 + 2.7, -d * 0.5, LEFT);
   } else {
     seating(room, -w * 0.12, -d + 2.7, 0);
@@ -75,13 +103,17 @@ function kitchen(room: Room): void {
   if (has('pendant lights')) {
     const kind = stage.rng.pick(['dome', 'globe', 'drum'] as const);
     const n = kind === 'drum' ? 2 : 3;
-    for (let i = 0; i < n; i++) scene.add(place(pendant(stage, p, h, 1.75, kind), 0.2 - length / 2 + (length / n) * (i + 0.5), iz));
+    for (let i = 0; i < n; i++)
+      scene.add(place(pendant(stage, p, h, 1.75, kind), 0.2 - length / 2 + (length / n) * (i + 0.5), iz));
   }
   if (has('dining table')) {
     scene.add(place(diningSet(stage, p, 2, 2, true), -w / 2 + 1.5, -1.9, LEFT));
     scene.add(place(pendant(stage, p, h, 1.6, 'drum'), -w / 2 + 1.5, -1.9));
   }
-  scene.add(box(0.5, 0.02, 0.3, p.wood, -w / 2 + 2.8, 0.92, -d + 0.3), box(0.6, 0.015, 0.3, p.wood, -w / 2 + 2.6, 0.935, -d + 0.32));
+  scene.add(
+    box(0.5, 0.02, 0.3, p.wood, -w / 2 + 2.8, 0.92, -d + 0.3),
+    box(0.6, 0.015, 0.3, p.wood, -w / 2 + 2.6, 0.935, -d + 0.32),
+  );
   scene.add(place(plant(stage, 0.5), w / 2 - 1.6, -d + 0.35, 0, 0.92));
 }
 
@@ -93,7 +125,10 @@ function dining(room: Room): void {
   scene.add(place(rug(stage, 4.2, 3.2), cx, cz), place(diningSet(stage, p, 2.6, 3, true), cx, cz));
   scene.add(place(chandelier(stage, p, h, h - 1.35, 0.55), cx, cz));
   // A sideboard with lamps and art on the back wall.
-  scene.add(place(box(2, 0.8, 0.48, p.wood, 0, 0.08, 0.24), cx, -d), place(box(2.02, 0.04, 0.5, p.stone, 0, 0.88, 0.25), cx, -d));
+  scene.add(
+    place(box(2, 0.8, 0.48, p.wood, 0, 0.08, 0.24), cx, -d),
+    place(box(2.02, 0.04, 0.5, p.stone, 0, 0.88, 0.25), cx, -d),
+  );
   for (const s of [-1, 1]) scene.add(place(lamp(stage, p, 0.7), cx + s * 0.75, -d + 0.25, 0, 0.92));
   scene.add(place(art(stage, p, 1.3, 0.9), cx, -d, 0, 1.45));
   scene.add(place(plant(stage, 1.7), w / 2 - 0.55, -d + 0.55));
@@ -111,7 +146,11 @@ function bedroom(room: Room): void {
   }
   scene.add(place(art(stage, p, 1.4, 0.7), bx, -d, 0, 1.6));
   scene.add(place(soft(1.3, 0.42, 0.45, 0.05, p.accent, 0, 0, 0), bx, -d + 2.55));
-  if (has('fireplace')) scene.add(place(fireplace(stage, p, wall, h), -w / 2, -d * 0.5, LEFT), place(art(stage, p, 0.9, 0.7), -w / 2 + 0.36, -d * 0.5, LEFT, 1.6));
+  if (has('fireplace'))
+    scene.add(
+      place(fireplace(stage, p, wall, h), -w / 2, -d * 0.5, LEFT),
+      place(art(stage, p, 0.9, 0.7), -w / 2 + 0.36, -d * 0.5, LEFT, 1.6),
+    );
   if (has('armchair') || !has('fireplace')) {
     const z = has('bay window') ? -d * 0.5 + 1.6 : -1.6;
     scene.add(place(armchair(p), -w / 2 + 1.0, z, LEFT + 0.5), place(sideTable(stage, p), -w / 2 + 0.7, z + 0.75));
@@ -142,11 +181,17 @@ function foyer(room: Room): void {
   // A landing across the back, its balustrade along the open edge.
   const slab = material('flat', '#f4f1ea', stage.rng, { roughness: 0.7 });
   scene.add(box(w * 0.7, 0.3, deep, slab, -w / 2 + w * 0.35, landing - 0.3, -d + deep / 2));
-  scene.add(place(balustrade(stage, w * 0.7 - width), -w / 2 + width, -d + deep - 0.05, 0, landing), place(balustrade(stage, deep), -w / 2 + w * 0.7, -d + deep, LEFT, landing));
+  scene.add(
+    place(balustrade(stage, w * 0.7 - width), -w / 2 + width, -d + deep - 0.05, 0, landing),
+    place(balustrade(stage, deep), -w / 2 + w * 0.7, -d + deep, LEFT, landing),
+  );
   // Double doors under the landing, panelled.
   const doorMat = material('flat', stage.rng.pick(['#26324a', '#2b2622', '#f2efe8']), stage.rng, { roughness: 0.4 });
   const dx = -w / 2 + w * 0.42;
-  scene.add(box(1.8, 2.6, 0.1, material('flat', '#f7f4ee', stage.rng), dx, 0, -d + 0.05), box(1.6, 2.45, 0.06, doorMat, dx, 0, -d + 0.12));
+  scene.add(
+    box(1.8, 2.6, 0.1, material('flat', '#f7f4ee', stage.rng), dx, 0, -d + 0.05),
+    box(1.6, 2.45, 0.06, doorMat, dx, 0, -d + 0.12),
+  );
   for (const s of [-1, 1])
     scene.add(
       box(0.58, 0.9, 0.02, doorMat, dx + s * 0.4, 0.3, -d + 0.16),
@@ -173,7 +218,10 @@ function library(room: Room): void {
   const cx = -w / 2 + 2.6;
   const cz = -d * 0.5;
   scene.add(place(rug(stage, 3, 3.4), cx, cz), place(coffeeTable(stage, p, 0.9, 0.9), cx, cz));
-  scene.add(place(armchair(p, p.accent), cx + 0.2, cz - 1.2, -0.4 - LEFT / 2), place(armchair(p, p.accent), cx + 0.2, cz + 1.2, LEFT / 2 + 0.4 + Math.PI / 2 - 0.3));
+  scene.add(
+    place(armchair(p, p.accent), cx + 0.2, cz - 1.2, -0.4 - LEFT / 2),
+    place(armchair(p, p.accent), cx + 0.2, cz + 1.2, LEFT / 2 + 0.4 + Math.PI / 2 - 0.3),
+  );
   scene.add(place(sideTable(stage, p), cx + 0.9, cz - 1.8), place(lamp(stage, p), cx + 0.9, cz - 1.8, 0, 0.535));
   scene.add(place(chair(p, p.accent), w / 2 - 1.2, -d + 2, -LEFT));
 }
@@ -189,7 +237,10 @@ function boardroom(room: Room): void {
     box(0.01, 0.6, 0.01, p.metal, -w * 0.08 - length / 3, h - 0.6, -d * 0.5),
     box(0.01, 0.6, 0.01, p.metal, -w * 0.08 + length / 3, h - 0.6, -d * 0.5),
   );
-  scene.add(place(plant(stage, 1.7), w / 2 - 0.5, -d + 0.5), place(box(2.4, 0.75, 0.5, p.wood), w / 2, -d * 0.5, -LEFT));
+  scene.add(
+    place(plant(stage, 1.7), w / 2 - 0.5, -d + 0.5),
+    place(box(2.4, 0.75, 0.5, p.wood), w / 2, -d * 0.5, -LEFT),
+  );
 }
 
 export function layout(room: Room): void {

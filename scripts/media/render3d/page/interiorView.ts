@@ -31,7 +31,11 @@ export function flowers(stage: Stage, x: number, z: number, y: number, length: n
   const leaf = material('flat', rng.pick(['#4a6b36', '#55743c', '#456433']), rng, { roughness: 1 });
   g.add(box(length, 0.1, 1.2, material('flat', '#4b3a2c', rng, { roughness: 1 }), 0, 0, 0));
   const mounds = Math.round(length * 2.6);
-  const blossoms = new THREE.InstancedMesh(new THREE.IcosahedronGeometry(1, 0), new THREE.MeshStandardMaterial({ roughness: 0.8 }), mounds * 14);
+  const blossoms = new THREE.InstancedMesh(
+    new THREE.IcosahedronGeometry(1, 0),
+    new THREE.MeshStandardMaterial({ roughness: 0.8 }),
+    mounds * 14,
+  );
   const colours = ['#f4efe6', '#e8a9b8', '#b98fd0', '#f2cf6a', '#d9535a', '#f6f0f2', '#8fa7e0'];
   const m = new THREE.Matrix4();
   const c = new THREE.Color();
@@ -49,7 +53,11 @@ export function flowers(stage: Stage, x: number, z: number, y: number, length: n
     for (let k = 0; k < 14; k++) {
       const dir = new THREE.Vector3(rng.range(-1, 1), rng.range(0.3, 1), rng.range(-1, 1)).normalize();
       const s = rng.range(0.045, 0.07);
-      m.compose(new THREE.Vector3(mx + dir.x * r, 0.1 + r * 0.5 + dir.y * r * mound.scale.y, mz + dir.z * r), new THREE.Quaternion(), new THREE.Vector3(s, s, s));
+      m.compose(
+        new THREE.Vector3(mx + dir.x * r, 0.1 + r * 0.5 + dir.y * r * mound.scale.y, mz + dir.z * r),
+        new THREE.Quaternion(),
+        new THREE.Vector3(s, s, s),
+      );
       blossoms.setMatrixAt(n, m);
       blossoms.setColorAt(n++, c.set(colour));
     }
@@ -66,7 +74,12 @@ function city(stage: Stage, spec: ViewSpec, y: number): void {
   scene.add(ground(3000, 3000, material('flat', '#5d6168', rng, { roughness: 1 }), 0, y, -spec.d));
   const glow = 0.04 + stage.glow * 1.8;
   const facades = ['#3d4650', '#8a8d92', '#b9b2a4', '#2c3440', '#6d7680'].map((c) => {
-    const m = material('facade', c, rng.fork(c), { roughness: 0.35, metalness: 0.2, emissive: '#ffd49a', emissiveIntensity: glow });
+    const m = material('facade', c, rng.fork(c), {
+      roughness: 0.35,
+      metalness: 0.2,
+      emissive: '#ffd49a',
+      emissiveIntensity: glow,
+    });
     m.emissiveMap = m.map;
     return m;
   });
@@ -76,7 +89,8 @@ function city(stage: Stage, spec: ViewSpec, y: number): void {
     const height = rng.range(15, 50) + (rng.chance(0.35) ? rng.range(30, 170) * Math.min(1, far / 400) : 0);
     const width = rng.range(20, 45);
     scene.add(box(width, height, rng.range(18, 36), rng.pick(facades), x, y, z));
-    if (rng.chance(0.3)) scene.add(box(width * 0.6, rng.range(6, 20), width * 0.6, rng.pick(facades), x, y + height, z));
+    if (rng.chance(0.3))
+      scene.add(box(width * 0.6, rng.range(6, 20), width * 0.6, rng.pick(facades), x, y + height, z));
   }
 }
 
@@ -87,7 +101,9 @@ function woods(stage: Stage, spec: ViewSpec, y: number, count: number, fall: num
     const far = Math.max(-x - spec.w / 2, -z - spec.d);
     const drop = fall * Math.max(0, far - 6);
     const height = rng.range(10, 19);
-    scene.add(far > 12 && rng.chance(0.22) ? conifer(stage, x, z, height, y - drop) : tree(stage, x, z, height, y - drop));
+    scene.add(
+      far > 12 && rng.chance(0.22) ? conifer(stage, x, z, height, y - drop) : tree(stage, x, z, height, y - drop),
+    );
   }
 }
 
@@ -112,7 +128,10 @@ function landscape(stage: Stage, spec: ViewSpec): void {
       hedgeSide.rotation.y = Math.PI / 2;
       hedgeSide.position.set(-spec.w / 2 - 15, y, 0);
       scene.add(hedgeBack, hedgeSide);
-      scene.add(flowers(stage, -spec.w / 2 - 3, -spec.d - 3, y, 6, 0), flowers(stage, -spec.w / 2 - 3, -spec.d + 2, y, 5, Math.PI / 2));
+      scene.add(
+        flowers(stage, -spec.w / 2 - 3, -spec.d - 3, y, 6, 0),
+        flowers(stage, -spec.w / 2 - 3, -spec.d + 2, y, 5, Math.PI / 2),
+      );
       scene.add(box(spec.w + 6, 0.06, 3, material('limestone', '#d6cdbc', rng), -2, y, -spec.d - 1.8));
       woods(stage, spec, y, 16, 0);
       break;
@@ -123,7 +142,10 @@ function landscape(stage: Stage, spec: ViewSpec): void {
       break;
     case 'ravine': {
       scene.add(ground(600, 600, material('grass', '#4f6a38', rng, { roughness: 1 }), 0, y - 14, -spec.d));
-      scene.add(box(spec.w + 14, 0.3, 5, grass, -2, y - 0.3, -spec.d - 2.5), box(5, 0.3, spec.d + 10, grass, -spec.w / 2 - 2.5, y - 0.3, -spec.d / 2));
+      scene.add(
+        box(spec.w + 14, 0.3, 5, grass, -2, y - 0.3, -spec.d - 2.5),
+        box(5, 0.3, spec.d + 10, grass, -spec.w / 2 - 2.5, y - 0.3, -spec.d / 2),
+      );
       woods(stage, spec, y, 38, 0.45);
       break;
     }
@@ -139,7 +161,15 @@ function landscape(stage: Stage, spec: ViewSpec): void {
         scene.add(ground(8000, 140, material('flat', '#67705c', rng), 0, y, -spec.d - 40));
         for (let i = 0; i < 40; i++)
           scene.add(
-            box(rng.range(12, 28), rng.range(6, 25), rng.range(12, 28), material('flat', rng.pick(['#8b8f96', '#a49c8c', '#6e7480']), rng), rng.range(-300, 200), y, -spec.d - rng.range(15, 100)),
+            box(
+              rng.range(12, 28),
+              rng.range(6, 25),
+              rng.range(12, 28),
+              material('flat', rng.pick(['#8b8f96', '#a49c8c', '#6e7480']), rng),
+              rng.range(-300, 200),
+              y,
+              -spec.d - rng.range(15, 100),
+            ),
           );
       } else {
         scene.add(ground(600, 30, grass, 0, y, -spec.d - 10));

@@ -25,14 +25,25 @@ export interface Stage {
 }
 
 /** Sun height (degrees) and warmth for each time of day. */
-const LIGHTING: Record<Time, { elevation: number; colour: string; intensity: number; hemisphere: number; glow: number; exposure: number }> = {
+const LIGHTING: Record<
+  Time,
+  { elevation: number; colour: string; intensity: number; hemisphere: number; glow: number; exposure: number }
+> = {
   morning: { elevation: 24, colour: '#fff1dc', intensity: 3.2, hemisphere: 1.1, glow: 0.05, exposure: 0.62 },
   afternoon: { elevation: 42, colour: '#fffaf0', intensity: 3.4, hemisphere: 1.2, glow: 0, exposure: 0.55 },
   'golden hour': { elevation: 9, colour: '#ffc27a', intensity: 3.4, hemisphere: 0.8, glow: 0.45, exposure: 0.72 },
   dusk: { elevation: 3.5, colour: '#ff9c5a', intensity: 1.6, hemisphere: 1.1, glow: 1, exposure: 1.25 },
 };
 
-export function createStage(canvas: HTMLCanvasElement, width: number, height: number, time: Time, season: Season, rng: Rng, azimuth: number): Stage {
+export function createStage(
+  canvas: HTMLCanvasElement,
+  width: number,
+  height: number,
+  time: Time,
+  season: Season,
+  rng: Rng,
+  azimuth: number,
+): Stage {
   const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
   renderer.setPixelRatio(1);
   renderer.setSize(width, height, false);
@@ -53,14 +64,24 @@ export function createStage(canvas: HTMLCanvasElement, width: number, height: nu
   sun.shadow.radius = 3;
   const elevation = THREE.MathUtils.degToRad(light.elevation);
   const az = THREE.MathUtils.degToRad(azimuth);
-  const direction = new THREE.Vector3(Math.cos(elevation) * Math.sin(az), Math.sin(elevation), Math.cos(elevation) * Math.cos(az));
+  const direction = new THREE.Vector3(
+    Math.cos(elevation) * Math.sin(az),
+    Math.sin(elevation),
+    Math.cos(elevation) * Math.cos(az),
+  );
   sun.position.copy(direction.clone().multiplyScalar(80));
   const extent = 40;
   Object.assign(sun.shadow.camera, { left: -extent, right: extent, top: extent, bottom: -extent, near: 1, far: 200 });
   scene.add(sun, sun.target);
   const sky = skyDome(direction, time);
   scene.add(sky);
-  scene.add(new THREE.HemisphereLight(time === 'dusk' ? '#8090c0' : '#bcd3f0', season === 'winter' ? '#d8dde4' : time === 'dusk' ? '#8a8a70' : '#4a5a3a', light.hemisphere));
+  scene.add(
+    new THREE.HemisphereLight(
+      time === 'dusk' ? '#8090c0' : '#bcd3f0',
+      season === 'winter' ? '#d8dde4' : time === 'dusk' ? '#8a8a70' : '#4a5a3a',
+      light.hemisphere,
+    ),
+  );
   // The sky lights reflections too: glass shows the sky it faces.
   const pmrem = new THREE.PMREMGenerator(renderer);
   const skyScene = new THREE.Scene();
@@ -85,14 +106,21 @@ function skyDome(direction: THREE.Vector3, time: Time): THREE.Object3D {
 }
 
 /** An interior's stage: a studio environment for soft fill, the sun through the window. */
-export function createInteriorStage(canvas: HTMLCanvasElement, width: number, height: number, time: Time, rng: Rng): Stage {
+export function createInteriorStage(
+  canvas: HTMLCanvasElement,
+  width: number,
+  height: number,
+  time: Time,
+  rng: Rng,
+): Stage {
   const stage = createStage(canvas, width, height, time, 'summer', rng, rng.range(-50, 50));
   const pmrem = new THREE.PMREMGenerator(stage.renderer);
   stage.scene.environment = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
   stage.scene.environmentIntensity = time === 'dusk' ? 0.45 : 0.95;
   stage.scene.fog = null;
   // Indoors the light a ceiling gets is bounced off floors and walls: warm, not the lawn's green.
-  for (const light of stage.scene.children) if (light instanceof THREE.HemisphereLight) light.groundColor.set('#e2d6c4');
+  for (const light of stage.scene.children)
+    if (light instanceof THREE.HemisphereLight) light.groundColor.set('#e2d6c4');
   return stage;
 }
 
@@ -107,7 +135,12 @@ export interface Finish {
 }
 
 /** A material of a surface and colour; the texture's tile size rides along for `box`. */
-export function material(surface: Surface | 'flat', colour: string, rng: Rng, finish: Finish = {}): THREE.MeshStandardMaterial {
+export function material(
+  surface: Surface | 'flat',
+  colour: string,
+  rng: Rng,
+  finish: Finish = {},
+): THREE.MeshStandardMaterial {
   const key = `${surface}|${colour}|${JSON.stringify(finish)}`;
   const known = materials.get(key);
   if (known) return known;
@@ -162,7 +195,16 @@ export function box(w: number, h: number, d: number, mat: THREE.Material, x = 0,
   return mesh;
 }
 
-export function cylinder(radiusTop: number, radiusBottom: number, h: number, mat: THREE.Material, x = 0, y = 0, z = 0, segments = 24): THREE.Mesh {
+export function cylinder(
+  radiusTop: number,
+  radiusBottom: number,
+  h: number,
+  mat: THREE.Material,
+  x = 0,
+  y = 0,
+  z = 0,
+  segments = 24,
+): THREE.Mesh {
   const geometry = new THREE.CylinderGeometry(radiusTop, radiusBottom, h, segments);
   // Around and up at true size (a turret's bricks match its walls').
   const tile = (mat.userData['tile'] as number | undefined) ?? 1;
@@ -192,7 +234,12 @@ export function ground(width: number, depth: number, mat: THREE.Material, x = 0,
 /** Glass lit from inside as the day ends: sky reflected over a warm glow. */
 export function windowGlass(stage: Stage): THREE.MeshStandardMaterial {
   const glow = stage.glow;
-  const glass = material('flat', glow > 0.3 ? '#2a2620' : '#1d2630', stage.rng, { roughness: 0.05, metalness: 0.9, emissive: '#ffb560', emissiveIntensity: glow * 1.1 });
+  const glass = material('flat', glow > 0.3 ? '#2a2620' : '#1d2630', stage.rng, {
+    roughness: 0.05,
+    metalness: 0.9,
+    emissive: '#ffb560',
+    emissiveIntensity: glow * 1.1,
+  });
   glass.envMapIntensity = stage.reflection;
   glass.emissiveMap ??= roomGlow(stage.rng);
   return glass;

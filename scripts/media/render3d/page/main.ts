@@ -24,10 +24,19 @@ declare global {
 function stageFor(shot: Shot, canvas: HTMLCanvasElement, width: number, height: number, seed: string): Stage {
   const rng = createRng(seed);
   // Terraces and gardens are outdoors: the sky lights them, as it does a house.
-  if (shot.kind === 'interior' && shot.room !== 'terrace' && shot.room !== 'garden') return createInteriorStage(canvas, width, height, shot.time, rng);
+  if (shot.kind === 'interior' && shot.room !== 'terrace' && shot.room !== 'garden')
+    return createInteriorStage(canvas, width, height, shot.time, rng);
   if (shot.kind === 'interior') return createStage(canvas, width, height, shot.time, 'summer', rng, rng.range(-60, 60));
   // The sun to one side, so walls, windows and trees are modelled by raking light and shadow.
-  return createStage(canvas, width, height, shot.time, shot.season, rng, (rng.chance(0.5) ? -1 : 1) * rng.range(35, 70));
+  return createStage(
+    canvas,
+    width,
+    height,
+    shot.time,
+    shot.season,
+    rng,
+    (rng.chance(0.5) ? -1 : 1) * rng.range(35, 70),
+  );
 }
 
 /**

@@ -47,7 +47,17 @@ export function roofGeometry(w: number, d: number, rise: number, inset: number, 
   return geometry;
 }
 
-export function roof(w: number, d: number, rise: number, inset: number, mat: THREE.Material, x = 0, y = 0, z = 0, turned = false): THREE.Mesh {
+export function roof(
+  w: number,
+  d: number,
+  rise: number,
+  inset: number,
+  mat: THREE.Material,
+  x = 0,
+  y = 0,
+  z = 0,
+  turned = false,
+): THREE.Mesh {
   const tile = (mat.userData['tile'] as number | undefined) ?? 1;
   const mesh = new THREE.Mesh(roofGeometry(w, d, rise, inset, tile), mat);
   // Seen from below at the eaves, a gable's underside must not vanish.
@@ -61,7 +71,11 @@ export function roof(w: number, d: number, rise: number, inset: number, mat: THR
 
 /** The vertical triangle under a front-facing gable, in the wall's own material. */
 export function gableEnd(w: number, rise: number, mat: THREE.Material, x: number, y: number, z: number): THREE.Mesh {
-  const shape = new THREE.Shape([new THREE.Vector2(-w / 2, 0), new THREE.Vector2(w / 2, 0), new THREE.Vector2(0, rise)]);
+  const shape = new THREE.Shape([
+    new THREE.Vector2(-w / 2, 0),
+    new THREE.Vector2(w / 2, 0),
+    new THREE.Vector2(0, rise),
+  ]);
   const geometry = new THREE.ExtrudeGeometry(shape, { depth: 0.3, bevelEnabled: false });
   const tile = (mat.userData['tile'] as number | undefined) ?? 1;
   const uv = geometry.getAttribute('uv') as THREE.BufferAttribute;

@@ -60,11 +60,15 @@ export function streetScene(stage: Stage, shot: StreetShot): void {
         const built = house(stage, exteriorShot(stage, shot, style, rng.chance(0.5) ? 2 : 3, ['bay window']));
         built.group.scale.set(width / built.width, 1, 0.9);
         place(stage, built.group, side, edge + setback, z - width / 2);
-        if (has('bakery') && i === 1 && side === -1) scene.add(shopfront(stage, side * (edge + setback - 6), z - width / 2, width));
+        if (has('bakery') && i === 1 && side === -1)
+          scene.add(shopfront(stage, side * (edge + setback - 6), z - width / 2, width));
         z -= width;
       } else if (shot.houses.length) {
         const style = rng.pick(shot.houses);
-        const built = house(stage, exteriorShot(stage, shot, style, rng.chance(0.6) ? 2 : 3, rng.chance(0.4) ? ['porch'] : []));
+        const built = house(
+          stage,
+          exteriorShot(stage, shot, style, rng.chance(0.6) ? 2 : 3, rng.chance(0.4) ? ['porch'] : []),
+        );
         place(stage, built.group, side, edge + setback, z - built.width / 2);
         if (!winter) scene.add(hedgeAlong(stage, side, edge + 1.2, z, z - built.width));
         z -= built.width + rng.range(5, 9);
@@ -74,10 +78,22 @@ export function streetScene(stage: Stage, shot: StreetShot): void {
   }
   if (has('canopy'))
     for (let z = 14; z > -220; z -= rng.range(9, 13))
-      for (const side of [-1, 1]) if (!(has('ravine') && side === 1) && !(has('park') && side === -1)) scene.add(tree(stage, side * (edge + 0.8), z, rng.range(15, 21)));
+      for (const side of [-1, 1])
+        if (!(has('ravine') && side === 1) && !(has('park') && side === -1))
+          scene.add(tree(stage, side * (edge + 0.8), z, rng.range(15, 21)));
   if (has('towers') || has('skyline'))
     for (let i = 0; i < (aerial ? 30 : 12); i++)
-      scene.add(tower(stage, rng.range(-160, 160), rng.range(aerial ? -900 : -420, aerial ? -600 : -200), rng.range(20, 34), rng.range(20, 34), rng.int(aerial ? 25 : 15, aerial ? 75 : 45), 'glass'));
+      scene.add(
+        tower(
+          stage,
+          rng.range(-160, 160),
+          rng.range(aerial ? -900 : -420, aerial ? -600 : -200),
+          rng.range(20, 34),
+          rng.range(20, 34),
+          rng.int(aerial ? 25 : 15, aerial ? 75 : 45),
+          'glass',
+        ),
+      );
   if (aerial) {
     // Over the treetops: a sea of canopy between the camera and the towers.
     for (let i = 0; i < 170; i++) scene.add(tree(stage, rng.range(-220, 220), rng.range(-560, -40), rng.range(13, 20)));
@@ -87,8 +103,22 @@ export function streetScene(stage: Stage, shot: StreetShot): void {
   } else frame(stage, new THREE.Vector3(rng.range(-1.5, 1.5), 1.7, 24), new THREE.Vector3(0, 6, -80), 50);
 }
 
-function exteriorShot(stage: Stage, shot: StreetShot, style: HouseStyle, storeys: 1 | 2 | 3, features: ExteriorShot['features']): ExteriorShot {
-  return { kind: 'exterior', style, storeys, material: stage.rng.pick(MATERIALS[style]), time: shot.time, season: shot.season, features };
+function exteriorShot(
+  stage: Stage,
+  shot: StreetShot,
+  style: HouseStyle,
+  storeys: 1 | 2 | 3,
+  features: ExteriorShot['features'],
+): ExteriorShot {
+  return {
+    kind: 'exterior',
+    style,
+    storeys,
+    material: stage.rng.pick(MATERIALS[style]),
+    time: shot.time,
+    season: shot.season,
+    features,
+  };
 }
 
 /** Turns a house (built facing +z) to face the street from its side, at `distance` from the middle. */
@@ -108,8 +138,31 @@ function hedgeAlong(stage: Stage, side: number, x: number, z0: number, z1: numbe
 function shopfront(stage: Stage, x: number, z: number, width: number): THREE.Group {
   const g = new THREE.Group();
   const { rng } = stage;
-  g.add(box(0.1, 2.6, width * 0.8, material('flat', '#2a2420', rng, { roughness: 0.1, metalness: 0.4, emissive: '#ffc982', emissiveIntensity: 0.6 + stage.glow * 1.5 }), 0, 0.3, 0));
-  const awning = box(1.6, 0.12, width * 0.9, material('stucco', rng.pick(['#b0412e', '#2d5a45', '#c99a3a']), rng), 0.7, 3.1, 0);
+  g.add(
+    box(
+      0.1,
+      2.6,
+      width * 0.8,
+      material('flat', '#2a2420', rng, {
+        roughness: 0.1,
+        metalness: 0.4,
+        emissive: '#ffc982',
+        emissiveIntensity: 0.6 + stage.glow * 1.5,
+      }),
+      0,
+      0.3,
+      0,
+    ),
+  );
+  const awning = box(
+    1.6,
+    0.12,
+    width * 0.9,
+    material('stucco', rng.pick(['#b0412e', '#2d5a45', '#c99a3a']), rng),
+    0.7,
+    3.1,
+    0,
+  );
   awning.rotation.z = 0.25;
   g.add(awning);
   g.position.set(x, 0, z);
@@ -145,6 +198,8 @@ function park(stage: Stage, edge: number, gates: boolean): void {
   if (!gates) return;
   const stone = material('limestone', '#d4cab6', rng);
   const iron = material('flat', '#15181b', rng, { roughness: 0.4, metalness: 0.8 });
-  for (const dz of [-3.5, 3.5]) scene.add(box(0.9, 3.4, 0.9, stone, -edge - 2, 0, -8 + dz), box(1.2, 0.35, 1.2, stone, -edge - 2, 3.4, -8 + dz));
-  for (let z = -10.8; z <= -5.2; z += 0.2) scene.add(box(0.035, 2.6 + Math.cos(((z + 8) / 2.8) * (Math.PI / 2)) * 0.8, 0.035, iron, -edge - 2, 0, z));
+  for (const dz of [-3.5, 3.5])
+    scene.add(box(0.9, 3.4, 0.9, stone, -edge - 2, 0, -8 + dz), box(1.2, 0.35, 1.2, stone, -edge - 2, 3.4, -8 + dz));
+  for (let z = -10.8; z <= -5.2; z += 0.2)
+    scene.add(box(0.035, 2.6 + Math.cos(((z + 8) / 2.8) * (Math.PI / 2)) * 0.8, 0.035, iron, -edge - 2, 0, z));
 }

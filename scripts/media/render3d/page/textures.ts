@@ -5,7 +5,22 @@
 import * as THREE from 'three';
 import type { Rng } from '../../random.ts';
 
-export type Surface = 'facade' | 'brick' | 'stone' | 'limestone' | 'stucco' | 'clapboard' | 'slate' | 'shingle' | 'planks' | 'marble' | 'grass' | 'paving' | 'timber' | 'plaster' | 'tile';
+export type Surface =
+  | 'facade'
+  | 'brick'
+  | 'stone'
+  | 'limestone'
+  | 'stucco'
+  | 'clapboard'
+  | 'slate'
+  | 'shingle'
+  | 'planks'
+  | 'marble'
+  | 'grass'
+  | 'paving'
+  | 'timber'
+  | 'plaster'
+  | 'tile';
 
 /** How many metres one tile of each texture covers. */
 export const TILE_METRES: Record<Surface, number> = {
@@ -49,7 +64,16 @@ function speckle(g: CanvasRenderingContext2D, rng: Rng, count: number, alpha: nu
   }
 }
 
-function courses(g: CanvasRenderingContext2D, rng: Rng, rows: number, perRow: number, base: string, mortar: string, variation: number, joint: number): void {
+function courses(
+  g: CanvasRenderingContext2D,
+  rng: Rng,
+  rows: number,
+  perRow: number,
+  base: string,
+  mortar: string,
+  variation: number,
+  joint: number,
+): void {
   g.fillStyle = mortar;
   g.fillRect(0, 0, SIZE, SIZE);
   const h = SIZE / rows;

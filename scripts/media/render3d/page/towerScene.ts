@@ -8,7 +8,16 @@ import { tree } from './trees.ts';
 
 export function towerScene(stage: Stage, shot: TowerShot): void {
   const { scene, rng } = stage;
-  scene.add(ground(3000, 3000, material('grass', shot.season === 'winter' ? '#e9edf0' : '#56713e', rng, { roughness: 1 }), 0, 0, 0));
+  scene.add(
+    ground(
+      3000,
+      3000,
+      material('grass', shot.season === 'winter' ? '#e9edf0' : '#56713e', rng, { roughness: 1 }),
+      0,
+      0,
+      0,
+    ),
+  );
   if (shot.storeys <= 8) return lowRise(stage, shot);
   const w = shot.storeys > 30 ? 30 : 26;
   const main = tower(stage, 0, -60, w, w, shot.storeys, shot.facade);
@@ -24,7 +33,12 @@ export function towerScene(stage: Stage, shot: TowerShot): void {
   const podiumW = shot.towers === 2 ? w * 2.6 : w * 1.5;
   const podiumX = shot.towers === 2 ? w * 0.75 : 0;
   scene.add(box(podiumW, 3 * STOREY_HEIGHT, w * 1.3, podium, podiumX, 0, -58));
-  const shop = material('flat', '#2a2622', rng, { roughness: 0.1, metalness: 0.5, emissive: '#ffcf8a', emissiveIntensity: 0.3 + stage.glow * 1.6 });
+  const shop = material('flat', '#2a2622', rng, {
+    roughness: 0.1,
+    metalness: 0.5,
+    emissive: '#ffcf8a',
+    emissiveIntensity: 0.3 + stage.glow * 1.6,
+  });
   scene.add(box(podiumW - 2, 4.5, 0.1, shop, podiumX, 0.4, -58 + w * 0.65 + 0.05));
   // Neighbours: lower blocks on either side, street trees and the road in front.
   for (let i = 0; i < 14; i++) {
@@ -54,9 +68,19 @@ export function towerScene(stage: Stage, shot: TowerShot): void {
 /** A low-rise of a few storeys with terraces, set among mature trees (429 Walmer Road). */
 function lowRise(stage: Stage, shot: TowerShot): void {
   const { scene, rng } = stage;
-  const brick = material(shot.facade === 'glass' ? 'stucco' : shot.facade === 'limestone' ? 'limestone' : 'brick', shot.facade === 'brick' ? '#8a5a44' : '#d6cdbb', rng);
+  const brick = material(
+    shot.facade === 'glass' ? 'stucco' : shot.facade === 'limestone' ? 'limestone' : 'brick',
+    shot.facade === 'brick' ? '#8a5a44' : '#d6cdbb',
+    rng,
+  );
   const slab = material('flat', '#e6e0d4', rng, { roughness: 0.6 });
-  const glass = new THREE.MeshPhysicalMaterial({ color: '#d6e4e8', roughness: 0.05, transmission: 0.9, transparent: true, opacity: 0.3 });
+  const glass = new THREE.MeshPhysicalMaterial({
+    color: '#d6e4e8',
+    roughness: 0.05,
+    transmission: 0.9,
+    transparent: true,
+    opacity: 0.3,
+  });
   const w = 42;
   const group = new THREE.Group();
   for (let s = 0; s < shot.storeys; s++) {
@@ -66,7 +90,16 @@ function lowRise(stage: Stage, shot: TowerShot): void {
     group.add(box(w - inset * 2 + 0.6, 0.3, 16 - inset + 2, slab, 0, (s + 1) * STOREY_HEIGHT - 0.3, -inset / 2 + 1));
     group.add(box(w - inset * 2, 1.0, 0.04, glass, 0, (s + 1) * STOREY_HEIGHT, 8 - inset + 0.9));
     for (let b = 0; b < 9; b++)
-      windowUnit(stage, group, -w / 2 + inset + ((b + 0.5) * (w - inset * 2)) / 9, s * STOREY_HEIGHT + 1.6, 8 - inset + 0.01 - inset / 2 + inset / 2, 1.8, 2.2, { panes: [2, 1], trim: '#4a3b2c' });
+      windowUnit(
+        stage,
+        group,
+        -w / 2 + inset + ((b + 0.5) * (w - inset * 2)) / 9,
+        s * STOREY_HEIGHT + 1.6,
+        8 - inset + 0.01 - inset / 2 + inset / 2,
+        1.8,
+        2.2,
+        { panes: [2, 1], trim: '#4a3b2c' },
+      );
   }
   scene.add(group);
   for (let i = 0; i < 26; i++) {

@@ -14,7 +14,9 @@ const LEAVES: Record<Season, string[]> = {
 
 function leafClump(rng: Rng, radius: number, mat: THREE.Material): THREE.Mesh {
   // Shared vertices, so the clump shades smoothly; then lumpy, not spherical.
-  const geometry = mergeVertices(new THREE.IcosahedronGeometry(radius, 3).deleteAttribute('normal').deleteAttribute('uv'));
+  const geometry = mergeVertices(
+    new THREE.IcosahedronGeometry(radius, 3).deleteAttribute('normal').deleteAttribute('uv'),
+  );
   const position = geometry.getAttribute('position') as THREE.BufferAttribute;
   for (let i = 0; i < position.count; i++) {
     const k = rng.range(0.86, 1.12);
@@ -27,7 +29,17 @@ function leafClump(rng: Rng, radius: number, mat: THREE.Material): THREE.Mesh {
   return mesh;
 }
 
-function branch(group: THREE.Group, rng: Rng, start: THREE.Vector3, direction: THREE.Vector3, length: number, radius: number, depth: number, bark: THREE.Material, tips: THREE.Vector3[]): void {
+function branch(
+  group: THREE.Group,
+  rng: Rng,
+  start: THREE.Vector3,
+  direction: THREE.Vector3,
+  length: number,
+  radius: number,
+  depth: number,
+  bark: THREE.Material,
+  tips: THREE.Vector3[],
+): void {
   const end = start.clone().add(direction.clone().multiplyScalar(length));
   const geometry = new THREE.CylinderGeometry(radius * 0.7, radius, length, 7);
   const mesh = new THREE.Mesh(geometry, bark);
@@ -54,7 +66,17 @@ export function tree(stage: Stage, x: number, z: number, height: number, y = 0):
   const bark = material('flat', '#3b3128', rng, { roughness: 1 });
   const tips: THREE.Vector3[] = [];
   const trunk = height * 0.24;
-  branch(group, rng, new THREE.Vector3(0, 0, 0), new THREE.Vector3(rng.range(-0.1, 0.1), 1, rng.range(-0.1, 0.1)).normalize(), trunk, height * 0.028, 4, bark, tips);
+  branch(
+    group,
+    rng,
+    new THREE.Vector3(0, 0, 0),
+    new THREE.Vector3(rng.range(-0.1, 0.1), 1, rng.range(-0.1, 0.1)).normalize(),
+    trunk,
+    height * 0.028,
+    4,
+    bark,
+    tips,
+  );
   const colours = LEAVES[stage.season];
   if (colours.length) {
     const mats = colours.map((c) => material('flat', c, rng, { roughness: 0.9 }));

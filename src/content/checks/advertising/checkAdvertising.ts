@@ -11,5 +11,10 @@ import { checkTrademarks } from './trademarks.ts';
  * rule, its source and the fix.
  */
 export function checkAdvertising(content: Content): Problem[] {
-  return [...checkSoldPrices(content), ...checkClaims(content), ...checkRegistration(content), ...checkTrademarks(content)];
+  return [
+    ...checkSoldPrices(content),
+    ...checkClaims(content),
+    ...checkRegistration(content),
+    ...checkTrademarks(content),
+  ];
 }

@@ -22,14 +22,18 @@ const claimPatterns: RegExp[] = [
   /\btop\s+\d+(?:\s?%|\s+per\s?cent)?(?!\s*(?:floors?|storeys?|stories|levels?|rooms?|bedrooms?)\b)/i,
   /\baward[- ]winning\b/i,
   /\b(?:top|best|highest)[- ](?:ranked|rated|producing|selling|performing)\b/i,
-  new RegExp(String.raw`\b(?:top|best|leading|premier|foremost|finest|largest|biggest|most successful)(?:\s+[\w'’-]+){0,3}?\s+${professional}\b`, 'i'),
+  new RegExp(
+    String.raw`\b(?:top|best|leading|premier|foremost|finest|largest|biggest|most successful)(?:\s+[\w'’-]+){0,3}?\s+${professional}\b`,
+    'i',
+  ),
 ];
 
 /** The unit of an address ("Suite #3", "Unit #12") is a number, not a ranking. */
 const unitNumber = /\b(?:suite|unit|apt\.?|apartment|ph|penthouse|lot)\s*#\s?\d+/gi;
 
 /** Words that name where a claim comes from: a free-text claim that carries them states its basis. */
-const statesBasis = /\b(?:according to|source:|ranked by|as ranked by|awarded by|based on|as measured by|data from|named by)\b/i;
+const statesBasis =
+  /\b(?:according to|source:|ranked by|as ranked by|awarded by|based on|as measured by|data from|named by)\b/i;
 
 /** The claim a text makes, as written, or undefined for none. */
 export function rankingClaim(text: string): string | undefined {
@@ -41,9 +45,24 @@ export function rankingClaim(text: string): string | undefined {
   return undefined;
 }
 
-const notProse = new Set(['$schema', 'src', 'href', 'slug', 'url', 'link', 'mimeType', 'email', 'phone', 'type', 'kind', 'basis']);
+const notProse = new Set([
+  '$schema',
+  'src',
+  'href',
+  'slug',
+  'url',
+  'link',
+  'mimeType',
+  'email',
+  'phone',
+  'type',
+  'kind',
+  'basis',
+]);
 
-const isRecognition = (value: unknown): value is { type: 'recognition'; rank: string; title: string; year: number; basis?: string } =>
+const isRecognition = (
+  value: unknown,
+): value is { type: 'recognition'; rank: string; title: string; year: number; basis?: string } =>
   Boolean(value) && typeof value === 'object' && (value as { type?: unknown }).type === 'recognition';
 
 /**
@@ -65,7 +84,8 @@ export function checkClaims(content: Content): Problem[] {
             file,
             path,
             message: `the claim "${value.rank} ${value.title}, ${value.year}" has no basis: a ranking or award must say who ranked it, what was measured and when (${source.claims})`,
-            suggestion: 'add "basis", shown with the claim in small type, e.g. "basis": "Ranked by <who>, by <what was measured>, <period>", or remove the block',
+            suggestion:
+              'add "basis", shown with the claim in small type, e.g. "basis": "Ranked by <who>, by <what was measured>, <period>", or remove the block',
           });
         return;
       }

@@ -12,8 +12,17 @@ export function checkRegistration(content: Content): Problem[] {
   const problems: Problem[] = [];
   for (const { file, value } of content.collections.team) {
     const { role, registration } = value;
-    const claimed = /\bbroker\s+of\s+record\b/i.test(role) ? 'broker of record' : /\bbroker\b/i.test(role) ? 'broker' : undefined;
-    const allowed = claimed === 'broker of record' ? ['broker of record'] : claimed === 'broker' ? ['broker', 'broker of record'] : undefined;
+    const claimed = /\bbroker\s+of\s+record\b/i.test(role)
+      ? 'broker of record'
+      : /\bbroker\b/i.test(role)
+        ? 'broker'
+        : undefined;
+    const allowed =
+      claimed === 'broker of record'
+        ? ['broker of record']
+        : claimed === 'broker'
+          ? ['broker', 'broker of record']
+          : undefined;
     if (allowed && !allowed.includes(registration.category))
       problems.push({
         severity: 'error',
@@ -46,13 +55,18 @@ function checkNames(content: Content): Problem[] {
   // A value `npm run new` left to fill in is told once, by the placeholder warning.
   const unfilled = (text: string) => text.includes(placeholder.text);
   for (const { file, value } of content.collections.team)
-    if (value.name.trim() !== value.registration.name.trim() && !unfilled(value.name) && !unfilled(value.registration.name))
+    if (
+      value.name.trim() !== value.registration.name.trim() &&
+      !unfilled(value.name) &&
+      !unfilled(value.registration.name)
+    )
       problems.push({
         severity: 'warning',
         file,
         path: ['name'],
         message: `the profile names "${value.name}", but the registered name is "${value.registration.name}": advertising uses the name registered with RECO (${source.identification})`,
-        suggestion: 'write the registered name in "name", or correct "registration.name" if the register shows this name',
+        suggestion:
+          'write the registered name in "name", or correct "registration.name" if the register shows this name',
       });
   const { file, value } = content.singletons.site;
   if (!designated.test(value.brokerage.name))

@@ -6,7 +6,13 @@ import { source } from './sources.ts';
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** Today in Toronto, YYYY-MM-DD: a consent dated after it has not been given yet. */
-export const torontoToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const torontoToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 
 const fix =
   'record the date each of them signed their consent: "priceConsent": { "seller": "YYYY-MM-DD", "buyer": "YYYY-MM-DD" }; without both, show "Price Upon Request" instead: "price": { "kind": "uponRequest" }';
@@ -29,7 +35,10 @@ export function checkSoldPrices(content: Content, today = torontoToday()): Probl
       const missing = (['seller', 'buyer'] as const).filter((party) => !consent?.[party]);
       if (missing.length) {
         const shown = `$${value.price.amount.toLocaleString('en-CA')}`;
-        const what = missing.length === 2 ? 'no written consent of the seller and the buyer' : `no written consent of the ${missing[0]}`;
+        const what =
+          missing.length === 2
+            ? 'no written consent of the seller and the buyer'
+            : `no written consent of the ${missing[0]}`;
         problems.push({
           severity: 'error',
           file,

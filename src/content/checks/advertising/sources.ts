@@ -6,8 +6,10 @@
  */
 export const source = {
   soldPrice: 'RECO Bulletin 5.4 "Advertising sold properties", under TRESA',
-  claims: "RECO's advertising checklist: claims must be accurate and verifiable, and a comparative claim states its basis",
-  identification: 'RECO\'s advertising checklist: the brokerage and each registrant are named as registered with RECO, the brokerage with the word "Brokerage"',
+  claims:
+    "RECO's advertising checklist: claims must be accurate and verifiable, and a comparative claim states its basis",
+  identification:
+    'RECO\'s advertising checklist: the brokerage and each registrant are named as registered with RECO, the brokerage with the word "Brokerage"',
   permittedTerms: 'RECO Bulletin 5.2 "Permitted terms", under TRESA',
   trademarks: "CREA's trademark rules for REALTOR® and MLS®",
 } as const;

@@ -5,7 +5,8 @@ import { walkJson } from '../walk.ts';
 import { source } from './sources.ts';
 
 /** Words that may follow MLS® (CREA: the mark is an adjective, "MLS® System", "MLS® listing"). */
-const mlsNouns = /^(?:systems?|listings?|numbers?|#\d*|no|ids?|homes?|propert(?:y|ies)|services?|boards?|data|search(?:es)?)$/i;
+const mlsNouns =
+  /^(?:systems?|listings?|numbers?|#\d*|no|ids?|homes?|propert(?:y|ies)|services?|boards?|data|search(?:es)?)$/i;
 
 export interface TrademarkSlip {
   written: string;
@@ -23,7 +24,12 @@ export function trademarkSlips(text: string): TrademarkSlip[] {
   for (const m of text.matchAll(/\brealtors?\b(?!\.ca\b)(®)?/gi)) {
     const plural = /s$/i.test(m[0].replace('®', ''));
     const correct = plural ? 'REALTORS®' : 'REALTOR®';
-    if (m[0] !== correct) slips.push({ written: m[0], correct, why: 'capitals with ®, and only for members of CREA; otherwise write "real estate agent"' });
+    if (m[0] !== correct)
+      slips.push({
+        written: m[0],
+        correct,
+        why: 'capitals with ®, and only for members of CREA; otherwise write "real estate agent"',
+      });
   }
   for (const m of text.matchAll(/\b(the\s+|on\s+(?:the\s+)?)?(mls)\b(®)?(\s+([\w#]+))?/gi)) {
     const next = m[5];

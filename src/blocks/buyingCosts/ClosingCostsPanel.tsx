@@ -115,7 +115,8 @@ export function ClosingCostsPanel({
                 Rates in force from {formatDate(e.schedule.effectiveFrom)}
                 {e.schedule.firstTimeBuyerRebateMaximum > 0 &&
                   `; first-time buyers get back up to ${formatCad(e.schedule.firstTimeBuyerRebateMaximum)}`}
-                . <ExternalLink href={e.schedule.source.href}>{e.schedule.source.label}</ExternalLink>
+                {/* The full stop as a text node of its own: the markup stays as it was drawn (npm run compare:builds). */}
+                {'.'} <ExternalLink href={e.schedule.source.href}>{e.schedule.source.label}</ExternalLink>
               </p>
             </details>
           ))}

@@ -85,6 +85,9 @@ const MONTHS = [
   'December',
 ];
 
+/** An ISO date "2023-11-02" -> "November 2023" (when a home sold). */
+export const formatMonthYear = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
 /**
  * An ISO date "2023-11-02" -> "November 2, 2023". Read in UTC so the day never shifts with
  * the visitor's time zone.

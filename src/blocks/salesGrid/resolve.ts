@@ -2,29 +2,12 @@ import type { SalesGridBlock } from './schema.ts';
 import type { Authored } from '../../model/defineBlock.ts';
 import { pageSlice, paginationLinks } from '../../model/pagination.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
+import { formatMonthYear } from '../../ui/format.ts';
 
 /** Sales a page of /portfolio shows in each section; more are a link away at /portfolio/page/<n>. */
 export const SALES_PER_PAGE = 24;
 
 export const salesOfGroup = (group: string, ctx: ResolveContext) => ctx.all('sales').filter((s) => s.group === group);
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2026-11-20" -> "November 2026", at build time, so the browser needs no date formatting for it. */
-const monthAndYear = (date: string) => `${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 export const resolveSalesGrid = (b: Authored<typeof SalesGridBlock>, ctx: ResolveContext) => {
   const sales = salesOfGroup(b.group, ctx);
@@ -41,7 +24,8 @@ export const resolveSalesGrid = (b: Authored<typeof SalesGridBlock>, ctx: Resolv
       bathrooms: s.bathrooms,
       squareFeet: s.squareFeet,
       price: s.price,
-      ...(s.soldDate ? { soldMonth: monthAndYear(s.soldDate) } : {}),
+      // "November 2026", at build time, so the browser needs no date formatting for it.
+      ...(s.soldDate ? { soldMonth: formatMonthYear(s.soldDate) } : {}),
       image: ctx.image(s.image),
     })),
   };

@@ -183,6 +183,8 @@ export default tseslint.config(
     },
   },
   {
+    // Imports src/ may not write. One rule entry for both, since a later entry for the same files
+    // would replace this one's options, not add to them.
     // One way of writing styles in src/: the css prop (Emotion's jsx, with css`` templates). Styled
     // components would also bring @emotion/styled and its list of valid props back into the files
     // of the pages that draw them (2.1 KB; the forms left it in issue 35).
@@ -197,7 +199,15 @@ export default tseslint.config(
               message: 'src/ draws with the css prop (`css={...}`, css`` from @emotion/react), not styled components.',
             },
           ],
-          patterns: [{ group: ['@emotion/styled/*'], message: 'src/ draws with the css prop, not styled components.' }],
+          patterns: [
+            { group: ['@emotion/styled/*'], message: 'src/ draws with the css prop, not styled components.' },
+            // The media package by its name: the site's own code never imports it (its relative paths
+            // are refused by the layers, as any import from src/ into scripts/ is); npm run check calls it.
+            {
+              group: ['@ashdown/media', '@ashdown/media/*'],
+              message: 'src/ imports nothing from the media package (scripts/media): npm run check calls it.',
+            },
+          ],
         },
       ],
     },
@@ -225,24 +235,6 @@ export default tseslint.config(
       'architecture/block-folders': 'error',
       // One naming rule: camelCase files, PascalCase for a component's, none beside a folder of its name.
       'architecture/file-names': 'error',
-    },
-  },
-  {
-    // The media package by its name: the site's own code never imports it (its relative paths are
-    // refused above, as any import from src/ into scripts/ is); only npm run check calls it.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@ashdown/media', '@ashdown/media/*'],
-              message: 'src/ imports nothing from the media package (scripts/media): npm run check calls it.',
-            },
-          ],
-        },
-      ],
     },
   },
 );

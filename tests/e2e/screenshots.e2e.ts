@@ -36,8 +36,16 @@ const TEMPLATES = [
 
 const WIDTHS = [390, 768, 1440];
 
+/*
+ * Each wait on the way is bounded (the load 30 s, hydration 10 s, settling up to 35 s, the quiet
+ * network 30 s, images 10 s each for loading and decoding); together they exceed the suite's
+ * 60 s, which once cut the 1440 px listing short in CI with a bare "timed out" (it takes 4 s
+ * alone). Two minutes lets a wait that runs out say which it was.
+ */
+const SHOT_TIMEOUT = 120_000;
+
 describe.concurrent.each(WIDTHS)('at %i px', (width) => {
-  it.each(TEMPLATES)('$name ($path) looks as it did', async ({ name, path }) => {
+  it.each(TEMPLATES)('$name ($path) looks as it did', { timeout: SHOT_TIMEOUT }, async ({ name, path }) => {
     const { page, close } = await newPage(browser, { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     try {
       // Every photo loads at once, at the width its sizes' media conditions give: a lazy photo's

@@ -59,7 +59,11 @@ export async function capture(
       new Promise((resolve) => setTimeout(resolve, 10_000)),
     ]);
     const loaded = Array.from(document.images).filter((img) => img.complete && img.naturalWidth > 0);
-    await Promise.all(loaded.map((img) => img.decode().catch(() => undefined)));
+    // Bounded like the wait above: a decode that never settles would hold the test without a word.
+    await Promise.race([
+      Promise.all(loaded.map((img) => img.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   const png = await page.screenshot({ fullPage: true, animations: 'disabled', mask, maskColor: '#ff00ff' });

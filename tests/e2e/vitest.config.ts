@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: join(import.meta.dirname, '..', '..'),
   test: {
-    include: ['tests/e2e/**/*.e2e.ts'],
+    include: ['tests/e2e/**/*.e2e.ts', 'tests/security/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
     environment: 'node',
     pool: 'forks',

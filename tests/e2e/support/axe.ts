@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { waitForAnimations } from './browser.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -22,7 +23,9 @@ export interface AxeViolation {
 const AXE_URL = '/__e2e__/axe.min.js';
 
 /**
- * Runs axe on the page as drawn whole. Bands styled content-visibility: auto (the footer's lower
+ * Runs axe on the page as drawn whole, once its transitions and animations have ended: axe reads
+ * colours as they stand, so a header still fading into its scrolled state (#c7ccd3 on #5f9082 for a
+ * frame) failed articleChart.e2e on a busy machine, a contrast no visitor reads. Bands styled content-visibility: auto (the footer's lower
  * part, card photos) are drawn as a visitor scrolls near them; axe reads an undrawn one's colours
  * as the page's ground behind it (white footer text "on" the paper colour), a contrast no visitor
  * ever sees. Drawing everything first checks what the visitor does see.
@@ -30,6 +33,7 @@ const AXE_URL = '/__e2e__/axe.min.js';
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   try {
+    await waitForAnimations(page);
     return await runAxeAsDrawn(page);
   } finally {
     await drawAll.evaluate((style) => (style as Element).remove());

@@ -15,14 +15,9 @@ import { precompress } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
 import { trimmedFonts } from '../fonts/trimFonts.ts';
 import { contentSecurityPolicy, frameOrigins, headersFile, mediaOrigins } from './securityHeaders.ts';
-import { writeRedirects } from './redirectPages.ts';
-import { writeEnquiryRouting } from './enquiryRouting.ts';
 import { adminHeadersRule, writeAdmin } from '../cms/config/adminFiles.ts';
 import { hostedBackend } from '../cms/config/decapConfig.ts';
-import { writeJournalFeed } from './journalFeed.ts';
-import { writeSeoFiles } from './seoFiles.ts';
-import { writeOpenHouseCalendars } from './calendar/writeOpenHouseCalendars.ts';
-import { torontoDate } from '../../src/content/render/context.ts';
+import { writeSiteWideFiles } from './siteWideFiles.ts';
 import { imageCacheDir } from '../lib/paths.ts';
 
 /** What buildSite resolved before Vite ran, and where Vite wrote the two bundles. */
@@ -85,13 +80,7 @@ export async function finishSite({
   };
   const pages = await prerenderSite(site, counted, outDir, createAssetTags(outDir));
   phase('pre-render every page');
-  writeSeoFiles(site, outDir);
-  writeRedirects(site.redirects, site.baseUrl, outDir);
-  writeEnquiryRouting(content, outDir);
-  // The journal's Atom feed, of the articles published by today (as the pages list them).
-  writeJournalFeed(content, outDir, torontoDate(new Date()));
-  // The "Add to calendar" files of the open houses still to come (the listing pages link to them).
-  writeOpenHouseCalendars(content, outDir, torontoDate(new Date()));
+  writeSiteWideFiles(content, site, outDir);
   writeFileSync(
     join(outDir, '_headers'),
     headersFile(contentSecurityPolicy(supabaseUrl, mediaOrigins(content), frameOrigins(content)), { local: isLocal }) +

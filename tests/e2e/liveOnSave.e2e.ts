@@ -140,6 +140,18 @@ describe('a save reaches the running site', () => {
     expect(reloads, 'the team page came by a navigation inside the app').toBe(loadsBefore);
   });
 
+  it('writes the journal feed again when an article is saved', async () => {
+    const file = join(root, 'data/articles/rosedale-ravines-and-gardens.json');
+    const entry = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
+    // The title's own letters reordered: new letters would need the trimmed fonts' full build.
+    const title = 'Between the Ravines, Rosedale';
+    const feed = async () => (await fetch(`${site.url}/journal/feed.xml`)).text();
+    expect(await feed()).not.toContain(title);
+    writeFileSync(file, `${JSON.stringify({ ...entry, title }, null, 2)}\n`);
+    // Before siteWideFiles.ts the page changed and the feed kept the old title until a restart.
+    await expect.poll(feed, { timeout: 10_000 }).toContain(`<title>${title}</title>`);
+  });
+
   it('leaves the served page as it was when the check refuses a change, lists the problem, and clears it once fixed', async () => {
     await page.goto(`${site.url}${LISTING_PAGE}`);
     const loadsBefore = reloads;

@@ -5,11 +5,9 @@ import type { Content } from '../../../src/content/load/content.ts';
 import type { SiteData } from '../../../src/content/render/routeData.ts';
 import { NOT_FOUND_DATA_URL, routeDataUrl } from '../../../src/model/paths.ts';
 import { createAssetTags } from '../../build/clientAssets.ts';
-import { writeEnquiryRouting } from '../../build/enquiryRouting.ts';
 import { withImageVariants } from '../../build/images/withImageVariants.ts';
 import { htmlFileFor, renderPage, type Render } from '../../build/prerender.ts';
-import { writeRedirects } from '../../build/redirectPages.ts';
-import { writeSeoFiles } from '../../build/seoFiles.ts';
+import { writeSiteWideFiles } from '../../build/siteWideFiles.ts';
 import { NOT_FOUND_ROUTE, type SiteChanges } from './siteSnapshot.ts';
 import { moveIntoPlace, copyNewMedia, removeFromBuild } from './swapFiles.ts';
 
@@ -41,7 +39,7 @@ async function serverRender(ssrDir: string): Promise<Render> {
  * Renders again only the pages whose data changed, with the served build's own renderer and
  * bundle (which carries no content: only which block's code each page loads and the fonts'
  * letters, which changesBetween sends to a full build), and with them the blocks' data files
- * that changed, the sitemap, the redirects and the enquiry routing. Everything is written to a
+ * that changed, and the site-wide files (the sitemap, the redirects, the enquiry routing, the feed). Everything is written to a
  * folder beside the build first, then moved into place in one synchronous step, so no request
  * is answered from a half-written page. Returns the pages rendered or removed.
  */
@@ -75,9 +73,7 @@ export async function updatePages(
       write(dataOf(path), routeData);
     }
     for (const [url, data] of withPhotos.dataFiles) write(url, JSON.stringify(data));
-    writeSeoFiles(site, staging);
-    writeEnquiryRouting(content, staging);
-    if (changes.redirects) writeRedirects(site.redirects, site.baseUrl, staging);
+    writeSiteWideFiles(content, site, staging, { redirects: changes.redirects });
     copyNewMedia(join(content.dataDir, 'media'), join(build.distDir, 'media'));
     // From here on, synchronous: no request is served between the first file moved and the last.
     // A sold home's old address gets its redirect page from the staging folder, moved in next.

@@ -78,8 +78,10 @@ export const Listing = z
     order: z
       .number()
       .int()
-      .default(0)
-      .describe('Position in the /listings grid: smaller numbers come first. Optional, 0 if left out.'),
+      .optional()
+      .describe(
+        'Position in the /listings grid: smaller numbers come first. Optional: a listing without one comes after the numbered ones.',
+      ),
     listed: IsoDate.optional().describe(
       'The day it came on the market, YYYY-MM-DD: "Newest first" on /listings sorts by it (listings without one come last).',
     ),

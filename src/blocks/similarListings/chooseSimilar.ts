@@ -1,4 +1,5 @@
 import type { Price } from '../../model/common.ts';
+import { byGridOrder } from '../../model/gridOrder.ts';
 
 /** What the choice reads of a listing. Sold homes never reach it: they are sales by the time blocks resolve. */
 export interface Candidate {
@@ -8,7 +9,7 @@ export interface Candidate {
   neighbourhood?: string;
   /** Only homes shown on /listings are offered: a listing still being written stays unseen. */
   showInGrid: boolean;
-  order: number;
+  order?: number;
 }
 
 /** How many homes the section shows. */
@@ -35,7 +36,7 @@ export function chooseSimilar<T extends Candidate>(home: Candidate, all: readonl
     .filter((c) => c.slug !== home.slug && c.offer === home.offer && c.showInGrid)
     .map((c) => ({ c, area: sameArea(c), distance: priceDistance(home.price, c.price) }))
     .sort(
-      (x, y) => x.area - y.area || x.distance - y.distance || x.c.order - y.c.order || x.c.slug.localeCompare(y.c.slug),
+      (x, y) => x.area - y.area || x.distance - y.distance || byGridOrder(x.c, y.c) || x.c.slug.localeCompare(y.c.slug),
     )
     .slice(0, count)
     .map(({ c }) => c);

@@ -44,7 +44,7 @@ function checkFigures(content: Content): Problem[] {
 
 /** Two cards of one grid with the same "order": their places depend on their file names, not on the team's choice. */
 function checkOrders(content: Content): Problem[] {
-  const grids: [string, { file: string; value: { order: number } }[]][] = [
+  const grids: [string, { file: string; value: { order?: number } }[]][] = [
     ['the /listings grid', content.collections.listings.filter((l) => l.value.showInGrid)],
     ['PINNACLE SALES', content.collections.sales.filter((s) => s.value.group === 'pinnacle')],
     ['HISTORICAL SALES', content.collections.sales.filter((s) => s.value.group === 'historical')],
@@ -55,7 +55,8 @@ function checkOrders(content: Content): Problem[] {
   return grids.flatMap(([grid, entries]) =>
     entries.flatMap(({ file, value }) => {
       const first = entries.find((other) => other.value.order === value.order);
-      return first && first.file !== file && value.order !== 0
+      // Left out (or 0) is no choice of place, so two of them are no clash.
+      return first && first.file !== file && value.order !== 0 && value.order !== undefined
         ? [
             {
               severity: 'warning' as const,

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { byGridOrder } from '../../model/gridOrder.ts';
 import { collections, singletons } from '../collections/registry.ts';
 import { runContentChecks } from '../checks/runContentChecks.ts';
 import type { Content, LoadedFile } from './content.ts';
@@ -17,7 +18,7 @@ export interface LoadResult {
 const byOrderThenSlug = (a: { value: object }, b: { value: object }) => {
   const x = a.value as { order?: number; slug?: string };
   const y = b.value as { order?: number; slug?: string };
-  return (x.order ?? 0) - (y.order ?? 0) || String(x.slug ?? '').localeCompare(String(y.slug ?? ''));
+  return byGridOrder(x, y) || String(x.slug ?? '').localeCompare(String(y.slug ?? ''));
 };
 
 /**

@@ -12,6 +12,7 @@ import { checkMediaFiles } from './mediaFiles.ts';
 import { checkNewsletterConsent } from './newsletterConsent.ts';
 import { checkOpenHouses } from './openHouses.ts';
 import { checkPageTitles } from './pageTitles.ts';
+import { checkPhotoMetadata } from './photoMetadata/checkPhotoMetadata.ts';
 import { checkPlausibility } from './plausibility.ts';
 import { checkReferences } from './references.ts';
 import { checkSlugs } from './slugs.ts';
@@ -28,6 +29,7 @@ export function runContentChecks(content: Content): Problem[] {
     checkWarnings,
     checkPlausibility,
     checkMediaFiles,
+    checkPhotoMetadata,
     checkCanadianSpelling,
     checkPageTitles,
     checkFloorPlans,

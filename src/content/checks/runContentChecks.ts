@@ -16,12 +16,14 @@ import { checkPhotoMetadata } from './photoMetadata/checkPhotoMetadata.ts';
 import { checkPlausibility } from './plausibility.ts';
 import { checkReferences } from './references.ts';
 import { checkSlugs } from './slugs.ts';
+import { checkTextSize } from './textSize.ts';
 import { checkWarnings } from './warnings.ts';
 
 /** Rules that need every file loaded: they run once each file has passed its own schema. The last adds the warnings. */
 export function runContentChecks(content: Content): Problem[] {
   return [
     checkSlugs,
+    checkTextSize,
     checkReferences,
     checkInternalLinks,
     checkMedia,

@@ -36,13 +36,16 @@ export const bufferSource = (buffer: Buffer): ByteSource => ({
   read: (offset, length) => buffer.subarray(offset, Math.min(buffer.length, offset + length)),
 });
 
-/** Runs `use` with the file open; reads within its first 64 KB come from one read. */
+const sharedHead = Buffer.allocUnsafe(16 * 1024);
+
+/** Runs `use` with the file open; reads within its first 16 KB (where metadata sits, before the pixels) come from one read. */
 export function withFileSource<T>(path: string, use: (source: ByteSource) => T): T {
   const fd = openSync(path, 'r');
   try {
     const size = fstatSync(fd).size;
-    const head = Buffer.allocUnsafe(Math.min(size, 64 * 1024));
-    const headLength = readSync(fd, head, 0, head.length, 0);
+    // One buffer for every file (the check reads thousands): `use` must not keep what it reads.
+    const head = sharedHead;
+    const headLength = readSync(fd, head, 0, Math.min(size, head.length), 0);
     return use({
       size,
       read(offset, length) {

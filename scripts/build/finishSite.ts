@@ -4,14 +4,14 @@
  * enquiry routing, the media, compressed copies and (on request) the editor. scripts/build/buildSite.ts
  * calls it once Vite has built both, with what it resolved before.
  */
-import { cpSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMediaList } from '../../src/content/checks/mediaFiles.ts';
 import type { Content } from '../../src/content/load/content.ts';
 import type { SiteData } from '../../src/content/render/routeData.ts';
 import { createAssetTags } from './clientAssets.ts';
 import { withImageVariants } from './images/withImageVariants.ts';
 import { precompress } from './precompress.ts';
+import { publishMedia } from './publishMedia.ts';
 import { prerenderSite } from './prerender.ts';
 import { trimmedFonts } from '../fonts/trimFonts.ts';
 import { contentSecurityPolicy, frameOrigins, headersFile, mediaOrigins } from './securityHeaders.ts';
@@ -86,10 +86,8 @@ export async function finishSite({
     headersFile(contentSecurityPolicy(supabaseUrl, mediaOrigins(content), frameOrigins(content)), { local: isLocal }) +
       (withEditor ? adminHeadersRule({ localBackend: false }) : ''),
   );
-  cpSync(join(contentRoot, 'data', 'media'), join(outDir, 'media'), {
-    recursive: true,
-    filter: (src) => !isMediaList(src),
-  });
+  const stripped = await publishMedia(join(contentRoot, 'data', 'media'), join(outDir, 'media'));
+  if (stripped) log(`Media: the metadata of ${stripped} photos removed (GPS, camera, date).`);
   phase('SEO files, headers, media');
   await precompress(outDir);
   phase('brotli and gzip copies');

@@ -1,4 +1,5 @@
 import type { Content } from '../../src/content/load/content.ts';
+import { remoteHost } from '../../src/content/checks/media.ts';
 import { walkJson } from '../../src/content/checks/walk.ts';
 import { appLoaderCspSource } from './appLoader.ts';
 import { FEED_CONTENT_TYPE, FEED_PATH } from './journalFeed.ts';
@@ -12,14 +13,20 @@ export function frameOrigins(content: Content): string[] {
   return [...origins].sort();
 }
 
-/** Origins of media the content loads from other hosts (e.g. a video host or a logo CDN). */
+/**
+ * Origins of media the content loads from other hosts (e.g. a video host or a logo CDN): only those
+ * of the hosts data/site.json lists in "imageHosts" (the check refuses any other), so no address
+ * written in an entry can add a host to the policy by itself.
+ */
 export function mediaOrigins(content: Content): string[] {
+  const listed = new Set(content.singletons.site.value.imageHosts ?? []);
   const origins = new Set<string>();
   const files = [...Object.values(content.collections).flat(), ...Object.values(content.singletons)];
   for (const { raw } of files)
     walkJson(raw, (value, path) => {
-      if (path.at(-1) === 'src' && typeof value === 'string' && /^https:\/\//.test(value))
-        origins.add(new URL(value).origin);
+      if (path.at(-1) !== 'src' || typeof value !== 'string' || !/^https:\/\//.test(value)) return;
+      const host = remoteHost(value);
+      if (host && listed.has(host)) origins.add(new URL(value).origin);
     });
   return [...origins].sort();
 }

@@ -120,6 +120,19 @@ export const Site = z
       })
       .strict()
       .describe('Settings of the pages made from collections (pages in data/pages choose their own).'),
+    imageHosts: z
+      .array(
+        z
+          .string()
+          .regex(
+            /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?$/,
+            'a host name such as "images.example.com": no https://, no path',
+          ),
+      )
+      .optional()
+      .describe(
+        'The other sites the content may show pictures and videos from ("src": "https://..."), by host name, e.g. "images.example.com": the browser is told to load images from these only. Leave out, or [], when every picture is under /media.',
+      ),
     defaultShareImage: image(
       'share',
       'The picture shown when a page without its own is shared (link previews): landscape, about 1200 × 630 px or larger.',

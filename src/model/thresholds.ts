@@ -1,8 +1,8 @@
 /**
- * Every limit behind a content warning, in one place. A warning never stops the build: it
- * points at valid content that is probably not what the team meant. Change a number here and
- * the check, the warnings' messages and docs/CONTENT.md (after `npm run generate`)
- * follow.
+ * Every limit behind a content warning, in one place, and the ceilings past which text is refused.
+ * A warning never stops the build: it points at valid content that is probably not what the team
+ * meant. Change a number here and the check, the messages and docs/CONTENT.md (after
+ * `npm run generate`) follow.
  */
 
 /**
@@ -105,3 +105,21 @@ export const maxPhotoBytes = 20 * 1024 * 1024;
  * a slip in the year.
  */
 export const maxConsentDaysBeforeSale = 365;
+
+/**
+ * Ceilings on the size of text, enforced as errors: past them, text was pasted by mistake (a
+ * whole document in one field), and every visitor would download it (a 2 MB paragraph made a
+ * 2.0 MB page and 2.3 MB of route data). Set far above the longest real content, measured on
+ * data/ (November 2026): the longest paragraph is 557 characters (data/legal/terms.json), the
+ * longest listing description 1,417 characters in all, and the most text in one file 6,568
+ * characters (data/legal/privacy.json).
+ * - `paragraphCharacters`: any one text (a paragraph, a title, a caption), about 9 times the longest;
+ * - `descriptionCharacters`: a `description`, all its paragraphs together, about 7 times the
+ *   longest (the warning at `maxDescriptionCharacters` comes first);
+ * - `pageCharacters`: all the text of one file (a page, a listing, an article), about 15 times the most.
+ */
+export const textCeilings = {
+  paragraphCharacters: 5_000,
+  descriptionCharacters: 10_000,
+  pageCharacters: 100_000,
+} as const;

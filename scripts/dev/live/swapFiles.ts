@@ -1,6 +1,17 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMediaList } from '../../../src/content/checks/mediaFiles.ts';
+import { withoutMetadataLossless } from '../../../src/content/checks/photoMetadata/strip.ts';
 
 /** A file and its compressed copies: a replaced page must not be served from its old .br or .gz. */
 const withCopies = (file: string) => [file, `${file}.br`, `${file}.gz`];
@@ -25,7 +36,7 @@ export function removeFromBuild(dir: string, files: string[]): void {
   for (const file of files) for (const path of withCopies(join(dir, file))) rmSync(path, { force: true });
 }
 
-/** Copies the photos and files of data/media that the build does not have yet (a photo just uploaded). */
+/** Copies the photos and files of data/media that the build does not have yet (a photo just uploaded), photos without their metadata. */
 export function copyNewMedia(from: string, to: string): void {
   if (!existsSync(from)) return;
   for (const file of filesUnder(from)) {
@@ -35,6 +46,9 @@ export function copyNewMedia(from: string, to: string): void {
     if (existsSync(destination) && statSync(destination).mtimeMs >= statSync(source).mtimeMs) continue;
     mkdirSync(dirname(destination), { recursive: true });
     cpSync(source, destination);
+    // As the build does (scripts/build/publishMedia.ts): no photo is served with its metadata.
+    const clean = /\.(jpe?g|png|webp)$/i.test(file) ? withoutMetadataLossless(readFileSync(source)) : undefined;
+    if (clean) writeFileSync(destination, clean);
   }
 }
 

@@ -23,7 +23,7 @@ import {
 } from '../../../src/content/collections/registry.ts';
 import { blocksSection, exampleSection, root } from './examples.ts';
 import { jsonSchemaOf, table } from './fieldTable.ts';
-import { imagesSection, warningsSection } from './thresholds.ts';
+import { imagesSection, limitsSection, warningsSection } from './thresholds.ts';
 
 export const docPath = join(root, 'docs', 'CONTENT.md');
 
@@ -47,6 +47,7 @@ export function sections(): Map<string, Section> {
   out.set('fields:blocks', { kind: 'example', text: blocksSection(), schema: Block });
   out.set('thresholds:images', { kind: 'exact', text: imagesSection() });
   out.set('thresholds:warnings', { kind: 'exact', text: warningsSection() });
+  out.set('thresholds:limits', { kind: 'exact', text: limitsSection() });
   return out;
 }
 

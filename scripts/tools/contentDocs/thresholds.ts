@@ -9,6 +9,7 @@ import {
   oversizeFactor,
   placeholder,
   plausible,
+  textCeilings,
 } from '../../../src/model/thresholds.ts';
 import { cell } from './fieldTable.ts';
 
@@ -47,5 +48,16 @@ export function warningsSection(): string {
     `| early consent | a sale's \`priceConsent\` date is ${maxConsentDaysBeforeSale} days or more before its \`soldDate\` (a slip in the year?) |`,
     `| registered name | a team member's \`name\` differs from the name registered with RECO (\`registration.name\`) |`,
     `| listing brokerage | a listing's \`brokerage\` lacks the designation "Brokerage" |`,
+  ].join('\n');
+}
+
+export function limitsSection(): string {
+  const n = (value: number) => value.toLocaleString('en-CA');
+  return [
+    '| Refused | When |',
+    '| --- | --- |',
+    `| paragraph too long | one text (a paragraph, a title, a caption) is over ${n(textCeilings.paragraphCharacters)} characters |`,
+    `| description too long | a \`description\`, all its paragraphs together, is over ${n(textCeilings.descriptionCharacters)} characters |`,
+    `| page too long | all the text of one file (a page, a listing, an article) is over ${n(textCeilings.pageCharacters)} characters |`,
   ].join('\n');
 }

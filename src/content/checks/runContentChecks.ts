@@ -12,15 +12,18 @@ import { checkMediaFiles } from './mediaFiles.ts';
 import { checkNewsletterConsent } from './newsletterConsent.ts';
 import { checkOpenHouses } from './openHouses.ts';
 import { checkPageTitles } from './pageTitles.ts';
+import { checkPhotoMetadata } from './photoMetadata/checkPhotoMetadata.ts';
 import { checkPlausibility } from './plausibility.ts';
 import { checkReferences } from './references.ts';
 import { checkSlugs } from './slugs.ts';
+import { checkTextSize } from './textSize.ts';
 import { checkWarnings } from './warnings.ts';
 
 /** Rules that need every file loaded: they run once each file has passed its own schema. The last adds the warnings. */
 export function runContentChecks(content: Content): Problem[] {
   return [
     checkSlugs,
+    checkTextSize,
     checkReferences,
     checkInternalLinks,
     checkMedia,
@@ -28,6 +31,7 @@ export function runContentChecks(content: Content): Problem[] {
     checkWarnings,
     checkPlausibility,
     checkMediaFiles,
+    checkPhotoMetadata,
     checkCanadianSpelling,
     checkPageTitles,
     checkFloorPlans,

@@ -16,7 +16,6 @@ import { startLocalSupabase } from './localSupabase/server.ts';
 import { startLocalMail } from './mail/localMail.ts';
 import { startDecapServer } from '../cms/server/decapServer.ts';
 import { editorRoutes } from '../cms/server/editorRoutes.ts';
-import { DECAP_SERVER_PORT } from '../cms/config/decapConfig.ts';
 import { firstFreePort, movedPortNote, startOrExplain } from './startup.ts';
 import { buildOrKeepLastGood, notBuiltRoutes } from './lastGoodBuild.ts';
 import { problemsBlock } from '../cms/server/contentProblems.ts';
@@ -53,8 +52,8 @@ await startOrExplain(async () => {
   const database = usesHostedSupabase
     ? undefined
     : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
-  const editorBackend = await startDecapServer({ repoDir: projectRoot, port: DECAP_SERVER_PORT });
-  const editor = editorRoutes(projectRoot, { hasBuild: () => hasBuild });
+  const editorBackend = await startDecapServer({ repoDir: projectRoot });
+  const editor = editorRoutes(projectRoot, { backend: editorBackend, hasBuild: () => hasBuild });
   const live = liveReload();
   const notBuilt = first.problems ? notBuiltRoutes(first.problems.problems) : undefined;
   const routes = (req: IncomingMessage, res: ServerResponse) =>

@@ -64,7 +64,7 @@ export async function startLocalMail({
 }): Promise<LocalMail> {
   let catcher: MailCatcher | undefined;
   try {
-    catcher = await startMailCatcher(MAIL_CATCHER);
+    catcher = await startMailCatcher({ ...MAIL_CATCHER, allowedOrigins: [siteUrl] });
   } catch (error) {
     console.log(
       `[mail] ${error instanceof Error ? error.message : String(error)} Emails go to whatever listens on port ${MAIL_CATCHER.smtpPort}.`,

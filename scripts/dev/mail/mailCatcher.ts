@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { Server, Socket } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo, Server, Socket } from 'node:net';
 import { join } from 'node:path';
 import { MailDev } from 'maildev';
+import { AllowedOrigins } from '../serve/localOrigins.ts';
+import { guardInbox } from './inboxGuard.ts';
 
 export interface MailCatcher {
   smtpPort: number;
@@ -16,6 +19,8 @@ export interface MailCatcherOptions {
   smtpPort?: number;
   webPort?: number;
   host?: string;
+  /** The site's pages, which may read the inbox's API besides the inbox's own page (inboxGuard.ts). */
+  allowedOrigins?: string[];
 }
 
 /**
@@ -27,6 +32,7 @@ export async function startMailCatcher({
   smtpPort = 1025,
   webPort = 1080,
   host = '127.0.0.1',
+  allowedOrigins = [],
 }: MailCatcherOptions = {}): Promise<MailCatcher> {
   const mailDirectory = mkdtempSync(join(tmpdir(), 'maildev-'));
   const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: host, webIp: host, mailDirectory, silent: true });
@@ -47,6 +53,9 @@ export async function startMailCatcher({
     console.info = info;
   }
   const sockets = openSockets(maildev);
+  const web = webServer(maildev);
+  if (web)
+    guardInbox(web, new AllowedOrigins([`http://${host}:${(web.address() as AddressInfo).port}`, ...allowedOrigins]));
   return {
     smtpPort,
     webUrl: `http://${host}:${webPort}`,
@@ -59,6 +68,11 @@ export async function startMailCatcher({
       rmSync(mailDirectory, { recursive: true, force: true });
     },
   };
+}
+
+/** The inbox's web server (its page, API and websocket). */
+function webServer(maildev: MailDev): HttpServer | undefined {
+  return (maildev.getServers() as { api?: { server?: { server?: HttpServer } } } | null)?.api?.server?.server;
 }
 
 /** The inbox's and the SMTP server's connections as they open, to be ended on stop. */

@@ -94,7 +94,10 @@ export function editorRoutes(
     build = { distDir, ssrDir: ssrOutDir, imageCacheDir },
     hasBuild = () => true,
     key = newEditorKey(),
+    tempDir = tmpdir(),
   }: {
+    /** Where the preview's photos go (npm start's run folder, which the next start removes after a crash). */
+    tempDir?: string;
     /** decap-server in this process (startDecapServer): without it the editor's pages answer, its saves do not. */
     backend?: DecapServer;
     /** What the editor's page must send back with each request: a fresh one per start unless a test gives one. */
@@ -112,7 +115,7 @@ export function editorRoutes(
   const policy = adminContentSecurityPolicy({ localBackend: true });
   // The photo variants the preview makes, kept for the session (named by content, so never stale).
   let previewMedia: string | undefined;
-  const mediaOut = () => (previewMedia ??= mkdtempSync(join(tmpdir(), 'editor-preview-media-')));
+  const mediaOut = () => (previewMedia ??= mkdtempSync(join(tempDir, 'editor-preview-media-')));
   const routes = (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith('/admin')) return false;

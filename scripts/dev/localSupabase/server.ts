@@ -7,6 +7,7 @@ import {
 import { restRpcClient } from '../mail/restRpcClient.ts';
 import { createHttpServer } from './httpServer.ts';
 import { AllowedOrigins } from '../serve/localOrigins.ts';
+import { holderNote } from '../run/processes.ts';
 import { jwtSecretKey, signLocalKey } from './keys.ts';
 import { createRequestAuthenticator } from './requestAuth.ts';
 import { createRestHandler } from './rest/handler.ts';
@@ -130,7 +131,7 @@ function listen(server: ReturnType<typeof createHttpServer>, port: number, host:
       reject(
         error.code === 'EADDRINUSE'
           ? new Error(
-              `Port ${port} on ${host} is already in use: is another local backend (or the Supabase CLI) running?`,
+              `Port ${port} on ${host} is already in use${holderNote(port)}: is another local backend (or the Supabase CLI) running?`,
             )
           : error,
       ),

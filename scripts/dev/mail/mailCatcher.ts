@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { MailDev } from 'maildev';
 import { AllowedOrigins } from '../serve/localOrigins.ts';
 import { guardInbox } from './inboxGuard.ts';
+import { holderNote } from '../run/processes.ts';
 
 export interface MailCatcher {
   smtpPort: number;
@@ -21,6 +22,8 @@ export interface MailCatcherOptions {
   host?: string;
   /** The site's pages, which may read the inbox's API besides the inbox's own page (inboxGuard.ts). */
   allowedOrigins?: string[];
+  /** Where its emails' folder goes: npm start's run folder, which the next start removes after a crash. */
+  tempDir?: string;
 }
 
 /**
@@ -33,8 +36,9 @@ export async function startMailCatcher({
   webPort = 1080,
   host = '127.0.0.1',
   allowedOrigins = [],
+  tempDir = tmpdir(),
 }: MailCatcherOptions = {}): Promise<MailCatcher> {
-  const mailDirectory = mkdtempSync(join(tmpdir(), 'maildev-'));
+  const mailDirectory = mkdtempSync(join(tempDir, 'maildev-'));
   const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: host, webIp: host, mailDirectory, silent: true });
   // maildev announces its API on the console even when silent; the start-up banner says it once.
   const info = console.info;
@@ -46,7 +50,7 @@ export async function startMailCatcher({
     const code = (error as NodeJS.ErrnoException).code;
     throw code === 'EADDRINUSE'
       ? new Error(
-          `Port ${smtpPort} or ${webPort} on ${host} is already in use: is another mail catcher (maildev) running?`,
+          `Port ${smtpPort} or ${webPort} on ${host} is already in use${holderNote(smtpPort) || holderNote(webPort)}: is another mail catcher (maildev) running?`,
         )
       : error;
   } finally {

@@ -34,10 +34,8 @@ const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
  */
 export function refusedHost(req: IncomingMessage): boolean {
   const host = req.headers.host ?? '';
-  const separator = host.lastIndexOf(':');
-  return (
-    separator < 0 ||
-    host.slice(separator + 1) !== String(req.socket.localPort) ||
-    !LOOPBACK_NAMES.has(host.slice(0, separator))
-  );
+  // A name alone (no port) is allowed: only a client on this machine that chose it sends it so.
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(host);
+  if (!match || !LOOPBACK_NAMES.has(match[1]!)) return true;
+  return match[2] !== undefined && match[2] !== String(req.socket.localPort);
 }

@@ -16,7 +16,6 @@ import { startLocalSupabase } from './localSupabase/server.ts';
 import { startLocalMail } from './mail/localMail.ts';
 import { startDecapServer } from '../cms/server/decapServer.ts';
 import { editorRoutes } from '../cms/server/editorRoutes.ts';
-import { DECAP_SERVER_PORT } from '../cms/config/decapConfig.ts';
 import { firstFreePort, movedPortNote, startOrExplain } from './startup.ts';
 import { buildOrKeepLastGood, notBuiltRoutes } from './lastGoodBuild.ts';
 import { problemsBlock } from '../cms/server/contentProblems.ts';
@@ -25,10 +24,14 @@ import { liveReload } from './live/liveReload.ts';
 import { startLiveSite } from './live/liveSite.ts';
 import { stopOnSignals } from './live/stopAll.ts';
 import { watchData } from './live/watchData.ts';
+import { claimRun, stopWithParent } from './run/runState.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 
 await startOrExplain(async () => {
+  // What a run killed outright left (its temporary files, a process whose terminal is gone) goes first.
+  const run = await claimRun(projectRoot, { script: import.meta.filename });
+  stopWithParent();
   const stale = buildIsStale(projectRoot, buildStampFile);
   const progress = buildProgressLine();
   const log = (line: string) => {
@@ -53,8 +56,8 @@ await startOrExplain(async () => {
   const database = usesHostedSupabase
     ? undefined
     : await startLocalSupabase({ dataDir: join(projectRoot, '.local-db'), port: 54321 });
-  const editorBackend = await startDecapServer({ repoDir: projectRoot, port: DECAP_SERVER_PORT });
-  const editor = editorRoutes(projectRoot, { hasBuild: () => hasBuild });
+  const editorBackend = await startDecapServer({ repoDir: projectRoot });
+  const editor = editorRoutes(projectRoot, { backend: editorBackend, hasBuild: () => hasBuild, tempDir: run.dir });
   const live = liveReload();
   const notBuilt = first.problems ? notBuiltRoutes(first.problems.problems) : undefined;
   const routes = (req: IncomingMessage, res: ServerResponse) =>
@@ -63,7 +66,9 @@ await startOrExplain(async () => {
   const moved = movedPortNote(port, site.url);
   if (moved) console.log(moved);
   database?.setSiteUrl(site.url);
-  const mail = database ? await startLocalMail({ database, siteUrl: site.url, contentRoot: projectRoot }) : undefined;
+  const mail = database
+    ? await startLocalMail({ database, siteUrl: site.url, contentRoot: projectRoot, tempDir: run.dir })
+    : undefined;
   console.log(
     `\n  Site:  ${site.url}\n  Forms: ${database ? `local database at ${database.url} (list submissions: npm run submissions)` : process.env.VITE_SUPABASE_URL}`,
   );
@@ -115,6 +120,7 @@ await startOrExplain(async () => {
         codeWatch.close();
         live.close();
       },
+      last: () => run.release(),
     },
   );
 });

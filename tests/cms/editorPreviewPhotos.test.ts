@@ -10,7 +10,6 @@ import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
 import { timesPrepared } from '../../scripts/cms/server/preparedPhotos.ts';
 import { prepareUpload } from '../../scripts/cms/server/uploads.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
-import { freePort } from '../mail/support.ts';
 
 /**
  * Photos chosen in the form and not saved yet: the preview prepares them as the save will store
@@ -20,18 +19,20 @@ import { freePort } from '../mail/support.ts';
 let root: string;
 let backend: DecapServer;
 let server: Server;
+/** The editor's key for this start, as its page sends it (editorAccess.ts). */
+let editorKey = '';
 let base: string;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'editor-preview-photos-'));
   cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
-  const backendPort = await freePort();
-  backend = await startDecapServer({ repoDir: root, port: backendPort });
+  backend = await startDecapServer({ repoDir: root });
   // A build that does not exist: the preview of an entry with errors answers before drawing anything.
   const routes = editorRoutes(root, {
-    backendPort,
+    backend,
     build: { distDir: join(root, 'no-dist'), ssrDir: join(root, 'no-ssr'), imageCacheDir: join(root, 'cache') },
   });
+  editorKey = routes.key;
   server = createServer((req, res) => {
     if (!routes(req, res)) res.writeHead(404).end();
   });
@@ -57,7 +58,7 @@ const cameraPhoto = (width: number, height: number, shade: number) =>
 const post = (path: string, body: unknown) =>
   fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Editor-Key': editorKey },
     body: JSON.stringify(body),
   });
 const listing = () =>

@@ -8,21 +8,22 @@ import { startDecapServer, type DecapServer } from '../../scripts/cms/server/dec
 import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
 import { checkEntry } from '../../scripts/cms/server/entryCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
-import { freePort } from '../mail/support.ts';
 
 /** No save can stop the site: a new entry never takes an existing entry's slug, and no file is
  *  ever written under a name other than its slug (decap-server would write "<slug>-1.json"). */
 let root: string;
 let backend: DecapServer;
 let server: Server;
+/** The editor's key for this start, as its page sends it (editorAccess.ts). */
+let editorKey = '';
 let apiUrl: string;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'editor-slugs-'));
   cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
-  const backendPort = await freePort();
-  backend = await startDecapServer({ repoDir: root, port: backendPort });
-  const routes = editorRoutes(root, { backendPort });
+  backend = await startDecapServer({ repoDir: root });
+  const routes = editorRoutes(root, { backend });
+  editorKey = routes.key;
   server = createServer((req, res) => {
     if (!routes(req, res)) res.writeHead(404).end();
   });
@@ -44,7 +45,7 @@ const listingFiles = () => readdirSync(join(root, 'data/listings')).sort();
 const persist = (path: string, data: object, newEntry: boolean) =>
   fetch(`${apiUrl}/api/v1`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Editor-Key': editorKey },
     body: JSON.stringify({
       action: 'persistEntry',
       params: {
@@ -71,7 +72,7 @@ test("the form's check refuses a new listing given a taken slug, in a sentence, 
   const started = performance.now();
   const response = await fetch(`${apiUrl}/check`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Editor-Key': editorKey },
     body: JSON.stringify({ collection: 'listings', slug: '', data }),
   });
   const elapsed = performance.now() - started;

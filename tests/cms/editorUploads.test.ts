@@ -7,20 +7,21 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startDecapServer, type DecapServer } from '../../scripts/cms/server/decapServer.ts';
 import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
-import { freePort } from '../mail/support.ts';
 
 /** Uploads from the browser editor go through the photos tool's code on their way to decap-server. */
 let root: string;
 let backend: DecapServer;
 let server: Server;
+/** The editor's key for this start, as its page sends it (editorAccess.ts). */
+let editorKey = '';
 let apiUrl: string;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'editor-uploads-'));
   mkdirSync(join(root, 'data', 'media', 'uploads'), { recursive: true });
-  const backendPort = await freePort();
-  backend = await startDecapServer({ repoDir: root, port: backendPort });
-  const routes = editorRoutes(root, { backendPort });
+  backend = await startDecapServer({ repoDir: root });
+  const routes = editorRoutes(root, { backend });
+  editorKey = routes.key;
   server = createServer((req, res) => {
     if (!routes(req, res)) res.writeHead(404).end();
   });
@@ -47,7 +48,7 @@ const phonePhoto = (width: number, height: number) =>
 const upload = async (path: string, data: Buffer) =>
   fetch(apiUrl, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Editor-Key': editorKey },
     body: JSON.stringify({
       action: 'persistMedia',
       params: {
@@ -113,7 +114,7 @@ test("another site's page cannot write through the editor: a form post or anothe
 test('the pre-save check takes a slug as a name, never a path', async () => {
   const response = await fetch(apiUrl.replace('/api/v1', '/check'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Editor-Key': editorKey },
     body: JSON.stringify({ collection: 'listings', slug: '../../../escaped', data: {} }),
   });
   expect(((await response.json()) as { errors: string[] }).errors).toEqual([

@@ -97,6 +97,9 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => site.close());
     const crashSite: StaticServer = await serveStatic(E2E_CRASH_DIST, { port: 0 });
     cleanups.push(() => crashSite.close());
+    // The backend answers only the site's own pages (as under npm start): these two post its forms.
+    backend.allowOrigin(site.url);
+    backend.allowOrigin(crashSite.url);
 
     const browser: BrowserServer = await chromium.launchServer({
       executablePath: CHROMIUM_PATH,

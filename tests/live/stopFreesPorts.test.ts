@@ -79,7 +79,7 @@ afterEach(() => {
 describe('stopping npm start', () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     it(`frees every port within 5 seconds of ${signal}, with the inbox, a page and every service's clients still connected`, async () => {
-      const args = [await freePort(), await freePort(), await freePort()].map(String);
+      const args = [await freePort(), await freePort()].map(String);
       const stack = spawn(process.execPath, ['--import', 'tsx', 'tests/live/support/stack.ts', ...args], {
         cwd: projectRoot,
         stdio: ['ignore', 'pipe', 'inherit'],

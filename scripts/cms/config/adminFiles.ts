@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { decapConfig, DECAP_SERVER_PORT, type EditorOptions } from './decapConfig.ts';
+import { decapConfig, type EditorOptions } from './decapConfig.ts';
 import { keyOrders } from './keyOrders.ts';
 import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
 import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
@@ -23,13 +23,17 @@ export const adminConfigText = (options: EditorOptions) => JSON.stringify(decapC
 const IDENTITY_WIDGET = 'https://identity.netlify.com/v1/netlify-identity-widget.js';
 
 /** The editor's page (the configuration comes from its script, so the page holds no inline script).
- *  Hosted on Git Gateway, it loads Netlify Identity's sign-in first. */
-export const adminPage = ({ identity = false }: { identity?: boolean } = {}) => `<!doctype html>
+ *  Hosted on Git Gateway, it loads Netlify Identity's sign-in first. Under npm start it carries
+ *  the start's key for the editor's API (editorAccess.ts), which only a page on this origin can read. */
+export const adminPage = ({
+  identity = false,
+  editorKey,
+}: { identity?: boolean; editorKey?: string } = {}) => `<!doctype html>
 <html lang="en-CA">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="robots" content="noindex, nofollow">
+  <meta name="robots" content="noindex, nofollow">${editorKey ? `\n  <meta name="editor-key" content="${editorKey}">` : ''}
   <title>Content editor</title>
   <style>${EDITOR_PHRASES_STYLE}</style>${identity ? `\n  <script src="${IDENTITY_WIDGET}"></script>` : ''}
 </head>
@@ -196,9 +200,8 @@ export function writeAdmin(outDir: string, options: EditorOptions): void {
  * ('unsafe-eval'), draws previews in same-origin frames and blob: images, and talks to the local
  * backend (decap-server) or, hosted, to the Git host's API and its sign-in.
  */
-export function adminContentSecurityPolicy({ localBackend }: EditorOptions): string {
-  // Locally the backend is the site's own /admin/api/v1; decap-server's port stays allowed for a config that names it.
-  const backend = localBackend ? ` http://127.0.0.1:${DECAP_SERVER_PORT}` : '';
+export function adminContentSecurityPolicy(_options: EditorOptions): string {
+  // Locally the backend is the site's own /admin/api/v1 ('self'): decap-server has no address a page can reach.
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval' https://identity.netlify.com",
@@ -207,7 +210,7 @@ export function adminContentSecurityPolicy({ localBackend }: EditorOptions): str
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
     // blob: Decap reads a photo chosen in the form from its blob: URL when it saves the entry.
-    `connect-src 'self' blob:${backend} https://api.github.com https://identity.netlify.com https://*.netlify.app`,
+    `connect-src 'self' blob: https://api.github.com https://identity.netlify.com https://*.netlify.app`,
     "frame-src 'self' https://identity.netlify.com",
     "object-src 'none'",
     "base-uri 'self'",

@@ -11,9 +11,6 @@ import { formatName } from './keyOrders.ts';
 import { listingMediaLabels } from './listingMediaLabels.ts';
 import { withBlockMenus } from './blockMenus.ts';
 
-/** Where the local editor's backend (decap-server) listens: npm start starts it. */
-export const DECAP_SERVER_PORT = 8081;
-
 const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** The "$schema" line every data file starts with, kept as the editor saves. */
@@ -61,7 +58,7 @@ export const SOLD_MARK = ' — Sold';
  */
 export function decapConfig({
   localBackend,
-  backendUrl = `http://127.0.0.1:${DECAP_SERVER_PORT}/api/v1`,
+  backendUrl = 'http://127.0.0.1:4173/admin/api/v1',
   hosted = { name: 'git-gateway', branch: 'main' },
 }: EditorOptions) {
   const folderCollections = Object.entries(collections).map(([name, definition]) => {

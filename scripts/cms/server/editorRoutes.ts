@@ -2,13 +2,15 @@ import { createReadStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DECAP_SERVER_PORT } from '../config/decapConfig.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import type { UploadedAsset } from './uploads.ts';
 import { preparedOnce } from './preparedPhotos.ts';
 import { checkEntryFully, type EntryToCheck } from './entryCheck.ts';
 import type { EditorEntry } from './entryCopy.ts';
 import { refusedWrite, type DataFileWrite } from './writeGuard.ts';
+import { refusedRequest } from './contentPaths.ts';
+import { BACKEND_KEY_HEADER, type DecapServer } from './decapServer.ts';
+import { EDITOR_KEY_HEADER, EDITOR_KEY_SCRIPT, newEditorKey, refusedEditorRequest } from './editorAccess.ts';
 import { currentProblems, currentReport, problemsPage } from './contentProblems.ts';
 import { PREVIEW_MEDIA_PATH, previewEntry, previewMediaFile, type PreviewBuild } from './preview.ts';
 import { distDir, imageCacheDir, ssrOutDir } from '../../lib/paths.ts';
@@ -27,15 +29,9 @@ async function readJson<T = EditorEntry>(req: IncomingMessage): Promise<T> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
 }
 
-/**
- * A write from the editor's own page: JSON (which a page on another site cannot send here without
- * a preflight this server never grants) and, when the browser names an origin, this site's.
- */
-function fromThisEditor(req: IncomingMessage): boolean {
-  const json = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
-  const origin = req.headers.origin;
-  return json && (origin === undefined || origin === `http://${req.headers.host}`);
-}
+/** A write from the editor's own page sends JSON (a form on another site cannot without a preflight). */
+const isJson = (req: IncomingMessage) =>
+  (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 
 /** Where the editor's requests to its backend arrive on the site's origin. */
 const EDITOR_API = '/admin/api/v1';
@@ -55,10 +51,14 @@ interface BackendRequest {
  *  write that would put a file the site refuses into data/ stops here (writeGuard.ts). */
 async function forwardToBackend(
   req: IncomingMessage,
-  backendUrl: string,
+  backend: DecapServer | undefined,
   contentRoot: string,
 ): Promise<{ status: number; body: string }> {
   const request = await readJson<BackendRequest>(req);
+  // Only data/ (the content and its media), whatever the spelling: decap-server says the same again.
+  const outside = refusedRequest(contentRoot, request);
+  if (outside) return { status: 403, body: JSON.stringify({ error: outside }) };
+  if (!backend) return { status: 503, body: JSON.stringify({ error: "The editor's backend is not running." }) };
   const params = request.params;
   if (request.action === 'persistEntry' && params) {
     const files = params.dataFiles ?? (params.entry ? [params.entry] : []);
@@ -73,9 +73,9 @@ async function forwardToBackend(
   // A photo the preview or the check has prepared already is stored as it was prepared, not prepared again.
   if (params?.asset) params.asset = await preparedOnce(params.asset);
   if (params?.assets) params.assets = await Promise.all(params.assets.map(preparedOnce));
-  const response = await fetch(backendUrl, {
+  const response = await fetch(backend.url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', [BACKEND_KEY_HEADER]: backend.key },
     body: JSON.stringify(request),
   });
   return { status: response.status, body: await response.text() };
@@ -90,11 +90,18 @@ async function forwardToBackend(
 export function editorRoutes(
   contentRoot: string,
   {
-    backendPort = DECAP_SERVER_PORT,
+    backend,
     build = { distDir, ssrDir: ssrOutDir, imageCacheDir },
     hasBuild = () => true,
+    key = newEditorKey(),
+    tempDir = tmpdir(),
   }: {
-    backendPort?: number;
+    /** Where the preview's photos go (npm start's run folder, which the next start removes after a crash). */
+    tempDir?: string;
+    /** decap-server in this process (startDecapServer): without it the editor's pages answer, its saves do not. */
+    backend?: DecapServer;
+    /** What the editor's page must send back with each request: a fresh one per start unless a test gives one. */
+    key?: string;
     build?: PreviewBuild;
     /** Whether the site serves a build (npm start keeps the last good one). */ hasBuild?: () => boolean;
   } = {},
@@ -108,15 +115,17 @@ export function editorRoutes(
   const policy = adminContentSecurityPolicy({ localBackend: true });
   // The photo variants the preview makes, kept for the session (named by content, so never stale).
   let previewMedia: string | undefined;
-  const mediaOut = () => (previewMedia ??= mkdtempSync(join(tmpdir(), 'editor-preview-media-')));
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+  const mediaOut = () => (previewMedia ??= mkdtempSync(join(tempDir, 'editor-preview-media-')));
+  const routes = (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith('/admin')) return false;
-    if (req.method === 'POST' && !fromThisEditor(req)) {
-      // Another site's page in the same browser could post here (the writes reach data/): refused.
+    // Another site's page in the same browser, or one that rebinds its name to 127.0.0.1, could
+    // call here (the writes reach data/): only this start's editor page, on this address, may.
+    const refusal = refusedEditorRequest(req, key, req.method !== 'GET' && req.method !== 'HEAD');
+    if (refusal || (req.method === 'POST' && !isJson(req))) {
       res
         .writeHead(403, { 'Content-Type': 'application/json' })
-        .end('{"error":"Only the editor on this site may write here."}');
+        .end(JSON.stringify({ error: refusal ?? 'Only the editor on this site may write here.' }));
       return true;
     }
     res.setHeader('Content-Security-Policy', policy);
@@ -129,18 +138,18 @@ export function editorRoutes(
     if (path === '/admin') {
       res.writeHead(301, { Location: '/admin/' }).end();
     } else if (path === '/admin/' || path === '/admin/index.html') {
-      send('text/html; charset=utf-8', adminPage());
+      send('text/html; charset=utf-8', adminPage({ editorKey: key }));
     } else if (path === '/admin/config.yml') {
       send('text/yaml; charset=utf-8', adminConfigText(optionsFor(req)));
     } else if (path === '/admin/editor.js') {
       send('text/javascript; charset=utf-8', editorScript(optionsFor(req)));
     } else if (path === '/admin/manual-init.js') {
-      send('text/javascript; charset=utf-8', MANUAL_INIT_SCRIPT);
+      send('text/javascript; charset=utf-8', MANUAL_INIT_SCRIPT + EDITOR_KEY_SCRIPT);
     } else if (path === '/admin/decap-cms.js') {
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
       createReadStream(decapBundlePath()).pipe(res);
     } else if (path === EDITOR_API && req.method === 'POST') {
-      forwardToBackend(req, `http://127.0.0.1:${backendPort}/api/v1`, contentRoot)
+      forwardToBackend(req, backend, contentRoot)
         .then(({ status, body }) => {
           res.statusCode = status;
           send('application/json', body);
@@ -197,4 +206,5 @@ export function editorRoutes(
     }
     return true;
   };
+  return Object.assign(routes, { key, keyHeader: EDITOR_KEY_HEADER });
 }

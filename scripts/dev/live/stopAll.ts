@@ -26,15 +26,16 @@ export async function stopAll(services: Stoppable[], withinMs = 4_000): Promise<
 /**
  * Ctrl-C (SIGINT) and SIGTERM stop every service within seconds, then exit; a second Ctrl-C
  * while they stop exits at once. `first` runs before the services stop (the watcher, the
- * live-reload streams).
+ * live-reload streams), `last` after (removing the run's temporary folder).
  */
 export function stopOnSignals(
   services: Stoppable[],
   {
     first,
+    last,
     log = console.log,
     exit = (code: number) => process.exit(code),
-  }: { first?: () => void; log?: (line: string) => void; exit?: (code: number) => void } = {},
+  }: { first?: () => void; last?: () => void; log?: (line: string) => void; exit?: (code: number) => void } = {},
 ): void {
   let stopping = false;
   const stop = async () => {
@@ -43,6 +44,7 @@ export function stopOnSignals(
     first?.();
     const { stillStopping } = await stopAll(services);
     if (stillStopping.length) log(`Stopped without waiting for ${stillStopping.join(', ')}.`);
+    last?.();
     exit(0);
   };
   process.on('SIGINT', () => void stop());

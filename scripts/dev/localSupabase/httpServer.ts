@@ -1,12 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { errorResponse, type RestRequest, type RestResponse } from './rest/handler.ts';
 import { postgrestErrors } from './rest/errors.ts';
+import { refusedCaller } from './origins.ts';
+import { AllowedOrigins } from '../serve/localOrigins.ts';
 
-/** The site calls the API from another origin (another port locally). No cookies are involved,
- *  so any origin may call; what a caller may do is decided by its key and PostgreSQL. */
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'Content-Range, Content-Location',
+/** The site calls the API from another origin (another port locally): that origin, and only the
+ *  site's (origins.ts), is told it may read the answer. */
+const corsHeaders = (req: IncomingMessage, allowed: AllowedOrigins): Record<string, string> => {
+  const origin = req.headers.origin;
+  return {
+    Vary: 'Origin',
+    ...(origin && allowed.has(origin)
+      ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Content-Range, Content-Location' }
+      : {}),
+  };
 };
 
 /** The answer to a preflight: supabase-js adds these headers to every request. */
@@ -35,6 +42,8 @@ interface HttpServerOptions {
   requestTimeoutMs?: number;
   /** Connections open at once; more wait in the kernel's queue until one closes. */
   maxConnections?: number;
+  /** The web pages that may call (the site's own); a request from any other is refused. */
+  allowedOrigins?: AllowedOrigins;
 }
 
 /** A slow client (one byte every few seconds, to hold a socket) is disconnected within 10 s:
@@ -50,8 +59,16 @@ export function createHttpServer({
   log,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
   maxConnections = MAX_CONNECTIONS,
+  allowedOrigins = new AllowedOrigins(),
 }: HttpServerOptions): Server {
   async function respond(req: IncomingMessage): Promise<RestResponse> {
+    const refusal = refusedCaller(req, allowedOrigins);
+    if (refusal)
+      return {
+        status: 403,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ code: '42501', message: refusal, details: null, hint: null }),
+      };
     if (req.method === 'OPTIONS') return { status: 204, headers: PREFLIGHT_HEADERS };
     const url = new URL(req.url ?? '/', 'http://localhost');
     const body = await readBody(req, BODY_LIMIT_BYTES);
@@ -93,7 +110,7 @@ export function createHttpServer({
         // A client that went away (or was cut off for being slow) left nothing to answer or log.
         .catch((error: unknown) => (req.socket.destroyed ? { status: 408, headers: {} } : errorResponse(error, 'anon')))
         .then((response) => {
-          send(res, response);
+          send(res, response, corsHeaders(req, allowedOrigins));
           // The mail notifier polls the outbox every second: only its failures are worth a line.
           const routinePoll = req.url?.startsWith(`${REST_PREFIX}rpc/`) && response.status < 300;
           if (!routinePoll)
@@ -135,10 +152,10 @@ function decodePathSegment(segment: string): string | undefined {
   }
 }
 
-function send(res: ServerResponse, { status, headers, body }: RestResponse): void {
+function send(res: ServerResponse, { status, headers, body }: RestResponse, cors: Record<string, string>): void {
   // An explicit length, also for an empty 201, spares clients a chunked empty body; 204 has none.
   const length = status === 204 ? {} : { 'Content-Length': String(Buffer.byteLength(body ?? '')) };
-  res.writeHead(status, { ...CORS_HEADERS, ...headers, ...length });
+  res.writeHead(status, { ...cors, ...headers, ...length });
   res.end(body);
 }
 

@@ -6,6 +6,8 @@ import {
 } from '../../../supabase/functions/newsletter-unsubscribe/handler.ts';
 import { restRpcClient } from '../mail/restRpcClient.ts';
 import { createHttpServer } from './httpServer.ts';
+import { AllowedOrigins } from '../serve/localOrigins.ts';
+import { holderNote } from '../run/processes.ts';
 import { jwtSecretKey, signLocalKey } from './keys.ts';
 import { createRequestAuthenticator } from './requestAuth.ts';
 import { createRestHandler } from './rest/handler.ts';
@@ -22,8 +24,11 @@ export interface LocalSupabaseOptions {
   /** Values for private.form_limits (by name), set at start: the browser tests all come from one
    *  address, so they raise the per-client limits that tests/localSupabase/limits.test.ts proves. */
   formLimits?: Record<string, number>;
-  /** The site, for the Edge Functions served here (newsletter-unsubscribe sends a GET to its /unsubscribe page). */
+  /** The site, for the Edge Functions served here (newsletter-unsubscribe sends a GET to its /unsubscribe page);
+   *  its pages are the ones allowed to call (origins.ts). */
   siteUrl?: string;
+  /** Other pages that post the forms here (a test's second site). */
+  allowedOrigins?: string[];
 }
 
 export interface LocalSupabase {
@@ -31,8 +36,10 @@ export interface LocalSupabase {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
-  /** The site's address once it is known (npm start serves the site after the database). */
+  /** The site's address once it is known (npm start serves the site after the database): its pages may call. */
   setSiteUrl(siteUrl: string): void;
+  /** Lets the pages of another origin call (a test serving the site on a port of its own). */
+  allowOrigin(url: string): void;
   stop(): Promise<void>;
 }
 
@@ -47,6 +54,7 @@ export async function startLocalSupabase({
   quiet = false,
   formLimits = {},
   siteUrl,
+  allowedOrigins: origins = [],
 }: LocalSupabaseOptions): Promise<LocalSupabase> {
   const database = await openLocalDatabase(dataDir);
   try {
@@ -75,9 +83,11 @@ export async function startLocalSupabase({
     const functions = {
       'newsletter-unsubscribe': createNewsletterUnsubscribeHandler({ env: functionsEnv, createClient: restRpcClient }),
     };
+    const allowedOrigins = new AllowedOrigins([...(siteUrl ? [siteUrl] : []), ...origins]);
     const server = createHttpServer({
       handle,
       functions,
+      allowedOrigins,
       ...(quiet ? {} : { log: (line: string) => console.log(`[localSupabase] ${line}`) }),
     });
     await listen(server, port, host);
@@ -100,7 +110,9 @@ export async function startLocalSupabase({
       serviceRoleKey,
       setSiteUrl(address: string) {
         functionsEnv.SITE_URL = address;
+        allowedOrigins.add(address);
       },
+      allowOrigin: (address: string) => allowedOrigins.add(address),
       async stop() {
         // Finish the requests in flight, then close the database and give up the lock.
         await closeServer(server);
@@ -119,7 +131,7 @@ function listen(server: ReturnType<typeof createHttpServer>, port: number, host:
       reject(
         error.code === 'EADDRINUSE'
           ? new Error(
-              `Port ${port} on ${host} is already in use: is another local backend (or the Supabase CLI) running?`,
+              `Port ${port} on ${host} is already in use${holderNote(port)}: is another local backend (or the Supabase CLI) running?`,
             )
           : error,
       ),

@@ -57,14 +57,17 @@ export async function startLocalMail({
   database,
   siteUrl,
   contentRoot,
+  tempDir,
 }: {
   database: LocalSupabase;
   siteUrl: string;
   contentRoot: string;
+  /** Where the caught emails are kept while it runs (npm start's run folder). */
+  tempDir?: string;
 }): Promise<LocalMail> {
   let catcher: MailCatcher | undefined;
   try {
-    catcher = await startMailCatcher(MAIL_CATCHER);
+    catcher = await startMailCatcher({ ...MAIL_CATCHER, allowedOrigins: [siteUrl], ...(tempDir ? { tempDir } : {}) });
   } catch (error) {
     console.log(
       `[mail] ${error instanceof Error ? error.message : String(error)} Emails go to whatever listens on port ${MAIL_CATCHER.smtpPort}.`,

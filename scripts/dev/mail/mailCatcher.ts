@@ -1,8 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { Server, Socket } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo, Server, Socket } from 'node:net';
 import { join } from 'node:path';
 import { MailDev } from 'maildev';
+import { AllowedOrigins } from '../serve/localOrigins.ts';
+import { guardInbox } from './inboxGuard.ts';
+import { holderNote } from '../run/processes.ts';
 
 export interface MailCatcher {
   smtpPort: number;
@@ -16,6 +20,10 @@ export interface MailCatcherOptions {
   smtpPort?: number;
   webPort?: number;
   host?: string;
+  /** The site's pages, which may read the inbox's API besides the inbox's own page (inboxGuard.ts). */
+  allowedOrigins?: string[];
+  /** Where its emails' folder goes: npm start's run folder, which the next start removes after a crash. */
+  tempDir?: string;
 }
 
 /**
@@ -27,8 +35,10 @@ export async function startMailCatcher({
   smtpPort = 1025,
   webPort = 1080,
   host = '127.0.0.1',
+  allowedOrigins = [],
+  tempDir = tmpdir(),
 }: MailCatcherOptions = {}): Promise<MailCatcher> {
-  const mailDirectory = mkdtempSync(join(tmpdir(), 'maildev-'));
+  const mailDirectory = mkdtempSync(join(tempDir, 'maildev-'));
   const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: host, webIp: host, mailDirectory, silent: true });
   // maildev announces its API on the console even when silent; the start-up banner says it once.
   const info = console.info;
@@ -40,13 +50,16 @@ export async function startMailCatcher({
     const code = (error as NodeJS.ErrnoException).code;
     throw code === 'EADDRINUSE'
       ? new Error(
-          `Port ${smtpPort} or ${webPort} on ${host} is already in use: is another mail catcher (maildev) running?`,
+          `Port ${smtpPort} or ${webPort} on ${host} is already in use${holderNote(smtpPort) || holderNote(webPort)}: is another mail catcher (maildev) running?`,
         )
       : error;
   } finally {
     console.info = info;
   }
   const sockets = openSockets(maildev);
+  const web = webServer(maildev);
+  if (web)
+    guardInbox(web, new AllowedOrigins([`http://${host}:${(web.address() as AddressInfo).port}`, ...allowedOrigins]));
   return {
     smtpPort,
     webUrl: `http://${host}:${webPort}`,
@@ -59,6 +72,11 @@ export async function startMailCatcher({
       rmSync(mailDirectory, { recursive: true, force: true });
     },
   };
+}
+
+/** The inbox's web server (its page, API and websocket). */
+function webServer(maildev: MailDev): HttpServer | undefined {
+  return (maildev.getServers() as { api?: { server?: { server?: HttpServer } } } | null)?.api?.server?.server;
 }
 
 /** The inbox's and the SMTP server's connections as they open, to be ended on stop. */

@@ -5,7 +5,6 @@
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -45,14 +44,6 @@ export async function publish(page: Page): Promise<void> {
   await page.getByText('Publish now').click();
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /**
  * @param prepare changes the copy before the editor starts (a test's own content).
  * @param live serve the copy as npm start does: its own copy of the build, rebuilt on each save
@@ -74,9 +65,8 @@ export async function startEditorSite(
     cpSync(`${E2E_DIST}-ssr`, `${distDir}-ssr`, { recursive: true });
   }
   const build = { distDir, ssrDir: `${distDir}-ssr`, imageCacheDir };
-  const backendPort = await freePort();
-  const backend = await startDecapServer({ repoDir: root, port: backendPort });
-  const editor = editorRoutes(root, { backendPort, build });
+  const backend = await startDecapServer({ repoDir: root });
+  const editor = editorRoutes(root, { backend, build });
   // Loaded only when live: the live site's renderer brings React in with this process's NODE_ENV
   // ("test"), and a test that builds the site itself would then pre-render with React's development build.
   const livePart = live ? await import('./liveEditorSite.ts') : undefined;

@@ -1,7 +1,7 @@
 /**
  * npm start's services, each on a free port, stopped on SIGINT or SIGTERM the way npm start
  * stops them (stopOnSignals): the site with its live-reload stream, the mail catcher (SMTP and
- * web inbox), decap-server and the local database. The database's fixed port 54321 (baked into
+ * web inbox), decap-server (in this process, on a port of its choosing) and the local database. The database's fixed port 54321 (baked into
  * the browser build) is the one thing npm start cannot move, so here it listens on a free one,
  * as in every other test. Prints the ports as one line of JSON once all are listening.
  */
@@ -15,7 +15,7 @@ import { startLocalSupabase } from '../../../scripts/dev/localSupabase/server.ts
 import { startMailCatcher } from '../../../scripts/dev/mail/mailCatcher.ts';
 import { serveStatic } from '../../../scripts/dev/serve/staticServer.ts';
 
-const [smtpPort, webPort, editorPort] = process.argv.slice(2).map(Number) as [number, number, number];
+const [smtpPort, webPort] = process.argv.slice(2).map(Number) as [number, number];
 const live = liveReload();
 const site = await serveStatic(mkdtempSync(join(tmpdir(), 'stack-site-')), {
   port: 0,
@@ -23,7 +23,7 @@ const site = await serveStatic(mkdtempSync(join(tmpdir(), 'stack-site-')), {
   transformHtml: live.inject,
 });
 const mail = await startMailCatcher({ smtpPort, webPort });
-const editorBackend = await startDecapServer({ repoDir: mkdtempSync(join(tmpdir(), 'stack-repo-')), port: editorPort });
+const editorBackend = await startDecapServer({ repoDir: mkdtempSync(join(tmpdir(), 'stack-repo-')) });
 const database = await startLocalSupabase({ dataDir: 'memory://', port: 0, quiet: true });
 stopOnSignals(
   [
@@ -39,7 +39,7 @@ console.log(
     site: new URL(site.url).port,
     smtp: smtpPort,
     inbox: webPort,
-    editor: editorPort,
+    editor: new URL(editorBackend.url).port,
     database: new URL(database.url).port,
   }),
 );

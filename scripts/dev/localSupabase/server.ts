@@ -22,6 +22,10 @@ export interface LocalSupabaseOptions {
   /** Values for private.form_limits (by name), set at start: the browser tests all come from one
    *  address, so they raise the per-client limits that tests/localSupabase/limits.test.ts proves. */
   formLimits?: Record<string, number>;
+  /** Socket addresses allowed to hand on an X-Forwarded-For of their own, as a proxy in front of the
+   *  hosted gateway would: tests that play many clients from 127.0.0.1 name it. Empty for npm start,
+   *  where the socket's address is appended to whatever a client writes in the header. */
+  trustedProxies?: readonly string[];
   /** The site, for the Edge Functions served here (newsletter-unsubscribe sends a GET to its /unsubscribe page). */
   siteUrl?: string;
 }
@@ -46,6 +50,7 @@ export async function startLocalSupabase({
   host = '127.0.0.1',
   quiet = false,
   formLimits = {},
+  trustedProxies = [],
   siteUrl,
 }: LocalSupabaseOptions): Promise<LocalSupabase> {
   const database = await openLocalDatabase(dataDir);
@@ -65,6 +70,7 @@ export async function startLocalSupabase({
       db: database.db,
       schemaCache,
       authenticate: createRequestAuthenticator(jwtSecretKey),
+      trustedProxies,
     });
     const serviceRoleKey = await signLocalKey('service_role');
     // The Edge Functions run here as hosted, calling this server's API with the service role key.

@@ -10,6 +10,7 @@ import { jwtSecretKey, signLocalKey } from './keys.ts';
 import { createRequestAuthenticator } from './requestAuth.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { loadSchemaCache } from './rest/schemaCache.ts';
+import { scrubErasedRows } from './scrub.ts';
 
 export interface LocalSupabaseOptions {
   /** Where the database lives ('.local-db' for the site, a temp dir or 'memory://' for tests). */
@@ -66,12 +67,18 @@ export async function startLocalSupabase({
     // From here on the connection is PostgREST's: it may only SET ROLE to the API roles.
     await database.db.exec('set session authorization authenticator');
 
-    const handle = createRestHandler({
+    const handleRest = createRestHandler({
       db: database.db,
       schemaCache,
       authenticate: createRequestAuthenticator(jwtSecretKey),
       trustedProxies,
     });
+    // An erasure leaves no dead row behind in the data directory's files (scrub.ts).
+    const handle: typeof handleRest = async (request) => {
+      const response = await handleRest(request);
+      if (request.table === 'rpc/privacy_erase' && response.status === 200) await scrubErasedRows(database.db);
+      return response;
+    };
     const serviceRoleKey = await signLocalKey('service_role');
     // The Edge Functions run here as hosted, calling this server's API with the service role key.
     const functionsEnv: NewsletterUnsubscribeEnvironment = {

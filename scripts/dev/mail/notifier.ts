@@ -79,10 +79,14 @@ export function startEnquiryNotifier({
       const report = await drain();
       for (const id of report.sent) log(`[mail] enquiry no. ${id} emailed to ${routing.teamEmail}`);
       for (const { messageId, error } of report.failed)
-        log(`[mail] enquiry no. ${messageId} not emailed yet (${withoutAddresses(error)}): it stays queued and is retried`);
+        log(
+          `[mail] enquiry no. ${messageId} not emailed yet (${withoutAddresses(error)}): it stays queued and is retried`,
+        );
       for (const id of report.welcomes.sent) log(`[mail] welcome email sent to newsletter sign-up no. ${id}`);
       for (const { messageId, error } of report.welcomes.failed)
-        log(`[mail] welcome email to sign-up no. ${messageId} not sent yet (${withoutAddresses(error)}): it stays queued and is retried`);
+        log(
+          `[mail] welcome email to sign-up no. ${messageId} not sent yet (${withoutAddresses(error)}): it stays queued and is retried`,
+        );
       lastProblem = '';
     } catch (error) {
       // Said once, not every second: the database is down or not migrated.
@@ -96,7 +100,8 @@ export function startEnquiryNotifier({
   // The retention job, as pg_cron runs it on the hosted project (docs/LEADS.md).
   async function applyRetention() {
     const { data, error } = await client.rpc('delete_expired_contact_messages', {});
-    if (error) log(`[mail] contact messages past the retention period could not be deleted: ${withoutAddresses(error.message)}`);
+    if (error)
+      log(`[mail] contact messages past the retention period could not be deleted: ${withoutAddresses(error.message)}`);
     else if (typeof data === 'number' && data > 0)
       log(`[mail] deleted ${data} contact messages past the retention period`);
   }

@@ -4,7 +4,10 @@
  */
 /** Under the contact form's fields when they are refused (the rules are the markup's: required, type="email"). */
 export const CONTACT_FIELD_MESSAGES = {
-  name: { missing: 'Please enter your name.' },
+  name: {
+    missing: 'Please enter your name.',
+    unreadable: 'Please type your name: this field holds only invisible characters.',
+  },
   email: {
     missing: 'Please enter your email address.',
     invalid: 'Please enter a valid email address, such as name@example.com.',

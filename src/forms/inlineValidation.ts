@@ -1,7 +1,11 @@
+import { hasVisibleText } from './visibleText.ts';
+
 /** What a field says when it is refused: when left empty, and when filled but not valid. */
 export interface FieldMessages {
   missing: string;
   invalid?: string;
+  /** For a field that must show something: filled only with invisible characters (zero-width spaces...). */
+  unreadable?: string;
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -13,6 +17,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  */
 export function fieldMessage(field: Control, messages: FieldMessages): string {
   if (field.required && field.value.trim() === '') return messages.missing;
+  if (messages.unreadable && field.value !== '' && !hasVisibleText(field.value)) return messages.unreadable;
   return field.validity.valid ? '' : (messages.invalid ?? messages.missing);
 }
 

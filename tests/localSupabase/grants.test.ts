@@ -162,6 +162,7 @@ describe('after bootstrap and migrations', () => {
     expect(callable.map((row) => row.proname)).toEqual([
       'enforce_rows_per_request',
       'form_limit',
+      'has_visible_text',
       'is_email_address',
       'is_typed_text',
       'refuse',

@@ -112,14 +112,14 @@ describe('at most 20 rows per client address per hour, per form', () => {
     expect(await readRows(backend, table, `&client_address=eq.${client}`)).toHaveLength(20);
   });
 
-  test('the client is the first address of X-Forwarded-For, as the gateway forwards it', async () => {
+  test('the client is the last hop of X-Forwarded-For, the one the gateway appends', async () => {
     const client = newClient();
     await postJson(
       backend,
       'newsletter_signups',
       signup('proxied@example.com'),
       backend.anonKey,
-      from(`${client}, 10.0.0.7`),
+      from(`10.0.0.7, ${client}`),
     );
     expect(await readRows(backend, 'newsletter_signups', '&email=eq.proxied@example.com')).toEqual([
       expect.objectContaining({ client_address: client }),
@@ -228,7 +228,7 @@ test('staff change a limit in private.form_limits, without a migration', async (
       "update private.form_limits set max_count = 2 where name = 'newsletter_per_client_per_hour'",
     );
     await database.close();
-    const changed = await startLocalSupabase({ dataDir, port: 0, quiet: true });
+    const changed = await startLocalSupabase({ dataDir, port: 0, quiet: true, trustedProxies: ['127.0.0.1'] });
     try {
       const client = from('198.51.100.9');
       expect(

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { restRpcClient } from '../../scripts/dev/mail/restRpcClient.ts';
-import { CONSENT_STATEMENT, postJson, readRows, signup, startTestBackend } from './support.ts';
+import { closedPortUrl, CONSENT_STATEMENT, postJson, readRows, signup, startTestBackend } from './support.ts';
 
 /**
  * npm run subscribers and npm run privacy, run as the team runs them (a child process), against
@@ -33,7 +33,8 @@ let local: Record<string, string>;
 beforeAll(async () => {
   backend = await startTestBackend();
   folder = mkdtempSync(join(tmpdir(), 'staff-commands-'));
-  local = { LOCAL_SUPABASE_URL: backend.url };
+  // No mail catcher to empty, and exports into this test's folder rather than the project's .exports/.
+  local = { LOCAL_SUPABASE_URL: backend.url, LOCAL_MAIL_URL: await closedPortUrl(), STAFF_EXPORTS_DIR: folder };
 });
 afterAll(async () => {
   await backend?.stop();

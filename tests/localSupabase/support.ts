@@ -24,9 +24,12 @@ export function createNodeClient(url: string, key: string): SupabaseClient {
   });
 }
 
-/** A fresh in-memory backend on a free port: never .local-db, never 54321. */
+/** A fresh in-memory backend on a free port: never .local-db, never 54321. The tests play many
+ *  clients from 127.0.0.1, each with an X-Forwarded-For of its own, as the hosted gateway hands
+ *  them on: 127.0.0.1 is trusted as that gateway (tests/security/clientAddress.test.ts proves the
+ *  default, where the socket's address is appended to whatever a client writes). */
 export function startTestBackend(): Promise<LocalSupabase> {
-  return startLocalSupabase({ dataDir: 'memory://', port: 0, quiet: true });
+  return startLocalSupabase({ dataDir: 'memory://', port: 0, quiet: true, trustedProxies: ['127.0.0.1'] });
 }
 
 export const authHeaders = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });

@@ -101,7 +101,7 @@ describe('notify-team', () => {
         body: expect.objectContaining({
           from: 'Test Team website <website@test.example>',
           to: ['The Test Team <team@test.example>'],
-          reply_to: 'Hosted Visitor <hosted@example.com>',
+          reply_to: '"Hosted Visitor" <hosted@example.com>',
           subject: 'Enquiry about The Tower (new development) (Hosted Visitor)',
           text: expect.stringContaining(`About: The Tower (new development)\n${outsideUrl}/developments/the-tower`),
         }),

@@ -17,7 +17,14 @@ let backend: LocalSupabase;
 let catcher: MailCatcher;
 let notifier: EnquiryNotifier;
 beforeAll(async () => {
-  backend = await startLocalSupabase({ dataDir: 'memory://', port: 0, quiet: true, siteUrl: testRouting.siteUrl });
+  backend = await startLocalSupabase({
+    dataDir: 'memory://',
+    port: 0,
+    quiet: true,
+    siteUrl: testRouting.siteUrl,
+    // Each test plays a client of its own through X-Forwarded-For, as the hosted gateway hands it on.
+    trustedProxies: ['127.0.0.1'],
+  });
   catcher = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
   notifier = startEnquiryNotifier({
     supabaseUrl: backend.url,

@@ -24,6 +24,18 @@ const PREFLIGHT_HEADERS = {
   'Access-Control-Max-Age': '86400',
 };
 
+/**
+ * A URL for the request log without its query values: they carry unsubscribe tokens
+ * (/functions/v1/newsletter-unsubscribe?token=...) and addresses (?email=eq....), which a log
+ * must never hold. The names stay, for debugging.
+ */
+export function redactQuery(url: string | undefined): string {
+  const [path = '', query] = (url ?? '').split(/\?(.*)/s, 2);
+  if (query === undefined) return path;
+  const names = query.split('&').map((pair) => (pair.split('=')[0] ?? '').replace(/[^\w.-]/g, '_'));
+  return `${path}?${names.map((name) => `${name}=[redacted]`).join('&')}`;
+}
+
 const REST_PREFIX = '/rest/v1/';
 const FUNCTIONS_PREFIX = '/functions/v1/';
 
@@ -114,7 +126,9 @@ export function createHttpServer({
           // The mail notifier polls the outbox every second: only its failures are worth a line.
           const routinePoll = req.url?.startsWith(`${REST_PREFIX}rpc/`) && response.status < 300;
           if (!routinePoll)
-            log?.(`${req.method} ${req.url} ${response.status} ${(performance.now() - started).toFixed(1)} ms`);
+            log?.(
+              `${req.method} ${redactQuery(req.url)} ${response.status} ${(performance.now() - started).toFixed(1)} ms`,
+            );
         })
         // The client went away mid-answer: nothing left to tell it, and no reason to stop serving.
         .catch(() => res.destroy());

@@ -2,12 +2,13 @@
  * npm run submissions: what visitors submitted to the local backend, with what each message was
  * about, whether it was flagged as spam, and whether the team's email went out.
  * npm run submissions -- --csv[=folder] also writes contact-messages.csv and newsletter-signups.csv
- * (for the team's CRM or a spreadsheet).
+ * (for the team's CRM or a spreadsheet), into .exports/ (gitignored) unless a folder outside the
+ * project is named.
  * Reads over HTTP with the service_role key (the only role allowed to read), so it works while
  * the backend runs; when nothing answers, it opens the data directory itself for the time it takes.
  */
-import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { exportTarget, writeExport } from '../staff/exportFiles.ts';
 import { DataDirLockedError } from './dataDirLock.ts';
 import { toCsv } from './csv.ts';
 import { formatTable } from './formatTable.ts';
@@ -17,7 +18,7 @@ import { startLocalSupabase } from './server.ts';
 const DEFAULT_URL = 'http://127.0.0.1:54321';
 const dataDir = process.env.LOCAL_SUPABASE_DATA_DIR ?? '.local-db';
 const csvArgument = process.argv.slice(2).find((arg) => arg === '--csv' || arg.startsWith('--csv='));
-const csvFolder = csvArgument === undefined ? undefined : resolve(csvArgument.slice('--csv='.length) || '.');
+const csvFolder = csvArgument?.slice('--csv='.length) || undefined;
 
 type Row = Record<string, unknown>;
 
@@ -86,7 +87,7 @@ async function report(url: string, serviceRoleKey: string): Promise<void> {
     console.log(rows.length > 0 ? formatTable(rows, columns) : '(none)');
   }
   console.log();
-  if (csvFolder === undefined) return;
+  if (csvArgument === undefined) return;
   const files = [
     {
       file: 'contact-messages.csv',
@@ -107,8 +108,9 @@ async function report(url: string, serviceRoleKey: string): Promise<void> {
     },
     { file: 'newsletter-signups.csv', rows: signups, columns: ['created_at', 'email', 'is_spam'] },
   ];
-  for (const { file, rows, columns } of files) writeFileSync(join(csvFolder, file), toCsv(rows, columns));
-  console.log(`Wrote ${files.map(({ file }) => join(csvFolder, file)).join(' and ')}.\n`);
+  const targets = files.map(({ file }) => exportTarget(csvFolder && join(csvFolder, file), file));
+  files.forEach(({ rows, columns }, index) => writeExport(targets[index]!, toCsv(rows, columns)));
+  console.log(`Wrote ${targets.join(' and ')}.\n`);
 }
 
 function isConnectionRefused(error: unknown): boolean {
@@ -119,7 +121,11 @@ const url = process.env.LOCAL_SUPABASE_URL ?? DEFAULT_URL;
 try {
   await report(url, await signLocalKey('service_role'));
 } catch (error) {
-  if (!isConnectionRefused(error)) throw error;
+  if (!isConnectionRefused(error)) {
+    // A refused export path is a sentence, not a stack.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   // Nothing listens: open the data directory ourselves. If another process owns it, the lock
   // refuses with a message naming that process.
   const backend = await startLocalSupabase({ dataDir, port: 0, quiet: true }).catch((openError: unknown) => {

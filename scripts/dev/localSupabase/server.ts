@@ -12,6 +12,7 @@ import { jwtSecretKey, signLocalKey } from './keys.ts';
 import { createRequestAuthenticator } from './requestAuth.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { loadSchemaCache } from './rest/schemaCache.ts';
+import { scrubErasedRows } from './scrub.ts';
 
 export interface LocalSupabaseOptions {
   /** Where the database lives ('.local-db' for the site, a temp dir or 'memory://' for tests). */
@@ -24,6 +25,10 @@ export interface LocalSupabaseOptions {
   /** Values for private.form_limits (by name), set at start: the browser tests all come from one
    *  address, so they raise the per-client limits that tests/localSupabase/limits.test.ts proves. */
   formLimits?: Record<string, number>;
+  /** Socket addresses allowed to hand on an X-Forwarded-For of their own, as a proxy in front of the
+   *  hosted gateway would: tests that play many clients from 127.0.0.1 name it. Empty for npm start,
+   *  where the socket's address is appended to whatever a client writes in the header. */
+  trustedProxies?: readonly string[];
   /** The site, for the Edge Functions served here (newsletter-unsubscribe sends a GET to its /unsubscribe page);
    *  its pages are the ones allowed to call (origins.ts). */
   siteUrl?: string;
@@ -53,6 +58,7 @@ export async function startLocalSupabase({
   host = '127.0.0.1',
   quiet = false,
   formLimits = {},
+  trustedProxies = [],
   siteUrl,
   allowedOrigins: origins = [],
 }: LocalSupabaseOptions): Promise<LocalSupabase> {
@@ -69,11 +75,18 @@ export async function startLocalSupabase({
     // From here on the connection is PostgREST's: it may only SET ROLE to the API roles.
     await database.db.exec('set session authorization authenticator');
 
-    const handle = createRestHandler({
+    const handleRest = createRestHandler({
       db: database.db,
       schemaCache,
       authenticate: createRequestAuthenticator(jwtSecretKey),
+      trustedProxies,
     });
+    // An erasure leaves no dead row behind in the data directory's files (scrub.ts).
+    const handle: typeof handleRest = async (request) => {
+      const response = await handleRest(request);
+      if (request.table === 'rpc/privacy_erase' && response.status === 200) await scrubErasedRows(database.db);
+      return response;
+    };
     const serviceRoleKey = await signLocalKey('service_role');
     // The Edge Functions run here as hosted, calling this server's API with the service role key.
     const functionsEnv: NewsletterUnsubscribeEnvironment = {

@@ -38,6 +38,9 @@ export interface EnquiryNotifier {
  * due through the same drainOutbox() and drainWelcomeOutbox() the Edge Function runs. A failed send stays queued with its
  * error (npm run submissions shows it) and is retried after its back-off.
  */
+/** An SMTP or API error can quote the recipient: the log names no address (the team's aside). */
+const withoutAddresses = (text: unknown) => String(text).replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[address]');
+
 export function startEnquiryNotifier({
   supabaseUrl,
   serviceRoleKey,
@@ -76,15 +79,19 @@ export function startEnquiryNotifier({
       const report = await drain();
       for (const id of report.sent) log(`[mail] enquiry no. ${id} emailed to ${routing.teamEmail}`);
       for (const { messageId, error } of report.failed)
-        log(`[mail] enquiry no. ${messageId} not emailed yet (${error}): it stays queued and is retried`);
+        log(
+          `[mail] enquiry no. ${messageId} not emailed yet (${withoutAddresses(error)}): it stays queued and is retried`,
+        );
       for (const id of report.welcomes.sent) log(`[mail] welcome email sent to newsletter sign-up no. ${id}`);
       for (const { messageId, error } of report.welcomes.failed)
-        log(`[mail] welcome email to sign-up no. ${messageId} not sent yet (${error}): it stays queued and is retried`);
+        log(
+          `[mail] welcome email to sign-up no. ${messageId} not sent yet (${withoutAddresses(error)}): it stays queued and is retried`,
+        );
       lastProblem = '';
     } catch (error) {
       // Said once, not every second: the database is down or not migrated.
       const problem = error instanceof Error ? error.message : String(error);
-      if (problem !== lastProblem) log(`[mail] the outbox could not be read: ${problem}`);
+      if (problem !== lastProblem) log(`[mail] the outbox could not be read: ${withoutAddresses(problem)}`);
       lastProblem = problem;
     }
     if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
@@ -93,7 +100,8 @@ export function startEnquiryNotifier({
   // The retention job, as pg_cron runs it on the hosted project (docs/LEADS.md).
   async function applyRetention() {
     const { data, error } = await client.rpc('delete_expired_contact_messages', {});
-    if (error) log(`[mail] contact messages past the retention period could not be deleted: ${error.message}`);
+    if (error)
+      log(`[mail] contact messages past the retention period could not be deleted: ${withoutAddresses(error.message)}`);
     else if (typeof data === 'number' && data > 0)
       log(`[mail] deleted ${data} contact messages past the retention period`);
   }

@@ -1,13 +1,15 @@
 /**
  * Privacy requests (PIPEDA): what is held for an address, a copy of it, and its erasure.
  * npm run privacy -- find <email>             lists every row held for the address, table by table
- * npm run privacy -- export <email> [--out=f] writes them as JSON (default privacy-export-<email>.json)
- * npm run privacy -- erase <email>            deletes them and prints what went
+ * npm run privacy -- export <email> [--out=f] writes them as JSON (default .exports/privacy-export-<email>.json)
+ * npm run privacy -- erase <email>            deletes them (every spelling the limits count as one
+ *                                             sender), the local mail catcher's copies and the
+ *                                             export files naming the address, and prints what went
  * Locally against npm start's database; hosted with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set.
  */
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { deleteCaughtEmails } from './caughtEmails.ts';
 import { callRpc, runCommand, withServiceRole } from './connection.ts';
+import { exportTarget, removeExportsHolding, writeExport } from './exportFiles.ts';
 
 type Held = Record<string, Record<string, unknown>[]>;
 
@@ -48,11 +50,11 @@ await runCommand(async () => {
     }
     if (command === 'export') {
       const held = await callRpc<Held>(client, 'privacy_find', { address });
-      const file = resolve(
-        outArgument?.slice('--out='.length) ||
-          `privacy-export-${address.toLowerCase().replace(/[^a-z0-9.@-]+/g, '_')}.json`,
+      const file = exportTarget(
+        outArgument?.slice('--out='.length) || undefined,
+        `privacy-export-${address.toLowerCase().replace(/[^a-z0-9.@-]+/g, '_')}.json`,
       );
-      writeFileSync(
+      writeExport(
         file,
         JSON.stringify({ address, exportedAt: new Date().toISOString(), source: where, rows: held }, null, 2) + '\n',
       );
@@ -62,6 +64,21 @@ await runCommand(async () => {
     const erased = await callRpc<Held>(client, 'privacy_erase', { address });
     console.log(`Erased ${total(erased)} rows held for ${address} in ${where}:`);
     console.log(summary(erased).join('\n'));
+    const removed = removeExportsHolding(address);
+    console.log(
+      removed.length > 0
+        ? `Export files naming the address, deleted: ${removed.join(', ')}`
+        : 'No export file in .exports/ names the address.',
+    );
+    // The local mail catcher of npm start holds the team's notifications and the welcome emails.
+    if (!process.env.SUPABASE_URL) {
+      const deleted = await deleteCaughtEmails(address);
+      console.log(
+        deleted === undefined
+          ? 'No local mail catcher is running: no caught emails to delete.'
+          : `Emails in the local mail catcher naming the address, deleted: ${deleted}.`,
+      );
+    }
     console.log(
       'Kept: the consent wordings (newsletter_consent_statements), shared by every subscriber who saw them and naming no one.',
     );

@@ -1,15 +1,14 @@
 /**
  * npm run subscribers -- --csv[=file]          active subscribers with the proof of their consent,
  *                                              as CSV for a mailing service (default file:
- *                                              newsletter-subscribers.csv in the current folder)
+ *                                              .exports/newsletter-subscribers.csv, gitignored)
  * npm run subscribers -- unsubscribe <email>   records an unsubscribe received elsewhere
  * npm run subscribers                          how many are subscribed, and these usages
  * Locally against npm start's database; hosted with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set.
  */
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { toCsv } from '../localSupabase/csv.ts';
 import { callRpc, runCommand, withServiceRole } from './connection.ts';
+import { exportTarget, writeExport } from './exportFiles.ts';
 
 interface Subscriber {
   email: string;
@@ -42,8 +41,8 @@ await runCommand(() =>
       console.log(`${subscribers.length} active subscribers with recorded consent in ${where}.\n${USAGE}`);
       return;
     }
-    const file = resolve(csvArgument.slice('--csv='.length) || 'newsletter-subscribers.csv');
-    writeFileSync(
+    const file = exportTarget(csvArgument.slice('--csv='.length) || undefined, 'newsletter-subscribers.csv');
+    writeExport(
       file,
       toCsv(subscribers as unknown as Record<string, unknown>[], ['email', 'consented_at', 'source_path', 'wording']),
     );

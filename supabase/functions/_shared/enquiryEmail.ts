@@ -40,7 +40,8 @@ export interface EnquiryRouting {
 export interface Email {
   from: string;
   to: string;
-  replyTo: string;
+  /** One mailbox: absent when the visitor's address is not one (the database checks it, so never). */
+  replyTo?: string;
   subject: string;
   text: string;
   /** Further headers, e.g. List-Unsubscribe; names and values on one line each. */
@@ -51,6 +52,22 @@ const INTERESTS: Record<string, string> = { buying: 'Buying', selling: 'Selling'
 
 /** No line breaks in a header: a name cannot add headers of its own. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+/** The database's private.is_email_address (the HTML standard's valid e-mail address): no space,
+ *  comma, semicolon, colon, quote or angle bracket, so it can only ever be one address. */
+const EMAIL_ADDRESS = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/**
+ * The visitor as one mailbox: the checked address, and the name only as an RFC 5322 quoted
+ * string (backslash and double quote escaped), so that nothing typed in the name field, such as
+ * "victim@evil.test, Eve" or "x: victim2@evil.test;", can add an address or a group.
+ */
+export function replyMailbox(name: string, email: string): string | undefined {
+  if (email.length > 254 || !EMAIL_ADDRESS.test(email)) return undefined;
+  // Control characters have no place in a header; the rest of the name is quoted as it is.
+  const display = oneLine(name).replace(/\p{Cc}/gu, '').replace(/[\\"]/g, (char) => `\\${char}`);
+  return display ? `"${display}" <${email}>` : email;
+}
+
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function receivedAt(createdAt: string): string {
@@ -73,5 +90,5 @@ export function composeEnquiryEmail(row: EnquiryRow, routing: EnquiryRouting, fr
   lines.push('Message:', row.message ?? '(no message)', '');
   lines.push(`Received ${receivedAt(row.created_at)}. Enquiry no. ${row.message_id}.`, `Reply to this email to answer ${name} directly.`);
 
-  return { from, to: `${oneLine(routing.teamName)} <${routing.teamEmail}>`, replyTo: `${name.replace(/[<>"]/g, '')} <${row.email}>`, subject: oneLine(subject), text: lines.join('\n') };
+  return { from, to: `${oneLine(routing.teamName)} <${routing.teamEmail}>`, replyTo: replyMailbox(name, row.email), subject: oneLine(subject), text: lines.join('\n') };
 }

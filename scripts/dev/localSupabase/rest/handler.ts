@@ -23,7 +23,7 @@ export interface RestRequest {
   searchParams: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: Buffer;
-  /** The socket's remote address: what a gateway would put in X-Forwarded-For. */
+  /** The socket's remote address: what a gateway appends to X-Forwarded-For. */
   socketAddress?: string;
 }
 
@@ -38,6 +38,9 @@ interface RestHandlerOptions {
   db: PGlite;
   schemaCache: SchemaCache;
   authenticate(headers: IncomingHttpHeaders): Promise<RequestIdentity>;
+  /** Socket addresses whose X-Forwarded-For is passed on as sent (a proxy in front of this server,
+   *  which appended its client's address itself); from any other socket, its address is appended. */
+  trustedProxies?: readonly string[];
 }
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
@@ -48,7 +51,7 @@ const EXPOSED_SCHEMA = 'public';
  * Every statement runs as the role of the request's JWT; what that role may do is decided by
  * PostgreSQL's grants and row level security, never here.
  */
-export function createRestHandler({ db, schemaCache, authenticate }: RestHandlerOptions) {
+export function createRestHandler({ db, schemaCache, authenticate, trustedProxies = [] }: RestHandlerOptions) {
   function inTransactionAs<T>(
     identity: RequestIdentity,
     request: RestRequest,
@@ -61,7 +64,7 @@ export function createRestHandler({ db, schemaCache, authenticate }: RestHandler
     return db.transaction(async (tx) => {
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)`,
-        [identity.role, JSON.stringify(identity.claims), JSON.stringify(requestHeaders(request))],
+        [identity.role, JSON.stringify(identity.claims), JSON.stringify(requestHeaders(request, trustedProxies))],
       );
       return work(tx);
     });
@@ -159,15 +162,23 @@ export function createRestHandler({ db, schemaCache, authenticate }: RestHandler
 
 /**
  * The headers as PostgREST hands them to SQL (request.headers: lower-case names, one string each).
- * Supabase's gateway always sends X-Forwarded-For; a request reaching this server directly gets
- * one from its socket, so the database's per-client limits read the same header in both set-ups.
+ * Supabase's gateway appends the address that connected to it to X-Forwarded-For (what the client
+ * sent stays to its left), and the database counts that last hop (private.client_address()). This
+ * server is the gateway here, so it appends the socket's address the same way: whatever a client
+ * writes in the header, the last hop is where the request really came from.
  */
-function requestHeaders({ headers, socketAddress }: RestRequest): Record<string, string> {
+function requestHeaders(
+  { headers, socketAddress }: RestRequest,
+  trustedProxies: readonly string[],
+): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  if (flat['x-forwarded-for'] === undefined && socketAddress) flat['x-forwarded-for'] = socketAddress;
+  const forwarded = flat['x-forwarded-for'];
+  const fromProxy = forwarded !== undefined && socketAddress !== undefined && trustedProxies.includes(socketAddress);
+  if (!fromProxy && socketAddress)
+    flat['x-forwarded-for'] = forwarded === undefined ? socketAddress : `${forwarded}, ${socketAddress}`;
   return flat;
 }
 

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openLocalDatabase, type LocalDatabase } from '../../scripts/dev/localSupabase/database.ts';
+
+/**
+ * Every table holding personal data has a retention period (private.retention_settings), applied
+ * by one job, public.delete_expired_personal_data(), which the existing hosted cron call
+ * (delete_expired_contact_messages) and the local notifier run. Before, only contact messages
+ * were ever deleted: spam sign-ups, unsubscribed sign-ups, their tokens and sent outbox rows
+ * stayed for ever. Real PGlite with every migration.
+ */
+let database: LocalDatabase;
+beforeAll(async () => {
+  database = await openLocalDatabase('memory://');
+});
+afterAll(() => database?.close());
+
+const CONSENT = 'Yes, send me the newsletter. I can unsubscribe at any time.';
+const query = async <Row>(sql: string, params: unknown[] = []) => (await database.db.query<Row>(sql, params)).rows;
+
+async function signup(
+  email: string,
+  { age, spam = false, unsubscribedAgo }: { age: string; spam?: boolean; unsubscribedAgo?: string },
+) {
+  const [row] = await query<{ id: number }>(
+    `insert into public.newsletter_signups (email, consent_statement, source_path, website) values ($1, $2, '/', $3) returning id`,
+    [email, CONSENT, spam ? 'http://spam.example' : null],
+  );
+  await query(
+    `update public.newsletter_signups set created_at = now() - $2::interval, unsubscribed_at = now() - $3::interval where id = $1`,
+    [row!.id, age, unsubscribedAgo ?? null],
+  );
+  return row!.id;
+}
+
+test('spam, unsubscribed sign-ups past their proof period, old tokens and sent outbox rows are deleted; the rest stays', async () => {
+  const periods = await query<{ name: string; months: number }>('select name, months from public.retention_periods()');
+  expect(Object.fromEntries(periods.map((row) => [row.name, row.months]))).toEqual({
+    contact_messages: 24,
+    sent_outbox: 1,
+    spam: 1,
+    unsubscribe_tokens: 12,
+    unsubscribed_signups: 36,
+  });
+
+  await signup('spam.old@example.com', { age: '2 months', spam: true });
+  await signup('spam.new@example.com', { age: '1 day', spam: true });
+  await signup('left.long.ago@example.com', { age: '5 years', unsubscribedAgo: '37 months' });
+  await signup('left.recently@example.com', { age: '5 years', unsubscribedAgo: '35 months' });
+  const active = await signup('still.reading@example.com', { age: '5 years' });
+  await query(`select private.new_unsubscribe_token($1)`, [active]);
+  await query(
+    `update private.newsletter_unsubscribe_tokens set issued_at = now() - interval '13 months' where signup_id = $1`,
+    [active],
+  );
+  await query(`select private.new_unsubscribe_token($1)`, [active]);
+  await query(`update private.welcome_emails set sent_at = now() - interval '2 months' where signup_id = $1`, [active]);
+
+  const [message] = await query<{ id: number }>(
+    `insert into public.contact_messages (name, email, message, website) values ('Bot', 'bot@spam.example', 'Buy', 'x') returning id`,
+  );
+  await query(`update public.contact_messages set created_at = now() - interval '40 days' where id = $1`, [
+    message!.id,
+  ]);
+
+  const [result] = await query<{ deleted: Record<string, number> }>(
+    'select public.delete_expired_personal_data() as deleted',
+  );
+  expect(result!.deleted).toMatchObject({
+    spam_contact_messages: 1,
+    spam_newsletter_signups: 1,
+    unsubscribed_newsletter_signups: 1,
+    newsletter_unsubscribe_tokens: 1,
+    welcome_emails: 1,
+  });
+  const emails = (await query<{ email: string }>('select email from public.newsletter_signups order by email')).map(
+    (row) => row.email,
+  );
+  expect(emails).toEqual(['left.recently@example.com', 'spam.new@example.com', 'still.reading@example.com']);
+  expect(
+    await query('select 1 from private.newsletter_unsubscribe_tokens where signup_id = $1', [active]),
+  ).toHaveLength(1);
+  expect(await query('select 1 from public.contact_messages where is_spam')).toEqual([]);
+});

@@ -130,7 +130,7 @@ export async function pressWithoutHover(target: ThrottledPage, selector: string,
 }
 
 export interface FirstPressTiming {
-  /** When the control's chunk finished arriving, ms after the press. */
+  /** When the last of the control's chunks finished arriving, ms after the press. */
   codeArrived: number;
   /** When what it shows appeared, ms after the press. */
   shown: number;
@@ -139,8 +139,9 @@ export interface FirstPressTiming {
 }
 
 /**
- * Waits up to `timeout` ms for what the press shows, then reads the timings: the chunk matching
- * `chunk` must have been requested by the press (not before it), and no hover preceded the press.
+ * Waits up to `timeout` ms for what the press shows, then reads the timings: the chunks matching
+ * `chunk` (the code the press fetches for what it shows) must have been requested by the press,
+ * not before it, and the code has arrived when the last of them has; no hover preceded the press.
  */
 export async function firstPressTiming(
   target: ThrottledPage,
@@ -152,10 +153,13 @@ export async function firstPressTiming(
     page.evaluate((source) => {
       const record = (window as unknown as { __firstTap: PageRecord }).__firstTap;
       const pattern = new RegExp(source);
-      const code = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+      const chunks = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
         pattern.test(new URL(e.name).pathname),
       );
-      return { ...record, code: code && { start: code.startTime, end: code.responseEnd } };
+      const code = chunks.length
+        ? { start: Math.min(...chunks.map((e) => e.startTime)), end: Math.max(...chunks.map((e) => e.responseEnd)) }
+        : undefined;
+      return { ...record, code };
     }, chunk.source);
   const deadline = Date.now() + timeout;
   let record = await read();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FAVOURITES_KEY } from '../ui/favourites/storageKey.ts';
+import { preloadNotices } from '../forms/notify.ts';
 
 /**
  * The behaviour of the few controls inside static blocks, which ship no code and are never
@@ -21,10 +22,14 @@ function plainClick(event: MouseEvent): boolean {
 const actions: { selector: string; run: (control: HTMLElement, event: MouseEvent) => void }[] = [
   {
     selector: 'button[data-share-url]',
-    run: (button) =>
+    run: (button) => {
+      // Without a share sheet the link is copied and a notice says so: fetch the notice's code
+      // beside the sharing code, not a round trip after it.
+      if (!navigator.share) preloadNotices();
       void import('../blocks/listingDetails/shareListing.ts').then((m) =>
         m.shareListing(button.dataset.shareTitle ?? document.title, button.dataset.shareUrl!),
-      ),
+      );
+    },
   },
   {
     selector: 'a[data-player]',

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ListingGalleryProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { cover } from '../../ui/styles.ts';
@@ -10,11 +10,12 @@ import { Expand } from '../../ui/icons.tsx';
 import { stageFrame } from './galleryStyles.ts';
 import { Stage } from './Stage.tsx';
 import { Thumbnails } from './Thumbnails.tsx';
-import { galleryHydrated } from './firstInteraction.ts';
+import { galleryHydrated, held } from './firstInteraction.ts';
+import { readHeldPresses } from './heldPresses.ts';
 import type { OpenPhoto } from './types.ts';
-
-// The full-screen viewer is fetched the first time a photo is opened: most visits never open it.
-const Lightbox = lazy(() => import('../../ui/lightbox/Lightbox.tsx').then((m) => ({ default: m.Lightbox })));
+// The full-screen viewer comes with the gallery's code, not a round trip after the first press:
+// that press (often the very one that fetched the gallery) opens it as soon as the gallery hydrates.
+import { Lightbox } from '../../ui/lightbox/Lightbox.tsx';
 
 /**
  * A listing's photos: a carousel with up to six thumbnails beneath, both opening a full-screen
@@ -35,20 +36,17 @@ export function Gallery({ block }: ListingGalleryProps) {
 
   // The first interaction of any kind with the gallery (pointer, touch, focus, key) fetches the
   // carousel, in time for the swipe or arrow that usually follows; a page's load fetches nothing.
-  // Listened to natively: these only signal interest, each control handles its own action.
+  // Listened to natively: these only signal interest, each control handles its own action. Not
+  // while a lightbox covers the stage: what reaches it then is React replaying the hover and focus
+  // that came before hydration, as the press that hydrated it opened a photo (below).
   useEffect(() => {
     const element = section.current;
     if (!element || carouselWanted) return;
     const types = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-    types.forEach((type) => element.addEventListener(type, wantCarousel, { passive: true }));
-    return () => types.forEach((type) => element.removeEventListener(type, wantCarousel));
+    const interested = () => useLightbox.getState().owner === null && wantCarousel();
+    types.forEach((type) => element.addEventListener(type, interested, { passive: true }));
+    return () => types.forEach((type) => element.removeEventListener(type, interested));
   }, [carouselWanted, wantCarousel]);
-
-  // Hydrated by the visitor's first interaction (ListingGallery.tsx): that interaction is over, so
-  // fetch the carousel now, and replay the click it held back (a tap on an arrow or a thumbnail).
-  useEffect(() => {
-    if (galleryHydrated()) wantCarousel();
-  }, [wantCarousel]);
 
   const open = useCallback<OpenPhoto>(
     (index, element) => {
@@ -57,6 +55,19 @@ export function Gallery({ block }: ListingGalleryProps) {
     },
     [openAt, images.length],
   );
+
+  // Hydrated by the visitor's first interaction (ListingGallery.tsx): do what the clicks held back
+  // while the code loaded asked for (the tap that fetched it included), then fetch the carousel.
+  // A photo opened leaves the carousel until the visitor is back (focus returning to the photo
+  // fetches it): Swiper (26 KB) would compete with the lightbox's first frame for network and CPU.
+  useEffect(() => {
+    if (!galleryHydrated() || !section.current) return;
+    const presses = readHeldPresses(held.splice(0), section.current, images.length);
+    setActive(presses.index);
+    if (presses.open) open(presses.open.index, presses.open.opener);
+    else wantCarousel();
+  }, [wantCarousel, open, images.length]);
+
   const returnFocus = useCallback(() => opener.current?.focus(), []);
 
   if (images.length === 1) {
@@ -89,11 +100,7 @@ export function Gallery({ block }: ListingGalleryProps) {
           </p>
         </div>
       </div>
-      {everOpened && (
-        <Suspense fallback={null}>
-          <Lightbox images={images} title={title} onClosed={returnFocus} />
-        </Suspense>
-      )}
+      {everOpened && <Lightbox images={images} title={title} onClosed={returnFocus} />}
     </section>
   );
 }

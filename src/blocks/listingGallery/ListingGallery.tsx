@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ListingGalleryProps } from './block.ts';
 import type * as GalleryModule from './Gallery.tsx';
-import { firstLoadWasGated, whenTouched } from './firstInteraction.ts';
+import { GALLERY_SELECTOR, firstLoadWasGated, whenTouched } from './firstInteraction.ts';
 
 // On a first load this suspends inside the block's Suspense boundary (src/site/PageView.tsx), so
 // React leaves the server's HTML of the gallery as it is, undisturbed and working as plain HTML,
@@ -24,7 +24,7 @@ let preloaded: typeof GalleryModule | undefined;
  * loads: the gate having run once tells the two apart.
  */
 export async function loadListingGallery() {
-  const firstLoad = document.querySelector('[data-listing-gallery]') && !firstLoadWasGated();
+  const firstLoad = document.querySelector(GALLERY_SELECTOR) && !firstLoadWasGated();
   if (!firstLoad) preloaded = await import('./Gallery.tsx');
   return ListingGallery;
 }

@@ -8,6 +8,7 @@ import { ChevronLeft, ChevronRight } from '../../ui/icons.tsx';
 import { color, mq } from '../../ui/theme.ts';
 import { counterBadge, roundButton, slideButton, stageFrame } from './galleryStyles.ts';
 import type { GalleryImage, OpenPhoto } from './types.ts';
+import { NEXT_PHOTO, PREVIOUS_PHOTO } from './heldPresses.ts';
 
 // Swiper (26 KB gzipped, with its CSS) is fetched on the visitor's first interaction with the
 // gallery, not during the page's load: most visits never swipe, and Lighthouse counts every
@@ -95,10 +96,10 @@ export function Stage({ images, onOpen, index, onIndexChange, carouselWanted, wa
           )}
         </Suspense>
       </CarouselBoundary>
-      <button type="button" css={[stageNav, prev]} onClick={() => step(-1)} aria-label="Previous photo">
+      <button type="button" css={[stageNav, prev]} onClick={() => step(-1)} aria-label={PREVIOUS_PHOTO}>
         <ChevronLeft size={26} />
       </button>
-      <button type="button" css={[stageNav, next]} onClick={() => step(1)} aria-label="Next photo">
+      <button type="button" css={[stageNav, next]} onClick={() => step(1)} aria-label={NEXT_PHOTO}>
         <ChevronRight size={26} />
       </button>
       <p css={counterBadge} aria-hidden="true">

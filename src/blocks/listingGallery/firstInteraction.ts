@@ -2,31 +2,37 @@
  * The gate in front of the gallery's code. A first load shows the gallery as the server wrote it
  * (first photo, arrows, counter, thumbnails) and fetches none of its code; the visitor's first
  * interaction with it (pointer, touch, focus or key) fetches the code and hydrates it. A click in
- * between (a tap on "Next photo" or a thumbnail, before the code has arrived) is held back and
- * replayed once the gallery is hydrated, so it is not lost.
+ * between (the tap that fetched the code, or any before it arrived) is held back, and the gallery
+ * acts on the controls pressed once it is hydrated (heldPresses.ts), so none is lost.
  */
 
 /** Marks the gallery's <section> in the server's HTML, so the gate finds it without React. */
-const SELECTOR = '[data-listing-gallery]';
+export const GALLERY_SELECTOR = '[data-listing-gallery]';
 const INTEREST = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
 /** none: nothing gated (a client-side navigation, a component test); waiting: before the first interaction; touched: code on its way; hydrated: the gallery handles everything. */
 let gate: 'none' | 'waiting' | 'touched' | 'hydrated' = 'none';
-let heldClick: HTMLElement | null = null;
+/** What was clicked while the code loaded, in order (the elements, inside the controls): the gallery's to act on once hydrated. */
+export const held: Element[] = [];
 /** Set once a pre-rendered gallery has been gated: any later gallery comes from a client-side navigation. */
 let gatedOnce = false;
 
 /** True when this page's first load already had a gated gallery, so a new one belongs to a client-side navigation. */
 export const firstLoadWasGated = () => gatedOnce;
 
-const inGallery = (event: Event) => event.target instanceof Element && event.target.closest(SELECTOR) !== null;
+const inGallery = (event: Event) => event.target instanceof Element && event.target.closest(GALLERY_SELECTOR) !== null;
 
-/** Until the gallery is hydrated its buttons do nothing: keep the click to replay it then. */
+/**
+ * Until the gallery is hydrated its buttons do nothing: keep the control clicked, for the gallery
+ * to act on. Kept as the control, not replayed as a click: React drops a click on HTML it has not
+ * hydrated yet (the still photo is a Suspense boundary of its own), and the carousel may replace it.
+ */
 function holdClick(event: MouseEvent) {
-  if (gate === 'hydrated' || !inGallery(event)) return;
-  event.preventDefault();
-  event.stopPropagation();
-  heldClick = (event.target as Element).closest<HTMLElement>('button, a');
+  if (gate !== 'hydrated' && inGallery(event)) {
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(event.target as Element);
+  }
 }
 
 /**
@@ -34,7 +40,7 @@ function holdClick(event: MouseEvent) {
  * (it is being rendered by a client-side navigation), else on the first interaction with it.
  */
 export function whenTouched(): Promise<void> {
-  const element = typeof document === 'undefined' ? null : document.querySelector(SELECTOR);
+  const element = typeof document === 'undefined' ? null : document.querySelector(GALLERY_SELECTOR);
   if (!element) return Promise.resolve();
   gate = 'waiting';
   gatedOnce = true;
@@ -60,13 +66,14 @@ export function whenTouched(): Promise<void> {
   });
 }
 
-/** Called as the gallery mounts: true when a first interaction hydrated it (that click, if any, is replayed now). */
+/**
+ * Called as the gallery mounts: true when a first interaction hydrated it, and `held` then says
+ * what was clicked meanwhile (nothing, if that interaction was a hover or focus). From now on every
+ * click reaches the gallery itself, so none is acted on twice.
+ */
 export function galleryHydrated(): boolean {
   if (gate !== 'touched') return false;
   gate = 'hydrated';
   document.removeEventListener('click', holdClick, true);
-  const click = heldClick;
-  heldClick = null;
-  click?.click();
   return true;
 }

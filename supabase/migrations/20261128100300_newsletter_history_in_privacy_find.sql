@@ -14,9 +14,9 @@ as $$
     select s.*, c.wording as consent_wording
     from public.newsletter_signups s
     left join public.newsletter_consent_statements c on c.id = s.consent_statement_id
-    where lower(btrim(s.email)) = lower(btrim(address))
+    where private.sender_key(s.email) = private.sender_key(address)
   ), messages as (
-    select m.* from public.contact_messages m where lower(btrim(m.email)) = lower(btrim(address))
+    select m.* from public.contact_messages m where private.sender_key(m.email) = private.sender_key(address)
   )
   select jsonb_build_object(
     'newsletter_signups', coalesce((select jsonb_agg(to_jsonb(s) - 'consent_statement' order by s.id) from signups s), '[]'),

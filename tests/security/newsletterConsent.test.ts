@@ -90,12 +90,14 @@ const mailTo = (address: string, emails: CaughtEmail[]) => emails.filter((email)
 const linkIn = (email: CaughtEmail, path: string) =>
   new RegExp(`https?://\\S*${path}\\?token=[0-9a-f]{64}`).exec(email.text)?.[0];
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+/** Emails arrive within a second on an idle machine; a busy one (parallel suites) needs longer. */
+const MAIL_WAIT_MS = 30_000;
 const unsubscribe = async (token: string) => (await rpc('unsubscribe_newsletter', { token }, backend.anonKey)).json();
 
 /** Subscribes `address` as its owner would, and returns the welcome email's unsubscribe token. */
 async function subscribed(address: string): Promise<string> {
   expect((await signUp(address, PUBLISHED, '/')).status).toBe(201);
-  const { emails } = await waitForEmails(catcher.webUrl, (all) => mailTo(address, all).length > 0);
+  const { emails } = await waitForEmails(catcher.webUrl, (all) => mailTo(address, all).length > 0, MAIL_WAIT_MS);
   return tokenOf(linkIn(mailTo(address, emails)[0]!, '/unsubscribe')!);
 }
 
@@ -123,7 +125,7 @@ describe("a third party's sign-up of an address that is on the list", () => {
     // The attacker's answer is a new address's answer: 201.
     expect((await signUp(owner, ALSO_PUBLISHED, '/attacker')).status).toBe(201);
     expect((await signUp('never-seen@example.com', ALSO_PUBLISHED, '/attacker')).status).toBe(201);
-    const { emails } = await waitForEmails(catcher.webUrl, (all) => mailTo(owner, all).length >= 2);
+    const { emails } = await waitForEmails(catcher.webUrl, (all) => mailTo(owner, all).length >= 2, MAIL_WAIT_MS);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await rowOf(owner)).toEqual(before);
     const toOwner = mailTo(owner, await (async () => emails)());
@@ -140,7 +142,7 @@ describe("a third party's sign-up of an address that is on the list", () => {
     const after = (await rowOf(owner))!;
     expect(after.unsubscribed_at).toBeNull();
     expect(after.source_path).toBe('/attacker');
-    await waitForEmails(catcher.webUrl, (all) => mailTo(owner, all).length === 3);
+    await waitForEmails(catcher.webUrl, (all) => mailTo(owner, all).length === 3, MAIL_WAIT_MS);
     // The link works once.
     expect((await fetch(confirm.replace(/^https?:\/\/[^/]+/, backend.url))).status).toBe(400);
   });

@@ -40,6 +40,17 @@ const percentile = (sorted: number[], p: number) =>
 
 const dataDir = mkdtempSync(join(tmpdir(), 'forms-load-'));
 const backend = await startLocalSupabase({ dataDir, port: 0, quiet: true });
+const CONSENT = 'Yes, send me the newsletter. I can unsubscribe at any time.';
+// The database accepts only wordings the site has published (as the notifier does from /enquiries.json).
+await fetch(`${backend.url}/rest/v1/rpc/publish_newsletter_consent_wordings`, {
+  method: 'POST',
+  headers: {
+    apikey: backend.serviceRoleKey,
+    Authorization: `Bearer ${backend.serviceRoleKey}`,
+    'Content-Type': 'application/json',
+  },
+  body: JSON.stringify({ wordings: [CONSENT] }),
+});
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 /** Client n's address: 10.a.b.c, distinct for every n below 16 million. */
 const clientAddress = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
@@ -97,7 +108,7 @@ async function load(table: string, row: (index: number) => object): Promise<bool
 try {
   const newsletter = await load('newsletter_signups', (index) => ({
     email: `Reader.${index}@Example.com`,
-    consent_statement: 'Yes, send me the newsletter. I can unsubscribe at any time.',
+    consent_statement: CONSENT,
     source_path: '/',
   }));
   const contact = await load('contact_messages', (index) => ({

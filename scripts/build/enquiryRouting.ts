@@ -5,6 +5,8 @@ import { pageRoute } from '../../src/content/collections/registry.ts';
 import { formatPrice } from '../../src/ui/format.ts';
 import { formatAddress } from '../../src/ui/formatAddress.ts';
 import type { EnquiryRouting } from '../../supabase/functions/_shared/enquiryEmail.ts';
+import { plainText } from '../../src/model/linkedText.ts';
+import { consentStatementParts } from '../../src/content/render/consentStatement.ts';
 
 /** The file the hosted notifier (supabase/functions/notify-team) reads from the deployed site. */
 export const ENQUIRY_ROUTING_FILE = 'enquiries.json';
@@ -13,6 +15,7 @@ export const ENQUIRY_ROUTING_FILE = 'enquiries.json';
  * Where enquiries go (the team's address in data/site.json) and what each page an enquiry can
  * come from is, so the team's email names the home: "84 Old Forest Hill Road, $8,495,000"; and
  * who the newsletter's welcome email is from (team, brokerage, the team office as mailing address).
+ * The consent statement's wording makes it known to the database (a sign-up with another is refused).
  * Public facts only: the same addresses and prices the pages show.
  */
 export function enquiryRouting(content: Content, siteUrl: string): EnquiryRouting {
@@ -29,7 +32,11 @@ export function enquiryRouting(content: Content, siteUrl: string): EnquiryRoutin
     teamEmail: site.contact.email,
     brokerageName: site.brokerage.name,
     mailingAddress: formatAddress(site.contact.office),
-    newsletter: { name: site.footer.newsletter.heading, description: site.footer.newsletter.text },
+    newsletter: {
+      name: site.footer.newsletter.heading,
+      description: site.footer.newsletter.text,
+      consent: plainText(consentStatementParts(site)),
+    },
     siteUrl: siteUrl.replace(/\/+$/, ''),
     subjects,
   };

@@ -6,6 +6,9 @@ export const NEWSLETTER_MESSAGES = {
   failed: 'Something went wrong. Please try again.',
   /** Not the specification's: the database's hourly limit per network address (HTTP 429). */
   limited: 'Too many sign-ups from this connection. Please try again in an hour.',
+  /** Not the specification's: the consent wording on this page is not one the site publishes now
+   *  (an old copy of the page, or a changed page): the database refuses it with 400. */
+  outdated: 'This page is out of date. Please reload it and sign up again.',
 } as const;
 
 export const CONTACT_MESSAGES = {

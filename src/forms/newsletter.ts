@@ -3,7 +3,8 @@ import type { Notice } from './notice.ts';
 import { TOO_MANY_REQUESTS, type FormBackend } from './supabaseClient.ts';
 import { withTimeout } from './withTimeout.ts';
 
-export type NewsletterOutcome = 'invalid-email' | 'subscribed' | 'already-subscribed' | 'limited' | 'failed';
+export type NewsletterOutcome =
+  'invalid-email' | 'subscribed' | 'already-subscribed' | 'limited' | 'outdated' | 'failed';
 
 export interface NewsletterSubmission {
   email: string;
@@ -30,6 +31,9 @@ export const SOURCE_PATH_MAX_LENGTH = 200;
 /** PostgreSQL's unique_violation: the address is already on the list. */
 const UNIQUE_VIOLATION = '23505';
 
+/** The database's refusal of a wording the site has not published (20261128100100_newsletter_resubscribe_confirmation.sql). */
+export const UNPUBLISHED_WORDING = 'The consent statement is not one this site has published';
+
 /** The specification's rule (non-empty and contains an @), checked even when the browser has not. */
 export const isAcceptableEmail = (email: string) => email !== '' && email.includes('@');
 
@@ -54,6 +58,7 @@ export async function submitNewsletterSignup(
     );
     if (!error) return 'subscribed';
     if (error.code === UNIQUE_VIOLATION) return 'already-subscribed';
+    if (error.message === UNPUBLISHED_WORDING) return 'outdated';
     console.error('Newsletter signup failed:', error);
     return status === TOO_MANY_REQUESTS ? 'limited' : 'failed';
   } catch (error) {
@@ -72,6 +77,8 @@ export function newsletterNotice(outcome: NewsletterOutcome): Notice {
       return { variant: 'info', message: NEWSLETTER_MESSAGES.alreadySubscribed };
     case 'limited':
       return { variant: 'error', message: NEWSLETTER_MESSAGES.limited };
+    case 'outdated':
+      return { variant: 'error', message: NEWSLETTER_MESSAGES.outdated };
     case 'failed':
       return { variant: 'error', message: NEWSLETTER_MESSAGES.failed };
   }

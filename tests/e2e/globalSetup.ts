@@ -4,11 +4,12 @@
  * into dist-e2e/ and a crash-flagged twin (VITE_E2E_CRASH=true) into dist-e2e-crash/ for the
  * failure page — serves both the way `npm start` does, and launches one Chromium for all files.
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../../scripts/build/buildSite.ts';
+import type { EnquiryRouting } from '../../supabase/functions/_shared/enquiryEmail.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { serveStatic, type StaticServer } from '../../scripts/dev/serve/staticServer.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
@@ -86,6 +87,17 @@ export default async function setup(project: TestProject) {
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build as `npm run build` does.
     const env = { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey, NODE_ENV: 'production' };
     const shipped = await withEnv(env, () => buildSite({ outDir: E2E_DIST, contentRoot: fixtureSiteRoot, log }));
+    // The fixture site's consent wording, known to the database as npm start's notifier makes it.
+    const { newsletter } = JSON.parse(readFileSync(join(E2E_DIST, 'enquiries.json'), 'utf8')) as EnquiryRouting;
+    await fetch(`${backend.url}/rest/v1/rpc/publish_newsletter_consent_wordings`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.serviceRoleKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ wordings: [newsletter?.consent] }),
+    });
     await withEnv({ ...env, VITE_E2E_CRASH: 'true' }, () =>
       buildSite({ outDir: E2E_CRASH_DIST, contentRoot: fixtureSiteRoot, log }),
     );

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { NewsletterForm } from '../../src/forms/NewsletterForm.tsx';
 import type { FormBackend } from '../../src/forms/supabaseClient.ts';
-import { readRows, startTestBackend } from '../localSupabase/support.ts';
+import { readRows, publishConsentWordings, startTestBackend } from '../localSupabase/support.ts';
 import { consentParts, consentText } from './newsletterConsent.ts';
 import { dismissNotices, expectNotice, removeNotices } from './notices.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
@@ -12,6 +12,8 @@ import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './suppor
 let backend: LocalSupabase;
 beforeAll(async () => {
   backend = await startTestBackend();
+  // The fixture site's statement, as the built site's /enquiries.json publishes it.
+  await publishConsentWordings(backend, [consentText]);
 });
 afterAll(async () => {
   await removeNotices();

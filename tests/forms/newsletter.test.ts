@@ -3,13 +3,15 @@ import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { INVALID_EMAIL, NEWSLETTER_UNAVAILABLE } from '../../src/forms/formLabels.ts';
 import { NEWSLETTER_MESSAGES } from '../../src/forms/messages.ts';
 import { newsletterNotice, SOURCE_PATH_MAX_LENGTH, submitNewsletterSignup } from '../../src/forms/newsletter.ts';
-import { closedPortUrl, readRows, startTestBackend } from '../localSupabase/support.ts';
+import { closedPortUrl, readRows, publishConsentWordings, startTestBackend } from '../localSupabase/support.ts';
 import { consentText } from './newsletterConsent.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 
 let backend: LocalSupabase;
 beforeAll(async () => {
   backend = await startTestBackend();
+  // The fixture site's statement, as the built site's /enquiries.json publishes it.
+  await publishConsentWordings(backend, [consentText]);
 });
 afterAll(() => backend?.stop());
 afterEach(() => {
@@ -131,6 +133,19 @@ describe('against the local backend', () => {
       expect.objectContaining({ website: 'https://spam.example', is_spam: true }),
     ]);
     expect(await toastFor('bot@example.com')).toEqual({ variant: 'success', message: NEWSLETTER_MESSAGES.subscribed });
+  });
+
+  test('a wording the site has not published: "reload the page", nothing stored, the address kept', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outcome = await submitNewsletterSignup(
+      { email: 'old.page@example.com', honeypot: '', consentStatement: 'An old wording.', sourcePath: '/' },
+      formBackendFor(backend),
+    );
+    expect(newsletterNotice(outcome)).toEqual({
+      variant: 'error',
+      message: 'This page is out of date. Please reload it and sign up again.',
+    });
+    expect((await signups()).filter((row) => row.email === 'old.page@example.com')).toEqual([]);
   });
 
   test('an address the database refuses (its shape) is the generic error', async () => {

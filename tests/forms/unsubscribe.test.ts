@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { submitNewsletterSignup } from '../../src/forms/newsletter.ts';
 import { unsubscribeNewsletter } from '../../src/forms/unsubscribe.ts';
-import { authHeaders, closedPortUrl, readRows, startTestBackend } from '../localSupabase/support.ts';
+import {
+  authHeaders,
+  closedPortUrl,
+  readRows,
+  publishConsentWordings,
+  startTestBackend,
+} from '../localSupabase/support.ts';
 import { consentText } from './newsletterConsent.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 
@@ -10,6 +16,8 @@ import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './suppor
 let backend: LocalSupabase;
 beforeAll(async () => {
   backend = await startTestBackend();
+  // The fixture site's statement, as the built site's /enquiries.json publishes it.
+  await publishConsentWordings(backend, [consentText]);
 });
 afterAll(() => backend?.stop());
 

@@ -64,12 +64,13 @@ describe('after bootstrap and migrations', () => {
     );
     expect(grants).toEqual([
       { grantee: 'service_role', table_name: 'contact_messages', privilege_type: 'SELECT' },
+      { grantee: 'service_role', table_name: 'newsletter_consent_events', privilege_type: 'SELECT' },
       { grantee: 'service_role', table_name: 'newsletter_consent_statements', privilege_type: 'SELECT' },
       { grantee: 'service_role', table_name: 'newsletter_signups', privilege_type: 'SELECT' },
     ]);
   });
 
-  test.each(['newsletter_signups', 'contact_messages', 'newsletter_consent_statements'])(
+  test.each(['newsletter_signups', 'contact_messages', 'newsletter_consent_statements', 'newsletter_consent_events'])(
     'has_table_privilege on %s: anon holds nothing table-wide',
     async (table) => {
       const privileges = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
@@ -123,6 +124,7 @@ describe('after bootstrap and migrations', () => {
       ),
     ).toEqual([
       { relname: 'contact_messages', relrowsecurity: true },
+      { relname: 'newsletter_consent_events', relrowsecurity: true },
       { relname: 'newsletter_consent_statements', relrowsecurity: true },
       { relname: 'newsletter_signups', relrowsecurity: true },
     ]);
@@ -151,7 +153,12 @@ describe('after bootstrap and migrations', () => {
         group by 1 order by 1`,
     );
     expect(tables.map((table) => table.relname)).toEqual(
-      expect.arrayContaining(['newsletter_unsubscribe_tokens', 'welcome_emails', 'retention_settings']),
+      expect.arrayContaining([
+        'newsletter_unsubscribe_tokens',
+        'welcome_emails',
+        'retention_settings',
+        'newsletter_confirmations',
+      ]),
     );
     expect(tables.filter((table) => table.privilege)).toEqual([]);
     const callable = await rows<{ proname: string }>(

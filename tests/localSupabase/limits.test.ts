@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openLocalDatabase } from '../../scripts/dev/localSupabase/database.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { createNodeClient, postJson, readRows, startTestBackend, signup } from './support.ts';
+import {
+  CONSENT_STATEMENT,
+  createNodeClient,
+  postJson,
+  publishConsentWordings,
+  readRows,
+  startTestBackend,
+  signup,
+} from './support.ts';
 
 /** The limits of supabase/migrations/20261124130000_form_limits.sql, met through real HTTP. */
 let backend: LocalSupabase;
@@ -230,6 +238,7 @@ test('staff change a limit in private.form_limits, without a migration', async (
     await database.close();
     const changed = await startLocalSupabase({ dataDir, port: 0, quiet: true, trustedProxies: ['127.0.0.1'] });
     try {
+      await publishConsentWordings(changed, [CONSENT_STATEMENT]);
       const client = from('198.51.100.9');
       expect(
         (await postJson(changed, 'newsletter_signups', signup('a@example.com'), changed.anonKey, client)).status,

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatTable } from '../../scripts/dev/localSupabase/formatTable.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { closedPortUrl, postJson, signup } from './support.ts';
+import { CONSENT_STATEMENT, closedPortUrl, postJson, publishConsentWordings, signup } from './support.ts';
 
 const run = promisify(execFile);
 const listSubmissions = (env: Record<string, string>, args: string[] = []) =>
@@ -26,6 +26,7 @@ let backend: LocalSupabase;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'list-submissions-'));
   backend = await startLocalSupabase({ dataDir, port: 0, quiet: true });
+  await publishConsentWordings(backend, [CONSENT_STATEMENT]);
   await postJson(backend, 'newsletter_signups', signup('Staff.Reader@Example.com'));
   await postJson(backend, 'contact_messages', {
     name: 'Alice Munro',

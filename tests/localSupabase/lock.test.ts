@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { DataDirLockedError, acquireDataDirLock } from '../../scripts/dev/localSupabase/dataDirLock.ts';
 import { openLocalDatabase } from '../../scripts/dev/localSupabase/database.ts';
 import { startLocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { postJson, readRows, signup } from './support.ts';
+import { CONSENT_STATEMENT, postJson, publishConsentWordings, readRows, signup } from './support.ts';
 
 const run = promisify(execFile);
 const temporaryDirs: string[] = [];
@@ -80,6 +80,7 @@ describe('startLocalSupabase on a data directory', () => {
       );
 
       // The first owner is unaffected.
+      await publishConsentWordings(first, [CONSENT_STATEMENT]);
       expect((await postJson(first, 'newsletter_signups', signup('kept@example.com'))).status).toBe(201);
     } finally {
       await first.stop();

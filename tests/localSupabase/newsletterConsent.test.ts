@@ -166,22 +166,34 @@ describe('unsubscribe and subscribe again', () => {
       expect(await unsubscribe(bad)).toBe('unknown-token');
   });
 
-  test('an unsubscribed address that signs up again is subscribed again (201) with its new consent, and welcomed again', async () => {
+  test('an unsubscribed address signed up again is answered 201 and left unsubscribed until its owner confirms', async () => {
     await postJson(backend, 'newsletter_signups', signup('returning@example.com'), backend.anonKey, newClient());
-    const before = await rowOf('returning@example.com');
     expect(await unsubscribe(await tokenFor('returning@example.com'))).toBe('unsubscribed');
+    const before = await rowOf('returning@example.com');
 
     const again = signup('Returning@Example.com', {
       consent_statement: 'The wording of today.',
       source_path: '/listings',
     });
     expect((await postJson(backend, 'newsletter_signups', again, backend.anonKey, newClient())).status).toBe(201);
+    expect(await rowOf('returning@example.com')).toEqual(before);
+    expect((await claimWelcomes()).map((row) => row.email)).not.toContain('returning@example.com');
+
+    // The confirmation email's token, as the notifier would put it in the link.
+    const response = await rpc('claim_newsletter_confirmations', { batch_size: 100 });
+    const confirmation = ((await response.json()) as { email: string; token: string }[]).find(
+      (row) => row.email === 'returning@example.com',
+    )!;
+    const confirm = async (token: string) =>
+      (await createNodeClient(backend.url, backend.anonKey).rpc('confirm_newsletter_subscription', { token })).data;
+    expect(await confirm(confirmation.token)).toBe('confirmed');
     const after = await rowOf('returning@example.com');
     expect(after).toMatchObject({ id: before.id, unsubscribed_at: null, source_path: '/listings' });
     expect(after.consent_statement_id).not.toBe(before.consent_statement_id);
     expect(Date.parse(after.consented_at!)).toBeGreaterThan(Date.parse(before.consented_at!));
     expect(await readRows(backend, 'newsletter_signups', '&email=eq.returning@example.com')).toHaveLength(1);
     expect((await claimWelcomes()).map((row) => row.email)).toContain('returning@example.com');
+    expect(await confirm(confirmation.token)).toBe('unknown-token');
   });
 
   test('an address still subscribed is refused with 23505, as the specification says', async () => {

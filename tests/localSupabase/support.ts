@@ -24,12 +24,27 @@ export function createNodeClient(url: string, key: string): SupabaseClient {
   });
 }
 
-/** A fresh in-memory backend on a free port: never .local-db, never 54321. The tests play many
- *  clients from 127.0.0.1, each with an X-Forwarded-For of its own, as the hosted gateway hands
- *  them on: 127.0.0.1 is trusted as that gateway (tests/security/clientAddress.test.ts proves the
- *  default, where the socket's address is appended to whatever a client writes). */
-export function startTestBackend(): Promise<LocalSupabase> {
-  return startLocalSupabase({ dataDir: 'memory://', port: 0, quiet: true, trustedProxies: ['127.0.0.1'] });
+/** A fresh in-memory backend on a free port: never .local-db, never 54321, with the test wordings
+ *  published. The tests play many clients from 127.0.0.1, each with an X-Forwarded-For of its own,
+ *  as the hosted gateway hands them on: 127.0.0.1 is trusted as that gateway
+ *  (tests/security/clientAddress.test.ts proves the default, where the socket's address is appended
+ *  to whatever a client writes). */
+export async function startTestBackend(): Promise<LocalSupabase> {
+  const backend = await startLocalSupabase({ dataDir: 'memory://', port: 0, quiet: true, trustedProxies: ['127.0.0.1'] });
+  await publishConsentWordings(backend, TEST_CONSENT_WORDINGS);
+  return backend;
+}
+
+/** Makes wordings known to the database as the site's own, as the notifier does from the built
+ *  site's /newsletter-consent.json: the database refuses a sign-up with any other wording. */
+export async function publishConsentWordings(backend: LocalSupabase, wordings: string[]): Promise<Response> {
+  const response = await fetch(`${backend.url}/rest/v1/rpc/publish_newsletter_consent_wordings`, {
+    method: 'POST',
+    headers: { ...authHeaders(backend.serviceRoleKey), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ wordings }),
+  });
+  if (!response.ok) throw new Error(`Publishing consent wordings: ${response.status} ${await response.text()}`);
+  return response;
 }
 
 export const authHeaders = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });
@@ -73,6 +88,9 @@ export async function closedPortUrl(): Promise<string> {
 
 /** The wording a sign-up agreed to: the database refuses a sign-up without one. */
 export const CONSENT_STATEMENT = 'Yes, send me The Ashdown Group newsletter. I can unsubscribe at any time.';
+
+/** Every wording the tests sign up with, published by startTestBackend(). */
+export const TEST_CONSENT_WORDINGS = [CONSENT_STATEMENT, 'A new wording.', 'The wording of today.', 'I agree.'];
 
 /** A newsletter sign-up as the footer form sends it. */
 export const signup = (email: string | null, extra: Record<string, unknown> = {}) => ({

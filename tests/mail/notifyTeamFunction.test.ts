@@ -108,7 +108,12 @@ describe('notify-team', () => {
       },
     ]);
     // Delivered: a second call finds nothing due.
-    expect(await (await call()).json()).toEqual({ sent: [], failed: [], welcomes: { sent: [], failed: [] } });
+    expect(await (await call()).json()).toEqual({
+      sent: [],
+      failed: [],
+      welcomes: { sent: [], failed: [] },
+      confirmations: { sent: [], failed: [] },
+    });
   });
 
   test('a failing e-mail API leaves the message queued with its error, for the next call to send', async () => {
@@ -136,7 +141,12 @@ describe('notify-team', () => {
 
     // The back-off has not passed: nothing is due yet. Staff (or the cron job, later) call again.
     apiStatus = 200;
-    expect(await (await call()).json()).toEqual({ sent: [], failed: [], welcomes: { sent: [], failed: [] } });
+    expect(await (await call()).json()).toEqual({
+      sent: [],
+      failed: [],
+      welcomes: { sent: [], failed: [] },
+      confirmations: { sent: [], failed: [] },
+    });
     // Made due now, as the back-off's end would.
     await client.rpc('settle_enquiry_notification', {
       notification_id: failed.failed[0]!.messageId,
@@ -147,6 +157,7 @@ describe('notify-team', () => {
       sent: [failed.failed[0]!.messageId],
       failed: [],
       welcomes: { sent: [], failed: [] },
+      confirmations: { sent: [], failed: [] },
     });
     expect(await status()).toMatchObject({ last_error: null, sent_at: expect.any(String) });
   });

@@ -3,7 +3,14 @@ import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailC
 import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/dev/mail/notifier.ts';
 import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
 import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { createNodeClient, postJson, readRows, signup } from '../localSupabase/support.ts';
+import {
+  CONSENT_STATEMENT,
+  createNodeClient,
+  postJson,
+  publishConsentWordings,
+  readRows,
+  signup,
+} from '../localSupabase/support.ts';
 import { startLocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { freePort, rawSource, testRouting, waitForEmails, type CaughtEmail } from './support.ts';
 
@@ -25,6 +32,7 @@ beforeAll(async () => {
     // Each test plays a client of its own through X-Forwarded-For, as the hosted gateway hands it on.
     trustedProxies: ['127.0.0.1'],
   });
+  await publishConsentWordings(backend, [CONSENT_STATEMENT]);
   catcher = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
   notifier = startEnquiryNotifier({
     supabaseUrl: backend.url,
@@ -128,19 +136,21 @@ describe('the welcome email', () => {
     expect(message).not.toMatch(/\n\s+at |\.ts:\d+/);
   });
 
-  test('a re-subscription is welcomed again, with a new token', async () => {
+  test('a re-subscription is welcomed again, with a new token, once its owner has followed the confirmation link', async () => {
     expect((await subscribe('twice.welcomed@example.com')).status).toBe(201);
     const first = await welcomeTo('twice.welcomed@example.com');
     const firstToken = /token=([0-9a-f]{64})/.exec(first.email.text)![1]!;
     await createNodeClient(backend.url, backend.anonKey).rpc('unsubscribe_newsletter', { token: firstToken });
     expect((await subscribe('twice.welcomed@example.com')).status).toBe(201);
-    const { emails } = await waitForEmails(
-      catcher.webUrl,
-      (all) => all.filter((email) => email.to[0]?.address === 'twice.welcomed@example.com').length === 2,
-    );
-    const tokens = emails
-      .filter((email) => email.to[0]?.address === 'twice.welcomed@example.com')
-      .map((email) => /token=([0-9a-f]{64})/.exec(email.text)![1]);
+    const mailTo = (all: CaughtEmail[]) => all.filter((email) => email.to[0]?.address === 'twice.welcomed@example.com');
+    const asked = (await waitForEmails(catcher.webUrl, (all) => mailTo(all).length === 2)).emails;
+    expect(await unsubscribedAt('twice.welcomed@example.com')).not.toBeNull();
+    const confirm = /https?:\/\/\S+\/functions\/v1\/newsletter-confirm\?token=[0-9a-f]{64}/.exec(
+      mailTo(asked)[1]!.text,
+    )![0];
+    expect((await fetch(confirm.replace(/^https?:\/\/[^/]+/, backend.url))).status).toBe(200);
+    const { emails } = await waitForEmails(catcher.webUrl, (all) => mailTo(all).length === 3);
+    const tokens = [mailTo(emails)[0]!, mailTo(emails)[2]!].map((email) => /token=([0-9a-f]{64})/.exec(email.text)![1]);
     expect(new Set(tokens).size).toBe(2);
     expect(await unsubscribedAt('twice.welcomed@example.com')).toBeNull();
   });

@@ -38,7 +38,7 @@ test('spam, unsubscribed sign-ups past their proof period, old tokens and sent o
     contact_messages: 24,
     sent_outbox: 1,
     spam: 1,
-    unsubscribe_tokens: 12,
+    unsubscribe_tokens: 6,
     unsubscribed_signups: 36,
   });
 

@@ -4,6 +4,7 @@ import {
   createNewsletterUnsubscribeHandler,
   type NewsletterUnsubscribeEnvironment,
 } from '../../../supabase/functions/newsletter-unsubscribe/handler.ts';
+import { createNewsletterConfirmHandler } from '../../../supabase/functions/newsletter-confirm/handler.ts';
 import { restRpcClient } from '../mail/restRpcClient.ts';
 import { createHttpServer } from './httpServer.ts';
 import { AllowedOrigins } from '../serve/localOrigins.ts';
@@ -95,6 +96,7 @@ export async function startLocalSupabase({
     };
     const functions = {
       'newsletter-unsubscribe': createNewsletterUnsubscribeHandler({ env: functionsEnv, createClient: restRpcClient }),
+      'newsletter-confirm': createNewsletterConfirmHandler({ env: functionsEnv, createClient: restRpcClient }),
     };
     const allowedOrigins = new AllowedOrigins([...(siteUrl ? [siteUrl] : []), ...origins]);
     const server = createHttpServer({

@@ -80,6 +80,13 @@ export async function startLocalMail({
     send: smtpSender({ host: MAIL_CATCHER.host, port: MAIL_CATCHER.smtpPort }),
     routing,
     from: `${routing.teamName} website <website@localhost>`,
+    // What the site serves now: npm start rewrites /enquiries.json with every rebuild (an editor's
+    // save), so a new consent wording is known to the database as soon as the page shows it.
+    currentRouting: async () => {
+      const response = await fetch(`${siteUrl}/enquiries.json`);
+      if (!response.ok) return routing;
+      return { ...((await response.json()) as EnquiryRouting), siteUrl };
+    },
   });
   return {
     inboxUrl: catcher?.webUrl ?? `http://${MAIL_CATCHER.host}:${MAIL_CATCHER.webPort}`,

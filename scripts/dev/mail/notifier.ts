@@ -1,6 +1,8 @@
 import type { EnquiryRouting } from '../../../supabase/functions/_shared/enquiryEmail.ts';
+import { publishConsentWordings } from '../../../supabase/functions/_shared/consentWordings.ts';
 import {
   backOff,
+  drainConfirmationOutbox,
   drainOutbox,
   drainWelcomeOutbox,
   type DrainReport,
@@ -20,11 +22,16 @@ export interface EnquiryNotifierOptions {
   /** How often contact messages past the retention period are deleted (at start, then hourly). */
   retentionIntervalMs?: number;
   log?: (line: string) => void;
+  /** The site's current routing (its /enquiries.json, rewritten by every rebuild), read each
+   *  interval: a changed consent wording is published to the database at once. */
+  currentRouting?: () => Promise<EnquiryRouting>;
 }
 
 /** What one drain sent: the team's enquiry emails, and the welcome emails to new subscribers. */
 export interface NotifierReport extends DrainReport {
   welcomes: DrainReport;
+  /** Re-subscriptions' confirmation emails to the address's owner. */
+  confirmations: DrainReport;
 }
 
 export interface EnquiryNotifier {
@@ -51,6 +58,7 @@ export function startEnquiryNotifier({
   retryAfterSeconds = backOff,
   retentionIntervalMs = 3_600_000,
   log = console.log,
+  currentRouting,
 }: EnquiryNotifierOptions): EnquiryNotifier {
   const client = restRpcClient(supabaseUrl, serviceRoleKey);
   // The one-click links point at this backend's /functions/v1, as hosted at the project's.
@@ -59,12 +67,23 @@ export function startEnquiryNotifier({
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let lastProblem = '';
+  let publishedConsent: string | undefined;
+
+  async function publishConsent() {
+    const current = currentRouting ? await currentRouting().catch(() => routing) : routing;
+    if (current.newsletter?.consent === publishedConsent) return;
+    await publishConsentWordings(client, current);
+    publishedConsent = current.newsletter?.consent;
+  }
 
   async function drainBoth(): Promise<NotifierReport> {
+    await publishConsent();
     const enquiries = await drainOutbox({ client, send, routing, from, retryAfterSeconds });
+    const options = { client, send, routing, from, retryAfterSeconds, functionsUrl };
     return {
       ...enquiries,
-      welcomes: await drainWelcomeOutbox({ client, send, routing, from, retryAfterSeconds, functionsUrl }),
+      welcomes: await drainWelcomeOutbox(options),
+      confirmations: await drainConfirmationOutbox(options),
     };
   }
 
@@ -86,6 +105,11 @@ export function startEnquiryNotifier({
       for (const { messageId, error } of report.welcomes.failed)
         log(
           `[mail] welcome email to sign-up no. ${messageId} not sent yet (${withoutAddresses(error)}): it stays queued and is retried`,
+        );
+      for (const id of report.confirmations.sent) log(`[mail] confirmation email sent to newsletter sign-up no. ${id}`);
+      for (const { messageId, error } of report.confirmations.failed)
+        log(
+          `[mail] confirmation email to sign-up no. ${messageId} not sent yet (${withoutAddresses(error)}): it stays queued`,
         );
       lastProblem = '';
     } catch (error) {

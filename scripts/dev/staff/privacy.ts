@@ -18,6 +18,8 @@ const USAGE = 'Usage: npm run privacy -- find <email>  |  export <email> [--out=
 /** Where each table's rows come from, in the words the team uses. */
 const TABLES: Record<string, string> = {
   newsletter_signups: 'newsletter sign-ups (with the consent wording agreed to)',
+  newsletter_consent_events: 'the history of each consent and unsubscribe',
+  newsletter_confirmations: 'a re-subscription waiting for its confirmation link',
   newsletter_unsubscribe_tokens: 'unsubscribe tokens (hashes) of the welcome emails',
   welcome_emails: 'welcome emails sent or queued',
   contact_messages: 'contact messages',

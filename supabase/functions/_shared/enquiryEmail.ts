@@ -30,7 +30,13 @@ export interface EnquiryRouting {
   /** The newsletter as the footer presents it (site.footer.newsletter's heading and text): the
    *  welcome email names it and says what it brings in the same words. Absent in an older
    *  /enquiries.json, when the email describes it in general terms. */
-  newsletter?: { name: string; description: string };
+  newsletter?: {
+    name: string;
+    description: string;
+    /** The consent statement as the footer form sends it (its text, links as their words): the
+     *  wording the database accepts sign-ups with (public.publish_newsletter_consent_wordings). */
+    consent?: string;
+  };
   /** The site's address without a trailing slash, e.g. https://www.ashdowngroup.example */
   siteUrl: string;
   /** What each page an enquiry can come from is, e.g. "/listings/84-old-forest-hill" -> "84 Old Forest Hill Road, $8,495,000". */

@@ -1,4 +1,5 @@
 import { composeEnquiryEmail, type Email, type EnquiryRouting, type EnquiryRow } from './enquiryEmail.ts';
+import { composeConfirmationEmail, type ConfirmationRow } from './confirmationEmail.ts';
 import { composeWelcomeEmail, type WelcomeRow } from './welcomeEmail.ts';
 
 /** What the outbox needs of a Supabase client: supabase-js's rpc(), or a plain fetch stand-in. */
@@ -91,6 +92,20 @@ export function drainWelcomeOutbox(options: DrainOptions & { functionsUrl: strin
       idArgument: 'welcome_id',
       idOf: (row) => row.signup_id,
       compose: (row) => composeWelcomeEmail(row, options.routing, options.from, options.functionsUrl),
+    },
+    options,
+  );
+}
+
+/** The confirmation emails of re-subscriptions (private.newsletter_confirmations); ids are the sign-ups'. */
+export function drainConfirmationOutbox(options: DrainOptions & { functionsUrl: string }): Promise<DrainReport> {
+  return drain<ConfirmationRow>(
+    {
+      claim: 'claim_newsletter_confirmations',
+      settle: 'settle_newsletter_confirmation',
+      idArgument: 'confirmation_id',
+      idOf: (row) => row.signup_id,
+      compose: (row) => composeConfirmationEmail(row, options.routing, options.from, options.functionsUrl),
     },
     options,
   );

@@ -1,5 +1,6 @@
 import type { Email, EnquiryRouting } from '../_shared/enquiryEmail.ts';
-import { drainOutbox, drainWelcomeOutbox, type RpcClient } from '../_shared/outbox.ts';
+import { publishConsentWordings } from '../_shared/consentWordings.ts';
+import { drainConfirmationOutbox, drainOutbox, drainWelcomeOutbox, type RpcClient } from '../_shared/outbox.ts';
 
 /**
  * The hosted notifier: a Supabase Edge Function that a Database Webhook calls on every new
@@ -64,12 +65,16 @@ export function createNotifyTeamHandler({ env, createClient, fetch: fetchImpl = 
         routing: await loadRouting(siteUrl),
         from: env.MAIL_FROM!,
       };
+      // The deployed site's consent wording, known to the database before anything else.
+      await publishConsentWordings(options.client, options.routing);
       const report = await drainOutbox(options);
-      // The one-click unsubscribe links point at this project's newsletter-unsubscribe function.
-      const welcomes = await drainWelcomeOutbox({ ...options, functionsUrl: `${env.SUPABASE_URL!.replace(/\/+$/, '')}/functions/v1` });
+      // The one-click unsubscribe and confirmation links point at this project's functions.
+      const functionsUrl = `${env.SUPABASE_URL!.replace(/\/+$/, '')}/functions/v1`;
+      const welcomes = await drainWelcomeOutbox({ ...options, functionsUrl });
+      const confirmations = await drainConfirmationOutbox({ ...options, functionsUrl });
       // Failures stay in the outbox with their error, for the next call to retry; 200 either way,
       // so the webhook does not also retry what the outbox already will.
-      return json(200, { ...report, welcomes });
+      return json(200, { ...report, welcomes, confirmations });
     } catch (error) {
       // A message, never a stack: the function's logs keep the whole error.
       console.error('notify-team:', error);

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
@@ -30,21 +30,49 @@ export function createNodeClient(url: string, key: string): SupabaseClient {
  *  (tests/security/clientAddress.test.ts proves the default, where the socket's address is appended
  *  to whatever a client writes). */
 export async function startTestBackend(): Promise<LocalSupabase> {
-  const backend = await startLocalSupabase({ dataDir: 'memory://', port: 0, quiet: true, trustedProxies: ['127.0.0.1'] });
+  const backend = await startLocalSupabase({
+    dataDir: 'memory://',
+    port: 0,
+    quiet: true,
+    trustedProxies: ['127.0.0.1'],
+  });
   await publishConsentWordings(backend, TEST_CONSENT_WORDINGS);
+  // Under a DOM test environment the forms post from the test page's origin, as the site's pages
+  // post from theirs: the backend answers only the origins it is told are the site's.
+  if (typeof window !== 'undefined') backend.allowOrigin(window.location.origin);
   return backend;
 }
 
-/** Makes wordings known to the database as the site's own, as the notifier does from the built
- *  site's /newsletter-consent.json: the database refuses a sign-up with any other wording. */
-export async function publishConsentWordings(backend: LocalSupabase, wordings: string[]): Promise<Response> {
-  const response = await fetch(`${backend.url}/rest/v1/rpc/publish_newsletter_consent_wordings`, {
-    method: 'POST',
-    headers: { ...authHeaders(backend.serviceRoleKey), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ wordings }),
+/**
+ * A request as staff tools and the notifier send it: Node's own http, no Origin. Under a DOM test
+ * environment the global fetch is the test page's, which sends its Origin, and the backend
+ * refuses the service key from any page (tests/security/localServices.test.ts).
+ */
+function staffRequest(
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
   });
-  if (!response.ok) throw new Error(`Publishing consent wordings: ${response.status} ${await response.text()}`);
-  return response;
+}
+
+/** Makes wordings known to the database as the site's own, as the notifier does from the built
+ *  site's /enquiries.json: the database refuses a sign-up with any other wording. */
+export async function publishConsentWordings(backend: LocalSupabase, wordings: string[]): Promise<void> {
+  const { status, text } = await staffRequest(
+    `${backend.url}/rest/v1/rpc/publish_newsletter_consent_wordings`,
+    { ...authHeaders(backend.serviceRoleKey), 'Content-Type': 'application/json' },
+    JSON.stringify({ wordings }),
+  );
+  if (status >= 300) throw new Error(`Publishing consent wordings: ${status} ${text}`);
 }
 
 export const authHeaders = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });
@@ -70,11 +98,12 @@ export async function readRows<Row = Record<string, unknown>>(
   table: string,
   filter = '',
 ): Promise<Row[]> {
-  const response = await fetch(`${backend.url}/rest/v1/${table}?select=*&order=id.asc${filter}`, {
-    headers: authHeaders(backend.serviceRoleKey),
-  });
-  if (!response.ok) throw new Error(`Reading ${table}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Row[];
+  const { status, text } = await staffRequest(
+    `${backend.url}/rest/v1/${table}?select=*&order=id.asc${filter}`,
+    authHeaders(backend.serviceRoleKey),
+  );
+  if (status >= 300) throw new Error(`Reading ${table}: ${status} ${text}`);
+  return JSON.parse(text) as Row[];
 }
 
 /** A URL where nothing listens: a port that was free a moment ago. */

@@ -29,12 +29,14 @@ describe('the welcome email', () => {
     expect(email.text).toContain('You subscribed on November 26, 2026 at 12:05 p.m. (Toronto time).');
   });
 
-  test("the site's routing carries the footer's newsletter heading and text", () => {
+  test("the site's routing carries the footer's newsletter heading, text and consent wording", () => {
     const { content } = loadValidContent(fixtureSiteRoot);
     const { newsletter } = content.singletons.site.value.footer;
     expect(enquiryRouting(content, 'https://site.test').newsletter).toEqual({
       name: newsletter.heading,
       description: newsletter.text,
+      // The wording as the form sends it, which the notifier publishes to the database.
+      consent: expect.stringMatching(/^By subscribing, you agree to receive .+ unsubscribe at any time/),
     });
   });
 });

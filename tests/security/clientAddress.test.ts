@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { postJson, readRows, signup } from '../localSupabase/support.ts';
+import { postJson, publishConsentWordings, readRows, signup, TEST_CONSENT_WORDINGS } from '../localSupabase/support.ts';
 
 /**
  * The per-client limits cannot be switched off or multiplied by what a client writes in
@@ -30,6 +30,7 @@ describe('npm start: the socket is the client, whatever the header says', () => 
   beforeAll(async () => {
     // As npm start runs it: no proxy trusted.
     backend = await startLocalSupabase({ dataDir: 'memory://', port: 0, quiet: true, formLimits });
+    await publishConsentWordings(backend, TEST_CONSENT_WORDINGS);
   });
   afterAll(() => backend?.stop());
 
@@ -54,6 +55,7 @@ describe('behind the hosted gateway: the last hop, normalised, and never "no cli
       formLimits,
       trustedProxies: ['127.0.0.1'],
     });
+    await publishConsentWordings(backend, TEST_CONSENT_WORDINGS);
   });
   afterAll(() => backend?.stop());
 

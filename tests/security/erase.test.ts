@@ -9,7 +9,7 @@ import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/dev/ma
 import { restRpcClient } from '../../scripts/dev/mail/restRpcClient.ts';
 import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { postJson, signup } from '../localSupabase/support.ts';
+import { postJson, publishConsentWordings, signup, TEST_CONSENT_WORDINGS } from '../localSupabase/support.ts';
 import { caughtEmails, freePort, testRouting, waitForEmails } from '../mail/support.ts';
 
 /**
@@ -37,6 +37,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'erase-db-'));
   exportsDir = mkdtempSync(join(tmpdir(), 'erase-exports-'));
   backend = await startLocalSupabase({ dataDir, port: 0, quiet: true, trustedProxies: ['127.0.0.1'] });
+  await publishConsentWordings(backend, TEST_CONSENT_WORDINGS);
   catcher = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
   notifier = startEnquiryNotifier({
     supabaseUrl: backend.url,
@@ -110,7 +111,8 @@ describe('npm run privacy -- erase', () => {
 
     const erased = await staff('scripts/dev/staff/privacy.ts', ['erase', TARGET]);
     expect(erased.code, erased.stderr).toBe(0);
-    expect(erased.stdout).toMatch(/^Erased 9 rows held for erin\.erased@example\.com/);
+    // The sign-up, its consent event, token and welcome email; three messages and their notifications.
+    expect(erased.stdout).toMatch(/^Erased 10 rows held for erin\.erased@example\.com/);
     expect(erased.stdout).toContain('Emails in the local mail catcher naming the address, deleted: 4.');
 
     const service = restRpcClient(backend.url, backend.serviceRoleKey);

@@ -11,6 +11,8 @@ import { openLocalDatabase, type LocalDatabase } from '../../scripts/dev/localSu
 let database: LocalDatabase;
 beforeAll(async () => {
   database = await openLocalDatabase('memory://');
+  // The database takes only a wording the site has published (20261128100000_newsletter_owner_consent.sql).
+  await database.db.query('select public.publish_newsletter_consent_wordings($1::jsonb)', [JSON.stringify([CONSENT])]);
 });
 afterAll(() => database?.close());
 

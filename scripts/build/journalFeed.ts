@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Content } from '../../src/content/load/content.ts';
 import { pageRoute } from '../../src/content/collections/registry.ts';
 import { ARTICLE_CATEGORIES } from '../../src/model/article.ts';
@@ -66,5 +66,8 @@ export function journalFeed(content: Content, today: string): string {
 }
 
 export function writeJournalFeed(content: Content, outDir: string, today: string) {
-  writeFileSync(join(outDir, FEED_PATH.slice(1)), journalFeed(content, today));
+  const file = join(outDir, FEED_PATH.slice(1));
+  // The live update writes into an empty staging folder, where /journal/ may not exist yet.
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, journalFeed(content, today));
 }

@@ -61,8 +61,11 @@ describe('a home marked sold', () => {
       await page.goto('/listings/test-sold-home', { waitUntil: 'domcontentloaded' });
       await eventually(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe('#sales-test-sold-home');
       expect(new URL(page.url()).pathname).not.toBe('/listings/test-sold-home');
+      // The hash changes when the portfolio's document commits, while its HTML may still be arriving:
+      // CI once read the card's element before its children were parsed (innerText ''), so wait for them.
+      await page.waitForLoadState('domcontentloaded');
       const card = page.locator('#sales-test-sold-home');
-      await expect(card.innerText()).resolves.toContain('Sold November 2026');
+      await eventually(() => card.innerText(), { timeout: 10_000 }).toContain('Sold November 2026');
       await expect(card.innerText()).resolves.toContain('$3,950,000');
       expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
     } finally {

@@ -29,5 +29,6 @@ export function eventually<T>(read: () => Promise<T> | T, { timeout = 2000, inte
     toEqual: (expected: unknown) => check((v) => expect(v, message).toEqual(expected)),
     toBeGreaterThan: (n: number) => check((v) => expect(v as number, message).toBeGreaterThan(n)),
     toBeGreaterThanOrEqual: (n: number) => check((v) => expect(v as number, message).toBeGreaterThanOrEqual(n)),
+    toContain: (part: string) => check((v) => expect(String(v), message).toContain(part)),
   };
 }

@@ -129,7 +129,7 @@ export default tseslint.config(
       'public/**',
       'data/**',
       'schema/**',
-      'scripts/ci/**',
+      'scripts/ci/**/*.mjs',
       'supabase/functions/*/index.ts',
     ],
   },

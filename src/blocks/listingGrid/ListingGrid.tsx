@@ -73,15 +73,17 @@ export function ListingGrid({ block }: ListingGridProps) {
   }, [keepCards]);
   const Pagination = onServer?.Pagination ?? LazyPagination;
   const labels = { bedroomsLabel: block.bedroomsLabel, bathroomsLabel: block.bathroomsLabel };
+  // How many homes the search found, for the bar's count (which stays in view while the results change).
+  const [found, setFound] = useState<number>();
   return (
     <section css={[section, ivoryGround]} aria-label="Listings">
       <div css={containerWide}>
         <Suspense fallback={null}>
-          <FilterBar finder={block.finder} search={search} />
+          <FilterBar finder={block.finder} search={search} found={searching ? found : undefined} />
         </Suspense>
         {searching ? (
           <Suspense fallback={<p css={status}>{FINDING}</p>}>
-            <FilteredListings finder={block.finder} search={search} {...labels} />
+            <FilteredListings finder={block.finder} search={search} onFound={setFound} {...labels} />
           </Suspense>
         ) : (
           <>

@@ -59,5 +59,17 @@ export function writeListingQuery(query: ListingQuery): string {
   return text ? `?${text}` : '';
 }
 
+/** The keys that narrow the list (not the order, nor the page): each set one is a filter in use. */
+const FILTER_KEYS = ['area', 'min', 'max', 'beds', 'offer', 'openhouse'] as const;
+
+/** How many filters a search uses, as "Filters (n)" counts them: the lowest and highest price are one each. */
+export const filtersInUse = (query: ListingQuery) => FILTER_KEYS.filter((key) => query[key] !== undefined).length;
+
+/** The same search without its filters: its order stays, and it starts again at the first page. */
+export const withoutFilters = (query: ListingQuery): ListingQuery => (query.sort ? { sort: query.sort } : {});
+
+/** A number of homes in words: "1 home", "12 homes". */
+export const homes = (n: number) => (n === 1 ? '1 home' : `${n} homes`);
+
 /** Cards a page shows, of the full list (/listings/page/<n>) and of a search's results alike. */
 export const LISTINGS_PER_PAGE = 12;

@@ -4,12 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { filterListings } from '../../src/blocks/listingGrid/filterListings.ts';
-import {
-  filtersInUse,
-  readListingQuery,
-  withoutFilters,
-  writeListingQuery,
-} from '../../src/blocks/listingGrid/listingQuery.ts';
+import { filtersInUse, readListingQuery, writeListingQuery } from '../../src/blocks/listingGrid/listingQuery.ts';
+import { withoutFilters } from '../../src/blocks/listingGrid/withoutFilters.ts';
 
 const card = (slug: string, fields: Partial<Parameters<typeof filterListings>[0][number]> = {}) => ({
   slug,

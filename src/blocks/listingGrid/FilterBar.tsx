@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ListingGridProps } from './block.ts';
-import { color, focusRing, fontSize, mq, touchTarget } from '../../ui/theme.ts';
+import { color, fontSize, mq, touchTarget } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';
 import {
   type ListingQuery,
@@ -42,14 +42,9 @@ export function FilterBar({ finder, search, found }: { finder: Finder; search: s
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const sortId = useId();
-  const sheetId = useId();
 
-  const go = (next: ListingQuery) => {
-    const clean = { ...next };
-    delete clean.page;
-    for (const key of Object.keys(clean) as (keyof ListingQuery)[]) if (clean[key] === undefined) delete clean[key];
-    navigate(finder.path + writeListingQuery(clean));
-  };
+  // Every change starts again at the first page of results (writeListingQuery leaves out what is undefined).
+  const go = (next: ListingQuery) => navigate(finder.path + writeListingQuery({ ...next, page: undefined }));
   const inUse = filtersInUse(query);
   // Unfiltered, the count is known from the page itself, before any search has loaded.
   const shown = inUse === 0 ? finder.total : found;
@@ -65,7 +60,6 @@ export function FilterBar({ finder, search, found }: { finder: Finder; search: s
         disabled={!ready}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? sheetId : undefined}
         onClick={() => setOpen(true)}
       >
         Filters{inUse > 0 && ` (${inUse})`}
@@ -97,7 +91,6 @@ export function FilterBar({ finder, search, found }: { finder: Finder; search: s
       {open && (
         <Suspense fallback={null}>
           <FilterSheet
-            id={sheetId}
             areas={finder.areas}
             query={query}
             shown={shown}
@@ -136,24 +129,10 @@ const filtersButton = css`
   border-radius: 2px;
   background: ${color.white};
   color: ${color.navy};
-  font: inherit;
   font-size: ${fontSize.small};
   font-weight: 600;
-  font-variant-numeric: lining-nums tabular-nums;
-  cursor: pointer;
-  &:focus-visible {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.outlineOffset};
-  }
   &:disabled {
     opacity: 0.7;
-    cursor: default;
-  }
-  ${mq.hover} {
-    &:hover:enabled {
-      background: ${color.navy};
-      color: ${color.white};
-    }
   }
 `;
 
@@ -161,7 +140,6 @@ const countLine = css`
   grid-area: count;
   color: ${color.inkSoft};
   font-size: ${fontSize.small};
-  font-variant-numeric: lining-nums tabular-nums;
 `;
 
 const sortField = css`

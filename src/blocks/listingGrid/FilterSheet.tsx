@@ -2,17 +2,17 @@ import { css } from '@emotion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { ListingGridProps } from './block.ts';
 import { formatCad } from '../../ui/format.ts';
-import { color, focusRing, font, fontSize, mq, touchTarget } from '../../ui/theme.ts';
+import { color, font, fontSize, mq, touchTarget } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';
 import { focusableWithin, trapTab, useScrollLock } from '../../ui/focus.ts';
-import { type ListingQuery, filtersInUse, homes, withoutFilters } from './listingQuery.ts';
+import { type ListingQuery, filtersInUse, homes } from './listingQuery.ts';
+import { withoutFilters } from './withoutFilters.ts';
 import { selectControl } from './selectControl.ts';
 
 const PRICES = [1_000_000, 2_000_000, 3_000_000, 5_000_000, 7_500_000, 10_000_000, 15_000_000, 20_000_000];
 const BEDS = [2, 3, 4, 5, 6];
 
 export interface FilterSheetProps {
-  id: string;
   areas: ListingGridProps['block']['finder']['areas'];
   query: ListingQuery;
   /** How many homes the search shows, once known. */
@@ -28,7 +28,7 @@ export interface FilterSheetProps {
  * screens. The browser's own modal dialog keeps focus inside it and closes it on Escape. Each
  * choice searches at once, so the count behind it and on "Show N homes" follow as the visitor picks.
  */
-export function FilterSheet({ id, areas, query, shown, go, onClose }: FilterSheetProps) {
+export function FilterSheet({ areas, query, shown, go, onClose }: FilterSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const openHouseId = useId();
@@ -51,7 +51,6 @@ export function FilterSheet({ id, areas, query, shown, go, onClose }: FilterShee
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and the Close button do the same by keyboard
     <dialog
       ref={dialog}
-      id={id}
       css={sheet}
       aria-labelledby={headingId}
       onClose={onClose}
@@ -243,10 +242,6 @@ const checkbox = css`
   height: 1.25rem;
   margin: 0;
   accent-color: ${color.green};
-  &:focus-visible {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.outlineOffset};
-  }
 `;
 
 const foot = css`
@@ -264,20 +259,13 @@ const textButton = css`
   border: 0;
   background: none;
   color: ${color.green};
-  font: inherit;
   font-size: ${fontSize.small};
   font-weight: 600;
   text-decoration: underline;
   text-underline-offset: 0.2em;
-  cursor: pointer;
-  &:focus-visible {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.outlineOffset};
-  }
   &:disabled {
     color: ${color.inkMuted};
     text-decoration: none;
-    cursor: default;
   }
 `;
 
@@ -289,13 +277,7 @@ const showButton = css`
   border-radius: 2px;
   background: ${color.navy};
   color: ${color.white};
-  font: inherit;
   font-size: ${fontSize.small};
   font-weight: 600;
   font-variant-numeric: lining-nums tabular-nums;
-  cursor: pointer;
-  &:focus-visible {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.outlineOffset};
-  }
 `;

@@ -76,7 +76,7 @@ export function ListingGrid({ block }: ListingGridProps) {
   // How many homes the search found, for the bar's count (which stays in view while the results change).
   const [found, setFound] = useState<number>();
   return (
-    <section css={[section, ivoryGround]} aria-label="Listings">
+    <section css={[section, ivoryGround, closeUnder]} aria-label="Listings">
       <div css={containerWide}>
         <Suspense fallback={null}>
           <FilterBar finder={block.finder} search={search} found={searching ? found : undefined} />
@@ -105,6 +105,11 @@ export function ListingGrid({ block }: ListingGridProps) {
     </section>
   );
 }
+
+/** The bar and the first homes close under the page's heading: on a phone, the first card on the first screen. */
+const closeUnder = css`
+  padding-top: clamp(1.5rem, 1rem + 2vw, 3rem);
+`;
 
 const status = css`
   padding-block: 3rem;

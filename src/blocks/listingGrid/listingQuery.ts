@@ -3,7 +3,7 @@ import { SEARCH_KEYS } from './searchKeys.ts';
 /*
  * The filters and sort of /listings as they stand in the address (?area=rosedale&min=2000000),
  * so a search can be shared and Back and Forward step through it. Anything the page does not
- * recognise in the address is ignored rather than refused.
+ * recognize in the address is ignored rather than refused.
  */
 
 export const SORTS = ['featured', 'price-high', 'price-low', 'newest'] as const;
@@ -64,9 +64,6 @@ const FILTER_KEYS = ['area', 'min', 'max', 'beds', 'offer', 'openhouse'] as cons
 
 /** How many filters a search uses, as "Filters (n)" counts them: the lowest and highest price are one each. */
 export const filtersInUse = (query: ListingQuery) => FILTER_KEYS.filter((key) => query[key] !== undefined).length;
-
-/** The same search without its filters: its order stays, and it starts again at the first page. */
-export const withoutFilters = (query: ListingQuery): ListingQuery => (query.sort ? { sort: query.sort } : {});
 
 /** A number of homes in words: "1 home", "12 homes". */
 export const homes = (n: number) => (n === 1 ? '1 home' : `${n} homes`);

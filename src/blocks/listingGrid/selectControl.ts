@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, focusRing, fontSize } from '../../ui/theme.ts';
+import { color, fontSize } from '../../ui/theme.ts';
 import { formControl } from '../../ui/formControl.ts';
 
 /**
@@ -13,18 +13,11 @@ export const selectControl = css`
   appearance: none;
   padding: 0.5rem 2.25rem 0.5rem 0.75rem;
   background: ${color.white}
-    url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5l5 5 5-5' fill='none' stroke='%230f2340' stroke-width='1.5'/%3E%3C/svg%3E")
+    url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%230f2340'/%3E%3C/svg%3E")
     no-repeat right 0.8rem center / 0.75rem;
   font-size: ${fontSize.small};
-  font-variant-numeric: lining-nums tabular-nums;
   text-overflow: ellipsis;
-  cursor: pointer;
-  &:focus-visible {
-    outline: ${focusRing.outline};
-    outline-offset: ${focusRing.outlineOffset};
-  }
   &:disabled {
     opacity: 0.7;
-    cursor: default;
   }
 `;

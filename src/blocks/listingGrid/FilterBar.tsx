@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ListingGridProps } from './block.ts';
-import { color, fontSize, mq, touchTarget } from '../../ui/theme.ts';
+import { color, fontSize, mq } from '../../ui/theme.ts';
+import { formControl } from '../../ui/formControl.ts';
 import { label } from '../../ui/styles.ts';
 import {
   type ListingQuery,
@@ -68,7 +69,7 @@ export function FilterBar({ finder, search, found }: { finder: Finder; search: s
         {count}
       </p>
       <div css={sortField}>
-        <label css={[label, sortLabel]} htmlFor={sortId}>
+        <label css={label} htmlFor={sortId}>
           Sort
         </label>
         <select
@@ -123,10 +124,9 @@ const bar = css`
 
 const filtersButton = css`
   grid-area: filters;
-  min-height: ${touchTarget};
-  padding: 0.5rem 1.25rem;
-  border: 1px solid ${color.navy};
-  border-radius: 2px;
+  ${formControl};
+  padding: 0 1.25rem;
+  border-color: ${color.navy};
   background: ${color.white};
   color: ${color.navy};
   font-size: ${fontSize.small};
@@ -157,8 +157,4 @@ const sortField = css`
       min-width: 13rem;
     }
   }
-`;
-
-const sortLabel = css`
-  color: ${color.inkSoft};
 `;

@@ -59,11 +59,13 @@ export function writeListingQuery(query: ListingQuery): string {
   return text ? `?${text}` : '';
 }
 
-/** The keys that narrow the list (not the order, nor the page): each set one is a filter in use. */
-const FILTER_KEYS = ['area', 'min', 'max', 'beds', 'offer', 'openhouse'] as const;
-
-/** How many filters a search uses, as "Filters (n)" counts them: the lowest and highest price are one each. */
-export const filtersInUse = (query: ListingQuery) => FILTER_KEYS.filter((key) => query[key] !== undefined).length;
+/**
+ * How many filters a search uses, as "Filters (n)" counts them: each key that narrows the list
+ * (the address's keys before "sort" and "page"), the lowest and highest price one each.
+ */
+export const filtersInUse = (query: ListingQuery) =>
+  SEARCH_KEYS.slice(0, SEARCH_KEYS.indexOf('sort')).filter((key) => query[key as keyof ListingQuery] !== undefined)
+    .length;
 
 /** A number of homes in words: "1 home", "12 homes". */
 export const homes = (n: number) => (n === 1 ? '1 home' : `${n} homes`);

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { Ref } from 'react';
 import { HONEYPOT_LABEL } from './formLabels.ts';
 
-/** Off-screen rather than display:none, which many bots recognise and skip. */
+/** Off-screen rather than display:none, which many bots recognize and skip. */
 const offScreen = css`
   position: absolute;
   left: -10000px;

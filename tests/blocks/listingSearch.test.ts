@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { filterListings } from '../../src/blocks/listingGrid/filterListings.ts';
-import { readListingQuery, writeListingQuery } from '../../src/blocks/listingGrid/listingQuery.ts';
+import { filtersInUse, readListingQuery, writeListingQuery } from '../../src/blocks/listingGrid/listingQuery.ts';
+import { withoutFilters } from '../../src/blocks/listingGrid/withoutFilters.ts';
 
 const card = (slug: string, fields: Partial<Parameters<typeof filterListings>[0][number]> = {}) => ({
   slug,
@@ -145,5 +146,25 @@ describe('what a search finds', () => {
       'rosedale-big',
       'on-request',
     ]);
+  });
+});
+
+describe('filters in use, as "Filters (n)" counts them', () => {
+  it('counts each narrowing key of the address, never the order or the page', () => {
+    expect(filtersInUse(readListingQuery(''))).toBe(0);
+    expect(filtersInUse(readListingQuery('?sort=price-high&page=2'))).toBe(0);
+    expect(filtersInUse(readListingQuery('?area=rosedale'))).toBe(1);
+    expect(filtersInUse(readListingQuery('?area=rosedale&min=2000000&max=5000000&sort=newest'))).toBe(3);
+    expect(filtersInUse(readListingQuery('?area=elsewhere&min=1&max=2&beds=3&offer=sale&openhouse=week'))).toBe(6);
+  });
+
+  it('counts only what the page understands: a refused value is no filter', () => {
+    expect(filtersInUse(readListingQuery('?area=Rose%20dale&beds=many&offer=rent&openhouse=soon'))).toBe(0);
+  });
+
+  it('clearing them keeps the order and starts again at the first page', () => {
+    const query = readListingQuery('?area=rosedale&beds=4&sort=price-low&page=2');
+    expect(writeListingQuery(withoutFilters(query))).toBe('?sort=price-low');
+    expect(writeListingQuery(withoutFilters(readListingQuery('?offer=lease')))).toBe('');
   });
 });

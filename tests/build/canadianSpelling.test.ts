@@ -29,6 +29,16 @@ describe('Canadian spelling', () => {
     expect(americanSpellings('colours of the neighbourhood centre')).toEqual([]);
   });
 
+  it('writes -ize where British English writes -ise, and leaves words that are -ise everywhere', () => {
+    expect(americanSpellings('Recognised organisations; unauthorised access; personalising it')).toEqual([
+      { written: 'Recognised', canadian: 'Recognized' },
+      { written: 'organisations', canadian: 'organizations' },
+      { written: 'unauthorised', canadian: 'unauthorized' },
+      { written: 'personalising', canadian: 'personalizing' },
+    ]);
+    expect(americanSpellings('Personalized service, organizational care; advertise, exercise, comprise')).toEqual([]);
+  });
+
   it('no built page shows or announces an American spelling', async () => {
     const dist = await buildTestSite();
     const found = pages(dist).flatMap((file) => {

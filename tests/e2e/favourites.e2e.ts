@@ -10,6 +10,7 @@ import { expectCleanConsole } from './support/assertions.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { connectBrowser, DESKTOP, MOBILE, openPage } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
+import { closeFilters, openFilters } from './support/listingFilters.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,11 +82,12 @@ describe('favourites', () => {
     try {
       await heartOf(page, 'old-forest-hill').click();
       await eventually(() => heartOf(page, 'old-forest-hill').getAttribute('aria-pressed')).toBe('true');
-      await eventually(() => page.getByLabel('Area', { exact: true }).isEnabled()).toBe(true);
       // A filter that leaves the saved home out, then lets it back in: its card is drawn anew.
+      await openFilters(page);
       await page.getByLabel('Area', { exact: true }).selectOption({ label: 'Rosedale' });
       await eventually(() => page.locator('main button[data-favourite="old-forest-hill"]').count()).toBe(0);
       await page.getByLabel('Area', { exact: true }).selectOption({ index: 0 });
+      await closeFilters(page);
       await eventually(() => heartOf(page, 'old-forest-hill').getAttribute('aria-pressed')).toBe('true');
       expect(await heartOf(page, 'dunvegan-road').getAttribute('aria-pressed')).toBe('false');
       // A link within the site: the listing page is drawn by the app, not loaded.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './support/eventually.ts';
 import { expectCleanConsole } from './support/assertions.ts';
 import { baseUrl, connectBrowser, openPage } from './support/browser.ts';
+import { closeFilters, filtersButton, openFilters } from './support/listingFilters.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,15 +22,14 @@ const places = (page: Page) => cards(page).locator('p:first-of-type').allInnerTe
 const prices = async (page: Page) =>
   (await cards(page).locator('p:last-of-type').allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
 const search = (page: Page) => page.evaluate(() => window.location.search);
-/** The filters' code arrives just after the page starts; they are enabled once it has. */
-const filtersReady = (page: Page) => eventually(() => page.getByLabel('Area', { exact: true }).isEnabled()).toBe(true);
 
 describe('finding a home', () => {
   it('filters by area into the address; Back and Forward step through the searches', async () => {
     const { page, log, close } = await openPage(browser, '/listings');
     try {
       expect(await cards(page).count()).toBe(8);
-      await filtersReady(page);
+      expect(await grid(page).getByText('8 homes', { exact: true }).isVisible()).toBe(true);
+      await openFilters(page);
       await page.getByLabel('Area', { exact: true }).selectOption({ label: 'Forest Hill' });
       await eventually(() => search(page)).toBe('?area=forest-hill');
       await eventually(() => places(page)).toEqual(['FOREST HILL', 'FOREST HILL', 'FOREST HILL']);
@@ -38,14 +38,20 @@ describe('finding a home', () => {
       await page.getByLabel('Bedrooms').selectOption('6');
       await eventually(() => search(page)).toBe('?area=forest-hill&beds=6');
       await eventually(() => cards(page).count()).toBe(1);
+      expect(await filtersButton(page).innerText()).toBe('Filters (2)');
+      await closeFilters(page);
 
       await page.goBack();
       await eventually(() => search(page)).toBe('?area=forest-hill');
       await eventually(() => cards(page).count()).toBe(3);
+      expect(await filtersButton(page).innerText()).toBe('Filters (1)');
+      await openFilters(page);
       expect(await page.getByLabel('Bedrooms').inputValue()).toBe('');
+      expect(await page.getByLabel('Area', { exact: true }).inputValue()).toBe('forest-hill');
+      await closeFilters(page);
       await page.goBack();
       await eventually(() => cards(page).count()).toBe(8);
-      expect(await page.getByLabel('Area', { exact: true }).inputValue()).toBe('');
+      expect(await filtersButton(page).innerText()).toBe('Filters');
       await page.goForward();
       await eventually(() => cards(page).count()).toBe(3);
       expectCleanConsole(log);
@@ -83,14 +89,15 @@ describe('finding a home', () => {
     }
   });
 
-  it('without JavaScript: the full list, and the filters shown but disabled', async () => {
+  it('without JavaScript: the full list and its count, and the filters and sort shown but disabled', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto('/listings?area=rosedale');
       expect(await cards(page).count()).toBe(8);
-      expect(await page.locator('form[role="search"] fieldset').getAttribute('disabled')).toBe('');
-      expect(await page.getByLabel('Area', { exact: true }).isDisabled()).toBe(true);
+      expect(await grid(page).getByText('8 homes', { exact: true }).isVisible()).toBe(true);
+      expect(await filtersButton(page).isDisabled()).toBe(true);
+      expect(await page.getByLabel('Sort').isDisabled()).toBe(true);
     } finally {
       await context.close();
     }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCleanConsole } from './support/assertions.ts';
 import { connectBrowser, newPage, waitForHydration, waitForPage } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
+import { openFilters } from './support/listingFilters.ts';
 
 const LISTING = '/listings/155-cumberland-penthouse';
 // The two open houses' ends, in UTC (Toronto is 5 hours behind once the clocks go back on 7 November).
@@ -102,7 +103,7 @@ describe('open houses on /listings', () => {
       const labelled = cards(page).filter({ hasText: /open house/i });
       expect(await labelled.locator('h2').allInnerTexts()).toEqual(['155 Cumberland Street, Penthouse']);
       const filter = page.getByLabel('Open houses this week');
-      await eventually(() => filter.isEnabled()).toBe(true);
+      await openFilters(page);
       await filter.check();
       await eventually(() => page.evaluate(() => window.location.search)).toBe('?openhouse=week');
       await eventually(() => cards(page).locator('h2').allInnerTexts()).toEqual(['155 Cumberland Street, Penthouse']);
@@ -122,6 +123,7 @@ describe('open houses on /listings', () => {
       expect(await page.getByRole('link', { name: 'With or without an open house' }).getAttribute('href')).toBe(
         '/listings',
       );
+      await openFilters(page);
       expect(await page.getByLabel('Open houses this week').isChecked()).toBe(true);
     } finally {
       await close();

@@ -39,7 +39,7 @@ export function warningsSection(): string {
     `| unused file | a file in \`data/media\` that no content names: it would ship with every deploy |`,
     `| heavy photo | a file in \`data/media\` over ${maxPhotoBytes / 1024 / 1024} MB: a camera original, to export again at about 2400 px wide |`,
     `| http:// | an address starting with \`http://\`: write \`https://\` |`,
-    `| American spelling | a common American spelling (color, center, neighborhood, favorite, traveled…): the site writes Canadian English |`,
+    `| American spelling | a common American spelling (color, center, neighborhood, favorite, traveled…), or a British -ise one (organisation, recognised…): the site writes Canadian English, which keeps -our and -re and writes -ize |`,
     `| long description | a listing's description, all paragraphs together, is over ${money(maxDescriptionCharacters)} characters |`,
     `| placeholder | a value still holds what \`npm run new\` wrote: text containing \`${placeholder.text}\`, the postal code \`${placeholder.postalCode}\`, or the "photo to come" picture \`${placeholder.photo}\`; each says what to write and how |`,
     `| character not in the fonts | text uses a character the site's fonts do not carry (such as "Ł", "✓" or an emoji): it shows in a fallback typeface. The fonts carry Basic Latin, accented Latin letters (é, ü, ç, ñ…) and typographic punctuation (– — ‘ ’ “ ” … • € ™) |`,

@@ -29,11 +29,14 @@ function allListings(url: string): Promise<ListingCard[]> {
 export function FilteredListings({
   finder,
   search,
+  onFound,
   bedroomsLabel,
   bathroomsLabel,
 }: {
   finder: Finder;
   search: string;
+  /** Told how many homes the search found (undefined until it has), for the count in the filter bar. */
+  onFound: (found: number | undefined) => void;
   bedroomsLabel: string;
   bathroomsLabel: string;
 }) {
@@ -43,15 +46,21 @@ export function FilteredListings({
     allListings(finder.dataUrl).then(setCards, () => setCards('failed'));
   }, [finder.dataUrl]);
 
-  if (cards === undefined) return <p css={status}>Finding homes…</p>;
+  const found = Array.isArray(cards) ? filterListings(cards, query) : undefined;
+  const foundCount = found?.length;
+  useEffect(() => {
+    onFound(foundCount);
+    return () => onFound(undefined);
+  }, [foundCount, onFound]);
+
   if (cards === 'failed')
     return (
       <p css={status} role="alert">
         The search could not load. Check your connection, or <Link href={finder.path}>see every home</Link>.
       </p>
     );
+  if (found === undefined) return <p css={status}>Finding homes…</p>;
 
-  const found = filterListings(cards, query);
   const pageCount = Math.max(1, Math.ceil(found.length / LISTINGS_PER_PAGE));
   const page = Math.min(query.page ?? 1, pageCount);
   const shown = found.slice((page - 1) * LISTINGS_PER_PAGE, page * LISTINGS_PER_PAGE);
@@ -65,9 +74,6 @@ export function FilteredListings({
 
   return (
     <>
-      <p css={status} aria-live="polite" aria-atomic="true">
-        {found.length === 1 ? '1 home' : `${found.length} homes`} of {cards.length}
-      </p>
       {found.length === 0 ? (
         <div css={empty}>
           <p>No homes match this search.</p>

@@ -73,15 +73,17 @@ export function ListingGrid({ block }: ListingGridProps) {
   }, [keepCards]);
   const Pagination = onServer?.Pagination ?? LazyPagination;
   const labels = { bedroomsLabel: block.bedroomsLabel, bathroomsLabel: block.bathroomsLabel };
+  // How many homes the search found, for the bar's count (which stays in view while the results change).
+  const [found, setFound] = useState<number>();
   return (
-    <section css={[section, ivoryGround]} aria-label="Listings">
+    <section css={[section, ivoryGround, closeUnder]} aria-label="Listings">
       <div css={containerWide}>
         <Suspense fallback={null}>
-          <FilterBar finder={block.finder} search={search} />
+          <FilterBar finder={block.finder} search={search} found={searching ? found : undefined} />
         </Suspense>
         {searching ? (
           <Suspense fallback={<p css={status}>{FINDING}</p>}>
-            <FilteredListings finder={block.finder} search={search} {...labels} />
+            <FilteredListings finder={block.finder} search={search} onFound={setFound} {...labels} />
           </Suspense>
         ) : (
           <>
@@ -103,6 +105,11 @@ export function ListingGrid({ block }: ListingGridProps) {
     </section>
   );
 }
+
+/** The bar and the first homes close under the page's heading: on a phone, the first card on the first screen. */
+const closeUnder = css`
+  padding-top: clamp(1.5rem, 1rem + 2vw, 3rem);
+`;
 
 const status = css`
   padding-block: 3rem;

@@ -3,7 +3,7 @@ import { SEARCH_KEYS } from './searchKeys.ts';
 /*
  * The filters and sort of /listings as they stand in the address (?area=rosedale&min=2000000),
  * so a search can be shared and Back and Forward step through it. Anything the page does not
- * recognise in the address is ignored rather than refused.
+ * recognize in the address is ignored rather than refused.
  */
 
 export const SORTS = ['featured', 'price-high', 'price-low', 'newest'] as const;
@@ -58,6 +58,17 @@ export function writeListingQuery(query: ListingQuery): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * How many filters a search uses, as "Filters (n)" counts them: each key that narrows the list
+ * (the address's keys before "sort" and "page"), the lowest and highest price one each.
+ */
+export const filtersInUse = (query: ListingQuery) =>
+  SEARCH_KEYS.slice(0, SEARCH_KEYS.indexOf('sort')).filter((key) => query[key as keyof ListingQuery] !== undefined)
+    .length;
+
+/** A number of homes in words: "1 home", "12 homes". */
+export const homes = (n: number) => (n === 1 ? '1 home' : `${n} homes`);
 
 /** Cards a page shows, of the full list (/listings/page/<n>) and of a search's results alike. */
 export const LISTINGS_PER_PAGE = 12;

@@ -10,15 +10,18 @@ const isCapitals = (text: string) => text === text.toUpperCase();
 
 /**
  * A full-bleed photograph with the page title over it. It starts at the very top of the page,
- * under the fixed header, and a scrim keeps the white text legible on any photograph.
+ * under the fixed header, and a scrim keeps the white text legible on any photograph. A short one
+ * is a band little taller than its words, so the page's content (the listings' first home) shows
+ * on a phone's first screen.
  */
 export function PageHero({ block }: PageHeroProps) {
+  const short = block.size === 'short';
   return (
-    <section css={root}>
+    <section css={[root, short && shortRoot]}>
       <Picture image={block.image} priority sizes={imageSizes.fullBleed} css={image} />
       <div css={scrim} aria-hidden="true" />
-      <div css={content}>
-        <h1 css={heading}>{block.heading}</h1>
+      <div css={[content, short && shortContent]}>
+        <h1 css={[heading, short && shortHeading]}>{block.heading}</h1>
         {block.subheading && (
           <>
             <span css={rule} aria-hidden="true" />
@@ -40,6 +43,10 @@ const root = css`
   background: ${color.navy};
   color: ${color.white};
   --focus-color: ${color.white};
+`;
+
+const shortRoot = css`
+  min-height: 0;
 `;
 
 const image = css`
@@ -69,6 +76,12 @@ const content = css`
   text-align: center;
 `;
 
+const shortContent = css`
+  gap: 0.75rem;
+  padding-top: calc(${headerHeight}px + clamp(1.5rem, 1rem + 2vw, 3rem));
+  padding-bottom: clamp(1.75rem, 1.25rem + 2vw, 3.5rem);
+`;
+
 const heading = css`
   font-family: ${font.display};
   font-size: ${fontSize.h1};
@@ -76,6 +89,10 @@ const heading = css`
   letter-spacing: 0.06em;
   line-height: 1.08;
   text-shadow: 0 2px 20px rgba(6, 14, 28, 0.3);
+`;
+
+const shortHeading = css`
+  font-size: ${fontSize.h2};
 `;
 
 const rule = css`

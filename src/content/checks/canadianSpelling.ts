@@ -6,8 +6,9 @@ import { walkJson } from './walk.ts';
 /**
  * Common American spellings and the Canadian ones the site writes. Canadian English keeps the
  * British -our, -re and doubled -ll- but, unlike British English, writes -ize (realize, organize)
- * and "program", so those are not listed; nor are words whose American form is also Canadian in
- * some senses (a parking "meter", a "storied" street). Each entry stands for the word and its usual endings.
+ * and "program", so those American forms are not listed (the British -ise forms are, below); nor
+ * are words whose American form is also Canadian in some senses (a parking "meter", a "storied"
+ * street). Each entry stands for the word and its usual endings.
  */
 const canadian: Record<string, string> = {
   color: 'colour',
@@ -49,6 +50,16 @@ const canadian: Record<string, string> = {
   molding: 'moulding',
   moldings: 'mouldings',
 };
+
+/**
+ * British -ise forms, which Canadian English writes with -ize (the Canadian Oxford's spelling, and
+ * Ontario's and Canada's own): each stem with its usual endings, "organis" + "ation" and so on.
+ * Only words that are -ize in Canadian; "advertise", "exercise" or "comprise" are -ise everywhere.
+ */
+const iseStems = ['organi', 'recogni', 'reali', 'speciali', 'personali', 'apologi', 'authori', 'unauthori'];
+const iseEndings = ['se', 'sed', 'ses', 'sing', 'sation', 'sations', 'sational', 'sable'];
+for (const stem of ['prioriti', 'customi', 'summari', 'utili', 'minimi', 'moderni', ...iseStems])
+  for (const ending of iseEndings) canadian[stem + ending] = `${stem}z${ending.slice(1)}`;
 
 const endings = ['', 's'];
 const pattern = new RegExp(`\\b(${Object.keys(canadian).join('|')})(${endings.filter(Boolean).join('|')})?\\b`, 'gi');

@@ -58,8 +58,8 @@ function syntaxProblems(file: string, text: string): Problem[] {
         ...lineColumnAt(text, unclosed.offset),
       },
     ];
-  // One slip often yields several errors at the same spot, and a recognised slip (curly quotes, an
-  // amount with commas) more on the same line: report each spot once, and a recognised slip alone.
+  // One slip often yields several errors at the same spot, and a recognized slip (curly quotes, an
+  // amount with commas) more on the same line: report each spot once, and a recognized slip alone.
   const explained = found.map((e) => ({
     ...explainSyntaxError(text, e.offset, printParseErrorCode(e.error)),
     at: e.offset,

@@ -57,9 +57,10 @@ export async function startHostedEditorSite(name: string): Promise<HostedEditorS
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${site.url}/admin/`);
+    // Decap's bundle is 5 MB, sent uncompressed here: on a busy machine its load takes a while.
+    await page.goto(`${site.url}/admin/`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Collections').first().waitFor();
+    await page.getByText('Collections').first().waitFor({ timeout: 60_000 });
     // A hash change keeps the page, and with it the repository in its memory.
     await page.evaluate((to) => (location.hash = to), hash);
     return { page, errors, close: () => context.close() };

@@ -17,6 +17,7 @@ import { trimmedFonts } from '../fonts/trimFonts.ts';
 import { contentSecurityPolicy, frameOrigins, headersFile, mediaOrigins } from './securityHeaders.ts';
 import { adminHeadersRule, writeAdmin } from '../cms/config/adminFiles.ts';
 import { hostedBackend } from '../cms/config/decapConfig.ts';
+import { TEST_REPO } from '../cms/config/testRepo.ts';
 import { writeSiteWideFiles } from './siteWideFiles.ts';
 import { imageCacheDir } from '../lib/paths.ts';
 
@@ -92,6 +93,11 @@ export async function finishSite({
   await precompress(outDir);
   phase('brotli and gzip copies');
   // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
-  if (withEditor) writeAdmin(outDir, { localBackend: false, hosted: hostedBackend(process.env) });
+  if (withEditor) {
+    const hosted = hostedBackend(process.env);
+    writeAdmin(outDir, { localBackend: false, hosted }, contentRoot);
+    if (hosted.name === TEST_REPO)
+      log('Editor: on the test-repo backend, which keeps saves in the page (tests and demonstrations only).');
+  }
   return { pages, routes: [...site.routes.keys()] };
 }

@@ -1,9 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
+import { maxLongEdge, minLongEdge, photoRefusals } from './photoRules.ts';
 
-/** The shortest long edge a photo may have: smaller ones look soft on the site's large screens. */
-export const minLongEdge = 1600;
-/** Larger photos are scaled down to this long edge: more pixels only cost download and storage. */
-export const maxLongEdge = 4000;
+export { maxLongEdge, minLongEdge };
 
 export class PhotoRefused extends Error {}
 
@@ -31,21 +29,15 @@ export async function preparePhoto(
   try {
     metadata = await sharp(input).metadata();
   } catch {
-    if (/\.hei[cf]$/i.test(name))
-      throw new PhotoRefused(
-        `${name} is an HEIC photo this computer cannot read: on the iPhone, choose Settings > Camera > Formats > Most Compatible, or export it as JPEG, and add that`,
-      );
-    throw new PhotoRefused(`${name} is not a picture this tool can read: use a JPEG or PNG photo`);
+    if (/\.hei[cf]$/i.test(name)) throw new PhotoRefused(photoRefusals.heicUnreadable(name));
+    throw new PhotoRefused(photoRefusals.unreadable(name));
   }
   if (!metadata.format || !readable.has(metadata.format))
     throw new PhotoRefused(`${name} is a ${metadata.format ?? 'file'} image: use a JPEG or PNG photo`);
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = (turned ? metadata.height : metadata.width) ?? 0;
   const height = (turned ? metadata.width : metadata.height) ?? 0;
-  if (Math.max(width, height) < minLongEdge)
-    throw new PhotoRefused(
-      `${name} is ${width} × ${height} px, too small to look sharp on large screens: the site needs at least ${minLongEdge} px on the long edge (use the original from the camera or the photographer's full-size export)`,
-    );
+  if (Math.max(width, height) < minLongEdge) throw new PhotoRefused(photoRefusals.tooSmall(name, width, height));
   // sharp writes no metadata unless asked to: the output carries no EXIF, GPS, camera or ICC data.
   let pipeline = sharp(input).rotate();
   if (Math.max(width, height) > maxLongEdge || width > maxWidth)

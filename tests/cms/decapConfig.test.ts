@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
 import { writeAdmin } from '../../scripts/cms/config/adminFiles.ts';
@@ -227,6 +228,41 @@ describe('the hosted editor', () => {
         hosted: hostedBackend({ EDITOR_GITHUB_REPO: 'ashdown/site', EDITOR_OAUTH_URL: 'https://o.example' }),
       });
       expect(readFileSync(join(outDir, 'admin/index.html'), 'utf8')).not.toContain('identity.netlify.com');
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+
+  test("EDITOR_BACKEND=test-repo builds it on Decap's in-browser backend, filled with the content's files, for tests and demonstrations", () => {
+    expect(hostedBackend({ EDITOR_BACKEND: 'test-repo' })).toEqual({ name: 'test-repo' });
+    expect(() => hostedBackend({ EDITOR_BACKEND: 'github' })).toThrow('can only be "test-repo"');
+    const outDir = mkdtempSync(join(tmpdir(), 'admin-'));
+    try {
+      writeAdmin(
+        outDir,
+        { localBackend: false, hosted: hostedBackend({ EDITOR_BACKEND: 'test-repo' }) },
+        fixtureSiteRoot,
+      );
+      const page = readFileSync(join(outDir, 'admin/index.html'), 'utf8');
+      expect(page).not.toContain('identity.netlify.com');
+      // Before Decap's bundle, which keeps a window.repoFiles it finds.
+      expect(page.indexOf('test-repo.js')).toBeGreaterThan(0);
+      expect(page.indexOf('test-repo.js')).toBeLessThan(page.indexOf('decap-cms.js'));
+      const window: { repoFiles?: Record<string, Record<string, { content: string }>> } = {};
+      runInNewContext(readFileSync(join(outDir, 'admin/test-repo.js'), 'utf8'), { window });
+      const listings = readdirSync(join(fixtureSiteRoot, 'data/listings'));
+      // The list reads the folder's own key, a file its path's segments: one object under both.
+      expect(Object.keys(window.repoFiles!['data/listings']!).sort()).toEqual(listings.sort());
+      expect(window.repoFiles!['data/listings']).toBe(
+        (window.repoFiles!.data as unknown as Record<string, unknown>).listings,
+      );
+      expect(window.repoFiles!['data/listings']![listings[0]!]!.content).toBe(
+        readFileSync(join(fixtureSiteRoot, 'data/listings', listings[0]!), 'utf8'),
+      );
+      expect(JSON.parse(readFileSync(join(outDir, 'admin/config.yml'), 'utf8'))).toMatchObject({
+        backend: { name: 'test-repo' },
+        publish_mode: 'editorial_workflow',
+      });
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

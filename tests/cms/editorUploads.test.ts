@@ -92,6 +92,20 @@ test('a photo too small for the site is refused with the reason, and nothing is 
   expect(existsSync(join(root, 'data/media/uploads/small.jpg'))).toBe(false);
 });
 
+test('a different photo under a name the media library holds is refused and the stored one kept; the same photo again is stored', async () => {
+  const first = await phonePhoto(2400, 1800);
+  expect((await upload('data/media/uploads/img-0414.jpg', first)).status).toBe(200);
+  const stored = readFileSync(join(root, 'data/media/uploads/img-0414.jpg'));
+  const response = await upload('data/media/uploads/img-0414.jpg', await phonePhoto(1800, 2400));
+  expect(response.status).toBe(409);
+  expect(((await response.json()) as { error: string }).error).toBe(
+    'Not saved: another photo is already stored as img-0414.jpg, and this save would have replaced it. Remove the photo you just added and choose it again: it is then stored under a name of its own.',
+  );
+  expect(readFileSync(join(root, 'data/media/uploads/img-0414.jpg')).equals(stored)).toBe(true);
+  // Saved again with its entry (the same file, prepared the same way): no photo lost, nothing refused.
+  expect((await upload('data/media/uploads/img-0414.jpg', first)).status).toBe(200);
+});
+
 test("another site's page cannot write through the editor: a form post or another origin is refused", async () => {
   const body = JSON.stringify({
     action: 'persistMedia',

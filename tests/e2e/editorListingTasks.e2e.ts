@@ -135,8 +135,8 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
       report('Add photos to a listing', started);
       const images = read('data/listings/7-crescent-road.json').images as { src: string; alt: string }[];
       expect(images.slice(before)).toEqual([
-        { src: '/media/uploads/img_2041.jpg', alt: descriptions[0] },
-        { src: '/media/uploads/img_2042.jpg', alt: descriptions[1] },
+        { src: '/media/uploads/img-2041.jpg', alt: descriptions[0] },
+        { src: '/media/uploads/img-2042.jpg', alt: descriptions[1] },
       ]);
       expect(await sitePage.locator(`img[alt="${descriptions[0]}"]`).count()).toBeGreaterThan(0);
       expect(faults(errors)).toEqual([]);

@@ -7,6 +7,9 @@ import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
 import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
 import { EDITOR_PHRASES_SCRIPT, EDITOR_PHRASES_STYLE, SAVE_REFUSED_SCRIPT } from './editorPhrases.ts';
 import { hostedSlugCheckScript } from './hostedSlugCheck.ts';
+import { TEST_REPO, testRepoScript } from './testRepo.ts';
+import { photoUploadsScript } from './photoUploads.ts';
+import { projectRoot } from '../../lib/paths.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
 export const ADMIN_PATH = '/admin/';
@@ -28,7 +31,8 @@ const IDENTITY_WIDGET = 'https://identity.netlify.com/v1/netlify-identity-widget
 export const adminPage = ({
   identity = false,
   editorKey,
-}: { identity?: boolean; editorKey?: string } = {}) => `<!doctype html>
+  testRepo = false,
+}: { identity?: boolean; editorKey?: string; testRepo?: boolean } = {}) => `<!doctype html>
 <html lang="en-CA">
 <head>
   <meta charset="utf-8">
@@ -38,7 +42,7 @@ export const adminPage = ({
   <style>${EDITOR_PHRASES_STYLE}</style>${identity ? `\n  <script src="${IDENTITY_WIDGET}"></script>` : ''}
 </head>
 <body>
-  <script src="manual-init.js"></script>
+  <script src="manual-init.js"></script>${testRepo ? '\n  <script src="test-repo.js"></script>' : ''}
   <script src="decap-cms.js"></script>
   <script src="editor.js"></script>
 </body>
@@ -147,7 +151,7 @@ CMS.registerEventListener({
     showEntryWarnings(savedWithWarnings, WARNINGS_SAVED);
   },
 });
-${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : hostedSlugCheckScript()}CMS.init();
+${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${photoUploadsScript({ prepare: !options.localBackend })}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : hostedSlugCheckScript()}CMS.init();
 `;
 }
 
@@ -182,14 +186,16 @@ CMS.registerEventListener({ name: 'postSave', handler: () => showContentProblems
  * configuration. Only \`npm run build:deploy -- --with-editor\` writes it (npm start serves it
  * itself), so the public site's pages, budgets and sitemap never include it.
  */
-export function writeAdmin(outDir: string, options: EditorOptions): void {
+export function writeAdmin(outDir: string, options: EditorOptions, contentRoot = projectRoot): void {
   const dir = join(outDir, 'admin');
   mkdirSync(dir, { recursive: true });
   copyFileSync(decapBundlePath(), join(dir, 'decap-cms.js'));
   writeFileSync(join(dir, 'config.yml'), adminConfigText(options));
+  const testRepo = options.hosted?.name === TEST_REPO;
+  if (testRepo) writeFileSync(join(dir, 'test-repo.js'), testRepoScript(contentRoot));
   writeFileSync(
     join(dir, 'index.html'),
-    adminPage({ identity: (options.hosted?.name ?? 'git-gateway') === 'git-gateway' }),
+    adminPage({ identity: (options.hosted?.name ?? 'git-gateway') === 'git-gateway', testRepo }),
   );
   writeFileSync(join(dir, 'editor.js'), editorScript(options));
   writeFileSync(join(dir, 'manual-init.js'), MANUAL_INIT_SCRIPT);

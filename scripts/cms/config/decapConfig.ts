@@ -10,6 +10,7 @@ import { displayFieldOf, labelFor, objectFields, type DecapField, type JsonSchem
 import { formatName } from './keyOrders.ts';
 import { listingMediaLabels } from './listingMediaLabels.ts';
 import { withBlockMenus } from './blockMenus.ts';
+import { TEST_REPO } from './testRepo.ts';
 
 const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
@@ -36,6 +37,13 @@ export interface EditorOptions {
  * through the OAuth proxy at EDITOR_OAUTH_URL (GitHub needs one; decap-proxy is one such).
  */
 export function hostedBackend(env: Record<string, string | undefined>): Record<string, string> {
+  const kind = env.EDITOR_BACKEND?.trim();
+  // For tests and demonstrations only: the repository lives in the page's memory (testRepo.ts).
+  if (kind === TEST_REPO) return { name: TEST_REPO };
+  if (kind)
+    throw new Error(
+      `EDITOR_BACKEND is only for tests and demonstrations and can only be "${TEST_REPO}", not "${kind}": leave it unset for the real editor.`,
+    );
   const branch = env.EDITOR_BRANCH?.trim() || 'main';
   const repo = env.EDITOR_GITHUB_REPO?.trim();
   if (!repo) return { name: 'git-gateway', branch };

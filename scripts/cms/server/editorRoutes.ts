@@ -7,7 +7,7 @@ import type { UploadedAsset } from './uploads.ts';
 import { preparedOnce } from './preparedPhotos.ts';
 import { checkEntryFully, type EntryToCheck } from './entryCheck.ts';
 import type { EditorEntry } from './entryCopy.ts';
-import { refusedWrite, type DataFileWrite } from './writeGuard.ts';
+import { refusedWrite, replacedMedia, type DataFileWrite } from './writeGuard.ts';
 import { refusedRequest } from './contentPaths.ts';
 import { BACKEND_KEY_HEADER, type DecapServer } from './decapServer.ts';
 import { EDITOR_KEY_HEADER, EDITOR_KEY_SCRIPT, newEditorKey, refusedEditorRequest } from './editorAccess.ts';
@@ -73,6 +73,8 @@ async function forwardToBackend(
   // A photo the preview or the check has prepared already is stored as it was prepared, not prepared again.
   if (params?.asset) params.asset = await preparedOnce(params.asset);
   if (params?.assets) params.assets = await Promise.all(params.assets.map(preparedOnce));
+  const replaced = replacedMedia(contentRoot, [...(params?.asset ? [params.asset] : []), ...(params?.assets ?? [])]);
+  if (replaced) return { status: 409, body: JSON.stringify({ error: replaced }) };
   const response = await fetch(backend.url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [BACKEND_KEY_HEADER]: backend.key },

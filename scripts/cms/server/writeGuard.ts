@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
 import { collections, type CollectionName } from '../../../src/content/collections/registry.ts';
 import { slugTaken } from '../config/hostedSlugCheck.ts';
@@ -48,6 +48,25 @@ export function refusedWrite(
     if (newEntry && existsSync(join(contentRoot, dirname(file), `${slug}.json`))) return slugTaken(collection, slug);
     if (name !== slug)
       return `The ${collections[collection].entryName} was not saved: its address slug "${slug}" must also be its file's name, and the editor was about to write ${file}.`;
+  }
+  return undefined;
+}
+
+/**
+ * Why decap-server must not write these uploaded files, or undefined when it may: a file of the
+ * media library is never replaced by a different one of the same name (phone names repeat:
+ * IMG_0414.JPG). The editor's page gives each chosen file a name of its own (photoUploads.ts) and
+ * Decap deletes a file first when staff confirm they replace it, so a name still taken at the save
+ * is a photo about to be lost, and the entry would show the new one in every place the old one was.
+ */
+export function replacedMedia(
+  contentRoot: string,
+  assets: { path: string; content: string; encoding: 'base64' }[],
+): string | undefined {
+  for (const asset of assets) {
+    const file = join(contentRoot, normalize(asset.path.replace(/^\/+/, '')));
+    if (!existsSync(file) || readFileSync(file).equals(Buffer.from(asset.content, asset.encoding))) continue;
+    return `Not saved: another photo is already stored as ${basename(file)}, and this save would have replaced it. Remove the photo you just added and choose it again: it is then stored under a name of its own.`;
   }
   return undefined;
 }

@@ -81,9 +81,10 @@ export async function startEditorSite(
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${site.url}/admin/`);
+    // Decap's bundle is 5 MB, sent uncompressed: on a busy machine its load takes a while.
+    await page.goto(`${site.url}/admin/`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Collections').first().waitFor();
+    await page.getByText('Collections').first().waitFor({ timeout: 60_000 });
     await page.goto(`${site.url}/admin/${hash}`);
     return { page, errors, close: () => context.close() };
   }

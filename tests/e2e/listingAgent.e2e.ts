@@ -73,7 +73,9 @@ describe.concurrent('an agent always at hand on a listing', () => {
       expect(await topOf(page, 'main header p:last-child')).toBeLessThan(DESKTOP.height);
       expect(await page.locator(BAR).isVisible()).toBe(false);
       const panel = page.locator(PANEL);
-      expect(await panel.getByRole('link', { name: 'Julian Mercer' }).getAttribute('href')).toBe('/team/julian-mercer');
+      expect(await panel.getByRole('link', { name: 'Julian Mercer', exact: true }).getAttribute('href')).toBe(
+        '/team/julian-mercer',
+      );
       expect(await panel.getByText('Salesperson', { exact: true }).count()).toBe(1);
       expect(await panel.locator('a[href="tel:+14165550102"]').count()).toBe(1);
       expect(await panel.locator('img[alt]').first().getAttribute('alt')).toMatch(/Julian Mercer/);
@@ -89,7 +91,7 @@ describe.concurrent('an agent always at hand on a listing', () => {
     const { page, close } = await openPage(browser, WITHOUT_AGENT, { viewport: DESKTOP, waitUntil: 'load' });
     try {
       const panel = page.locator(PANEL);
-      expect(await panel.getByRole('link', { name: 'Eleanor Ashdown' }).getAttribute('href')).toBe(
+      expect(await panel.getByRole('link', { name: 'Eleanor Ashdown', exact: true }).getAttribute('href')).toBe(
         '/team/eleanor-ashdown',
       );
       expect(await panel.getByText('Broker', { exact: true }).count()).toBe(1);

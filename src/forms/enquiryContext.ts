@@ -12,6 +12,9 @@ export interface EnquiryContext {
   showing: boolean;
 }
 
+/** The id of the contact page's message form, so a link can bring it into view (a listing's "Book a showing"). */
+export const ENQUIRY_FORM_ID = 'send-a-message';
+
 const PATH_PARAM = 'about';
 const LABEL_PARAM = 'subject';
 const SHOWING_PARAM = 'showing';

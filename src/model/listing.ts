@@ -70,6 +70,10 @@ export const Listing = z
       .describe(
         'The listing brokerage shown in the INQUIRE panel, often another firm: a company name, not a team member.',
       ),
+    agent: ref(
+      'team',
+      'Slug of the team member who represents this listing: the enquiry panel and the phone bar show their portrait, name, registration and phone. Optional: left out, the team\'s lead (the member with "lead": true)',
+    ).optional(),
     showInGrid: z
       .boolean()
       .describe(

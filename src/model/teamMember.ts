@@ -9,6 +9,13 @@ export const RegistrationCategory = z
     'The category the member is registered in with RECO: "broker of record", "broker" or "salesperson". Shown on the profile beside the role.',
   );
 
+/** A registration category as RECO's permitted terms write it (Bulletin 5.2), e.g. on a listing's enquiry card. */
+export const registrationTitle = {
+  'broker of record': 'Broker of Record',
+  broker: 'Broker',
+  salesperson: 'Salesperson',
+} as const satisfies Record<z.infer<typeof RegistrationCategory>, string>;
+
 /** How the member is registered with RECO: advertising must use the registered name and may not suggest a higher category (RECO Bulletin 5.2, "Permitted terms"). */
 export const Registration = z
   .object({

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { ContactForm } from '../../forms/ContactForm.tsx';
+import { ENQUIRY_FORM_ID } from '../../forms/enquiryContext.ts';
 import type { ContactProps } from './block.ts';
-import { color, font, fontSize, maxWidth, mq } from '../../ui/theme.ts';
+import { color, font, fontSize, headerHeight, maxWidth, mq } from '../../ui/theme.ts';
 import { ContactLines } from '../../ui/ContactLines.tsx';
 import { Check } from '../../ui/contactIcons.tsx';
 import { label, rule } from '../../ui/styles.ts';
@@ -24,7 +25,7 @@ export function Contact({ block }: ContactProps) {
       </header>
 
       <div css={layout}>
-        <div css={formCard}>
+        <div css={formCard} id={ENQUIRY_FORM_ID}>
           <ContactForm
             labels={{
               heading: form.heading,
@@ -112,6 +113,8 @@ const formCard = css`
   padding: clamp(1.5rem, 1rem + 2.5vw, 3.5rem);
   background: ${color.paper};
   border: 1px solid ${color.line};
+  /* Reached by a listing's "Book a showing" (…/contact?…#send-a-message): clear of the fixed header. */
+  scroll-margin-top: calc(${headerHeight}px + 1rem);
 `;
 
 const side = css`

@@ -5,20 +5,19 @@ import { formatDecimal, formatNumber, formatPrice } from '../../ui/format.ts';
 import { formatLocality } from '../../ui/formatAddress.ts';
 import { color, font, fontSize, letterSpacing, mq } from '../../ui/theme.ts';
 import { containerWide, figures, label } from '../../ui/styles.ts';
-import { button } from '../../ui/buttons.ts';
-import { arrowLink, stickyBelowHeader } from '../../ui/staticStyles.ts';
+import { arrowLink } from '../../ui/staticStyles.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { besideAside, mainColumn } from '../../ui/mainBesideAside.ts';
 import { StatusLabel, statusOf } from '../../ui/StatusLabel.tsx';
 import { PrintContact } from './PrintContact.tsx';
-import { panelTextAction } from './panelTextAction.ts';
-import { PanelActions } from './PanelActions.tsx';
+import { InquirePanel } from './InquirePanel.tsx';
+import { ContactBar } from './ContactBar.tsx';
+import { ENQUIRY_FORM_ID } from '../../forms/enquiryContext.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
-import { navyPanel } from '../../ui/navyPanel.ts';
 
 export const FEATURES_HEADING = 'PROPERTY FEATURES';
 export const DESCRIPTION_HEADING = 'DESCRIPTION';
-export const SHOWING_ACTION = 'Request a private showing';
+export { SHOWING_ACTION } from './InquirePanel.tsx';
 
 type Listing = ListingDetailsProps['block']['listing'];
 
@@ -95,36 +94,12 @@ export function ListingDetails({ block }: ListingDetailsProps) {
           <PrintContact brochure={block.brochure} />
         </div>
 
-        <aside css={stickyBelowHeader} aria-labelledby="listing-inquire">
-          <div css={panel}>
-            <h2 id="listing-inquire" css={panelHeading}>
-              {block.inquireHeading}
-            </h2>
-            <p css={panelAddress}>{listing.address}</p>
-            <p css={panelPrice}>{formatPrice(listing.price, listing.offer)}</p>
-            <dl css={agent}>
-              <dt css={[label, agentTerm]}>Listing brokerage</dt>
-              <dd>{listing.brokerage}</dd>
-              {/* Every advertisement names the team's own brokerage (RECO Bulletin 5.1), also on another firm's listing. */}
-              {listing.brokerage !== block.brochure.brokerage && (
-                <>
-                  <dt css={[label, agentTerm]}>Presented by</dt>
-                  <dd>{`${block.brochure.team}, ${block.brochure.brokerage}`}</dd>
-                </>
-              )}
-            </dl>
-            <Link href={block.inquireAction.href} css={[button.light, panelButton]}>
-              {block.inquireAction.label}
-            </Link>
-            {block.showingHref && (
-              <Link href={block.showingHref} css={panelTextAction}>
-                {SHOWING_ACTION}
-              </Link>
-            )}
-            <PanelActions listing={listing} shareUrl={block.brochure.url} />
-          </div>
-        </aside>
+        <InquirePanel block={block} />
       </div>
+      <ContactBar
+        bookHref={`${block.showingHref ?? block.inquireAction.href}#${ENQUIRY_FORM_ID}`}
+        agent={block.agent}
+      />
     </section>
   );
 }
@@ -132,6 +107,9 @@ export function ListingDetails({ block }: ListingDetailsProps) {
 const root = css`
   background: ${color.ivory};
   padding-block: clamp(3rem, 2rem + 3vw, 5.5rem) clamp(4rem, 3rem + 4vw, 8rem);
+  ${mq.lg} {
+    padding-top: 2rem;
+  }
 `;
 
 const layout = css`
@@ -149,6 +127,22 @@ const intro = css`
   gap: 1rem;
   padding-bottom: clamp(2rem, 1.5rem + 2vw, 3rem);
   border-bottom: 1px solid ${color.line};
+  /* On wide screens the price stands beside the title, so both are on the first screen under the photos. */
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: 2.5rem;
+    & > * {
+      grid-column: 1;
+    }
+    & > :last-child {
+      grid-column: 2;
+      grid-row: 1 / span 4;
+      align-self: start;
+      justify-items: end;
+      margin-top: 0;
+      text-align: right;
+    }
+  }
 `;
 
 const title = css`
@@ -247,50 +241,4 @@ const featureValue = css`
   font-size: ${fontSize.h4};
   color: ${color.navy};
   line-height: 1.3;
-`;
-
-const panel = css`
-  ${navyPanel};
-  gap: 1rem;
-  padding: clamp(1.75rem, 1.5rem + 1vw, 2.5rem);
-  box-shadow: 0 30px 60px -40px rgba(15, 35, 64, 0.6);
-`;
-
-const panelHeading = css`
-  font-size: ${fontSize.h3};
-  font-weight: 400;
-  letter-spacing: 0.16em;
-  padding-bottom: 1rem;
-  border-bottom: 1px solid ${color.lineOnDark};
-`;
-
-const panelAddress = css`
-  font-family: ${font.display};
-  font-size: ${fontSize.h4};
-  line-height: 1.3;
-`;
-
-const panelPrice = css`
-  ${figures};
-  color: ${color.onDarkSoft};
-  letter-spacing: 0.02em;
-`;
-
-const agent = css`
-  display: grid;
-  gap: 0.35rem;
-  padding-block: 1rem;
-  border-block: 1px solid ${color.lineOnDark};
-  & dd + dt {
-    margin-top: 0.65rem;
-  }
-`;
-
-const agentTerm = css`
-  color: ${color.greenOnDark};
-`;
-
-const panelButton = css`
-  margin-top: 0.5rem;
-  width: 100%;
 `;

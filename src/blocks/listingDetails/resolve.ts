@@ -1,5 +1,7 @@
 import type { ListingDetailsBlock } from './schema.ts';
 import { enquiryHref } from '../../forms/enquiryContext.ts';
+import { registrationTitle } from '../../model/teamMember.ts';
+import { telHref } from '../../ui/formatAddress.ts';
 import type { Authored } from '../../model/defineBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
@@ -9,6 +11,7 @@ export const resolveListingDetails = (b: Authored<typeof ListingDetailsBlock>, c
     showInGrid: _shown,
     order: _order,
     $schema: _schema,
+    agent: agentSlug,
     ...listing
   } = ctx.one('listings', b.listing);
   // The inquiry links carry the home to the contact form ("About: 84 Old Forest Hill Road"); a home
@@ -39,5 +42,25 @@ export const resolveListingDetails = (b: Authored<typeof ListingDetailsBlock>, c
     directions,
     ...(guide ? { guide: { name: guide.name, href: ctx.href('neighbourhoods', guide.slug) } } : {}),
   };
-  return { type: b.type, inquireHeading: b.inquireHeading, inquireAction, showingHref, listing, brochure, where };
+  // Who a visitor reaches: the listing's agent, or the team's lead when it names none.
+  const member = agentSlug ? ctx.one('team', agentSlug) : ctx.all('team').find((m) => m.lead);
+  const agent = member && {
+    name: member.name,
+    href: ctx.href('team', member.slug),
+    category: registrationTitle[member.registration.category],
+    photo: ctx.image(member.photo),
+    phone: member.phone,
+    tel: telHref(member.phone),
+    sms: telHref(member.phone).replace(/^tel:/, 'sms:'),
+  };
+  return {
+    type: b.type,
+    inquireHeading: b.inquireHeading,
+    inquireAction,
+    showingHref,
+    listing,
+    brochure,
+    where,
+    ...(agent ? { agent } : {}),
+  };
 };

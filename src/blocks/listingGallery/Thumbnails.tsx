@@ -78,6 +78,10 @@ const thumb = css`
   ${mq.sm} {
     aspect-ratio: 4 / 3;
   }
+  /* A strip rather than tiles on wide screens, so the listing's title and price stay on the first screen. */
+  ${mq.lg} {
+    aspect-ratio: 2 / 1;
+  }
   &::after {
     content: '';
     position: absolute;

@@ -11,10 +11,11 @@ export const stageFrame = css`
   ${mq.sm} {
     aspect-ratio: 16 / 9;
   }
+  /* Short enough on a laptop's screen (1440 x 900) that the title and the price below are on the first screen. */
   ${mq.lg} {
     aspect-ratio: auto;
-    height: min(72vh, 56.25vw);
-    min-height: 32rem;
+    height: min(52vh, 56.25vw);
+    min-height: 22rem;
   }
 `;
 

@@ -40,6 +40,7 @@ export const blockLoaders = {
       developmentCards: () => import('./developmentCards/DevelopmentCards.tsx').then((m) => m.DevelopmentCards),
       developmentOverview: () =>
         import('./developmentOverview/DevelopmentOverview.tsx').then((m) => m.DevelopmentOverview),
+      featuredListings: () => import('./featuredListings/FeaturedListings.tsx').then((m) => m.FeaturedListings),
       featuredMember: () => import('./featuredMember/FeaturedMember.tsx').then((m) => m.FeaturedMember),
       intro: () => import('./intro/Intro.tsx').then((m) => m.Intro),
       journalLatest: () => import('./journalLatest/JournalLatest.tsx').then((m) => m.JournalLatest),

@@ -7,6 +7,7 @@ import { contactBlock } from './contact/block.ts';
 import { developmentCardsBlock } from './developmentCards/block.ts';
 import { developmentOverviewBlock } from './developmentOverview/block.ts';
 import { favouritesListBlock } from './favouritesList/block.ts';
+import { featuredListingsBlock } from './featuredListings/block.ts';
 import { featuredMemberBlock } from './featuredMember/block.ts';
 import { introBlock } from './intro/block.ts';
 import { journalLatestBlock } from './journalLatest/block.ts';
@@ -48,6 +49,7 @@ export const blockDefinitions = {
   developmentCards: developmentCardsBlock,
   developmentOverview: developmentOverviewBlock,
   favouritesList: favouritesListBlock,
+  featuredListings: featuredListingsBlock,
   featuredMember: featuredMemberBlock,
   intro: introBlock,
   journalLatest: journalLatestBlock,

@@ -18,6 +18,7 @@ import { listingFloorPlansBlock } from './listingFloorPlans/block.ts';
 import { listingVideoBlock } from './listingVideo/block.ts';
 import { listingGalleryBlock } from './listingGallery/block.ts';
 import { listingGridBlock } from './listingGrid/block.ts';
+import { memberHomesBlock } from './memberHomes/block.ts';
 import { memberProfileBlock } from './memberProfile/block.ts';
 import { neighbourhoodCardsBlock } from './neighbourhoodCards/block.ts';
 import { neighbourhoodGuideBlock } from './neighbourhoodGuide/block.ts';
@@ -60,6 +61,7 @@ export const blockDefinitions = {
   listingVideo: listingVideoBlock,
   listingGallery: listingGalleryBlock,
   listingGrid: listingGridBlock,
+  memberHomes: memberHomesBlock,
   memberProfile: memberProfileBlock,
   neighbourhoodCards: neighbourhoodCardsBlock,
   neighbourhoodGuide: neighbourhoodGuideBlock,

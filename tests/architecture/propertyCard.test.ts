@@ -25,6 +25,7 @@ const CARD_USERS = {
   'src/blocks/favouritesList/FavouritesList.tsx': 'ListingCards',
   'src/blocks/listingGrid/ListingGrid.tsx': 'ListingCards',
   'src/blocks/featuredListings/FeaturedListings.tsx': 'ListingCards',
+  'src/blocks/memberHomes/MemberHomes.tsx': 'ListingCards',
 } as const;
 
 const HOME_FIELDS = /\.(?:bedrooms|bathrooms|squareFeet)\b/;

@@ -40,6 +40,7 @@ export const blockLoaders = {
       developmentCards: () => import('./developmentCards/DevelopmentCards.tsx').then((m) => m.DevelopmentCards),
       developmentOverview: () =>
         import('./developmentOverview/DevelopmentOverview.tsx').then((m) => m.DevelopmentOverview),
+      featuredListings: () => import('./featuredListings/FeaturedListings.tsx').then((m) => m.FeaturedListings),
       featuredMember: () => import('./featuredMember/FeaturedMember.tsx').then((m) => m.FeaturedMember),
       intro: () => import('./intro/Intro.tsx').then((m) => m.Intro),
       journalLatest: () => import('./journalLatest/JournalLatest.tsx').then((m) => m.JournalLatest),
@@ -48,6 +49,7 @@ export const blockLoaders = {
       listingDetails: () => import('./listingDetails/ListingDetails.tsx').then((m) => m.ListingDetails),
       listingFloorPlans: () => import('./listingFloorPlans/ListingFloorPlans.tsx').then((m) => m.ListingFloorPlans),
       listingVideo: () => import('./listingVideo/ListingVideo.tsx').then((m) => m.ListingVideo),
+      memberHomes: () => import('./memberHomes/MemberHomes.tsx').then((m) => m.MemberHomes),
       memberProfile: () => import('./memberProfile/MemberProfile.tsx').then((m) => m.MemberProfile),
       neighbourhoodCards: () => import('./neighbourhoodCards/NeighbourhoodCards.tsx').then((m) => m.NeighbourhoodCards),
       neighbourhoodGuide: () => import('./neighbourhoodGuide/NeighbourhoodGuide.tsx').then((m) => m.NeighbourhoodGuide),

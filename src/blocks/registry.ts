@@ -7,6 +7,7 @@ import { contactBlock } from './contact/block.ts';
 import { developmentCardsBlock } from './developmentCards/block.ts';
 import { developmentOverviewBlock } from './developmentOverview/block.ts';
 import { favouritesListBlock } from './favouritesList/block.ts';
+import { featuredListingsBlock } from './featuredListings/block.ts';
 import { featuredMemberBlock } from './featuredMember/block.ts';
 import { introBlock } from './intro/block.ts';
 import { journalLatestBlock } from './journalLatest/block.ts';
@@ -17,6 +18,7 @@ import { listingFloorPlansBlock } from './listingFloorPlans/block.ts';
 import { listingVideoBlock } from './listingVideo/block.ts';
 import { listingGalleryBlock } from './listingGallery/block.ts';
 import { listingGridBlock } from './listingGrid/block.ts';
+import { memberHomesBlock } from './memberHomes/block.ts';
 import { memberProfileBlock } from './memberProfile/block.ts';
 import { neighbourhoodCardsBlock } from './neighbourhoodCards/block.ts';
 import { neighbourhoodGuideBlock } from './neighbourhoodGuide/block.ts';
@@ -48,6 +50,7 @@ export const blockDefinitions = {
   developmentCards: developmentCardsBlock,
   developmentOverview: developmentOverviewBlock,
   favouritesList: favouritesListBlock,
+  featuredListings: featuredListingsBlock,
   featuredMember: featuredMemberBlock,
   intro: introBlock,
   journalLatest: journalLatestBlock,
@@ -58,6 +61,7 @@ export const blockDefinitions = {
   listingVideo: listingVideoBlock,
   listingGallery: listingGalleryBlock,
   listingGrid: listingGridBlock,
+  memberHomes: memberHomesBlock,
   memberProfile: memberProfileBlock,
   neighbourhoodCards: neighbourhoodCardsBlock,
   neighbourhoodGuide: neighbourhoodGuideBlock,

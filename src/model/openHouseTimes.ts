@@ -66,6 +66,9 @@ const MONTHS = [
   'December',
 ];
 
+/** An ISO date "2026-11-02" -> "November 2026": when a home sold, written on its card at build. */
+export const monthYearOf = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]!} ${iso.slice(0, 4)}`;
+
 /** "Saturday 6 December", with the year when it is not `thisYear`'s. */
 function dayWords(local: string, thisYear: number): string {
   const { year, month, day } = parts(local);

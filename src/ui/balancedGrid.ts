@@ -44,6 +44,36 @@ const FEATURED_RATIO = '2 / 1';
 const lone = (count: number, columns: number) => columns > 1 && count > columns && count % columns === 1;
 
 /**
+ * How many columns at most the grid can show at `min`: as many as the site's widest container
+ * (96rem) holds, gaps left out (so never too few); 12 when `min` is not in rem.
+ */
+function mostThatFit(min: string): number {
+  const rem = /^([\d.]+)rem$/.exec(min);
+  return rem ? Math.max(2, Math.floor(96 / Number(rem[1]))) : 12;
+}
+
+const FEATURED = `& > :first-child { grid-column: span 2; --featured-ratio: ${FEATURED_RATIO}; }`;
+
+/**
+ * The rules that show `count` items `columns` across in columns sized `track`, the first item two
+ * columns wide if `featured`, and a part-filled last row centred (schools 3 + 2): then each item
+ * spans two half-columns (`half`), and the last row's first item starts as many half-columns in as
+ * the row lacks items, so the row sits in the middle with the others' widths and gaps.
+ */
+function columnsOf(count: number, columns: number, track: string, half: string, featured = false): string {
+  const cells = count + (featured ? 1 : 0);
+  const left = cells % columns;
+  if (cells <= columns || left === 0)
+    return `grid-template-columns: repeat(${Math.min(cells, columns)}, ${track});${featured ? ` ${FEATURED}` : ''}`;
+  return [
+    `grid-template-columns: repeat(${2 * columns}, ${half});`,
+    '& > * { grid-column: span 2; }',
+    featured ? `& > :first-child { grid-column: span 4; --featured-ratio: ${FEATURED_RATIO}; }` : '',
+    `& > :nth-child(${count - left + 1}) { grid-column: ${columns - left + 1} / span 2; }`,
+  ].join(' ');
+}
+
+/**
  * A grid of like items (cards, sales, portraits) that never leaves one item alone on its last row
  * when a balanced arrangement exists: three press cards at 768 px fall as one featured and two,
  * nine sales as 3 + 3 + 3 where three fit, never 2 + 2 + 2 + 2 + 1.
@@ -68,22 +98,29 @@ export function balancedGrid({
   const narrowest = Number.isFinite(maxColumns)
     ? `max(${min}, (100% - ${maxColumns - 1} * ${columnGap}) / ${maxColumns})`
     : min;
+  const widest = Number.isFinite(maxColumns) ? maxColumns : Math.max(mostThatFit(min), count);
+  // A column as wide as auto-fill makes it `columns` across (or a portrait's width), and half of one.
+  const track = (columns: number) =>
+    columnMax ? `minmax(0, ${columnMax})` : `calc((100% - ${columns - 1} * ${columnGap}) / ${columns})`;
+  const half = columnMax ? `minmax(0, calc((${columnMax} - ${columnGap}) / 2))` : 'minmax(0, 1fr)';
   const rules: string[] = [];
-  for (let columns = 2; columns <= most; columns++) {
-    if (!lone(count, columns)) continue;
-    const range =
-      columns === most
-        ? `(width >= ${widthFor(columns, min, columnGap)})`
-        : `(width >= ${widthFor(columns, min, columnGap)}) and (width < ${widthFor(columns + 1, min, columnGap)})`;
-    if (prefer === 'fewer') {
+  for (let columns = 2; columns <= widest; columns++) {
+    // Portraits keep their width: once more columns fit than there are items, the rule is the same at any width.
+    const last = columns === widest || (columnMax !== undefined && columns > count);
+    const range = last
+      ? `(width >= ${widthFor(columns, min, columnGap)})`
+      : `(width >= ${widthFor(columns, min, columnGap)}) and (width < ${widthFor(columns + 1, min, columnGap)})`;
+    let rule: string | undefined;
+    if (lone(count, columns) && prefer === 'feature') rule = columnsOf(count, columns, track(columns), half, true);
+    else if (lone(count, columns)) {
       let fewer = columns - 1;
       while (fewer > 1 && lone(count, fewer)) fewer--;
-      rules.push(`@container ${range} { grid-template-columns: repeat(${fewer}, minmax(0, ${columnMax ?? '1fr'})); }`);
-    } else {
-      rules.push(
-        `@container ${range} { & > :first-child { grid-column: span 2; --featured-ratio: ${FEATURED_RATIO}; } }`,
-      );
-    }
+      rule = columnsOf(count, fewer, track(fewer), half);
+    } else if (count < columns || count % columns > 1)
+      // Fewer items than columns (three members where four fit): the columns' width, the group centred.
+      rule = `${columnsOf(count, columns, track(columns), half)} justify-content: center;`;
+    if (rule) rules.push(`@container ${range} { ${rule} }`);
+    if (last) break;
   }
   return {
     frame: css`

@@ -70,6 +70,34 @@ export function formatSquareFeet(value: number): string {
   return `${formatNumber(value)} sq. ft.`;
 }
 
+/** The words after the counts on a home's card, e.g. { bedrooms: "BD", bathrooms: "BA" }: content, so the team chooses them. */
+export interface RoomWords {
+  bedrooms: string;
+  bathrooms: string;
+}
+
+/** The words of the portfolio's cards (the specification's "BD" and "BA"), for cards whose block names none. */
+export const ROOM_WORDS: RoomWords = { bedrooms: 'BD', bathrooms: 'BA' };
+
+/**
+ * The one way a card writes a home's rooms and size, as its parts in order: 5 bedrooms, 6.5
+ * bathrooms and 5,200 sq. ft. -> ["5 BD", "6.5 BA", "5,200 sq. ft."] (a card sets them with a
+ * dot between; `roomsText` joins them so). A home without a known size shows its rooms only.
+ */
+export function roomsAndSize(
+  home: { bedrooms: number; bathrooms: number; squareFeet?: number | undefined },
+  words: RoomWords,
+): string[] {
+  return [
+    `${formatDecimal(home.bedrooms)} ${words.bedrooms}`,
+    `${formatDecimal(home.bathrooms)} ${words.bathrooms}`,
+    ...(home.squareFeet === undefined ? [] : [formatSquareFeet(home.squareFeet)]),
+  ];
+}
+
+/** The same as one line of text: "5 BD · 6.5 BA · 5,200 sq. ft.". */
+export const roomsText = (...args: Parameters<typeof roomsAndSize>) => roomsAndSize(...args).join(' · ');
+
 const MONTHS = [
   'January',
   'February',

@@ -76,3 +76,27 @@ describe('VideoHero', () => {
     expect(poster()).toBeTruthy();
   });
 });
+
+describe('the hero’s ways in', () => {
+  const withActions = {
+    ...block,
+    actions: [
+      { label: 'View Listings', href: '/listings' },
+      { label: 'Speak With an Agent', href: '/contact', context: 'about buying or selling' },
+    ],
+  };
+
+  it('offers the team’s links under the headline, drawn when the browser draws the page itself', async () => {
+    stubReducedMotion(true);
+    render(<VideoHero block={withActions} />);
+    expect((await screen.findByRole('link', { name: 'View Listings' })).getAttribute('href')).toBe('/listings');
+    const agent = screen.getByRole('link', { name: 'Speak With an Agent about buying or selling' });
+    expect(agent.getAttribute('href')).toBe('/contact');
+  });
+
+  it('none written, none drawn', () => {
+    stubReducedMotion(true);
+    render(<VideoHero block={block} />);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+});

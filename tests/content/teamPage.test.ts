@@ -97,7 +97,7 @@ describe('the team page and a new member', () => {
       'zoe-tremblay',
     ]);
     // The profile, then the member's journal articles (a list that draws nothing while they have none), then the closing.
-    const closing = routes.get('/team/aiden-okafor')!.page.blocks.slice(2);
+    const closing = routes.get('/team/aiden-okafor')!.page.blocks.slice(3);
     expect(closing).toMatchObject([
       { type: 'callToAction', heading: 'Work With Us', action: { label: 'Contact Us', href: '/contact' } },
     ]);
@@ -114,6 +114,7 @@ describe('the team page and a new member', () => {
     expect(gridNames(routes)[0]).toBe('eleanor-ashdown');
     expect(routes.get('/team/julian-mercer')!.page.blocks.map((block) => block.type)).toEqual([
       'memberProfile',
+      'memberHomes',
       'journalList',
     ]);
   });

@@ -21,6 +21,7 @@ export const DRAWN_BY_THE_SITE = [
   'developmentOverview',
   'neighbourhoodGuide',
   'memberProfile',
+  'memberHomes',
   'legalDocument',
   'article',
 ];

@@ -5,8 +5,10 @@ import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { cardSurface } from '../../ui/cardSurface.ts';
 import { QuarterlyChart } from '../../ui/marketChart/QuarterlyChart.tsx';
+import { PropertyCard } from '../../ui/PropertyCard.tsx';
+import { ROOM_WORDS } from '../../ui/format.ts';
 import { imageFrame, stretchedLink } from '../../ui/styles.ts';
-import { color, fontSize } from '../../ui/theme.ts';
+import { color, font, fontSize } from '../../ui/theme.ts';
 
 /** An article's text, block by block, a reading column wide. */
 export function ArticleBody({ blocks }: { blocks: readonly ResolvedBodyBlock[] }) {
@@ -88,6 +90,21 @@ export function ArticleBody({ blocks }: { blocks: readonly ResolvedBodyBlock[] }
                 credit={block.credit}
               />
             );
+          case 'homes':
+            return (
+              <ul key={i} role="list" css={cards}>
+                {block.items.map((home) => (
+                  <PropertyCard
+                    key={home.slug}
+                    home={home}
+                    words={ROOM_WORDS}
+                    heading="h3"
+                    compact
+                    sizes={cardSizes(block.items.length)}
+                  />
+                ))}
+              </ul>
+            );
           case 'cards':
             return (
               <ul key={i} role="list" css={cards}>
@@ -98,13 +115,9 @@ export function ArticleBody({ blocks }: { blocks: readonly ResolvedBodyBlock[] }
                     </div>
                     <div css={cardText}>
                       <p css={cardTitle}>
-                        {item.href ? (
-                          <a href={item.href} css={stretchedLink}>
-                            {item.title}
-                          </a>
-                        ) : (
-                          item.title
-                        )}
+                        <a href={item.href} css={stretchedLink}>
+                          {item.title}
+                        </a>
                       </p>
                       <p>{item.detail}</p>
                     </div>
@@ -217,8 +230,11 @@ const cardText = css`
   line-height: 1.5;
 `;
 
+/** In the display face, as the property card's (PropertyCard.tsx): one card title on the site. */
 const cardTitle = css`
-  font-size: ${fontSize.h4};
+  font-family: ${font.display};
+  font-size: clamp(1.375rem, 1.25rem + 0.5vw, 1.625rem);
+  line-height: 1.2;
   color: ${color.navy};
   margin-bottom: 0.25rem;
   & a {

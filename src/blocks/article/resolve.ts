@@ -2,65 +2,56 @@ import type { ArticleBlock } from './schema.ts';
 import { ARTICLE_CATEGORIES, CARD_BLOCKS, type Article, type ArticleBodyBlock } from '../../model/article.ts';
 import { articleCardOf, publishedArticles, readingMinutes, relatedArticles } from '../../model/articleCard.ts';
 import type { Authored } from '../../model/defineBlock.ts';
+import { listingCardsOf, saleCardOf } from '../../model/listingCard.ts';
 import { parseInline } from '../../model/inlineMarkup.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 import type { SizedImage } from '../../model/sizedImage.ts';
 import { creditOf, quartersBetween } from '../../ui/marketChart/quarters.ts';
 
-/** One entry shown as a card in an article's body. */
+/** A neighbourhood or a development shown as a card in an article's body (homes have the property card). */
 export interface EntryCard {
   slug: string;
   title: string;
   detail: string;
-  href?: string;
+  href: string;
   image: SizedImage;
 }
 
 type Cards = Extract<ArticleBodyBlock, { slugs: string[] }>;
 
-/** The cards of the entries a "cards" block names; a sale has no page of its own, so its card has no link. */
+/**
+ * The homes a "listingCards" or "saleCards" block names, as the site's one property card draws
+ * them: a listing links to its page; a sale, or a listing sold since the article named it (the home
+ * is a sale now, under the same slug: the check lets the reference stand), is a sold card.
+ */
+function homeCards(block: Cards, ctx: ResolveContext) {
+  return block.slugs.map((slug) => {
+    const listing = CARD_BLOCKS[block.type] === 'listings' && ctx.all('listings').find((l) => l.slug === slug);
+    return listing ? listingCardsOf([listing], ctx)[0]! : saleCardOf(ctx.one('sales', slug), ctx);
+  });
+}
+
+/** The cards of the entries a "cards" block names: neighbourhoods and developments, each a page of its own. */
 function entryCards(block: Cards, ctx: ResolveContext): EntryCard[] {
   return block.slugs.map((slug): EntryCard => {
-    switch (CARD_BLOCKS[block.type]) {
-      case 'listings': {
-        const l = ctx.all('listings').find((listing) => listing.slug === slug);
-        if (l)
-          return {
-            slug,
-            title: l.address,
-            detail: l.title,
-            href: ctx.href('listings', slug),
-            image: ctx.image(l.images[0]!),
-          };
-        // Sold since the article named it: the home is a sale now, under the same slug (the check lets the reference stand).
-        const s = ctx.one('sales', slug);
-        return { slug, title: s.address, detail: `Sold · ${s.fullAddress}`, image: ctx.image(s.image) };
-      }
-      case 'sales': {
-        const s = ctx.one('sales', slug);
-        return { slug, title: s.address, detail: s.fullAddress, image: ctx.image(s.image) };
-      }
-      case 'neighbourhoods': {
-        const n = ctx.one('neighbourhoods', slug);
-        return {
-          slug,
-          title: n.name,
-          detail: n.summary,
-          href: ctx.href('neighbourhoods', slug),
-          image: ctx.image(n.image),
-        };
-      }
-      case 'developments': {
-        const d = ctx.one('developments', slug);
-        return {
-          slug,
-          title: d.title,
-          detail: d.tagline,
-          href: ctx.href('developments', slug),
-          image: ctx.image(d.image),
-        };
-      }
+    if (CARD_BLOCKS[block.type] === 'developments') {
+      const d = ctx.one('developments', slug);
+      return {
+        slug,
+        title: d.title,
+        detail: d.tagline,
+        href: ctx.href('developments', slug),
+        image: ctx.image(d.image),
+      };
     }
+    const n = ctx.one('neighbourhoods', slug);
+    return {
+      slug,
+      title: n.name,
+      detail: n.summary,
+      href: ctx.href('neighbourhoods', slug),
+      image: ctx.image(n.image),
+    };
   });
 }
 
@@ -78,6 +69,7 @@ const resolveBody = (block: ArticleBodyBlock, index: number, ctx: ResolveContext
       return { ...block, image: ctx.image(block.image) };
     case 'listingCards':
     case 'saleCards':
+      return { type: 'homes' as const, items: homeCards(block, ctx) };
     case 'neighbourhoodCards':
     case 'developmentCards':
       return { type: 'cards' as const, items: entryCards(block, ctx) };

@@ -2,7 +2,7 @@ import type { SalesGridBlock } from './schema.ts';
 import type { Authored } from '../../model/defineBlock.ts';
 import { pageSlice, paginationLinks } from '../../model/pagination.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
-import { formatMonthYear } from '../../ui/format.ts';
+import { saleCardOf } from '../../model/listingCard.ts';
 
 /** Sales a page of /portfolio shows in each section; more are a link away at /portfolio/page/<n>. */
 export const SALES_PER_PAGE = 24;
@@ -16,17 +16,6 @@ export const resolveSalesGrid = (b: Authored<typeof SalesGridBlock>, ctx: Resolv
   return {
     ...b,
     pagination,
-    items: pageSlice(sales, SALES_PER_PAGE, ctx.results).map((s) => ({
-      slug: s.slug,
-      address: s.address,
-      fullAddress: s.fullAddress,
-      bedrooms: s.bedrooms,
-      bathrooms: s.bathrooms,
-      squareFeet: s.squareFeet,
-      price: s.price,
-      // "November 2026", at build time, so the browser needs no date formatting for it.
-      ...(s.soldDate ? { soldMonth: formatMonthYear(s.soldDate) } : {}),
-      image: ctx.image(s.image),
-    })),
+    items: pageSlice(sales, SALES_PER_PAGE, ctx.results).map((s) => saleCardOf(s, ctx)),
   };
 };

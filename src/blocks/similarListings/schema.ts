@@ -13,13 +13,13 @@ export const SimilarListingsBlock = z
     bedroomsLabel: z
       .string()
       .min(1)
-      .default('Beds')
-      .describe('The word after the number of bedrooms on each card. Optional, "Beds" if left out.'),
+      .default('BD')
+      .describe('The word after the number of bedrooms on each card. Optional, "BD" if left out.'),
     bathroomsLabel: z
       .string()
       .min(1)
-      .default('Baths')
-      .describe('The word after the number of bathrooms on each card. Optional, "Baths" if left out.'),
+      .default('BA')
+      .describe('The word after the number of bathrooms on each card. Optional, "BA" if left out.'),
   })
   .strict()
   .describe(

@@ -1,10 +1,16 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { VideoHeroProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, font, fontSize, gutter, headerHeight, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
 import { Pause, Play } from '../../ui/icons.tsx';
+import { KeptHtml, useHydrating } from '../../ui/KeptHtml.tsx';
+
+// The ways in are links only: a hydrating page keeps their server HTML, and their code loads only
+// to draw the page from scratch (after a navigation). Vite drops the server branch from the browser's build.
+const onServer = import.meta.env.SSR ? await import('./HeroActions.tsx') : undefined;
+const LazyHeroActions = lazy(() => import('./HeroActions.tsx').then((m) => ({ default: m.HeroActions })));
 
 /**
  * Whether the video may start by itself: not when the visitor asked for less motion or to save
@@ -41,6 +47,10 @@ export function VideoHero({ block }: VideoHeroProps) {
   /** Whether frames are showing, so the poster can be covered. */
   const [showing, setShowing] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Mounted while the page hydrates: the actions' server HTML is kept (it is there to keep only then).
+  const hydrating = useHydrating();
+  const [keepActions] = useState(hydrating);
+  const HeroActions = onServer?.HeroActions;
 
   const play = () => {
     const video = videoRef.current;
@@ -110,6 +120,15 @@ export function VideoHero({ block }: VideoHeroProps) {
           {block.headline}
         </h1>
         <span css={rule} aria-hidden="true" />
+        {block.actions?.length ? (
+          keepActions ? (
+            <KeptHtml>{HeroActions && <HeroActions actions={block.actions} />}</KeptHtml>
+          ) : (
+            <Suspense fallback={null}>
+              <LazyHeroActions actions={block.actions} />
+            </Suspense>
+          )
+        ) : null}
       </div>
       {!failed && (
         <button type="button" css={control} onClick={playing ? pause : play} data-playing={playing}>

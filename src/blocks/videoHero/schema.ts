@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MediaSource } from '../../model/common.ts';
+import { Link, MediaSource } from '../../model/common.ts';
 import { image } from '../../model/relations.ts';
 
 export const VideoHeroBlock = z
@@ -23,10 +23,17 @@ export const VideoHeroBlock = z
       'hero',
       'The still shown before the video plays (and instead of it for visitors who ask for reduced motion): landscape, at least 2400 px wide.',
     ),
+    actions: z
+      .array(Link)
+      .max(3)
+      .optional()
+      .describe(
+        'Optional: the ways in under the headline, as buttons, in order (at most 3), e.g. [{ "label": "View Listings", "href": "/listings" }, { "label": "Sell With Us", "href": "/contact" }]. The first is the main one.',
+      ),
     pauseLabel: z.string().min(1).describe('Accessible name of the pause button, e.g. "Pause background video".'),
     playLabel: z.string().min(1).describe('Accessible name of the play button, e.g. "Play background video".'),
   })
   .strict()
   .describe(
-    'Full-screen looping, muted background video over a poster image, with the headline "{headlinePrefix} {brand product}".',
+    'Full-screen looping, muted background video over a poster image, with the headline "{headlinePrefix} {brand product}" and, optionally, buttons to the site\'s ways in.',
   );

@@ -46,9 +46,16 @@ export const team = defineCollection({
     path: route(m.slug),
     meta: { title: titled(`${m.name}, ${m.role}`), description: summarize(m.summary), image: m.photo },
     header: site.collectionPages.teamMember.header,
-    // Their journal articles, newest first (the block draws nothing for a member who has written none).
+    // Their listings and sales, then their journal articles, newest first (each draws nothing for a member without any).
     blocks: [
       { type: 'memberProfile', member: m.slug },
+      {
+        type: 'memberHomes',
+        member: m.slug,
+        listingsHeading: 'Current Listings',
+        salesHeading: 'Recent Sales',
+        sales: 6,
+      },
       { type: 'journalList', heading: `Articles by ${m.name}`, author: m.slug },
       ...closingOf(m),
     ],

@@ -53,6 +53,47 @@ export function loneItems(page: Page): Promise<LoneItem[]> {
 }
 
 /**
+ * Every grid of like items that knows its count (a balancedGrid: its frame is a size container)
+ * whose last row, or only row, holds fewer items than a full row and sits off the grid's centre:
+ * three members in four columns, two articles in three, schools 3 + 2 (issue 43, item 7). Its
+ * rows' item counts are described, e.g. "#team ul falls 3 + 2, the last row 80 px left of centre".
+ */
+export function offCentreRows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const frame = el.parentElement;
+      if (!frame || getComputedStyle(el).display !== 'grid' || getComputedStyle(frame).containerType !== 'inline-size')
+        continue;
+      const items = Array.from(el.children).filter((c) => c.getBoundingClientRect().width > 1);
+      if (items.length < 2) continue;
+      const rows: DOMRect[][] = [];
+      for (const c of items) {
+        const r = c.getBoundingClientRect();
+        const row = rows.find((boxes) => Math.abs(boxes[0]!.top - r.top) < 4);
+        if (row) row.push(r);
+        else rows.push([r]);
+      }
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+      const last = rows.at(-1)!;
+      const [from, to] = [Math.min(...last.map((r) => r.left)), Math.max(...last.map((r) => r.right))];
+      // A row as wide as the grid (less a fraction of an item) is full, whatever its count.
+      if (right - to + (from - left) < last[0]!.width / 2) continue;
+      const off = (from + to) / 2 - (left + right) / 2;
+      if (Math.abs(off) > 4) {
+        const id = el.closest('[id]')?.id ?? el.closest('section')?.getAttribute('aria-labelledby') ?? '';
+        found.push(
+          `${id ? `#${id} ` : ''}${el.tagName.toLowerCase()} falls ${rows.map((r) => r.length).join(' + ')}, the last row ${Math.round(Math.abs(off))} px ${off < 0 ? 'left' : 'right'} of centre`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+/**
  * Pairs of text runs drawn over each other: the boxes of every visible text node's lines, each
  * compared with those of the text that is neither its ancestor nor its descendant. A box must
  * overlap another by more than 2 px each way to count (descenders may graze the next line).

@@ -7,6 +7,7 @@ import { formatAddress } from '../../src/ui/formatAddress.ts';
 import type { EnquiryRouting } from '../../supabase/functions/_shared/enquiryEmail.ts';
 import { plainText } from '../../src/model/linkedText.ts';
 import { consentStatementParts } from '../../src/content/render/consentStatement.ts';
+import { valuationContext } from './valuationContext.ts';
 
 /** The file the hosted notifier (supabase/functions/notify-team) reads from the deployed site. */
 export const ENQUIRY_ROUTING_FILE = 'enquiries.json';
@@ -16,7 +17,8 @@ export const ENQUIRY_ROUTING_FILE = 'enquiries.json';
  * come from is, so the team's email names the home: "84 Old Forest Hill Road, $8,495,000"; and
  * who the newsletter's welcome email is from (team, brokerage, the team office as mailing address).
  * The consent statement's wording makes it known to the database (a sign-up with another is refused).
- * Public facts only: the same addresses and prices the pages show.
+ * Public facts only: the same addresses and prices the pages show, and the team's own addresses
+ * for valuation requests (valuationContext.ts).
  */
 export function enquiryRouting(content: Content, siteUrl: string): EnquiryRouting {
   const site = content.singletons.site.value;
@@ -39,6 +41,7 @@ export function enquiryRouting(content: Content, siteUrl: string): EnquiryRoutin
     },
     siteUrl: siteUrl.replace(/\/+$/, ''),
     subjects,
+    valuation: valuationContext(content),
   };
 }
 

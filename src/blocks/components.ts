@@ -32,6 +32,7 @@ export const blockLoaders = {
     : () => import('./listingGallery/ListingGallery.tsx').then((m) => m.loadListingGallery()),
   listingGrid: () => import('./listingGrid/ListingGrid.tsx').then((m) => m.ListingGrid),
   unsubscribe: () => import('./unsubscribe/Unsubscribe.tsx').then((m) => m.Unsubscribe),
+  valuation: () => import('./valuation/Valuation.tsx').then((m) => m.Valuation),
   videoHero: () => import('./videoHero/VideoHero.tsx').then((m) => m.VideoHero),
   ...(onServer &&
     ({

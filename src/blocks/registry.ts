@@ -36,6 +36,7 @@ import { similarListingsBlock } from './similarListings/block.ts';
 import { teamGridBlock } from './teamGrid/block.ts';
 import { unsubscribeBlock } from './unsubscribe/block.ts';
 import { videoHeroBlock } from './videoHero/block.ts';
+import { valuationBlock } from './valuation/block.ts';
 
 /**
  * Every kind of block a page can hold, keyed by its "type". Adding a block is a folder under
@@ -78,6 +79,7 @@ export const blockDefinitions = {
   similarListings: similarListingsBlock,
   teamGrid: teamGridBlock,
   unsubscribe: unsubscribeBlock,
+  valuation: valuationBlock,
   videoHero: videoHeroBlock,
 };
 

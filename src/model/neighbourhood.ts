@@ -178,6 +178,16 @@ export const Neighbourhood = z
       .describe(
         'The market over time: one entry a quarter, oldest first, each quarter once; drawn as a chart of the median price with a table of every figure.',
       ),
+    postalPrefixes: z
+      .array(
+        z
+          .string()
+          .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]$/, 'the first three characters of a postal code, e.g. "M5P"'),
+      )
+      .optional()
+      .describe(
+        'The first three characters of the postal codes in the neighbourhood (forward sortation areas), e.g. ["M5P", "M4V"]: a valuation request from /sell is matched to the guide by them, and the team\'s sales there are listed for the agent.',
+      ),
     pointsOfInterest: z
       .array(
         z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Address, ExternalUrl, InternalHref, Link, SchemaRef } from './common.ts';
 import { LinkedText } from './linkedText.ts';
-import { image } from './relations.ts';
+import { image, ref } from './relations.ts';
 
 export const HeaderVariant = z
   .enum(['transparent', 'blue', 'solid'])
@@ -120,6 +120,36 @@ export const Site = z
       })
       .strict()
       .describe('Settings of the pages made from collections (pages in data/pages choose their own).'),
+    sellers: z
+      .object({
+        agents: z
+          .array(
+            z
+              .object({
+                neighbourhood: ref('neighbourhoods', 'The neighbourhood guide'),
+                member: ref('team', 'The team member who answers valuation requests from it'),
+              })
+              .strict()
+              .meta({ title: 'Agent for a neighbourhood' }),
+          )
+          .describe(
+            "Who receives the valuation requests (/sell) from each neighbourhood, found by the postal code's first three characters (the guide's postalPrefixes). A request from a neighbourhood not listed goes to the lead (the member marked lead).",
+          ),
+        guideInvitation: z
+          .object({
+            heading: z.string().min(1).describe('The heading, e.g. "THINKING OF SELLING?".'),
+            text: z.string().min(1).describe('The short pitch under it.'),
+            action: Link.describe('The button, e.g. { "label": "Request a Valuation", "href": "/sell" }.'),
+          })
+          .strict()
+          .optional()
+          .describe(
+            'A call to action at the end of every neighbourhood guide inviting owners to ask for a valuation. Leave out to show none.',
+          ),
+      })
+      .strict()
+      .optional()
+      .describe('Valuation requests from owners (/sell): who answers them, and the invitation on the guides.'),
     imageHosts: z
       .array(
         z

@@ -67,19 +67,23 @@ describe('after bootstrap and migrations', () => {
       { grantee: 'service_role', table_name: 'newsletter_consent_events', privilege_type: 'SELECT' },
       { grantee: 'service_role', table_name: 'newsletter_consent_statements', privilege_type: 'SELECT' },
       { grantee: 'service_role', table_name: 'newsletter_signups', privilege_type: 'SELECT' },
+      { grantee: 'service_role', table_name: 'valuation_requests', privilege_type: 'SELECT' },
     ]);
   });
 
-  test.each(['newsletter_signups', 'contact_messages', 'newsletter_consent_statements', 'newsletter_consent_events'])(
-    'has_table_privilege on %s: anon holds nothing table-wide',
-    async (table) => {
-      const privileges = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
-      const [granted] = await rows<Record<string, boolean>>(
-        `select ${privileges.map((privilege) => `has_table_privilege('anon', 'public.${table}', '${privilege}') as "${privilege}"`).join(', ')}`,
-      );
-      expect(granted).toEqual(Object.fromEntries(privileges.map((privilege) => [privilege, false])));
-    },
-  );
+  test.each([
+    'newsletter_signups',
+    'contact_messages',
+    'newsletter_consent_statements',
+    'newsletter_consent_events',
+    'valuation_requests',
+  ])('has_table_privilege on %s: anon holds nothing table-wide', async (table) => {
+    const privileges = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
+    const [granted] = await rows<Record<string, boolean>>(
+      `select ${privileges.map((privilege) => `has_table_privilege('anon', 'public.${table}', '${privilege}') as "${privilege}"`).join(', ')}`,
+    );
+    expect(granted).toEqual(Object.fromEntries(privileges.map((privilege) => [privilege, false])));
+  });
 
   test('column grants: anon may insert exactly the columns a visitor fills, nothing the server sets', async () => {
     const grants = await rows<{ table_name: string; columns: string[] }>(
@@ -104,6 +108,23 @@ describe('after bootstrap and migrations', () => {
         ],
       },
       { table_name: 'newsletter_signups', columns: ['consent_statement', 'email', 'source_path', 'website'] },
+      {
+        table_name: 'valuation_requests',
+        columns: [
+          'bathrooms',
+          'bedrooms',
+          'email',
+          'name',
+          'notes',
+          'phone',
+          'postal_code',
+          'property_type',
+          'square_feet',
+          'street',
+          'timeline',
+          'website',
+        ],
+      },
     ]);
   });
 
@@ -111,7 +132,7 @@ describe('after bootstrap and migrations', () => {
     const [usage] = await rows<Record<string, boolean>>(
       `select bool_or(has_sequence_privilege(r, s, p)) as any_privilege
          from unnest(array['anon', 'authenticated', 'service_role']) r,
-              unnest(array['public.newsletter_signups_id_seq', 'public.contact_messages_id_seq', 'public.newsletter_consent_statements_id_seq']) s,
+              unnest(array['public.newsletter_signups_id_seq', 'public.contact_messages_id_seq', 'public.newsletter_consent_statements_id_seq', 'public.valuation_requests_id_seq']) s,
               unnest(array['USAGE', 'SELECT', 'UPDATE']) p`,
     );
     expect(usage).toEqual({ any_privilege: false });
@@ -127,10 +148,12 @@ describe('after bootstrap and migrations', () => {
       { relname: 'newsletter_consent_events', relrowsecurity: true },
       { relname: 'newsletter_consent_statements', relrowsecurity: true },
       { relname: 'newsletter_signups', relrowsecurity: true },
+      { relname: 'valuation_requests', relrowsecurity: true },
     ]);
     expect(await rows(`select tablename, cmd, roles from pg_policies where schemaname = 'public' order by 1`)).toEqual([
       { tablename: 'contact_messages', cmd: 'INSERT', roles: ['anon', 'authenticated'] },
       { tablename: 'newsletter_signups', cmd: 'INSERT', roles: ['anon', 'authenticated'] },
+      { tablename: 'valuation_requests', cmd: 'INSERT', roles: ['anon', 'authenticated'] },
     ]);
   });
 

@@ -111,6 +111,7 @@ describe('notify-team', () => {
     expect(await (await call()).json()).toEqual({
       sent: [],
       failed: [],
+      valuations: { sent: [], failed: [] },
       welcomes: { sent: [], failed: [] },
       confirmations: { sent: [], failed: [] },
     });
@@ -144,6 +145,7 @@ describe('notify-team', () => {
     expect(await (await call()).json()).toEqual({
       sent: [],
       failed: [],
+      valuations: { sent: [], failed: [] },
       welcomes: { sent: [], failed: [] },
       confirmations: { sent: [], failed: [] },
     });
@@ -156,6 +158,7 @@ describe('notify-team', () => {
     expect(await (await call()).json()).toEqual({
       sent: [failed.failed[0]!.messageId],
       failed: [],
+      valuations: { sent: [], failed: [] },
       welcomes: { sent: [], failed: [] },
       confirmations: { sent: [], failed: [] },
     });

@@ -42,6 +42,7 @@ test('spam, unsubscribed sign-ups past their proof period, old tokens and sent o
     spam: 1,
     unsubscribe_tokens: 6,
     unsubscribed_signups: 36,
+    valuation_requests: 24,
   });
 
   await signup('spam.old@example.com', { age: '2 months', spam: true });

@@ -7,6 +7,8 @@ const ERASED_TABLES = [
   'private.newsletter_unsubscribe_tokens',
   'private.welcome_emails',
   'private.enquiry_notifications',
+  'public.valuation_requests',
+  'private.valuation_notifications',
 ];
 
 /**

@@ -4,6 +4,7 @@ import {
   backOff,
   drainConfirmationOutbox,
   drainOutbox,
+  drainValuationOutbox,
   drainWelcomeOutbox,
   type DrainReport,
   type SendEmail,
@@ -29,6 +30,8 @@ export interface EnquiryNotifierOptions {
 
 /** What one drain sent: the team's enquiry emails, and the welcome emails to new subscribers. */
 export interface NotifierReport extends DrainReport {
+  /** The team's emails about valuation requests from /sell. */
+  valuations: DrainReport;
   welcomes: DrainReport;
   /** Re-subscriptions' confirmation emails to the address's owner. */
   confirmations: DrainReport;
@@ -82,6 +85,7 @@ export function startEnquiryNotifier({
     const options = { client, send, routing, from, retryAfterSeconds, functionsUrl };
     return {
       ...enquiries,
+      valuations: await drainValuationOutbox(options),
       welcomes: await drainWelcomeOutbox(options),
       confirmations: await drainConfirmationOutbox(options),
     };
@@ -101,6 +105,9 @@ export function startEnquiryNotifier({
         log(
           `[mail] enquiry no. ${messageId} not emailed yet (${withoutAddresses(error)}): it stays queued and is retried`,
         );
+      for (const id of report.valuations.sent) log(`[mail] valuation request no. ${id} emailed to the team`);
+      for (const { messageId, error } of report.valuations.failed)
+        log(`[mail] valuation request no. ${messageId} not emailed yet (${withoutAddresses(error)}): it stays queued`);
       for (const id of report.welcomes.sent) log(`[mail] welcome email sent to newsletter sign-up no. ${id}`);
       for (const { messageId, error } of report.welcomes.failed)
         log(

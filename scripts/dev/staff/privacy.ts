@@ -24,6 +24,8 @@ const TABLES: Record<string, string> = {
   welcome_emails: 'welcome emails sent or queued',
   contact_messages: 'contact messages',
   enquiry_notifications: "the team's email notifications of those messages",
+  valuation_requests: 'valuation requests from /sell',
+  valuation_notifications: "the team's email notifications of those requests",
 };
 
 function summary(held: Held): string[] {

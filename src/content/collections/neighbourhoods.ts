@@ -20,6 +20,8 @@ export const neighbourhoods = defineCollection({
     blocks: [
       { type: 'pageHero', heading: n.name, subheading: n.summary, image: n.image },
       { type: 'neighbourhoodGuide', neighbourhood: n.slug },
+      // The owners' way to /sell (site.sellers.guideInvitation), when the team offers one.
+      ...(site.sellers?.guideInvitation ? [{ type: 'callToAction' as const, ...site.sellers.guideInvitation }] : []),
     ],
   }),
   // The hero is also the guide's card on /explore; full width is the larger use.

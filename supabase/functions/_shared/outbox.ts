@@ -1,6 +1,7 @@
 import { composeEnquiryEmail, type Email, type EnquiryRouting, type EnquiryRow } from './enquiryEmail.ts';
 import { composeConfirmationEmail, type ConfirmationRow } from './confirmationEmail.ts';
 import { composeWelcomeEmail, type WelcomeRow } from './welcomeEmail.ts';
+import { composeValuationEmail, type ValuationRow } from './valuationEmail.ts';
 
 /** What the outbox needs of a Supabase client: supabase-js's rpc(), or a plain fetch stand-in. */
 export interface RpcClient {
@@ -48,7 +49,10 @@ interface Queue<Row> {
  * marked sent, a failed one keeps its error and is tried again after the back-off. Claims are
  * leased by the database, so two drains at once do not send one email twice.
  */
-async function drain<Row extends { attempts: number }>(queue: Queue<Row>, { client, send, retryAfterSeconds = backOff, batchSize = 10 }: DrainOptions): Promise<DrainReport> {
+async function drain<Row extends { attempts: number }>(
+  queue: Queue<Row>,
+  { client, send, retryAfterSeconds = backOff, batchSize = 10 }: DrainOptions,
+): Promise<DrainReport> {
   const report: DrainReport = { sent: [], failed: [] };
   for (;;) {
     const batch = (await call(client, queue.claim, { batch_size: batchSize })) as Row[];
@@ -60,7 +64,11 @@ async function drain<Row extends { attempts: number }>(queue: Queue<Row>, { clie
         report.sent.push(id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await call(client, queue.settle, { [queue.idArgument]: id, failure: message, retry_after_seconds: retryAfterSeconds(row.attempts) });
+        await call(client, queue.settle, {
+          [queue.idArgument]: id,
+          failure: message,
+          retry_after_seconds: retryAfterSeconds(row.attempts),
+        });
         report.failed.push({ messageId: id, error: message });
       }
     }
@@ -106,6 +114,20 @@ export function drainConfirmationOutbox(options: DrainOptions & { functionsUrl: 
       idArgument: 'confirmation_id',
       idOf: (row) => row.signup_id,
       compose: (row) => composeConfirmationEmail(row, options.routing, options.from, options.functionsUrl),
+    },
+    options,
+  );
+}
+
+/** The team's emails about valuation requests (private.valuation_notifications); ids are the requests'. */
+export function drainValuationOutbox(options: DrainOptions): Promise<DrainReport> {
+  return drain<ValuationRow>(
+    {
+      claim: 'claim_valuation_notifications',
+      settle: 'settle_valuation_notification',
+      idArgument: 'notification_id',
+      idOf: (row) => row.request_id,
+      compose: (row) => composeValuationEmail(row, options.routing, options.from),
     },
     options,
   );

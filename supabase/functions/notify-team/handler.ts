@@ -1,10 +1,16 @@
 import type { Email, EnquiryRouting } from '../_shared/enquiryEmail.ts';
 import { publishConsentWordings } from '../_shared/consentWordings.ts';
-import { drainConfirmationOutbox, drainOutbox, drainWelcomeOutbox, type RpcClient } from '../_shared/outbox.ts';
+import {
+  drainConfirmationOutbox,
+  drainOutbox,
+  drainValuationOutbox,
+  drainWelcomeOutbox,
+  type RpcClient,
+} from '../_shared/outbox.ts';
 
 /**
  * The hosted notifier: a Supabase Edge Function that a Database Webhook calls on every new
- * contact message and newsletter sign-up (and a cron job every few minutes, for retries and
+ * contact message, valuation request and newsletter sign-up (and a cron job every few minutes, for retries and
  * re-subscriptions). It drains both outboxes (the team's enquiry emails, the subscribers' welcome
  * emails) through the e-mail API. Web-standard Request and Response only, so Node tests run it as it is.
  */
@@ -24,7 +30,14 @@ export interface NotifyTeamEnvironment {
 }
 
 export const DEFAULT_MAIL_API_URL = 'https://api.resend.com/emails';
-const REQUIRED = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SITE_URL', 'MAIL_FROM', 'MAIL_API_KEY', 'NOTIFY_SECRET'] as const;
+const REQUIRED = [
+  'SUPABASE_URL',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'SITE_URL',
+  'MAIL_FROM',
+  'MAIL_API_KEY',
+  'NOTIFY_SECRET',
+] as const;
 
 export interface NotifyTeamDependencies {
   env: NotifyTeamEnvironment;
@@ -32,7 +45,8 @@ export interface NotifyTeamDependencies {
   fetch?: typeof fetch;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export function createNotifyTeamHandler({ env, createClient, fetch: fetchImpl = fetch }: NotifyTeamDependencies) {
   async function loadRouting(siteUrl: string): Promise<EnquiryRouting> {
@@ -46,17 +60,27 @@ export function createNotifyTeamHandler({ env, createClient, fetch: fetchImpl = 
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ from: email.from, to: [email.to], reply_to: email.replyTo, subject: email.subject, text: email.text, ...(email.headers ? { headers: email.headers } : {}) }),
+        body: JSON.stringify({
+          from: email.from,
+          to: [email.to],
+          reply_to: email.replyTo,
+          subject: email.subject,
+          text: email.text,
+          ...(email.headers ? { headers: email.headers } : {}),
+        }),
       });
-      if (!response.ok) throw new Error(`The e-mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      if (!response.ok)
+        throw new Error(`The e-mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
     };
   }
 
   return async function handle(request: Request): Promise<Response> {
     if (request.method !== 'POST') return json(405, { error: 'POST only' });
     const missing = REQUIRED.filter((name) => !env[name]);
-    if (missing.length > 0) return json(500, { error: `Not configured: set ${missing.join(', ')} (supabase secrets set ...)` });
-    if (request.headers.get('Authorization') !== `Bearer ${env.NOTIFY_SECRET}`) return json(401, { error: 'Unauthorized' });
+    if (missing.length > 0)
+      return json(500, { error: `Not configured: set ${missing.join(', ')} (supabase secrets set ...)` });
+    if (request.headers.get('Authorization') !== `Bearer ${env.NOTIFY_SECRET}`)
+      return json(401, { error: 'Unauthorized' });
     try {
       const siteUrl = env.SITE_URL!.replace(/\/+$/, '');
       const options = {
@@ -68,13 +92,14 @@ export function createNotifyTeamHandler({ env, createClient, fetch: fetchImpl = 
       // The deployed site's consent wording, known to the database before anything else.
       await publishConsentWordings(options.client, options.routing);
       const report = await drainOutbox(options);
+      const valuations = await drainValuationOutbox(options);
       // The one-click unsubscribe and confirmation links point at this project's functions.
       const functionsUrl = `${env.SUPABASE_URL!.replace(/\/+$/, '')}/functions/v1`;
       const welcomes = await drainWelcomeOutbox({ ...options, functionsUrl });
       const confirmations = await drainConfirmationOutbox({ ...options, functionsUrl });
       // Failures stay in the outbox with their error, for the next call to retry; 200 either way,
       // so the webhook does not also retry what the outbox already will.
-      return json(200, { ...report, welcomes, confirmations });
+      return json(200, { ...report, valuations, welcomes, confirmations });
     } catch (error) {
       // A message, never a stack: the function's logs keep the whole error.
       console.error('notify-team:', error);

@@ -4,6 +4,7 @@ import { checkClaims } from './claims.ts';
 import { checkRegistration } from './registration.ts';
 import { checkSoldPrices } from './soldPrices.ts';
 import { checkTrademarks } from './trademarks.ts';
+import { checkValuationOffers } from './valuationOffer.ts';
 
 /**
  * The advertising rules a brokerage's compliance review applies (docs/CONTENT.md, "Rules for
@@ -16,5 +17,6 @@ export function checkAdvertising(content: Content): Problem[] {
     ...checkClaims(content),
     ...checkRegistration(content),
     ...checkTrademarks(content),
+    ...checkValuationOffers(content),
   ];
 }

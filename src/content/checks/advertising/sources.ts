@@ -12,4 +12,6 @@ export const source = {
     'RECO\'s advertising checklist: the brokerage and each registrant are named as registered with RECO, the brokerage with the word "Brokerage"',
   permittedTerms: 'RECO Bulletin 5.2 "Permitted terms", under TRESA',
   trademarks: "CREA's trademark rules for REALTOR® and MLS®",
+  valuationOffer:
+    "RECO's advertising checklist: an offer states what is given and on what conditions; a registrant's opinion of value is not an appraisal",
 } as const;

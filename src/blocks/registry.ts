@@ -5,6 +5,7 @@ import { buyingCostsBlock } from './buyingCosts/block.ts';
 import { callToActionBlock } from './callToAction/block.ts';
 import { contactBlock } from './contact/block.ts';
 import { developmentCardsBlock } from './developmentCards/block.ts';
+import { developmentGalleryBlock } from './developmentGallery/block.ts';
 import { developmentOverviewBlock } from './developmentOverview/block.ts';
 import { favouritesListBlock } from './favouritesList/block.ts';
 import { featuredMemberBlock } from './featuredMember/block.ts';
@@ -46,6 +47,7 @@ export const blockDefinitions = {
   callToAction: callToActionBlock,
   contact: contactBlock,
   developmentCards: developmentCardsBlock,
+  developmentGallery: developmentGalleryBlock,
   developmentOverview: developmentOverviewBlock,
   favouritesList: favouritesListBlock,
   featuredMember: featuredMemberBlock,

@@ -35,19 +35,18 @@ const textStyle = css`
   opacity: 0.85;
 `;
 
-/** The field (with its refusal under it) and the button on one row while both fit; the button
- *  wraps under the refusal when they do not (390 px), so the refusal stays next to the field. */
+/** The field (with its refusal under it, in the div) and the button on one row while both fit; the
+ *  button wraps under the refusal when they do not (390 px), so the refusal stays by the field. */
 const rowStyle = css`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
   gap: 0.5rem;
-`;
-
-const fieldStyle = css`
-  flex: 1 1 14rem;
-  display: grid;
-  gap: 0.375rem;
+  & > div {
+    flex: 1 1 14rem;
+    display: grid;
+    gap: 0.375rem;
+  }
 `;
 
 const visuallyHiddenStyle = css`
@@ -84,7 +83,6 @@ const emailInputStyle = css`
 /** The refusal right under the field, in a light red that reads on the navy footer (9.2:1). */
 const errorMessageStyle = css`
   font-size: ${fontSize.small};
-  line-height: 1.4;
   color: #ffb4a8;
 `;
 
@@ -92,7 +90,6 @@ const errorMessageStyle = css`
  *  offer above it (white at 72% on the navy footer is 8.7:1, well past AA). */
 const consentStyle = css`
   flex-basis: 100%;
-  margin-top: 0.25rem;
   font-size: ${fontSize.label};
   line-height: 1.6;
   opacity: 0.72;
@@ -179,8 +176,6 @@ export function NewsletterForm({
         backend,
       );
       if (outcome === 'subscribed') setEmail('');
-      // The database's rule agreeing with the form's: the refusal belongs under the field too.
-      if (outcome === 'invalid-email') return setInvalid(true);
       await notify(newsletterNotice(outcome));
     });
   }
@@ -210,7 +205,7 @@ export function NewsletterForm({
         <label css={visuallyHiddenStyle} htmlFor={`${id}-email`}>
           {placeholderLabel}
         </label>
-        <div css={fieldStyle}>
+        <div>
           <input
             css={emailInputStyle}
             id={`${id}-email`}

@@ -2,13 +2,14 @@
  * Layout from 360 to 2560 px, on one route of each template: no grid of like items leaves one
  * alone on its last row (support/layout.ts says what counts), no text is drawn over other text,
  * and every photo's `sizes` matches the width it is drawn at, at every width in between the
- * two the accessibility suite checks (390 and 1440 px).
+ * two the accessibility suite checks (390 and 1440 px); figures side by side share their line.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, openPage, waitForAnimations } from './support/browser.ts';
 import { imagesWithWrongSizes } from './support/imageSizes.ts';
 import { loneItems, overlappingText } from './support/layout.ts';
+import { misalignedFigures } from './support/figures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,9 +39,10 @@ interface Findings {
   lone: string[];
   overlaps: string[];
   sizes: string[];
+  figures: string[];
 }
 
-/** Draws everything (content-visibility would leave off-screen boxes unmeasured) and reads the three faults. */
+/** Draws everything (content-visibility would leave off-screen boxes unmeasured) and reads the four faults. */
 async function inspect(page: Page, width: number): Promise<Findings> {
   await page.setViewportSize({ width, height: 900 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -49,6 +51,7 @@ async function inspect(page: Page, width: number): Promise<Findings> {
     lone: (await loneItems(page)).map((l) => `${l.grid} falls ${l.rows.join(' + ')}`),
     overlaps: await overlappingText(page),
     sizes: await imagesWithWrongSizes(page),
+    figures: await misalignedFigures(page),
   };
 }
 
@@ -63,11 +66,12 @@ describe.concurrent('layout from 360 to 2560 px', () => {
       await page.evaluate(() => document.fonts.ready);
       const problems: string[] = [];
       for (const width of WIDTHS) {
-        const { lone, overlaps, sizes } = await inspect(page, width);
+        const { lone, overlaps, sizes, figures } = await inspect(page, width);
         problems.push(
           ...lone.map((p) => `${width} px: lone item: ${p}`),
           ...overlaps.map((p) => `${width} px: text over text: ${p}`),
           ...sizes.map((p) => `${width} px: ${p}`),
+          ...figures.map((p) => `${width} px: figures out of line: ${p}`),
         );
       }
       expect(problems).toEqual([]);

@@ -39,6 +39,7 @@ export const blockLoaders = {
       article: () => import('./article/Article.tsx').then((m) => m.Article),
       callToAction: () => import('./callToAction/CallToAction.tsx').then((m) => m.CallToAction),
       developmentCards: () => import('./developmentCards/DevelopmentCards.tsx').then((m) => m.DevelopmentCards),
+      developmentGallery: () => import('./developmentGallery/DevelopmentGallery.tsx').then((m) => m.DevelopmentGallery),
       developmentOverview: () =>
         import('./developmentOverview/DevelopmentOverview.tsx').then((m) => m.DevelopmentOverview),
       featuredListings: () => import('./featuredListings/FeaturedListings.tsx').then((m) => m.FeaturedListings),

@@ -5,6 +5,7 @@ import { buyingCostsBlock } from './buyingCosts/block.ts';
 import { callToActionBlock } from './callToAction/block.ts';
 import { contactBlock } from './contact/block.ts';
 import { developmentCardsBlock } from './developmentCards/block.ts';
+import { developmentGalleryBlock } from './developmentGallery/block.ts';
 import { developmentOverviewBlock } from './developmentOverview/block.ts';
 import { favouritesListBlock } from './favouritesList/block.ts';
 import { featuredListingsBlock } from './featuredListings/block.ts';
@@ -49,6 +50,7 @@ export const blockDefinitions = {
   callToAction: callToActionBlock,
   contact: contactBlock,
   developmentCards: developmentCardsBlock,
+  developmentGallery: developmentGalleryBlock,
   developmentOverview: developmentOverviewBlock,
   favouritesList: favouritesListBlock,
   featuredListings: featuredListingsBlock,

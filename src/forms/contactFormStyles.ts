@@ -72,7 +72,8 @@ export const submitButtonStyle = css`
   background: ${color.navy};
   color: ${color.white};
   font-family: ${font.text};
-  font-size: ${fontSize.small};
+  /* The size of every other button's capitals (ui/buttons.ts). */
+  font-size: ${fontSize.label};
   font-weight: 600;
   letter-spacing: ${letterSpacing.caps};
   text-transform: uppercase;

@@ -23,5 +23,5 @@ export const CONTACT_UNAVAILABLE = {
   message: 'There was a problem sending your message. Please try again.',
 } as const;
 
-/** The specification's newsletter message (NEWSLETTER_MESSAGES.invalidEmail), shown under the field as well as in its notice. */
+/** The specification's newsletter message (NEWSLETTER_MESSAGES.invalidEmail), shown once, under the field (no notice). */
 export const INVALID_EMAIL = 'Please enter a valid email address';

@@ -23,7 +23,7 @@ const sectionHtml = (html: string, id: string) => {
   return html.slice(start, html.indexOf('</section>', start));
 };
 
-it('credits the sources once per section, not beside every figure, and still tells census figures from sample ones', () => {
+it('credits the sources once per section, not beside every figure or under every card, and still tells census figures from sample ones', () => {
   const guide = fixtureGuide();
   const html = renderToString(<NeighbourhoodGuide block={{ type: 'neighbourhoodGuide', guide }} />);
   const census = guide.sources.census!.label;
@@ -36,22 +36,24 @@ it('credits the sources once per section, not beside every figure, and still tel
   expect(sectionHtml(html, 'overview').match(/href="#source-/g)).toHaveLength(2);
 
   // A section from one source: one credit, one tag, one footnote link.
-  for (const id of [
-    'market',
-    'population',
-    'education',
-    'households',
-    'marital-status',
-    'employment',
-    'getting-around',
-    'schools',
-  ]) {
+  for (const id of ['market', 'schools']) {
     const section = sectionHtml(html, id);
     expect(section.match(/href="#source-/g), id).toHaveLength(1);
     expect(section.match(/>Illustrative</g), id).toHaveLength(1);
   }
-  // Fifteen figures and the market's quarters, nine notes: at most one tag per section.
-  expect(html.match(/>Illustrative</g)).toHaveLength(9);
+  // The six panels between them are one section: no panel carries a note of its own, and one note
+  // under them all says once that their figures are samples.
+  const panels = ['population', 'education', 'households', 'marital-status', 'employment', 'getting-around'];
+  for (const id of panels) expect(sectionHtml(html, id), id).not.toMatch(/href="#source-|>Illustrative</);
+  const afterPanels = html.slice(
+    html.indexOf('</section>', html.indexOf('id="getting-around"')),
+    html.indexOf('id="schools"'),
+  );
+  expect(afterPanels.match(/href="#source-/g)).toHaveLength(1);
+  expect(afterPanels.match(/>Illustrative</g)).toHaveLength(1);
+  expect(textOf(afterPanels)).toContain(sample);
+  // Fifteen figures and the market's quarters, four notes: one tag per section, not one per card.
+  expect(html.match(/>Illustrative</g)).toHaveLength(4);
   // The numbered list at the foot still credits each source, the census as such.
   expect(textOf(sectionHtml(html, 'sources'))).toContain(`Census figures: ${census}`);
 });

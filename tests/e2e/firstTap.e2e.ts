@@ -1,6 +1,7 @@
 /**
  * The first tap or click does what it shows, for every control whose code loads on the press: the
- * gallery's main photo (the lightbox), its arrows and thumbnails, a floor plan (its viewer), a video
+ * gallery's main photo (the lightbox), its arrows and thumbnails, a floor plan and a development's
+ * photo (their viewer), a video
  * poster (the player), the share button (the link copied, or the share sheet) and a heart (pressed).
  * Each is pressed once, with no hover before it, on a phone (a touchscreen tap at 390 x 844) and on
  * a desktop (a mouse button pressed and released where the control is drawn), with Chromium's
@@ -73,6 +74,13 @@ const CONTROLS: Control[] = [
     control: 'main a[data-floor-plan="Second floor"]',
     chunk: /\/assets\/openFloorPlan-[\w-]+\.js$/,
     shown: { selector: LIGHTBOX, text: /Plan 2 \/ 3/ },
+  },
+  {
+    name: "a development's gallery photo opens the lightbox on it",
+    path: '/developments/forma',
+    control: 'main ul[data-noun="Photo"] li:nth-child(2) a',
+    chunk: /\/assets\/openFloorPlan-[\w-]+\.js$/,
+    shown: { selector: LIGHTBOX, text: /Photo 2 \/ 2/ },
   },
   {
     name: "a video poster puts the player in the poster's place",

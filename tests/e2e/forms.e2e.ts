@@ -10,6 +10,7 @@ import { failedRequest, failedSubmission } from './support/allowances.ts';
 import { expectCleanConsole } from './support/assertions.ts';
 import { eq, readRows, uniqueEmail } from './support/backend.ts';
 import { CONTACT, contactForm, field, notice } from './support/contactPage.ts';
+import { expectRefusedOnceUnderField } from './support/refusals.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -104,27 +105,23 @@ describe('newsletter (footer, every page)', () => {
     }
   });
 
-  it("an address without @ is refused by the form's own validation, under the field and in the specification's notice: nothing is sent", async () => {
-    const { page, log, close } = await openPage(browser, '/contact');
+  it("an address without @ is refused by the form's own validation, once, under the field (at 390 px, where the button wraps): nothing is sent", async () => {
+    const { page, log, close } = await openPage(browser, '/contact', { viewport: MOBILE });
     try {
       const requests = backendRequests(page);
       await newsletterInput(page).fill('not-an-address');
       await newsletterButton(page).click();
-      await notice(page, NEWSLETTER.invalid).waitFor();
       // No browser bubble: the form is noValidate and words the refusal itself, in the site's type.
       expect(await newsletterForm(page).evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
       const input = newsletterInput(page);
-      expect(await input.getAttribute('aria-invalid')).toBe('true');
-      const described = await input.evaluate((el) =>
-        (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent),
-      );
-      expect(described).toContain(NEWSLETTER.invalid);
+      await eventually(() => input.getAttribute('aria-invalid')).toBe('true');
+      await expectRefusedOnceUnderField(page, input, NEWSLETTER.invalid);
       expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await input.inputValue(), 'what was typed stays').toBe('not-an-address');
 
       await input.fill('   ');
       await newsletterButton(page).click();
-      await eventually(() => notice(page, NEWSLETTER.invalid).count()).toBe(2);
+      await expectRefusedOnceUnderField(page, input, NEWSLETTER.invalid);
       expect(requests, 'nothing is sent').toEqual([]);
       expectCleanConsole(log);
     } finally {
@@ -191,6 +188,8 @@ describe('contact form (/contact)', () => {
         );
       expect(await described(name)).toEqual(['Please enter your name.']);
       expect(await described(email)).toEqual(['Please enter your email address.']);
+      await expectRefusedOnceUnderField(page, name, 'Please enter your name.');
+      await expectRefusedOnceUnderField(page, email, 'Please enter your email address.');
       expect(await contactForm(page).getByText('Fields marked * are required.').count()).toBe(1);
       await page.waitForTimeout(300);
       expect(requests).toEqual([]);

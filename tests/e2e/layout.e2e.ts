@@ -3,13 +3,14 @@
  * alone on its last row (support/layout.ts says what counts), none leaves a part-filled row to
  * the left under its centred heading (fewer items than columns, a last row of 2 under 3), no text is drawn over other text,
  * and every photo's `sizes` matches the width it is drawn at, at every width in between the
- * two the accessibility suite checks (390 and 1440 px).
+ * two the accessibility suite checks (390 and 1440 px); figures side by side share their line.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, openPage, waitForAnimations } from './support/browser.ts';
 import { imagesWithWrongSizes } from './support/imageSizes.ts';
 import { loneItems, offCentreRows, overlappingText } from './support/layout.ts';
+import { misalignedFigures } from './support/figures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,6 +41,7 @@ interface Findings {
   offCentre: string[];
   overlaps: string[];
   sizes: string[];
+  figures: string[];
 }
 
 /** Draws everything (content-visibility would leave off-screen boxes unmeasured) and reads the four faults. */
@@ -52,6 +54,7 @@ async function inspect(page: Page, width: number): Promise<Findings> {
     offCentre: await offCentreRows(page),
     overlaps: await overlappingText(page),
     sizes: await imagesWithWrongSizes(page),
+    figures: await misalignedFigures(page),
   };
 }
 
@@ -66,12 +69,13 @@ describe.concurrent('layout from 360 to 2560 px', () => {
       await page.evaluate(() => document.fonts.ready);
       const problems: string[] = [];
       for (const width of WIDTHS) {
-        const { lone, offCentre, overlaps, sizes } = await inspect(page, width);
+        const { lone, offCentre, overlaps, sizes, figures } = await inspect(page, width);
         problems.push(
           ...lone.map((p) => `${width} px: lone item: ${p}`),
           ...offCentre.map((p) => `${width} px: off centre: ${p}`),
           ...overlaps.map((p) => `${width} px: text over text: ${p}`),
           ...sizes.map((p) => `${width} px: ${p}`),
+          ...figures.map((p) => `${width} px: figures out of line: ${p}`),
         );
       }
       expect(problems).toEqual([]);

@@ -7,6 +7,7 @@ import { readEnquiryContext } from '../../src/forms/enquiryContext.ts';
 import type { FormBackend } from '../../src/forms/supabaseClient.ts';
 import { readRows, startTestBackend } from '../localSupabase/support.ts';
 import { dismissNotices, expectNotice, removeNotices } from './notices.ts';
+import { expectRefusedOnceUnderField } from './refusals.ts';
 import { FAULTS, formBackend, formBackendFor, startFaultyServer } from './support.ts';
 import { contactLabels } from './contactLabels.ts';
 
@@ -141,6 +142,9 @@ describe('ContactForm', () => {
       expect(fields.name.getAttribute('aria-invalid')).toBe('true');
       expect(describedBy(fields.name)).toEqual(['Please enter your name.']);
       expect(describedBy(fields.email)).toEqual(['Please enter your email address.']);
+      // Each said once, under its own field, and in no toast.
+      await expectRefusedOnceUnderField(fields.name, 'Please enter your name.');
+      await expectRefusedOnceUnderField(fields.email, 'Please enter your email address.');
       expect(fields.phone.getAttribute('aria-invalid')).toBeNull();
 
       // Corrected as typed: the name's message goes; a mistyped address gets its own; spaces are not a name.

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { DevelopmentOverviewProps } from './block.ts';
-import { color, font, fontSize } from '../../ui/theme.ts';
+import { color, font, fontSize, letterSpacing } from '../../ui/theme.ts';
 import { container, label, section } from '../../ui/styles.ts';
 import { button } from '../../ui/buttons.ts';
 import { stickyBelowHeader } from '../../ui/staticStyles.ts';
@@ -37,7 +37,7 @@ export function DevelopmentOverview({ block }: DevelopmentOverviewProps) {
                 ))}
               </dl>
             )}
-            <Link href={block.inquire.href} css={[button.primary, wide]}>
+            <Link href={block.inquire.href} css={[button.primary, inquireButton]}>
               {block.inquire.label}
             </Link>
           </div>
@@ -47,7 +47,7 @@ export function DevelopmentOverview({ block }: DevelopmentOverviewProps) {
   );
 }
 
-const layout = besideAside('minmax(17rem, 22rem)', 'clamp(3rem, 6vw, 7rem)');
+const layout = besideAside('minmax(17rem, 24rem)', 'clamp(3rem, 6vw, 7rem)');
 
 const main = mainColumn('46rem');
 
@@ -72,7 +72,7 @@ const aside = stickyBelowHeader;
 const panel = css`
   display: grid;
   gap: 1.5rem;
-  padding: clamp(1.75rem, 1.5rem + 1vw, 2.5rem);
+  padding: clamp(1.25rem, 0.5rem + 3vw, 2.5rem);
   background: ${color.paper};
   border: 1px solid ${color.line};
   border-top: 3px solid ${color.green};
@@ -108,6 +108,13 @@ const factValue = css`
   color: ${color.navy};
 `;
 
-const wide = css`
+/*
+ * The specification's "Inquire About This Development" on one line, from a 375 px phone to the
+ * panel beside the text (24rem wide): its capitals spaced as the forms' buttons are (caps,
+ * 0.12em) and a slimmer side padding, since the button takes the panel's whole width anyway.
+ */
+const inquireButton = css`
   width: 100%;
+  padding-inline: 0.75rem;
+  letter-spacing: ${letterSpacing.caps};
 `;

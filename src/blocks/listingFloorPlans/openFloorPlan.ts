@@ -28,7 +28,7 @@ export function openFloorPlan(link: HTMLAnchorElement): void {
       // The attributes (the plan's own size), not the properties (its size as drawn on the page).
       width: Number(img?.getAttribute('width')) || undefined,
       height: Number(img?.getAttribute('height')) || undefined,
-      label: a.dataset.floorPlan,
+      label: a.dataset.floorPlan || undefined,
     };
   });
   if (!root) {
@@ -44,7 +44,8 @@ export function openFloorPlan(link: HTMLAnchorElement): void {
       title: list.dataset.floorPlans ?? '',
       onClosed: () => link.focus(),
       owner: PLANS_OWNER,
-      noun: 'Plan',
+      // A development's gallery is such a set too, of photos (developmentGallery): it says so.
+      noun: list.dataset.noun ?? 'Plan',
       zoomable: true,
     }),
   );

@@ -1,9 +1,10 @@
 import type { ListingFloorPlansBlock } from './schema.ts';
 import type { Authored } from '../../model/defineBlock.ts';
+import { mediaOwner } from '../../model/mediaOwner.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
 export const resolveListingFloorPlans = (b: Authored<typeof ListingFloorPlansBlock>, ctx: ResolveContext) => {
-  const { title, floorPlans } = ctx.one('listings', b.listing);
+  const { title, floorPlans } = mediaOwner(b, ctx);
   return {
     type: b.type,
     title,

@@ -1,10 +1,11 @@
 import type { ListingVideoBlock } from './schema.ts';
 import type { Authored } from '../../model/defineBlock.ts';
 import { TOUR_PROVIDERS, videoPlayer } from '../../model/listingVideo.ts';
+import { mediaOwner } from '../../model/mediaOwner.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
 export const resolveListingVideo = (b: Authored<typeof ListingVideoBlock>, ctx: ResolveContext) => {
-  const { title, video, tour, images } = ctx.one('listings', b.listing);
+  const { title, video, tour, images } = mediaOwner(b, ctx);
   const tourHost = tour ? (new URL(tour.url).host as keyof typeof TOUR_PROVIDERS) : undefined;
   return {
     type: b.type,

@@ -60,11 +60,9 @@ export function NeighbourhoodGuide({ block }: NeighbourhoodGuideProps) {
               label={titleOf('population')}
               items={AGE_GROUPS.map((g) => ({ label: ageLabel(g), percent: guide.ageGroups.percent[g] }))}
             />
-            <SourceNote figures={[{ term: 'Age groups', source: guide.ageGroups.source }]} sources={sources} />
           </Panel>
           <Panel id="education">
             <Bars label={titleOf('education')} items={guide.education.parts} />
-            <SourceNote figures={[{ term: 'Education', source: guide.education.source }]} sources={sources} />
           </Panel>
           <Panel id="households">
             <dl css={miniStats}>
@@ -72,11 +70,9 @@ export function NeighbourhoodGuide({ block }: NeighbourhoodGuideProps) {
                 <Stat key={f.term} term={f.term} value={f.value} />
               ))}
             </dl>
-            <SourceNote figures={householdFigures(guide)} sources={sources} />
           </Panel>
           <Panel id="marital-status">
             <Bars label={titleOf('marital-status')} items={guide.maritalStatus.parts} />
-            <SourceNote figures={[{ term: 'Marital status', source: guide.maritalStatus.source }]} sources={sources} />
           </Panel>
           <Panel id="employment">
             <SplitBar
@@ -86,7 +82,6 @@ export function NeighbourhoodGuide({ block }: NeighbourhoodGuideProps) {
                 { label: 'Blue collar', percent: guide.employment.blueCollarPercent },
               ]}
             />
-            <SourceNote figures={[{ term: 'Employment', source: guide.employment.source }]} sources={sources} />
           </Panel>
           <Panel id="getting-around">
             <dl css={scores}>
@@ -103,11 +98,10 @@ export function NeighbourhoodGuide({ block }: NeighbourhoodGuideProps) {
                 </div>
               ))}
             </dl>
-            <SourceNote
-              figures={scoreFigures(guide).map(({ term, figure }) => ({ term, source: figure.source }))}
-              sources={sources}
-            />
           </Panel>
+        </div>
+        <div css={container}>
+          <SourceNote figures={panelFigures(guide)} sources={sources} />
         </div>
       </div>
 
@@ -134,6 +128,19 @@ const householdFigures = (guide: Guide) => [
     value: formatPercent(guide.households.withChildrenPercent.value),
     source: guide.households.withChildrenPercent.source,
   },
+];
+
+/**
+ * The six panels' figures, credited in one note under them all: the sample guides' panels share
+ * one source, and a tag and footnote under every panel said the same thing six times.
+ */
+const panelFigures = (guide: Guide) => [
+  { term: 'Age groups', source: guide.ageGroups.source },
+  { term: 'Education', source: guide.education.source },
+  ...householdFigures(guide),
+  { term: 'Marital status', source: guide.maritalStatus.source },
+  { term: 'Employment', source: guide.employment.source },
+  ...scoreFigures(guide).map(({ term, figure }) => ({ term, source: figure.source })),
 ];
 
 const scoreFigures = (guide: Guide) => [

@@ -40,10 +40,12 @@ const panelHeading = css`
   color: ${color.navy};
 `;
 
+/* The name takes what height the row leaves and the figure sits at the foot: a name that wraps to
+   two lines beside one-line names no longer pushes its figure below theirs. */
 const stat = css`
   display: grid;
+  grid-template-rows: 1fr auto;
   gap: 0.6rem;
-  align-content: start;
   padding-top: 1.25rem;
   border-top: 1px solid ${color.line};
 `;

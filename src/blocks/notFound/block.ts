@@ -1,8 +1,10 @@
 import { defineBlock, type PropsOf } from '../../model/defineBlock.ts';
+import { resolveNotFound } from './resolve.ts';
 import { NotFoundBlock } from './schema.ts';
 
 export const notFoundBlock = defineBlock({
   schema: NotFoundBlock,
+  resolve: resolveNotFound,
 });
 
 /** What the notFound block's component takes; imported type-only, so the component reaches no other block. */

@@ -21,6 +21,11 @@ export const developments = defineCollection({
     blocks: [
       { type: 'pageHero', heading: d.title, subheading: d.tagline, image: d.image },
       { type: 'developmentOverview', development: d.slug },
+      // The media sections a listing has, when the development has them: its photos, then the
+      // listing's own floor-plan and video blocks, which take a development as well.
+      ...(d.images?.length ? [{ type: 'developmentGallery' as const, development: d.slug }] : []),
+      ...(d.floorPlans ? [{ type: 'listingFloorPlans' as const, development: d.slug }] : []),
+      ...(d.video || d.tour ? [{ type: 'listingVideo' as const, development: d.slug }] : []),
     ],
   }),
 });

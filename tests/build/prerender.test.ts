@@ -183,7 +183,7 @@ describe('pre-rendered routes', () => {
     const { status, html } = await get('/no/such/page');
     expect(status).toBe(404);
     const text = visibleText(html);
-    for (const expected of ['404', 'Page not found', 'Return to Home', 'View Current Listings', ...everyPage])
+    for (const expected of ['404', 'Oops! Page not found', 'Return to Home', 'View Current Listings', ...everyPage])
       expect(text).toContain(expected);
     expect(html).toMatch(/<a[^>]+href="\/"[^>]*>[^<]*Return to Home/);
     // A way to the listings and a search of them that needs no script: a GET form to /listings.

@@ -23,7 +23,11 @@ describe('404 page', () => {
       const { page, log, response, close } = await openPage(browser, path);
       try {
         expect(response?.status()).toBe(404);
-        await expectVisibleTexts(page, ['404', 'Oops! Page not found', 'Return to Home', 'View Current Listings'], 'main');
+        await expectVisibleTexts(
+          page,
+          ['404', 'Oops! Page not found', 'Return to Home', 'View Current Listings'],
+          'main',
+        );
         const home = page.locator('main').getByRole('link', { name: 'Return to Home' });
         expect(await home.getAttribute('href')).toBe('/');
         await expectShell(page);

@@ -207,8 +207,8 @@ describe('npm run sold, with the home named elsewhere', () => {
     const page = JSON.stringify(site.routes.get('/journal/test-story'));
     const listing = readJson<Record<string, any>>(join(root, 'data', 'listings', 'test-sold.json'));
     // The card: the home's address, marked sold, without a link to the listing's former page.
-    expect(page).toContain(`"title":"${listing.address}"`);
-    expect(page).toContain('"detail":"Sold · ');
+    expect(page).toContain(`"address":"${listing.address}"`);
+    expect(page).toContain('"soldMonth":"November 2026"');
     expect(page).not.toContain('"href":"/listings/test-sold"');
   });
 

@@ -1,7 +1,7 @@
 /**
  * A member's page shows their current listings and sales (issue 43, item 10), each home theirs by
- * its `agent` (a team slug) or, naming none, the lead broker's. Built from the fixture site, whose
- * homes name no agent yet: all are the lead's.
+ * its `agent` (a team slug) or, naming none, the lead broker's. Built from the fixture site, where
+ * one listing (dunvegan-road) names Julian Mercer and the others name no one: the lead's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
@@ -13,8 +13,12 @@ import { removeTempSites, tempSite } from '../authoring/tempSite.ts';
 afterAll(removeTempSites);
 
 let site: SiteData;
+/** The listings that name an agent of their own, by slug. */
+const agents = new Map<string, string>();
 beforeAll(() => {
-  site = buildSiteData(loadValidContent(tempSite('member-homes')).content);
+  const { content } = loadValidContent(tempSite('member-homes'));
+  for (const { value } of content.collections.listings) if (value.agent) agents.set(value.slug, value.agent);
+  site = buildSiteData(content);
 });
 
 const homesOf = (path: string) => {
@@ -34,14 +38,21 @@ describe("a member's homes", () => {
     const { listings, sales } = homesOf('/team/eleanor-ashdown');
     const grid = site.routes.get('/listings')!.page.blocks.find((b) => b.type === 'listingGrid');
     if (grid?.type !== 'listingGrid') throw new Error('no grid');
-    expect(listings.map((l) => l.slug)).toEqual(grid.items.map((i) => i.slug));
+    expect(agents.get('dunvegan-road')).toBe('julian-mercer');
+    expect(listings.map((l) => l.slug)).toEqual(grid.items.map((i) => i.slug).filter((slug) => !agents.has(slug)));
     expect(sales).toHaveLength(6);
     expect(sales[0]).toMatchObject({ locality: expect.stringMatching(/, ON /) });
   });
 
-  it('a member with no homes of their own: the block draws nothing', () => {
-    const { listings, sales } = homesOf('/team/julian-mercer');
+  it('a member no home names: the block has nothing to draw', () => {
+    const { listings, sales } = homesOf('/team/maya-lindqvist');
     expect(listings).toEqual([]);
+    expect(sales).toEqual([]);
+  });
+
+  it('a member named by a listing shows it, and only it', () => {
+    const { listings, sales } = homesOf('/team/julian-mercer');
+    expect(listings.map((l) => l.slug)).toEqual(['dunvegan-road']);
     expect(sales).toEqual([]);
   });
 });

@@ -38,11 +38,15 @@ function registeredEnglish(): Record<string, Record<string, Record<string, Recor
   runInNewContext(editorScript({ localBackend: false }), {
     createClass: (definition: object) => definition,
     h: () => null,
+    // The page's window: the upload script listens on it for chosen files.
+    window: { addEventListener: () => {} },
     CMS: {
       registerWidget: () => {},
       registerCustomFormat: () => {},
       registerEventListener: () => {},
       registerPreviewTemplate: () => {},
+      // Decap's registry of backends: none registered here, so the upload script wraps none.
+      getBackend: () => undefined,
       getLocale: (name: string) => (name === 'en' ? decapEnglish : undefined),
       registerLocale: (name: string, phrases: unknown) => registered.set(name, phrases),
       init: () => {},

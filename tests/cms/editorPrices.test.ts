@@ -57,10 +57,14 @@ test("every price's amount in the editor is typed in the price box, which the ed
   runInNewContext(editorScript({ localBackend: false }), {
     createClass: (definition: typeof spec) => (spec = definition),
     h: () => null,
+    // The page's window: the upload script listens on it for chosen files.
+    window: { addEventListener: () => {} },
     CMS: {
       registerCustomFormat: () => {},
       registerEventListener: () => {},
       registerPreviewTemplate: () => {},
+      // Decap's registry of backends: none registered here, so the upload script wraps none.
+      getBackend: () => undefined,
       getLocale: () => ({}),
       registerLocale: () => {},
       registerWidget: (name: string) => expect(name).toBe('price'),

@@ -13,11 +13,15 @@ export function editorScriptFormats(): Map<string, EditorFormat> {
   runInNewContext(editorScript({ localBackend: false }), {
     createClass: (definition: object) => definition,
     h: () => null,
+    // The page's window: the upload script listens on it for chosen files.
+    window: { addEventListener: () => {} },
     CMS: {
       registerWidget: () => {},
       registerCustomFormat: (name: string, _extension: string, format: EditorFormat) => formats.set(name, format),
       registerEventListener: () => {},
       registerPreviewTemplate: () => {},
+      // Decap's registry of backends: none registered here, so the upload script wraps none.
+      getBackend: () => undefined,
       getLocale: () => ({}),
       registerLocale: () => {},
       init: () => {},

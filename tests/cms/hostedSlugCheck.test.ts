@@ -20,12 +20,16 @@ function hostedPreSave(pages: Set<string>, asked: string[]): Handler[] {
       // The published site: its pages answer; /admin/check does not exist there.
       return Promise.resolve({ ok: pages.has(url), status: pages.has(url) ? 200 : 404 });
     },
+    // The page's window: the upload script listens on it for chosen files.
+    window: { addEventListener: () => {} },
     CMS: {
       registerWidget: () => {},
       registerCustomFormat: () => {},
       registerEventListener: ({ name, handler }: { name: string; handler: Handler }) =>
         name === 'preSave' && handlers.push(handler),
       registerPreviewTemplate: () => {},
+      // Decap's registry of backends: none registered here, so the upload script wraps none.
+      getBackend: () => undefined,
       getLocale: () => ({}),
       registerLocale: () => {},
       init: () => {},

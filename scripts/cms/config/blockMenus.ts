@@ -19,6 +19,7 @@ export const DRAWN_BY_THE_SITE = [
   'buyingCosts',
   'similarListings',
   'developmentOverview',
+  'developmentGallery',
   'neighbourhoodGuide',
   'memberProfile',
   'memberHomes',

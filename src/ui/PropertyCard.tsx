@@ -20,8 +20,11 @@ export interface PropertyCardProps {
   words: RoomWords;
   /** The photo's `sizes`, from the grid the card is in. */
   sizes: string;
-  /** The address's level: h2 where the cards are the page's content, h3 under a section's own heading. */
-  heading?: 'h2' | 'h3';
+  /**
+   * The address's level: h2 where the cards are the page's content, h3 under a section's own heading,
+   * and no heading (p) inside an article's text, whose own headings may not come before the card.
+   */
+  heading?: 'h2' | 'h3' | 'p';
   /** Less room around the text, for a card inside an article's reading column. */
   compact?: boolean;
   /** The sold label's words, e.g. "SOLD" (drawn in capitals whatever is written). */

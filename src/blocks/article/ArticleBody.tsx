@@ -98,7 +98,7 @@ export function ArticleBody({ blocks }: { blocks: readonly ResolvedBodyBlock[] }
                     key={home.slug}
                     home={home}
                     words={ROOM_WORDS}
-                    heading="h3"
+                    heading="p"
                     compact
                     sizes={cardSizes(block.items.length)}
                   />

@@ -93,7 +93,7 @@ async function readPage(page: Page, path: string, response: Response | null, log
     const missingAnchors: string[] = [];
     for (const a of Array.from(document.querySelectorAll('a[href]'))) {
       const raw = a.getAttribute('href')!;
-      if (/^(mailto|tel):/.test(raw)) continue;
+      if (/^(mailto|tel|sms):/.test(raw)) continue;
       if (raw.startsWith('#')) {
         const id = decodeURIComponent(raw.slice(1));
         if (id && !document.getElementById(id)) missingAnchors.push(raw);

@@ -233,6 +233,7 @@ const table: [string, HeaderVariant, string[]][] = [
   ],
   ['/journal/restoring-7-crescent-road', 'solid', [...articleTexts, '7 Crescent Road', 'Maya Lindqvist']],
   ['/favourites', 'solid', ['Your favourites', 'Favourites are kept in this browser only', 'No favourites yet']],
+  ['/sell', 'solid', ['WHAT IS YOUR HOME WORTH?', 'written opinion of its value']],
   [
     '/contact',
     'solid',

@@ -26,7 +26,7 @@ const count = (page: Page) => grid(page).locator('p[aria-live]');
 /** Where the first card and the count are drawn, against the screen's height. */
 const firstScreen = (page: Page) =>
   page.evaluate(() => {
-    const card = document.querySelector('section[aria-label="Listings"] li:has(h2)')!.getBoundingClientRect();
+    const card = document.querySelector('section[aria-label="Listings"] li[data-card]')!.getBoundingClientRect();
     const count = document.querySelector('section[aria-label="Listings"] p[aria-live]')!.getBoundingClientRect();
     return { cardTop: card.top, countBottom: count.bottom, height: innerHeight, scrolled: scrollY };
   });

@@ -38,6 +38,10 @@ const root = css`
   grid-template-columns: ${PORTRAIT} minmax(0, 1fr);
   gap: 1rem;
   align-items: center;
+  /* The printed brochure names the team's contact already (PrintContact): two pages at most. */
+  @media print {
+    display: none;
+  }
 `;
 
 const portrait = css`

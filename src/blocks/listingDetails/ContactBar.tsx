@@ -79,6 +79,9 @@ const bar = css`
   }
   @media print {
     display: none;
+    html:has(&) body {
+      padding-bottom: 0;
+    }
   }
 `;
 

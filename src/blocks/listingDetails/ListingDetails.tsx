@@ -216,9 +216,10 @@ const featureList = css`
   border: 1px solid ${color.line};
 `;
 
+/** The figure on the cell's last row: a term that wraps ("Square Feet" at 360 px) keeps its figure in line with the others. */
 const featureItem = css`
   display: grid;
-  align-content: start;
+  grid-template-rows: 1fr auto;
   gap: 0.4rem;
   min-width: 0;
   padding: 1rem 0.75rem;

@@ -7,11 +7,19 @@ import { FOOTER_AREAS, FOOTER_LEGAL_LINKS, HEADER_LINKS } from './routes.ts';
 /** The site header (the page's blocks have <header>s of their own). */
 export const SITE_HEADER = 'header[data-variant]';
 
-/** Every expected text is visible on the page (innerText, so hidden text does not count), ignoring case. */
+/**
+ * Every expected text is visible on the page (innerText, so hidden text does not count), ignoring
+ * case. Read until it holds for a few seconds: some texts are drawn after a fetch (the favourites
+ * list reads its data first), which a busy machine can delay past the load event.
+ */
 export async function expectVisibleTexts(page: Page, texts: string[], where = 'body'): Promise<void> {
-  const seen = (await visibleText(page, where)).replace(/[\u2013\u2014]/g, '-').toLowerCase();
-  const missing = texts.filter((t) => !seen.includes(t.toLowerCase()));
-  expect(missing, `${page.url()} should show these texts`).toEqual([]);
+  const missing = async () => {
+    const seen = (await visibleText(page, where)).replace(/[\u2013\u2014]/g, '-').toLowerCase();
+    return texts.filter((t) => !seen.includes(t.toLowerCase()));
+  };
+  await eventually(missing, { timeout: 5000, interval: 200, message: `${page.url()} should show these texts` }).toEqual(
+    [],
+  );
 }
 
 /** The console holds nothing but the allowed entries, and in particular no hydration warning. */

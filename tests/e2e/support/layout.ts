@@ -100,7 +100,7 @@ export function offCentreRows(page: Page): Promise<string[]> {
  */
 export function overlappingText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const boxes: { el: Element; text: string; r: DOMRect }[] = [];
+    const boxes: { el: Element; text: string; r: DOMRect; floats: boolean }[] = [];
     /** What of a box its clipping ancestors (a closed disclosure, a scroller) leave visible. */
     const clipped = (el: Element, r: DOMRect) => {
       let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
@@ -117,6 +117,11 @@ export function overlappingText(page: Page): Promise<string[]> {
       }
       return new DOMRect(left, top, right - left, bottom - top);
     };
+    const fixedToFoot = (el: Element) => {
+      for (let a: Element | null = el; a; a = a.parentElement)
+        if (getComputedStyle(a).position === 'fixed') return a.getBoundingClientRect().bottom >= innerHeight - 1;
+      return false;
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
@@ -130,7 +135,7 @@ export function overlappingText(page: Page): Promise<string[]> {
       range.selectNodeContents(node);
       for (const box of Array.from(range.getClientRects())) {
         const r = clipped(el, box);
-        if (r.width > 2 && r.height > 2) boxes.push({ el, text: text.slice(0, 40), r });
+        if (r.width > 2 && r.height > 2) boxes.push({ el, text: text.slice(0, 40), r, floats: fixedToFoot(el) });
       }
     }
     const overlaps: string[] = [];
@@ -139,6 +144,9 @@ export function overlappingText(page: Page): Promise<string[]> {
         const a = boxes[i]!;
         const b = boxes[j]!;
         if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        // A bar fixed to the foot of the screen (the listing's contact bar) is opaque and has the
+        // page scroll under it by design, the page's end padded to clear it: it covers, not overlaps.
+        if (a.floats !== b.floats) continue;
         const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
         const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
         if (x > 2 && y > 2 && y > 0.25 * Math.min(a.r.height, b.r.height)) overlaps.push(`"${a.text}" / "${b.text}"`);

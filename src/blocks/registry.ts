@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockDefinition, PropsOf } from '../model/defineBlock.ts';
+import { placesInWords, type BlockDefinition, type Place, type PropsOf } from '../model/defineBlock.ts';
 import { articleBlock } from './article/block.ts';
 import { buyingCostsBlock } from './buyingCosts/block.ts';
 import { callToActionBlock } from './callToAction/block.ts';
@@ -102,6 +102,38 @@ export const Block = z
   .describe('A section of a page; its "type" says which kind of block it is and which fields it takes.');
 
 export type Block = z.infer<typeof Block>;
+
+/** The types of the blocks that may be placed in any of these places (their definitions' `places`). */
+export type BlockTypeIn<P extends Place> = {
+  [K in BlockType]: [Extract<Definitions[K]['places'][number], P>] extends [never] ? never : K;
+}[BlockType];
+/** A block as written that may be placed in one of these places: the union type of a list of blocks. */
+export type BlockIn<P extends Place> = { [K in BlockTypeIn<P>]: Extract<Block, { type: K }> }[BlockTypeIn<P>];
+
+/** The block types that may go in any of these places, as the definitions declare them. */
+export const blockTypesIn = <P extends Place>(...places: P[]): BlockTypeIn<P>[] =>
+  (Object.keys(blockDefinitions) as BlockType[]).filter((type) =>
+    blockDefinitions[type].places.some((place) => (places as Place[]).includes(place)),
+  ) as BlockTypeIn<P>[];
+
+/**
+ * A list of blocks that holds only blocks declared for these places. Its JSON Schema is the whole
+ * union (a refinement does not travel into it), so the check's own message says where a misplaced
+ * block may go instead, at the line of its "type", rather than a bare "no block matches".
+ */
+export function blockList<P extends Place>(...places: P[]) {
+  const allowed = new Set<BlockType>(blockTypesIn(...places));
+  return z.array(Block).superRefine((blocks, ctx) => {
+    blocks.forEach((block, index) => {
+      if (allowed.has(block.type)) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'type'],
+        message: `a "${block.type}" block cannot go in ${placesInWords(places)}: it may go in ${placesInWords(definitionOf(block.type).places)}`,
+      });
+    });
+  }) as unknown as z.ZodArray<z.ZodType<BlockIn<P>>>;
+}
 export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
 export type ResolvedBlockOf<K extends BlockType> = ReturnType<Definitions[K]['resolve']>;
 export type ResolvedBlock = { [K in BlockType]: ResolvedBlockOf<K> }[BlockType];

@@ -17,12 +17,16 @@ export const ArticleCategory = z
   .describe('The journal section: "market-report", "neighbourhood", "homes" or "news".');
 export type ArticleCategory = z.infer<typeof ArticleCategory>;
 
-/** The body's card blocks, by the collection whose entries they show. */
+/**
+ * The body's card blocks, by the collection whose entries they show. The neighbourhoods' and
+ * developments' are "named…", not "…Cards": a page's neighbourhoodCards and developmentCards are
+ * other blocks (every entry, with labels of their own), and one name means one block.
+ */
 export const CARD_BLOCKS = {
   listingCards: 'listings',
   saleCards: 'sales',
-  neighbourhoodCards: 'neighbourhoods',
-  developmentCards: 'developments',
+  namedNeighbourhoods: 'neighbourhoods',
+  namedDevelopments: 'developments',
 } as const;
 
 const Paragraph = z
@@ -121,8 +125,8 @@ export const ArticleBodyBlock = z.discriminatedUnion('type', [
   Chart,
   cards('listingCards'),
   cards('saleCards'),
-  cards('neighbourhoodCards'),
-  cards('developmentCards'),
+  cards('namedNeighbourhoods'),
+  cards('namedDevelopments'),
 ]);
 export type ArticleBodyBlock = z.infer<typeof ArticleBodyBlock>;
 

@@ -3,6 +3,23 @@ import type { CollectionName } from './entries.ts';
 import type { ResolveContext } from './resolveContext.ts';
 import type { SizedImage } from './sizedImage.ts';
 
+/**
+ * Where a block may be placed, declared by each block: a page's body, the top of a page (a hero or
+ * a heading: never a team member's closing), only where the site draws it itself (an entry's own
+ * page), or an article's body. The lists that hold blocks, the editor's menus and the check read it.
+ */
+export const PLACES = {
+  pageBody: "a page's body",
+  pageTop: 'the top of a page',
+  site: "an entry's own page, where only the site draws it",
+  articleBody: "an article's body",
+} as const;
+export type Place = keyof typeof PLACES;
+
+/** "a page's body or the top of a page": the places a block may go, in words for a message. */
+export const placesInWords = (places: readonly Place[]) =>
+  places.map((place) => PLACES[place]).join(' or ') || 'nowhere';
+
 /** A block as authors write it: a zod object told apart from the others by its "type" literal. */
 export type BlockSchema = z.ZodObject<{ type: z.ZodLiteral<string> }>;
 
@@ -27,9 +44,12 @@ export interface BlockDefinition<
   S extends BlockSchema = BlockSchema,
   Resolved = unknown,
   Interactive extends boolean = boolean,
+  P extends Place = Place,
 > {
   type: z.output<S>['type'];
   schema: S;
+  /** Where the block may be placed (see PLACES); the check refuses it anywhere else. */
+  places: readonly P[];
   /**
    * Whether the block has anything to do in the browser (state, effects, handlers: a form, a
    * carousel, filters). Only interactive blocks hydrate and ship their component; a static one
@@ -74,21 +94,26 @@ export interface PropsOf<D extends { resolve(...args: never[]): unknown }> {
   block: D['resolve'] extends (...args: never[]) => infer Resolved ? Resolved : never;
 }
 
-type Options<S extends BlockSchema, Resolved, Interactive extends boolean> = Partial<
-  Omit<BlockDefinition<S, Resolved, Interactive>, 'type' | 'schema' | 'interactive'>
+type Options<S extends BlockSchema, Resolved, Interactive extends boolean, P extends Place> = Partial<
+  Omit<BlockDefinition<S, Resolved, Interactive, P>, 'type' | 'schema' | 'interactive' | 'places'>
 > & {
   schema: S;
   interactive?: Interactive;
+  places: readonly P[];
 };
 
 /** Declares a block; what is left out takes the plain default (rendered as written); what it names and the images it holds are read from its schema (model/relations.ts). */
-export function defineBlock<S extends BlockSchema, Resolved = z.output<S>, Interactive extends boolean = false>(
-  options: Options<S, Resolved, Interactive>,
-): BlockDefinition<S, Resolved, Interactive> {
-  const { schema, resolve, resultPages, dataFiles, leadImage, anchors, opensFullBleed, example } = options;
+export function defineBlock<
+  S extends BlockSchema,
+  Resolved = z.output<S>,
+  Interactive extends boolean = false,
+  const P extends Place = never,
+>(options: Options<S, Resolved, Interactive, P>): BlockDefinition<S, Resolved, Interactive, P> {
+  const { schema, places, resolve, resultPages, dataFiles, leadImage, anchors, opensFullBleed, example } = options;
   return {
     type: schema.shape.type.value,
     schema,
+    places,
     interactive: (options.interactive ?? false) as Interactive,
     resolve: resolve ?? ((block) => block as Resolved),
     ...(resultPages ? { resultPages } : {}),

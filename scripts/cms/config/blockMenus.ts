@@ -1,42 +1,30 @@
+import { blockTypesIn } from '../../../src/blocks/registry.ts';
 import type { DecapField } from './decapFields.ts';
 
 /**
- * Which blocks each block list of the editor offers. The schemas accept every block everywhere
- * (one union), but most do not belong in a list a person writes:
- * - the site draws these itself on an entry's own page (a listing's gallery and details, a
- *   guide, a member's profile, a legal text): no data file writes them, so no menu offers them;
+ * Which blocks each block list of the editor offers, from where each block declares it may go
+ * (`places` in its src/blocks/<type>/block.ts); the site's check refuses the same (blockList in
+ * src/blocks/registry.ts), so a file edited by hand is held to it too:
+ * - the site draws some itself on an entry's own page (a listing's gallery and details, a guide,
+ *   a member's profile, a legal text): no data file writes them, so no menu offers them;
  * - a member's closing blocks follow the profile, so they are never a page's top (a hero or a
  *   page heading) nor the 404 page's message.
  * The 404 page is a page like the others (path "*"), and Decap's block menu is one per list, so
  * "Not Found" stays in the pages' menu, named for its place; the form's check refuses it
  * anywhere else (misplacedBlocks).
  */
-export const DRAWN_BY_THE_SITE = [
-  'listingGallery',
-  'listingDetails',
-  'openHouses',
-  'listingFloorPlans',
-  'buyingCosts',
-  'similarListings',
-  'developmentOverview',
-  'developmentGallery',
-  'neighbourhoodGuide',
-  'memberProfile',
-  'memberHomes',
-  'legalDocument',
-  'article',
-];
-const PAGE_TOPS = ['videoHero', 'pageHero', 'pageHeading'];
+export const DRAWN_BY_THE_SITE: string[] = blockTypesIn('site');
+export const PAGE_TOPS: string[] = blockTypesIn('pageTop');
+const PAGE_BLOCKS: string[] = blockTypesIn('pageTop', 'pageBody');
+const CLOSING_BLOCKS: string[] = blockTypesIn('pageBody');
 
 /** The 404 page's own block, and the page path it belongs on. */
 const NOT_FOUND = { type: 'notFound', path: '*' };
 
 /** Each collection's block lists (field names) and the blocks each may hold. */
 export const blockMenus: Record<string, Record<string, (type: string) => boolean>> = {
-  pages: { blocks: (type) => !DRAWN_BY_THE_SITE.includes(type) },
-  team: {
-    closing: (type) => !DRAWN_BY_THE_SITE.includes(type) && !PAGE_TOPS.includes(type) && type !== NOT_FOUND.type,
-  },
+  pages: { blocks: (type) => PAGE_BLOCKS.includes(type) },
+  team: { closing: (type) => CLOSING_BLOCKS.includes(type) && type !== NOT_FOUND.type },
 };
 
 /** A collection's fields with each block list's menu cut down to the blocks that belong in it. */

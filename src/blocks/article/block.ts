@@ -7,6 +7,7 @@ export const ARTICLE_HERO_SIZES = '(min-width: 1280px) 80rem, 100vw';
 
 export const articleBlock = defineBlock({
   schema: ArticleBlock,
+  places: ['site'],
   resolve: resolveArticle,
   leadImage: (b) => ({ image: b.hero, sizes: ARTICLE_HERO_SIZES }),
   example: (first) => ({ article: first('articles') }),

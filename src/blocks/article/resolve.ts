@@ -70,8 +70,8 @@ const resolveBody = (block: ArticleBodyBlock, index: number, ctx: ResolveContext
     case 'listingCards':
     case 'saleCards':
       return { type: 'homes' as const, items: homeCards(block, ctx) };
-    case 'neighbourhoodCards':
-    case 'developmentCards':
+    case 'namedNeighbourhoods':
+    case 'namedDevelopments':
       return { type: 'cards' as const, items: entryCards(block, ctx) };
     default:
       return block;

@@ -4,6 +4,7 @@ import { BuyingCostsBlock } from './schema.ts';
 
 export const buyingCostsBlock = defineBlock({
   schema: BuyingCostsBlock,
+  places: ['site'],
   interactive: true,
   resolve: resolveBuyingCosts,
   example: (first) => ({ listing: first('listings') }),

@@ -3,6 +3,7 @@ import { CallToActionBlock } from './schema.ts';
 
 export const callToActionBlock = defineBlock({
   schema: CallToActionBlock,
+  places: ['pageBody'],
 });
 
 /** What the callToAction block's component takes; imported type-only, so the component reaches no other block. */

@@ -4,6 +4,7 @@ import { ContactBlock } from './schema.ts';
 
 export const contactBlock = defineBlock({
   schema: ContactBlock,
+  places: ['pageBody'],
   interactive: true,
   resolve: resolveContact,
 });

@@ -4,6 +4,7 @@ import { DevelopmentCardsBlock } from './schema.ts';
 
 export const developmentCardsBlock = defineBlock({
   schema: DevelopmentCardsBlock,
+  places: ['pageBody'],
   resolve: resolveDevelopmentCards,
 });
 

@@ -4,6 +4,7 @@ import { DevelopmentGalleryBlock } from './schema.ts';
 
 export const developmentGalleryBlock = defineBlock({
   schema: DevelopmentGalleryBlock,
+  places: ['site'],
   resolve: resolveDevelopmentGallery,
   example: (first) => ({ development: first('developments') }),
 });

@@ -4,6 +4,7 @@ import { DevelopmentOverviewBlock } from './schema.ts';
 
 export const developmentOverviewBlock = defineBlock({
   schema: DevelopmentOverviewBlock,
+  places: ['site'],
   resolve: resolveDevelopmentOverview,
   example: (first) => ({ development: first('developments') }),
 });

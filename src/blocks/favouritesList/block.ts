@@ -4,6 +4,7 @@ import { FavouritesListBlock } from './schema.ts';
 
 export const favouritesListBlock = defineBlock({
   schema: FavouritesListBlock,
+  places: ['pageBody'],
   interactive: true,
   resolve: resolveFavouritesList,
   // Written once per build, fetched when /favourites opens: the saved homes are known only in the browser.

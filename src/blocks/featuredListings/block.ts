@@ -4,6 +4,7 @@ import { FeaturedListingsBlock } from './schema.ts';
 
 export const featuredListingsBlock = defineBlock({
   schema: FeaturedListingsBlock,
+  places: ['pageBody'],
   resolve: resolveFeaturedListings,
 });
 

@@ -4,6 +4,7 @@ import { FeaturedMemberBlock } from './schema.ts';
 
 export const featuredMemberBlock = defineBlock({
   schema: FeaturedMemberBlock,
+  places: ['pageBody'],
   resolve: resolveFeaturedMember,
 });
 

@@ -4,6 +4,7 @@ import { IntroBlock } from './schema.ts';
 
 export const introBlock = defineBlock({
   schema: IntroBlock,
+  places: ['pageBody'],
   resolve: resolveIntro,
 });
 

@@ -5,6 +5,7 @@ import { JournalLatestBlock } from './schema.ts';
 /** "From the journal": a static block (no JavaScript), placed by the editor on any page, the home page's among them. */
 export const journalLatestBlock = defineBlock({
   schema: JournalLatestBlock,
+  places: ['pageBody'],
   resolve: resolveJournalLatest,
 });
 

@@ -4,6 +4,7 @@ import { JournalListBlock } from './schema.ts';
 
 export const journalListBlock = defineBlock({
   schema: JournalListBlock,
+  places: ['pageBody'],
   resolve: resolveJournalList,
   resultPages: journalListPages,
 });

@@ -4,6 +4,7 @@ import { LegalDocumentBlock } from './schema.ts';
 
 export const legalDocumentBlock = defineBlock({
   schema: LegalDocumentBlock,
+  places: ['site'],
   resolve: resolveLegalDocument,
   example: (first) => ({ document: first('legal'), lastUpdatedLabel: 'Last updated' }),
 });

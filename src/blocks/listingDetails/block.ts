@@ -4,6 +4,7 @@ import { ListingDetailsBlock } from './schema.ts';
 
 export const listingDetailsBlock = defineBlock({
   schema: ListingDetailsBlock,
+  places: ['site'],
   resolve: resolveListingDetails,
   example: (first) => ({
     listing: first('listings'),

@@ -4,6 +4,7 @@ import { ListingFloorPlansBlock } from './schema.ts';
 
 export const listingFloorPlansBlock = defineBlock({
   schema: ListingFloorPlansBlock,
+  places: ['site'],
   resolve: resolveListingFloorPlans,
   example: (first) => ({ listing: first('listings') }),
 });

@@ -5,6 +5,7 @@ import { ListingGalleryBlock } from './schema.ts';
 
 export const listingGalleryBlock = defineBlock({
   schema: ListingGalleryBlock,
+  places: ['site'],
   interactive: true,
   resolve: resolveListingGallery,
   leadImage: (b) => b.images[0] && { image: b.images[0], sizes: imageSizes.gallery },

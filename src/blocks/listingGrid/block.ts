@@ -4,6 +4,7 @@ import { ListingGridBlock } from './schema.ts';
 
 export const listingGridBlock = defineBlock({
   schema: ListingGridBlock,
+  places: ['pageBody'],
   interactive: true,
   resolve: resolveListingGrid,
   // A page of 12 cards at /listings, /listings/page/2, …; the filters read every card from one file.

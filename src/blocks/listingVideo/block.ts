@@ -4,6 +4,7 @@ import { ListingVideoBlock } from './schema.ts';
 
 export const listingVideoBlock = defineBlock({
   schema: ListingVideoBlock,
+  places: ['pageBody'],
   resolve: resolveListingVideo,
   example: (first) => ({ listing: first('listings') }),
 });

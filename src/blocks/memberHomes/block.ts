@@ -4,6 +4,7 @@ import { MemberHomesBlock } from './schema.ts';
 
 export const memberHomesBlock = defineBlock({
   schema: MemberHomesBlock,
+  places: ['site'],
   resolve: resolveMemberHomes,
   example: (first) => ({ member: first('team') }),
 });

@@ -5,6 +5,7 @@ import { MemberProfileBlock } from './schema.ts';
 
 export const memberProfileBlock = defineBlock({
   schema: MemberProfileBlock,
+  places: ['site'],
   resolve: resolveMemberProfile,
   leadImage: (b) => ({ image: b.member.photo, sizes: imageSizes.profilePhoto }),
   example: (first) => ({ member: first('team') }),

@@ -4,6 +4,7 @@ import { NeighbourhoodCardsBlock } from './schema.ts';
 
 export const neighbourhoodCardsBlock = defineBlock({
   schema: NeighbourhoodCardsBlock,
+  places: ['pageBody'],
   resolve: resolveNeighbourhoodCards,
 });
 

@@ -4,6 +4,7 @@ import { NeighbourhoodGuideBlock } from './schema.ts';
 
 export const neighbourhoodGuideBlock = defineBlock({
   schema: NeighbourhoodGuideBlock,
+  places: ['site'],
   resolve: resolveNeighbourhoodGuide,
   example: (first) => ({ neighbourhood: first('neighbourhoods') }),
 });

@@ -4,6 +4,7 @@ import { NotFoundBlock } from './schema.ts';
 
 export const notFoundBlock = defineBlock({
   schema: NotFoundBlock,
+  places: ['pageBody'],
   resolve: resolveNotFound,
 });
 

@@ -4,6 +4,7 @@ import { OpenHousesBlock } from './schema.ts';
 
 export const openHousesBlock = defineBlock({
   schema: OpenHousesBlock,
+  places: ['site'],
   resolve: resolveOpenHouses,
   example: (first) => ({ listing: first('listings') }),
 });

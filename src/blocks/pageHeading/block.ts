@@ -3,6 +3,7 @@ import { PageHeadingBlock } from './schema.ts';
 
 export const pageHeadingBlock = defineBlock({
   schema: PageHeadingBlock,
+  places: ['pageTop'],
   example: () => ({ heading: 'CURRENT LISTINGS', subheading: 'AVAILABLE PROPERTIES' }),
 });
 

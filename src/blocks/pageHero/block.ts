@@ -5,6 +5,7 @@ import { PageHeroBlock } from './schema.ts';
 
 export const pageHeroBlock = defineBlock({
   schema: PageHeroBlock,
+  places: ['pageTop'],
   resolve: resolvePageHero,
   leadImage: (b) => ({ image: b.image, sizes: imageSizes.fullBleed }),
   opensFullBleed: true,

@@ -3,6 +3,7 @@ import { PillarsBlock } from './schema.ts';
 
 export const pillarsBlock = defineBlock({
   schema: PillarsBlock,
+  places: ['pageBody'],
 });
 
 /** What the pillars block's component takes; imported type-only, so the component reaches no other block. */

@@ -4,6 +4,7 @@ import { PressCardsBlock } from './schema.ts';
 
 export const pressCardsBlock = defineBlock({
   schema: PressCardsBlock,
+  places: ['pageBody'],
   resolve: resolvePressCards,
 });
 

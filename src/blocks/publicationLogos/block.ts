@@ -4,6 +4,7 @@ import { PublicationLogosBlock } from './schema.ts';
 
 export const publicationLogosBlock = defineBlock({
   schema: PublicationLogosBlock,
+  places: ['pageBody'],
   resolve: resolvePublicationLogos,
 });
 

@@ -3,6 +3,7 @@ import { RichTextBlock } from './schema.ts';
 
 export const richTextBlock = defineBlock({
   schema: RichTextBlock,
+  places: ['pageBody'],
 });
 
 /** What the richText block's component takes; imported type-only, so the component reaches no other block. */

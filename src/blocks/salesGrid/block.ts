@@ -5,6 +5,7 @@ import { SalesGridBlock } from './schema.ts';
 
 export const salesGridBlock = defineBlock({
   schema: SalesGridBlock,
+  places: ['pageBody'],
   resolve: resolveSalesGrid,
   resultPages: (b, ctx) => Math.max(1, Math.ceil(salesOfGroup(b.group, ctx).length / SALES_PER_PAGE)),
   anchors: (b) => b.items.map((item) => entryAnchor('sales', item.slug)),

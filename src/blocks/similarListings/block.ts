@@ -4,6 +4,7 @@ import { SimilarListingsBlock } from './schema.ts';
 
 export const similarListingsBlock = defineBlock({
   schema: SimilarListingsBlock,
+  places: ['site'],
   resolve: resolveSimilarListings,
   example: (first) => ({ listing: first('listings') }),
 });

@@ -4,6 +4,7 @@ import { TeamGridBlock } from './schema.ts';
 
 export const teamGridBlock = defineBlock({
   schema: TeamGridBlock,
+  places: ['pageBody'],
   resolve: resolveTeamGrid,
 });
 

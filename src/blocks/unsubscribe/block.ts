@@ -4,6 +4,7 @@ import { UnsubscribeBlock } from './schema.ts';
 
 export const unsubscribeBlock = defineBlock({
   schema: UnsubscribeBlock,
+  places: ['pageBody'],
   interactive: true,
   resolve: resolveUnsubscribe,
 });

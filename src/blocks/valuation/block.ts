@@ -4,6 +4,7 @@ import { ValuationBlock } from './schema.ts';
 
 export const valuationBlock = defineBlock({
   schema: ValuationBlock,
+  places: ['pageBody'],
   interactive: true,
   resolve: resolveValuation,
 });

@@ -5,6 +5,7 @@ import { VideoHeroBlock } from './schema.ts';
 
 export const videoHeroBlock = defineBlock({
   schema: VideoHeroBlock,
+  places: ['pageTop'],
   interactive: true,
   resolve: resolveVideoHero,
   leadImage: (b) => ({ image: b.poster, sizes: imageSizes.fullBleed }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Block } from '../../blocks/registry.ts';
+import { blockList, type Block } from '../../blocks/registry.ts';
 import { SchemaRef } from '../../model/common.ts';
 import { PageMeta } from '../../model/page.ts';
 import { HeaderVariant } from '../../model/site.ts';
@@ -15,8 +15,7 @@ export const Page = z
       ),
     meta: PageMeta,
     header: HeaderVariant,
-    blocks: z
-      .array(Block)
+    blocks: blockList('pageTop', 'pageBody')
       .min(1)
       .describe(
         'The sections of the page from top to bottom; each is a block chosen by its "type" (see the block tables).',
@@ -25,4 +24,5 @@ export const Page = z
   .strict()
   .describe('A page of the site: its URL, its description for search engines, its header style and its blocks.');
 
-export type Page = z.infer<typeof Page>;
+/** A page as the site renders it: one written in data/pages, or one a collection makes of an entry, whose blocks may include those only the site draws. */
+export type Page = Omit<z.infer<typeof Page>, 'blocks'> & { blocks: Block[] };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Block } from '../../blocks/registry.ts';
+import { blockList, type Block } from '../../blocks/registry.ts';
 import { TeamMemberFields } from '../../model/teamMember.ts';
 import { defineCollection } from './defineCollection.ts';
 import { summarize } from './summarize.ts';
@@ -18,8 +18,8 @@ export const DEFAULT_CLOSING: Block[] = [
 ];
 
 export const TeamMember = TeamMemberFields.extend({
-  closing: z
-    .array(Block)
+  // A closing follows the profile: a page's body blocks only, never a page's top.
+  closing: blockList('pageBody')
     .optional()
     .meta({ title: 'Closing section' })
     .describe(

@@ -8,6 +8,7 @@ import type { EnquiryRouting } from '../../supabase/functions/_shared/enquiryEma
 import { plainText } from '../../src/model/linkedText.ts';
 import { consentStatementParts } from '../../src/content/render/consentStatement.ts';
 import { valuationContext } from './valuationContext.ts';
+import { alertRouting } from './alertRouting.ts';
 
 /** The file the hosted notifier (supabase/functions/notify-team) reads from the deployed site. */
 export const ENQUIRY_ROUTING_FILE = 'enquiries.json';
@@ -42,6 +43,7 @@ export function enquiryRouting(content: Content, siteUrl: string): EnquiryRoutin
     siteUrl: siteUrl.replace(/\/+$/, ''),
     subjects,
     valuation: valuationContext(content),
+    alerts: alertRouting(content, siteUrl.replace(/\/+$/, '')),
   };
 }
 

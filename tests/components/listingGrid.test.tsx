@@ -49,7 +49,13 @@ const grid: BlockProps<'listingGrid'>['block'] = {
     },
   ],
   pagination: undefined,
-  finder: { path: '/listings', total: 3, areas: [], dataUrl: '/_data/lists/listings.json' },
+  finder: {
+    path: '/listings',
+    total: 3,
+    areas: [],
+    dataUrl: '/_data/lists/listings.json',
+    alertConsent: 'Yes, email me new homes.',
+  },
 };
 
 describe('ListingGrid', () => {

@@ -64,6 +64,8 @@ describe('after bootstrap and migrations', () => {
     );
     expect(grants).toEqual([
       { grantee: 'service_role', table_name: 'contact_messages', privilege_type: 'SELECT' },
+      { grantee: 'service_role', table_name: 'listing_alert_consent_events', privilege_type: 'SELECT' },
+      { grantee: 'service_role', table_name: 'listing_alerts', privilege_type: 'SELECT' },
       { grantee: 'service_role', table_name: 'newsletter_consent_events', privilege_type: 'SELECT' },
       { grantee: 'service_role', table_name: 'newsletter_consent_statements', privilege_type: 'SELECT' },
       { grantee: 'service_role', table_name: 'newsletter_signups', privilege_type: 'SELECT' },
@@ -77,6 +79,8 @@ describe('after bootstrap and migrations', () => {
     'newsletter_consent_statements',
     'newsletter_consent_events',
     'valuation_requests',
+    'listing_alerts',
+    'listing_alert_consent_events',
   ])('has_table_privilege on %s: anon holds nothing table-wide', async (table) => {
     const privileges = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];
     const [granted] = await rows<Record<string, boolean>>(
@@ -107,6 +111,20 @@ describe('after bootstrap and migrations', () => {
           'website',
         ],
       },
+      {
+        table_name: 'listing_alerts',
+        columns: [
+          'area',
+          'bedrooms',
+          'consent_statement',
+          'email',
+          'max_price',
+          'min_price',
+          'offer',
+          'source_path',
+          'website',
+        ],
+      },
       { table_name: 'newsletter_signups', columns: ['consent_statement', 'email', 'source_path', 'website'] },
       {
         table_name: 'valuation_requests',
@@ -132,7 +150,7 @@ describe('after bootstrap and migrations', () => {
     const [usage] = await rows<Record<string, boolean>>(
       `select bool_or(has_sequence_privilege(r, s, p)) as any_privilege
          from unnest(array['anon', 'authenticated', 'service_role']) r,
-              unnest(array['public.newsletter_signups_id_seq', 'public.contact_messages_id_seq', 'public.newsletter_consent_statements_id_seq', 'public.valuation_requests_id_seq']) s,
+              unnest(array['public.newsletter_signups_id_seq', 'public.contact_messages_id_seq', 'public.newsletter_consent_statements_id_seq', 'public.valuation_requests_id_seq', 'public.listing_alerts_id_seq', 'public.listing_alert_consent_events_id_seq']) s,
               unnest(array['USAGE', 'SELECT', 'UPDATE']) p`,
     );
     expect(usage).toEqual({ any_privilege: false });
@@ -145,6 +163,8 @@ describe('after bootstrap and migrations', () => {
       ),
     ).toEqual([
       { relname: 'contact_messages', relrowsecurity: true },
+      { relname: 'listing_alert_consent_events', relrowsecurity: true },
+      { relname: 'listing_alerts', relrowsecurity: true },
       { relname: 'newsletter_consent_events', relrowsecurity: true },
       { relname: 'newsletter_consent_statements', relrowsecurity: true },
       { relname: 'newsletter_signups', relrowsecurity: true },
@@ -152,6 +172,7 @@ describe('after bootstrap and migrations', () => {
     ]);
     expect(await rows(`select tablename, cmd, roles from pg_policies where schemaname = 'public' order by 1`)).toEqual([
       { tablename: 'contact_messages', cmd: 'INSERT', roles: ['anon', 'authenticated'] },
+      { tablename: 'listing_alerts', cmd: 'INSERT', roles: ['anon', 'authenticated'] },
       { tablename: 'newsletter_signups', cmd: 'INSERT', roles: ['anon', 'authenticated'] },
       { tablename: 'valuation_requests', cmd: 'INSERT', roles: ['anon', 'authenticated'] },
     ]);

@@ -129,9 +129,23 @@ describe('npm run privacy', () => {
     'enquiry_notifications',
     'valuation_requests',
     'valuation_notifications',
+    'listing_alerts',
+    'listing_alert_consent_events',
+    'listing_alert_confirmations',
+    'listing_alert_tokens',
+    'listing_alert_emails',
+    'listing_alert_matches',
   ];
-  /** The requester sent no valuation request (tests/localSupabase/valuationRequests.test.ts covers those). */
-  const UNUSED = ['newsletter_confirmations', 'valuation_requests', 'valuation_notifications'];
+  /** The requester sent no valuation request (tests/localSupabase/valuationRequests.test.ts covers those); the
+   *  requester's alert is never confirmed, so it has no links, outbox row or matches. */
+  const UNUSED = [
+    'newsletter_confirmations',
+    'valuation_requests',
+    'valuation_notifications',
+    'listing_alert_tokens',
+    'listing_alert_emails',
+    'listing_alert_matches',
+  ];
 
   beforeAll(async () => {
     // Rows in every table for one address: a sign-up (its welcome email queued, then claimed,
@@ -149,6 +163,17 @@ describe('npm run privacy', () => {
         ).status,
       ).toBe(201);
     }
+    // A listing alert, asked for and not yet confirmed (its confirmation email queued).
+    expect(
+      (
+        await postJson(backend, 'listing_alerts', {
+          email: 'requester+alerts@example.com',
+          area: 'rosedale',
+          consent_statement: CONSENT_STATEMENT,
+          source_path: '/listings',
+        })
+      ).status,
+    ).toBe(201);
     // Someone else's rows, which must stay.
     expect((await subscribe('bystander@example.com')).status).toBe(201);
     expect(
@@ -159,7 +184,7 @@ describe('npm run privacy', () => {
   test('find lists every table, whatever the case of the address', async () => {
     const found = await staff('privacy', ['find', 'REQUESTER@example.com'], local);
     expect(found.code).toBe(0);
-    expect(found.stdout).toMatch(/^8 rows held for REQUESTER@example\.com/);
+    expect(found.stdout).toMatch(/^11 rows held for REQUESTER@example\.com/);
     for (const [table, count] of [
       ['newsletter_signups', 1],
       ['newsletter_consent_events', 1],
@@ -167,6 +192,9 @@ describe('npm run privacy', () => {
       ['welcome_emails', 1],
       ['contact_messages', 2],
       ['enquiry_notifications', 2],
+      ['listing_alerts', 1],
+      ['listing_alert_consent_events', 1],
+      ['listing_alert_confirmations', 1],
     ] as const) {
       expect(found.stdout).toMatch(new RegExp(`^  ${table}\\s+${count}  `, 'm'));
     }
@@ -176,7 +204,7 @@ describe('npm run privacy', () => {
   test('export writes the same rows as JSON', async () => {
     const file = join(folder, 'export.json');
     const exported = await staff('privacy', ['export', 'requester@example.com', `--out=${file}`], local);
-    expect(exported.stdout).toBe(`Wrote 8 rows held for requester@example.com to ${file}.\n`);
+    expect(exported.stdout).toBe(`Wrote 11 rows held for requester@example.com to ${file}.\n`);
     const json = JSON.parse(readFileSync(file, 'utf8')) as {
       address: string;
       rows: Record<string, Record<string, unknown>[]>;
@@ -196,7 +224,7 @@ describe('npm run privacy', () => {
   test('erase deletes every row of every table for the address, prints what went, and leaves the others', async () => {
     const erased = await staff('privacy', ['erase', 'requester@example.com'], local);
     expect(erased.code).toBe(0);
-    expect(erased.stdout).toMatch(/^Erased 8 rows held for requester@example\.com/);
+    expect(erased.stdout).toMatch(/^Erased 11 rows held for requester@example\.com/);
     const after = (await service().rpc('privacy_find', { address: 'requester@example.com' })).data as Record<
       string,
       unknown[]

@@ -114,6 +114,8 @@ describe('notify-team', () => {
       valuations: { sent: [], failed: [] },
       welcomes: { sent: [], failed: [] },
       confirmations: { sent: [], failed: [] },
+      alertConfirmations: { sent: [], failed: [] },
+      alerts: { sent: [], failed: [] },
     });
   });
 
@@ -148,6 +150,8 @@ describe('notify-team', () => {
       valuations: { sent: [], failed: [] },
       welcomes: { sent: [], failed: [] },
       confirmations: { sent: [], failed: [] },
+      alertConfirmations: { sent: [], failed: [] },
+      alerts: { sent: [], failed: [] },
     });
     // Made due now, as the back-off's end would.
     await client.rpc('settle_enquiry_notification', {
@@ -161,6 +165,8 @@ describe('notify-team', () => {
       valuations: { sent: [], failed: [] },
       welcomes: { sent: [], failed: [] },
       confirmations: { sent: [], failed: [] },
+      alertConfirmations: { sent: [], failed: [] },
+      alerts: { sent: [], failed: [] },
     });
     expect(await status()).toMatchObject({ last_error: null, sent_at: expect.any(String) });
   });

@@ -84,3 +84,48 @@ test('spam, unsubscribed sign-ups past their proof period, old tokens and sent o
   ).toHaveLength(1);
   expect(await query('select 1 from public.contact_messages where is_spam')).toEqual([]);
 });
+
+/** A listing alert as a visitor asks for it, then dated back (the trigger stamps now()). */
+async function alert(
+  email: string,
+  dates: { created: string; confirmed?: string; unsubscribed?: string; spam?: boolean },
+) {
+  const [row] = await query<{ id: number }>(
+    `insert into public.listing_alerts (email, consent_statement, source_path, website) values ($1, $2, '/listings', $3) returning id`,
+    [email, CONSENT, dates.spam ? 'http://spam.example' : null],
+  );
+  await query(
+    `update public.listing_alerts set created_at = now() - $2::interval, confirmed_at = now() - $3::interval,
+       unsubscribed_at = now() - $4::interval where id = $1`,
+    [row!.id, dates.created, dates.confirmed ?? null, dates.unsubscribed ?? null],
+  );
+  return row!.id;
+}
+
+test('listing alerts: unconfirmed past the link, unsubscribed past the proof period, spam and old links go', async () => {
+  await alert('never.confirmed@example.com', { created: '8 days' });
+  await alert('confirming@example.com', { created: '2 days' });
+  await alert('left.long.ago@example.com', { created: '5 years', confirmed: '5 years', unsubscribed: '37 months' });
+  await alert('left.recently@example.com', { created: '5 years', confirmed: '5 years', unsubscribed: '35 months' });
+  await alert('bot@spam.example', { created: '2 months', spam: true });
+  const running = await alert('running@example.com', { created: '5 years', confirmed: '5 years' });
+  await query(`select private.new_listing_alert_token($1)`, [running]);
+  await query(`update private.listing_alert_tokens set issued_at = now() - interval '7 months' where alert_id = $1`, [
+    running,
+  ]);
+  await query(`select private.new_listing_alert_token($1)`, [running]);
+
+  const [result] = await query<{ deleted: Record<string, number> }>(
+    'select public.delete_expired_personal_data() as deleted',
+  );
+  expect(result!.deleted).toMatchObject({
+    unconfirmed_listing_alerts: 1,
+    unsubscribed_listing_alerts: 1,
+    spam_listing_alerts: 1,
+    listing_alert_tokens: 1,
+  });
+  expect(
+    (await query<{ email: string }>('select email from public.listing_alerts order by email')).map((r) => r.email),
+  ).toEqual(['confirming@example.com', 'left.recently@example.com', 'running@example.com']);
+  expect(await query('select 1 from private.listing_alert_tokens where alert_id = $1', [running])).toHaveLength(1);
+});

@@ -5,6 +5,7 @@ import {
   type NewsletterUnsubscribeEnvironment,
 } from '../../../supabase/functions/newsletter-unsubscribe/handler.ts';
 import { createNewsletterConfirmHandler } from '../../../supabase/functions/newsletter-confirm/handler.ts';
+import { createListingAlertHandler } from '../../../supabase/functions/listing-alert/handler.ts';
 import { restRpcClient } from '../mail/restRpcClient.ts';
 import { createHttpServer } from './httpServer.ts';
 import { AllowedOrigins } from '../serve/localOrigins.ts';
@@ -97,6 +98,7 @@ export async function startLocalSupabase({
     const functions = {
       'newsletter-unsubscribe': createNewsletterUnsubscribeHandler({ env: functionsEnv, createClient: restRpcClient }),
       'newsletter-confirm': createNewsletterConfirmHandler({ env: functionsEnv, createClient: restRpcClient }),
+      'listing-alert': createListingAlertHandler({ env: functionsEnv, createClient: restRpcClient }),
     };
     const allowedOrigins = new AllowedOrigins([...(siteUrl ? [siteUrl] : []), ...origins]);
     const server = createHttpServer({

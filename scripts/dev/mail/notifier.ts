@@ -1,7 +1,9 @@
 import type { EnquiryRouting } from '../../../supabase/functions/_shared/enquiryEmail.ts';
-import { publishConsentWordings } from '../../../supabase/functions/_shared/consentWordings.ts';
+import { publishConsentWordings, publishListings } from '../../../supabase/functions/_shared/consentWordings.ts';
 import {
   backOff,
+  drainAlertConfirmationOutbox,
+  drainAlertOutbox,
   drainConfirmationOutbox,
   drainOutbox,
   drainValuationOutbox,
@@ -35,6 +37,9 @@ export interface NotifierReport extends DrainReport {
   welcomes: DrainReport;
   /** Re-subscriptions' confirmation emails to the address's owner. */
   confirmations: DrainReport;
+  /** Listing alerts: their confirmation emails, and the emails of new homes. */
+  alertConfirmations: DrainReport;
+  alerts: DrainReport;
 }
 
 export interface EnquiryNotifier {
@@ -71,16 +76,26 @@ export function startEnquiryNotifier({
   let stopped = false;
   let lastProblem = '';
   let publishedConsent: string | undefined;
+  let publishedListings: string | undefined;
 
-  async function publishConsent() {
+  /** The wordings and the listings of the site as built now: published when they change (a rebuild). */
+  async function publishSite(): Promise<EnquiryRouting> {
     const current = currentRouting ? await currentRouting().catch(() => routing) : routing;
-    if (current.newsletter?.consent === publishedConsent) return;
-    await publishConsentWordings(client, current);
-    publishedConsent = current.newsletter?.consent;
+    const consent = JSON.stringify([current.newsletter?.consent, current.alerts?.consent]);
+    if (consent !== publishedConsent) {
+      await publishConsentWordings(client, current);
+      publishedConsent = consent;
+    }
+    const listings = JSON.stringify(current.alerts?.listings);
+    if (listings !== publishedListings) {
+      await publishListings(client, current);
+      publishedListings = listings;
+    }
+    return current;
   }
 
   async function drainBoth(): Promise<NotifierReport> {
-    await publishConsent();
+    const current = await publishSite();
     const enquiries = await drainOutbox({ client, send, routing, from, retryAfterSeconds });
     const options = { client, send, routing, from, retryAfterSeconds, functionsUrl };
     return {
@@ -88,6 +103,8 @@ export function startEnquiryNotifier({
       valuations: await drainValuationOutbox(options),
       welcomes: await drainWelcomeOutbox(options),
       confirmations: await drainConfirmationOutbox(options),
+      alertConfirmations: await drainAlertConfirmationOutbox({ ...options, routing: current }),
+      alerts: await drainAlertOutbox({ ...options, routing: current }),
     };
   }
 
@@ -118,6 +135,11 @@ export function startEnquiryNotifier({
         log(
           `[mail] confirmation email to sign-up no. ${messageId} not sent yet (${withoutAddresses(error)}): it stays queued`,
         );
+      for (const id of report.alertConfirmations.sent)
+        log(`[mail] confirmation email sent for listing alert no. ${id}`);
+      for (const id of report.alerts.sent) log(`[mail] new homes emailed for listing alert no. ${id}`);
+      for (const { messageId, error } of [...report.alertConfirmations.failed, ...report.alerts.failed])
+        log(`[mail] listing alert no. ${messageId} not emailed yet (${withoutAddresses(error)}): it stays queued`);
       lastProblem = '';
     } catch (error) {
       // Said once, not every second: the database is down or not migrated.

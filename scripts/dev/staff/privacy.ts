@@ -26,6 +26,12 @@ const TABLES: Record<string, string> = {
   enquiry_notifications: "the team's email notifications of those messages",
   valuation_requests: 'valuation requests from /sell',
   valuation_notifications: "the team's email notifications of those requests",
+  listing_alerts: 'new-listing alerts from /listings (with the consent wording agreed to)',
+  listing_alert_consent_events: 'the history of each alert: asked, confirmed, changed, paused, unsubscribed',
+  listing_alert_confirmations: "alerts' confirmation emails sent or queued",
+  listing_alert_tokens: "the links (hashes) of the alerts' emails",
+  listing_alert_emails: "the alerts' emails of new homes: when last sent",
+  listing_alert_matches: 'the homes each alert was or will be emailed about',
 };
 
 function summary(held: Held): string[] {

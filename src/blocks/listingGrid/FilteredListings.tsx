@@ -7,6 +7,7 @@ import { Pagination } from '../../ui/Pagination.tsx';
 import { color, fontSize } from '../../ui/theme.ts';
 import { filterListings } from './filterListings.ts';
 import { type ListingCard, ListingCards } from '../../ui/ListingCards.tsx';
+import { AlertOffer } from './AlertOffer.tsx';
 import { LISTINGS_PER_PAGE, type ListingQuery, readListingQuery, writeListingQuery } from './listingQuery.ts';
 
 type Finder = ListingGridProps['block']['finder'];
@@ -114,6 +115,7 @@ export function FilteredListings({
           {links && <Pagination links={links} label="Pages of results" />}
         </>
       )}
+      <AlertOffer finder={finder} query={query} />
     </>
   );
 }

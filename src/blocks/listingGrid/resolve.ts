@@ -5,6 +5,7 @@ import { listingCardsOf } from '../../model/listingCard.ts';
 import { pageSlice, paginationLinks } from '../../model/pagination.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 import { ELSEWHERE, LISTINGS_PER_PAGE } from './listingQuery.ts';
+import { alertConsentStatement } from '../../model/alertConsent.ts';
 
 const shownListings = (ctx: ResolveContext) => ctx.all('listings').filter((l) => l.showInGrid);
 
@@ -34,6 +35,8 @@ export const resolveListingGrid = (b: Authored<typeof ListingGridBlock>, ctx: Re
       total: cards.length,
       areas,
       dataUrl: listDataUrl('listings'),
+      // Shown beside the alert's address field and recorded with each alert (the database accepts only it).
+      alertConsent: alertConsentStatement(ctx.site.brand.teamName, ctx.site.brokerage.name),
     },
   };
 };

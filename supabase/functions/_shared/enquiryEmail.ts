@@ -5,6 +5,7 @@
  */
 
 import type { ValuationContext } from './valuationContext.ts';
+import type { AlertRouting } from './listingAlertEmail.ts';
 
 /** A queued notification with its message, as public.claim_enquiry_notifications returns it. */
 export interface EnquiryRow {
@@ -47,6 +48,9 @@ export interface EnquiryRouting {
   /** Neighbourhoods, their agents and the team's sales, for valuation requests (valuationEmail.ts).
    *  Absent in an older /enquiries.json: requests then go to the team's address without sales. */
   valuation?: ValuationContext;
+  /** The listing alerts' consent wording, area names and the published listings
+   *  (listingAlertEmail.ts). Absent in an older /enquiries.json: no listing is published then. */
+  alerts?: AlertRouting;
 }
 
 export interface Email {

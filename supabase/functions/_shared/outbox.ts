@@ -2,6 +2,12 @@ import { composeEnquiryEmail, type Email, type EnquiryRouting, type EnquiryRow }
 import { composeConfirmationEmail, type ConfirmationRow } from './confirmationEmail.ts';
 import { composeWelcomeEmail, type WelcomeRow } from './welcomeEmail.ts';
 import { composeValuationEmail, type ValuationRow } from './valuationEmail.ts';
+import {
+  composeAlertConfirmationEmail,
+  composeAlertEmail,
+  type AlertConfirmationRow,
+  type AlertEmailRow,
+} from './listingAlertEmail.ts';
 
 /** What the outbox needs of a Supabase client: supabase-js's rpc(), or a plain fetch stand-in. */
 export interface RpcClient {
@@ -128,6 +134,34 @@ export function drainValuationOutbox(options: DrainOptions): Promise<DrainReport
       idArgument: 'notification_id',
       idOf: (row) => row.request_id,
       compose: (row) => composeValuationEmail(row, options.routing, options.from),
+    },
+    options,
+  );
+}
+
+/** The confirmation emails of new listing alerts (private.listing_alert_confirmations); ids are the alerts'. */
+export function drainAlertConfirmationOutbox(options: DrainOptions & { functionsUrl: string }): Promise<DrainReport> {
+  return drain<AlertConfirmationRow>(
+    {
+      claim: 'claim_listing_alert_confirmations',
+      settle: 'settle_listing_alert_confirmation',
+      idArgument: 'confirmation_id',
+      idOf: (row) => row.alert_id,
+      compose: (row) => composeAlertConfirmationEmail(row, options.routing, options.from, options.functionsUrl),
+    },
+    options,
+  );
+}
+
+/** The alerts' emails of new homes, at most one a day each (private.listing_alert_emails); ids are the alerts'. */
+export function drainAlertOutbox(options: DrainOptions & { functionsUrl: string }): Promise<DrainReport> {
+  return drain<AlertEmailRow>(
+    {
+      claim: 'claim_listing_alert_emails',
+      settle: 'settle_listing_alert_email',
+      idArgument: 'alert_email_id',
+      idOf: (row) => row.alert_id,
+      compose: (row) => composeAlertEmail(row, options.routing, options.from, options.functionsUrl),
     },
     options,
   );

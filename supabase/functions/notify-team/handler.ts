@@ -1,6 +1,8 @@
 import type { Email, EnquiryRouting } from '../_shared/enquiryEmail.ts';
-import { publishConsentWordings } from '../_shared/consentWordings.ts';
+import { publishConsentWordings, publishListings } from '../_shared/consentWordings.ts';
 import {
+  drainAlertConfirmationOutbox,
+  drainAlertOutbox,
   drainConfirmationOutbox,
   drainOutbox,
   drainValuationOutbox,
@@ -91,15 +93,19 @@ export function createNotifyTeamHandler({ env, createClient, fetch: fetchImpl = 
       };
       // The deployed site's consent wording, known to the database before anything else.
       await publishConsentWordings(options.client, options.routing);
+      // The deployed listings: new ones and prices moved into a range are queued for the alerts.
+      await publishListings(options.client, options.routing);
       const report = await drainOutbox(options);
       const valuations = await drainValuationOutbox(options);
       // The one-click unsubscribe and confirmation links point at this project's functions.
       const functionsUrl = `${env.SUPABASE_URL!.replace(/\/+$/, '')}/functions/v1`;
       const welcomes = await drainWelcomeOutbox({ ...options, functionsUrl });
       const confirmations = await drainConfirmationOutbox({ ...options, functionsUrl });
+      const alertConfirmations = await drainAlertConfirmationOutbox({ ...options, functionsUrl });
+      const alerts = await drainAlertOutbox({ ...options, functionsUrl });
       // Failures stay in the outbox with their error, for the next call to retry; 200 either way,
       // so the webhook does not also retry what the outbox already will.
-      return json(200, { ...report, valuations, welcomes, confirmations });
+      return json(200, { ...report, valuations, welcomes, confirmations, alertConfirmations, alerts });
     } catch (error) {
       // A message, never a stack: the function's logs keep the whole error.
       console.error('notify-team:', error);

@@ -1,0 +1,91 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  controlStyle,
+  fieldStyle,
+  formStyle,
+  labelStyle,
+  privacyNoteStyle,
+  submitButtonStyle,
+} from './contactFormStyles.ts';
+import { Honeypot } from './Honeypot.tsx';
+import { EMAIL_MAX_LENGTH } from './limits.ts';
+import { LISTING_ALERT_MESSAGES, sendListingAlert, type AlertQuery, type ListingAlertOutcome } from './listingAlert.ts';
+import { browserBackend, type FormBackend } from './supabaseClient.ts';
+import { useSingleSubmission } from './useSingleSubmission.ts';
+
+/**
+ * "Email me new homes like these": the address for an alert on the search in view. Loaded only when
+ * a visitor opens it (src/blocks/listingGrid/AlertOffer.tsx), so /listings' first load carries none
+ * of it. Saving sends a confirmation link; nothing else is sent before it is followed.
+ */
+export function ListingAlertForm({
+  query,
+  search,
+  consentStatement,
+  backend = browserBackend,
+}: {
+  query: AlertQuery;
+  /** The search in words, e.g. "Homes for sale in Rosedale, 3+ bedrooms". */
+  search: string;
+  consentStatement: string;
+  backend?: FormBackend;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<ListingAlertOutcome>();
+  const { submitting, run } = useSingleSubmission();
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLParagraphElement>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(async () => {
+      const result = await sendListingAlert(
+        {
+          email,
+          honeypot: honeypotRef.current?.value ?? '',
+          consentStatement: consentRef.current?.textContent ?? '',
+          sourcePath: window.location.pathname,
+          query,
+        },
+        backend,
+      );
+      if (result === 'sent') setEmail('');
+      setOutcome(result);
+    });
+  }
+
+  const refused = outcome === 'invalid-email';
+  return (
+    <form css={formStyle} aria-labelledby={`${id}-heading`} aria-busy={submitting} noValidate onSubmit={handleSubmit}>
+      <p id={`${id}-heading`}>New homes like these by email: {search}.</p>
+      <div css={fieldStyle}>
+        <label css={labelStyle} htmlFor={`${id}-email`} data-required>
+          Your email
+        </label>
+        <input
+          css={controlStyle}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          disabled={submitting}
+          aria-invalid={refused || undefined}
+          aria-describedby={`${id}-consent`}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <p css={privacyNoteStyle} id={`${id}-consent`} ref={consentRef}>
+        {consentStatement}
+      </p>
+      <Honeypot inputRef={honeypotRef} />
+      <button css={submitButtonStyle} type="submit" disabled={submitting}>
+        {submitting ? 'Saving…' : 'Email me new homes'}
+      </button>
+      <p role="status">{outcome ? LISTING_ALERT_MESSAGES[outcome] : ''}</p>
+    </form>
+  );
+}

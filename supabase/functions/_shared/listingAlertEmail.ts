@@ -1,0 +1,165 @@
+import type { Email, EnquiryRouting } from './enquiryEmail.ts';
+
+/**
+ * The emails of new-listing alerts (supabase/migrations/20261128130000_listing_alerts.sql): the
+ * confirmation that must be followed before anything else is sent, and the alert itself, at most
+ * one a day, with every home found since the last. Both identify the sender as CASL asks; the
+ * alert carries its page's link (change, pause) and one-click unsubscribe (RFC 8058). One
+ * composition for both set-ups, so it imports nothing but types.
+ */
+
+/** An alert's search as the database keeps it; null is "any". */
+export interface AlertSearch {
+  area: string | null;
+  min_price: number | null;
+  max_price: number | null;
+  bedrooms: number | null;
+  offer: 'sale' | 'lease' | null;
+}
+
+/** What the email shows of a home (written by the build into /enquiries.json). */
+export interface AlertCard {
+  address: string;
+  /** As the site writes it: "$3,450,000", "$12,500/month", "Price upon request". */
+  price: string;
+  /** The photo's absolute address. */
+  photo: string;
+  /** The listing's page, absolute. */
+  url: string;
+}
+
+/** A listing as the build publishes it to the database (public.publish_listings). */
+export interface PublishedListing {
+  slug: string;
+  area: string | null;
+  offer: 'sale' | 'lease';
+  /** A price to compare, or null (upon request). */
+  price: number | null;
+  bedrooms: number;
+  card: AlertCard;
+}
+
+/** What alerts need from the built site: the consent wording, area names and the listings. */
+export interface AlertRouting {
+  /** The statement beside the alert's address field, as the form sends it. */
+  consent: string;
+  /** Each area's name by its slug, for "in Rosedale". */
+  areas: Record<string, string>;
+  listings: PublishedListing[];
+}
+
+export interface AlertConfirmationRow extends AlertSearch {
+  alert_id: number;
+  attempts: number;
+  email: string;
+  token: string;
+}
+
+export interface AlertEmailRow extends AlertConfirmationRow {
+  homes: (AlertCard & { reason: 'new' | 'price' })[];
+}
+
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+const dollars = (amount: number) => `$${amount.toLocaleString('en-CA')}`;
+
+/** "homes for sale in Rosedale, $2,000,000 to $5,000,000, 3+ bedrooms". */
+export function describeSearch(search: AlertSearch, areas: Record<string, string> = {}): string {
+  const kind = search.offer === 'sale' ? 'homes for sale' : search.offer === 'lease' ? 'homes for lease' : 'homes';
+  const parts = [kind];
+  if (search.area === 'elsewhere') parts[0] += ' outside our neighbourhood guides';
+  else if (search.area) parts[0] += ` in ${areas[search.area] ?? search.area}`;
+  if (search.min_price !== null && search.max_price !== null)
+    parts.push(`${dollars(search.min_price)} to ${dollars(search.max_price)}`);
+  else if (search.min_price !== null) parts.push(`from ${dollars(search.min_price)}`);
+  else if (search.max_price !== null) parts.push(`up to ${dollars(search.max_price)}`);
+  if (search.bedrooms !== null) parts.push(`${search.bedrooms}+ bedrooms`);
+  return oneLine(parts.join(', '));
+}
+
+/** The alert's own page (supabase/functions/listing-alert): change, pause, resume, unsubscribe. */
+export const alertPageUrl = (functionsUrl: string, token: string) =>
+  `${functionsUrl}/listing-alert?token=${encodeURIComponent(token)}`;
+
+/** The confirmation page: one button confirms (a link scanner's GET confirms nothing). */
+export const alertConfirmUrl = (functionsUrl: string, token: string) =>
+  `${functionsUrl}/listing-alert?confirm=${encodeURIComponent(token)}`;
+
+function signature(routing: EnquiryRouting): string[] {
+  return [
+    '--',
+    `${oneLine(routing.teamName)}, ${oneLine(routing.brokerageName)}`,
+    oneLine(routing.mailingAddress),
+    `${routing.teamEmail} · ${routing.siteUrl}`,
+    `Privacy policy: ${routing.siteUrl}/privacy`,
+  ];
+}
+
+export function composeAlertConfirmationEmail(
+  row: AlertConfirmationRow,
+  routing: EnquiryRouting,
+  from: string,
+  functionsUrl: string,
+): Email {
+  const team = oneLine(routing.teamName);
+  const search = describeSearch(row, routing.alerts?.areas);
+  const lines = [
+    `Someone asked ${team} to email this address when new ${search} are listed.`,
+    '',
+    'Nothing will be sent unless you confirm. To start the alert, open this link within 7 days and press the button:',
+    alertConfirmUrl(functionsUrl, row.token),
+    '',
+    'If this was not you, ignore this email: you will hear nothing more from us about it.',
+    '',
+    ...signature(routing),
+  ];
+  return {
+    from,
+    to: row.email,
+    replyTo: `${team} <${routing.teamEmail}>`,
+    subject: `Confirm your alert for new ${search}`,
+    text: lines.join('\n'),
+  };
+}
+
+export function composeAlertEmail(
+  row: AlertEmailRow,
+  routing: EnquiryRouting,
+  from: string,
+  functionsUrl: string,
+): Email {
+  const team = oneLine(routing.teamName);
+  const search = describeSearch(row, routing.alerts?.areas);
+  const page = alertPageUrl(functionsUrl, row.token);
+  const count = row.homes.length === 1 ? 'A home' : `${row.homes.length} homes`;
+  const cards = row.homes.flatMap((home) => [
+    oneLine(home.address),
+    `${oneLine(home.price)}${home.reason === 'price' ? ' (new price)' : ''}`,
+    `Photo: ${home.photo}`,
+    home.url,
+    '',
+  ]);
+  const lines = [
+    `${count} matching your alert for ${search}:`,
+    '',
+    ...cards,
+    'You receive at most one of these emails a day.',
+    `Change or pause this alert: ${page}`,
+    `Unsubscribe from this alert: ${page}`,
+    '',
+    ...signature(routing),
+  ];
+  return {
+    from,
+    to: row.email,
+    replyTo: `${team} <${routing.teamEmail}>`,
+    subject:
+      row.homes.length === 1
+        ? `New listing: ${oneLine(row.homes[0]!.address)}`
+        : `${row.homes.length} new listings for your alert`,
+    text: lines.join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${page}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -4,7 +4,7 @@ import type { BuyingCostsProps } from './block.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { color, fontSize } from '../../ui/theme.ts';
-import { containerWide, label } from '../../ui/styles.ts';
+import { container } from '../../ui/styles.ts';
 import { amountText, parseAmount } from './amountText.ts';
 import { ClosingCostsPanel } from './ClosingCostsPanel.tsx';
 import { twoPanels } from './costStyles.ts';
@@ -12,6 +12,7 @@ import { FigureField } from './FigureField.tsx';
 import { type MortgageFields, MortgagePanel } from './MortgagePanel.tsx';
 
 import { BUYING_COSTS_HEADING, BUYING_COSTS_ID } from './headings.ts';
+import { sectionHeading } from '../../ui/typeScale.ts';
 
 /** Today in the visitor's calendar, YYYY-MM-DD, without Intl (whose first use is slow; see ui/decimalText.ts). */
 function localToday(): string {
@@ -47,7 +48,7 @@ export function Calculator({ block }: BuyingCostsProps) {
 
   return (
     <section css={root} aria-labelledby={BUYING_COSTS_ID}>
-      <div css={[containerWide, inner]}>
+      <div css={[container, inner]}>
         <header css={intro}>
           <h2 id={BUYING_COSTS_ID} css={heading}>
             {BUYING_COSTS_HEADING}
@@ -114,9 +115,18 @@ const intro = css`
   color: ${color.inkSoft};
 `;
 
+/* The type scale's section heading, as every section of a listing has (SectionHeader's look; this block hydrates, SectionHeader's styles stay static). */
 const heading = css`
-  ${label};
-  color: ${color.green};
+  ${sectionHeading};
+  color: ${color.navy};
+  &::after {
+    content: '';
+    display: block;
+    width: 3rem;
+    height: 1px;
+    margin-top: 1.25rem;
+    background: ${color.green};
+  }
 `;
 
 const priceField = css`

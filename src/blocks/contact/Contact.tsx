@@ -9,6 +9,7 @@ import { Check } from '../../ui/contactIcons.tsx';
 import { label, rule } from '../../ui/styles.ts';
 import { pageColumn } from '../../ui/pageColumn.ts';
 import { navyPanel } from '../../ui/navyPanel.ts';
+import { headingCapitals, pageTitle, subheading } from '../../ui/typeScale.ts';
 
 /** GET IN TOUCH: the Send a Message form beside the Contact Information and Work With Us panels. */
 export function Contact({ block }: ContactProps) {
@@ -87,9 +88,8 @@ const head = css`
 `;
 
 const title = css`
-  font-size: ${fontSize.h1};
-  font-weight: 400;
-  letter-spacing: 0.08em;
+  ${pageTitle};
+  ${headingCapitals};
   color: ${color.navy};
 `;
 
@@ -130,9 +130,7 @@ const infoPanel = css`
 `;
 
 const panelHeading = css`
-  font-size: ${fontSize.h3};
-  font-weight: 400;
-  letter-spacing: 0.02em;
+  ${subheading};
 `;
 
 const person = css`

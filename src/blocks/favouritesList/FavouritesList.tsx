@@ -9,6 +9,7 @@ import { button as buttonStyles } from '../../ui/buttons.ts';
 import { color, fontSize } from '../../ui/theme.ts';
 import type { FavouritesListProps } from './block.ts';
 import type { FavouritesData } from './resolve.ts';
+import { headingCapitals, pageTitle } from '../../ui/typeScale.ts';
 
 export const SOLD_LABEL = 'Sold';
 export const GONE_LABEL = 'No longer available';
@@ -179,7 +180,8 @@ const intro = css`
 `;
 
 const title = css`
-  font-size: ${fontSize.h2};
+  ${pageTitle};
+  ${headingCapitals};
   color: ${color.navy};
 `;
 

@@ -8,6 +8,7 @@ import { color, fontSize, gutter, maxWidth } from '../../ui/theme.ts';
 import { rule } from '../../ui/styles.ts';
 import { button as buttonStyles } from '../../ui/buttons.ts';
 import type { UnsubscribeProps } from './block.ts';
+import { pageTitle } from '../../ui/typeScale.ts';
 
 /** The code that asks the database, fetched when the visitor presses the button. */
 const loadUnsubscribe = loadOnce(() => import('../../forms/unsubscribe.ts'));
@@ -91,8 +92,7 @@ const root = css`
 `;
 
 const heading = css`
-  font-size: ${fontSize.h1};
-  font-weight: 400;
+  ${pageTitle};
   color: ${color.navy};
 `;
 

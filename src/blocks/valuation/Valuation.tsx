@@ -7,6 +7,7 @@ import { Check } from '../../ui/contactIcons.tsx';
 import { rule } from '../../ui/styles.ts';
 import { pageColumn } from '../../ui/pageColumn.ts';
 import { navyPanel } from '../../ui/navyPanel.ts';
+import { headingCapitals, pageTitle, subheading } from '../../ui/typeScale.ts';
 
 /** /sell: what the owner will receive (the offer, from data/) beside the valuation request form. */
 export function Valuation({ block }: ValuationProps) {
@@ -79,9 +80,8 @@ const head = css`
 `;
 
 const title = css`
-  font-size: ${fontSize.h1};
-  font-weight: 400;
-  letter-spacing: 0.08em;
+  ${pageTitle};
+  ${headingCapitals};
   color: ${color.navy};
 `;
 
@@ -107,9 +107,7 @@ const offerPanel = css`
 `;
 
 const panelHeading = css`
-  font-size: ${fontSize.h3};
-  font-weight: 400;
-  letter-spacing: 0.02em;
+  ${subheading};
 `;
 
 const points = css`

@@ -3,9 +3,10 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { VideoHeroProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
-import { color, font, fontSize, gutter, headerHeight, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
+import { color, gutter, headerHeight, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
 import { Pause, Play } from '../../ui/icons.tsx';
 import { KeptHtml, useHydrating } from '../../ui/KeptHtml.tsx';
+import { headingCapitals, pageTitle } from '../../ui/typeScale.ts';
 
 // The ways in are links only: a hydrating page keeps their server HTML, and their code loads only
 // to draw the page from scratch (after a navigation). Vite drops the server branch from the browser's build.
@@ -192,11 +193,9 @@ const content = css`
 `;
 
 const headline = css`
-  font-family: ${font.display};
-  font-size: ${fontSize.display};
-  font-weight: 400;
+  ${pageTitle};
+  ${headingCapitals};
   letter-spacing: ${letterSpacing.display};
-  line-height: 1.05;
   text-shadow: 0 2px 24px rgba(6, 14, 28, 0.35);
   /* Tracking after the last letter would pull the centred line off centre. */
   margin-right: -${letterSpacing.display};

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { BuyingCostsProps } from './block.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { formatDate } from '../../ui/format.ts';
-import { color, fontSize } from '../../ui/theme.ts';
+import { color, font, fontSize } from '../../ui/theme.ts';
 import { container } from '../../ui/styles.ts';
 import { amountText, parseAmount } from './amountText.ts';
 import { ClosingCostsPanel } from './ClosingCostsPanel.tsx';
@@ -12,7 +12,6 @@ import { FigureField } from './FigureField.tsx';
 import { type MortgageFields, MortgagePanel } from './MortgagePanel.tsx';
 
 import { BUYING_COSTS_HEADING, BUYING_COSTS_ID } from './headings.ts';
-import { sectionHeading } from '../../ui/typeScale.ts';
 
 /** Today in the visitor's calendar, YYYY-MM-DD, without Intl (whose first use is slow; see ui/decimalText.ts). */
 function localToday(): string {
@@ -117,7 +116,12 @@ const intro = css`
 
 /* The type scale's section heading, as every section of a listing has (SectionHeader's look; this block hydrates, SectionHeader's styles stay static). */
 const heading = css`
-  ${sectionHeading};
+  font-family: ${font.display};
+  font-size: ${fontSize.h2};
+  font-weight: 400;
+  line-height: 1.15;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
   color: ${color.navy};
   &::after {
     content: '';

@@ -9,7 +9,6 @@ import { Check } from '../../ui/contactIcons.tsx';
 import { label, rule } from '../../ui/styles.ts';
 import { pageColumn } from '../../ui/pageColumn.ts';
 import { navyPanel } from '../../ui/navyPanel.ts';
-import { headingCapitals, pageTitle, subheading } from '../../ui/typeScale.ts';
 
 /** GET IN TOUCH: the Send a Message form beside the Contact Information and Work With Us panels. */
 export function Contact({ block }: ContactProps) {
@@ -88,8 +87,13 @@ const head = css`
 `;
 
 const title = css`
-  ${pageTitle};
-  ${headingCapitals};
+  font-family: ${font.display};
+  font-size: ${fontSize.h1};
+  font-weight: 400;
+  line-height: 1.1;
+  letter-spacing: 0.01em;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
   color: ${color.navy};
 `;
 
@@ -130,7 +134,10 @@ const infoPanel = css`
 `;
 
 const panelHeading = css`
-  ${subheading};
+  font-family: ${font.display};
+  font-size: ${fontSize.h3};
+  font-weight: 400;
+  line-height: 1.2;
 `;
 
 const person = css`

@@ -6,10 +6,9 @@ import type { SavedHome } from '../../ui/favourites/savedHomes.ts';
 import { FAVOURITES_PATH, shareLinkOf, sharedSlugsOf } from '../../ui/favourites/shareLink.ts';
 import { pageColumn } from '../../ui/pageColumn.ts';
 import { button as buttonStyles } from '../../ui/buttons.ts';
-import { color, fontSize } from '../../ui/theme.ts';
+import { color, font, fontSize } from '../../ui/theme.ts';
 import type { FavouritesListProps } from './block.ts';
 import type { FavouritesData } from './resolve.ts';
-import { headingCapitals, pageTitle } from '../../ui/typeScale.ts';
 
 export const SOLD_LABEL = 'Sold';
 export const GONE_LABEL = 'No longer available';
@@ -180,8 +179,13 @@ const intro = css`
 `;
 
 const title = css`
-  ${pageTitle};
-  ${headingCapitals};
+  font-family: ${font.display};
+  font-size: ${fontSize.h1};
+  font-weight: 400;
+  line-height: 1.1;
+  letter-spacing: 0.01em;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
   color: ${color.navy};
 `;
 

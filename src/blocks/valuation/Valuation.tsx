@@ -2,12 +2,11 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { ValuationForm } from '../../forms/ValuationForm.tsx';
 import type { ValuationProps } from './block.ts';
-import { color, fontSize, maxWidth, mq } from '../../ui/theme.ts';
+import { color, font, fontSize, maxWidth, mq } from '../../ui/theme.ts';
 import { Check } from '../../ui/contactIcons.tsx';
 import { rule } from '../../ui/styles.ts';
 import { pageColumn } from '../../ui/pageColumn.ts';
 import { navyPanel } from '../../ui/navyPanel.ts';
-import { headingCapitals, pageTitle, subheading } from '../../ui/typeScale.ts';
 
 /** /sell: what the owner will receive (the offer, from data/) beside the valuation request form. */
 export function Valuation({ block }: ValuationProps) {
@@ -80,8 +79,13 @@ const head = css`
 `;
 
 const title = css`
-  ${pageTitle};
-  ${headingCapitals};
+  font-family: ${font.display};
+  font-size: ${fontSize.h1};
+  font-weight: 400;
+  line-height: 1.1;
+  letter-spacing: 0.01em;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
   color: ${color.navy};
 `;
 
@@ -107,7 +111,10 @@ const offerPanel = css`
 `;
 
 const panelHeading = css`
-  ${subheading};
+  font-family: ${font.display};
+  font-size: ${fontSize.h3};
+  font-weight: 400;
+  line-height: 1.2;
 `;
 
 const points = css`

@@ -3,10 +3,9 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { VideoHeroProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
-import { color, gutter, headerHeight, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
+import { color, font, fontSize, gutter, headerHeight, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
 import { Pause, Play } from '../../ui/icons.tsx';
 import { KeptHtml, useHydrating } from '../../ui/KeptHtml.tsx';
-import { headingCapitals, pageTitle } from '../../ui/typeScale.ts';
 
 // The ways in are links only: a hydrating page keeps their server HTML, and their code loads only
 // to draw the page from scratch (after a navigation). Vite drops the server branch from the browser's build.
@@ -193,8 +192,13 @@ const content = css`
 `;
 
 const headline = css`
-  ${pageTitle};
-  ${headingCapitals};
+  font-family: ${font.display};
+  font-size: ${fontSize.h1};
+  font-weight: 400;
+  line-height: 1.1;
+  letter-spacing: 0.01em;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
   letter-spacing: ${letterSpacing.display};
   text-shadow: 0 2px 24px rgba(6, 14, 28, 0.35);
   /* Tracking after the last letter would pull the centred line off centre. */

@@ -11,12 +11,14 @@ interface SectionHeaderProps {
   /** A short line below the title. */
   intro?: string;
   tone?: 'light' | 'dark';
+  /** Centred over a band (the default), or at the start of the column: a listing's sections, which sit in its columns. */
+  align?: 'centre' | 'start';
 }
 
-/** A section's centred title with a fine accent rule beneath. */
-export function SectionHeader({ id, title, eyebrow, intro, tone = 'light' }: SectionHeaderProps) {
+/** A section's title (the type scale's section heading, typeScale.ts) with a fine accent rule beneath. */
+export function SectionHeader({ id, title, eyebrow, intro, tone = 'light', align = 'centre' }: SectionHeaderProps) {
   return (
-    <header css={sectionHeader}>
+    <header css={[sectionHeader, align === 'start' && startAligned]}>
       {eyebrow && <p css={[label, tone === 'dark' ? eyebrowDark : eyebrowLight]}>{eyebrow}</p>}
       <h2 id={id} css={[sectionTitle, tone === 'dark' ? titleDark : titleLight]}>
         {title}
@@ -27,6 +29,10 @@ export function SectionHeader({ id, title, eyebrow, intro, tone = 'light' }: Sec
   );
 }
 
+const startAligned = css`
+  justify-items: start;
+  text-align: start;
+`;
 const eyebrowLight = css`
   color: ${color.green};
 `;

@@ -1,22 +1,20 @@
 import { css } from '@emotion/react';
-import { color, mq } from './theme.ts';
+import { color, mq, sectionPadding } from './theme.ts';
 import { label } from './styles.ts';
 
 /**
  * The parts a listing's media sections share (the floor plans, the video and tour): an ivory
- * section under the photos, its capitals heading, a list of figures in columns at least
+ * section under the photos (its heading is a SectionHeader, like every section of a listing), a list of figures in columns at least
  * `minColumn` wide, and each figure with its caption beneath and its link
  * (a plan, a poster) as a block with the section's focus ring.
  */
 export const mediaSection = css`
   background: ${color.ivory};
-  padding-bottom: clamp(3rem, 2rem + 3vw, 5.5rem);
-`;
-
-export const mediaHeading = css`
-  ${label};
-  color: ${color.green};
-  margin-bottom: 1.5rem;
+  padding-block: ${sectionPadding};
+  /* Two such sections in a row share one ground: the space between them is one section's. */
+  section[data-media-section] + & {
+    padding-top: 0;
+  }
 `;
 
 export const mediaList = (minColumn: string) => css`

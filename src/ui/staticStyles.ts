@@ -1,6 +1,18 @@
 import { css } from '@emotion/react';
-import { color, fontSize, gutter, headerHeight, letterSpacing, maxWidth, motion, mq, touchTarget } from './theme.ts';
+import {
+  color,
+  fontSize,
+  gutter,
+  headerHeight,
+  headingGap,
+  letterSpacing,
+  maxWidth,
+  motion,
+  mq,
+  touchTarget,
+} from './theme.ts';
 import { container } from './styles.ts';
+import { sectionHeading } from './typeScale.ts';
 
 /*
  * Shared styles only static blocks draw with, so their code never reaches the browser. Apart
@@ -20,12 +32,8 @@ export const containerText = css`
   max-width: calc(${maxWidth.text} + 2 * ${gutter});
 `;
 
-/** Section title in the display face, set in capitals where the content writes it so. */
-export const sectionTitle = css`
-  font-size: ${fontSize.h2};
-  letter-spacing: 0.04em;
-  font-weight: 400;
-`;
+/** A band's title: the type scale's section heading, in capitals by style (typeScale.ts). */
+export const sectionTitle = sectionHeading;
 
 /** Body copy measure. */
 export const prose = css`
@@ -65,7 +73,7 @@ export const sectionHeader = css`
   justify-items: center;
   gap: 1.25rem;
   text-align: center;
-  margin-bottom: clamp(2.5rem, 1.5rem + 3vw, 4.5rem);
+  margin-bottom: ${headingGap};
 `;
 
 /** A side panel that stays in view just below the fixed header while the page scrolls (two-column layouts only). */

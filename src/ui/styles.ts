@@ -1,17 +1,16 @@
 import { css } from '@emotion/react';
 import { color, font, fontSize, gutter, letterSpacing, maxWidth, mq, sectionPadding } from './theme.ts';
 
-/** Centres content and keeps the side gutter; never wider than the viewport. */
+/**
+ * Centres content and keeps the side gutter; never wider than the viewport. The site's one
+ * container: every page, its header and footer share its width and margin (issue 43; listing
+ * pages were 48 px from the edge at 1440 px where others were 80).
+ */
 export const container = css`
   width: 100%;
   max-width: calc(${maxWidth.content} + 2 * ${gutter});
   margin-inline: auto;
   padding-inline: ${gutter};
-`;
-
-export const containerWide = css`
-  ${container};
-  max-width: calc(${maxWidth.wide} + 2 * ${gutter});
 `;
 
 export const section = css`

@@ -50,7 +50,25 @@ export const letterSpacing = {
   label: '0.22em',
   caps: '0.12em',
   display: '0.08em',
+  /** Headings set in capitals (typeScale.ts). */
+  heading: '0.04em',
 } as const;
+
+/**
+ * The type scale's roles (issue 43): every page's h1 is a page title, every section's h2 a section
+ * heading, and the small green capitals above or beside them an eyebrow. Sizes come from fontSize;
+ * the shared styles are in typeScale.ts. Capitals are set by text-transform, so the content is
+ * written in sentence case.
+ */
+export const typeRole = {
+  pageTitle: { size: fontSize.h1, lineHeight: 1.1 },
+  sectionHeading: { size: fontSize.h2, lineHeight: 1.15 },
+  subheading: { size: fontSize.h3, lineHeight: 1.2 },
+  eyebrow: { size: fontSize.label, lineHeight: 1.4 },
+} as const;
+
+/** One space above and below every band of the page (a section's padding) and under its heading. */
+export const headingGap = 'clamp(2rem, 1.5rem + 2vw, 3.5rem)';
 
 /** Spacing steps in rem (1 = 16 px). */
 export const space = {
@@ -70,7 +88,8 @@ export const space = {
 export const sectionPadding = 'clamp(4rem, 2.8rem + 5.4vw, 8rem)';
 /** Side gutter of the page container. */
 export const gutter = 'clamp(1.25rem, 0.6rem + 3vw, 3rem)';
-export const maxWidth = { text: '42rem', content: '80rem', wide: '96rem' } as const;
+/** One container width (styles.ts `container`) and a measure for running text. */
+export const maxWidth = { text: '42rem', content: '80rem' } as const;
 
 export const breakpoint = { sm: 600, md: 960, lg: 1200, xl: 1600 } as const;
 

@@ -71,6 +71,12 @@ describe('warnings for likely slips', () => {
       editJson(join(root, 'data', 'legal', `${slug}.json`), (doc) => (doc.title = 'Accessibility Notice'));
     }
     writeFileSync(join(root, 'data', 'media', 'test', 'forgotten.jpg'), Buffer.alloc(maxPhotoBytes + 1));
+    // Headings typed in capitals: two bands' headings, one an abbreviation alone, which passes.
+    editJson(join(root, 'data', 'pages', 'home.json'), (page) => {
+      const headed = (page.blocks as { heading?: string }[]).filter((b) => b.heading);
+      headed[0]!.heading = 'IN THE NEWS';
+      headed[1]!.heading = 'FAQ';
+    });
     const { problems } = loadContent(root);
     const errors = problems.filter((p) => p.severity === 'error');
     expect(errors, formatProblems(errors)).toEqual([]);
@@ -127,5 +133,15 @@ describe('warnings for likely slips', () => {
     expect(titles[0]!.message).toBe(
       'the page /test-notice-b has the same title as /test-notice-a: "Accessibility Notice | The Ashdown Group"',
     );
+  });
+
+  it('a heading typed in capitals, with the sentence case to write; an abbreviation alone passes', () => {
+    const capitals = warnings.filter((w) => w.file === 'data/pages/home.json' && w.message.includes('in capitals'));
+    const told = capitals.find((w) => w.message.includes('"IN THE NEWS"'));
+    expect(told?.message).toBe(
+      'the heading "IN THE NEWS" is typed in capitals; the site sets headings in capitals by style',
+    );
+    expect(told?.suggestion).toBe('write it in sentence case: "In the news"');
+    expect(capitals.some((w) => w.message.includes('"FAQ"'))).toBe(false);
   });
 });

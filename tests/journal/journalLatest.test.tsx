@@ -57,7 +57,7 @@ describe('as drawn', () => {
   it("the fixture's home page: a heading, three cards with headline, date, standfirst and hero, and a link to /journal", () => {
     const block = homeBlock(fixtureSiteRoot);
     const page = html(block);
-    expect(page).toMatch(/<h2[^>]*>FROM THE JOURNAL<\/h2>/);
+    expect(page).toMatch(/<h2[^>]*>From the journal<\/h2>/);
     expect(block.items).toHaveLength(3);
     for (const item of block.items) {
       expect(page).toContain(`<a href="/journal/${item.slug}"`);

@@ -12,6 +12,7 @@ import { Picture } from '../../ui/media/Picture.tsx';
 import { containerText } from '../../ui/staticStyles.ts';
 import { container, label, section } from '../../ui/styles.ts';
 import { color, fontSize, letterSpacing, maxWidth } from '../../ui/theme.ts';
+import { pageTitle } from '../../ui/typeScale.ts';
 
 /**
  * A journal article: section, headline, standfirst, byline, picture, text, then three related
@@ -87,10 +88,8 @@ const eyebrow = css`
 `;
 
 const title = css`
-  font-size: ${fontSize.h1};
+  ${pageTitle};
   color: ${color.navy};
-  line-height: 1.1;
-  font-weight: 400;
 `;
 
 const standfirst = css`

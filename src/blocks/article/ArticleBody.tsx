@@ -9,6 +9,7 @@ import { PropertyCard } from '../../ui/PropertyCard.tsx';
 import { ROOM_WORDS } from '../../ui/format.ts';
 import { imageFrame, stretchedLink } from '../../ui/styles.ts';
 import { color, font, fontSize } from '../../ui/theme.ts';
+import { subheading } from '../../ui/typeScale.ts';
 
 /** An article's text, block by block, a reading column wide. */
 export function ArticleBody({ blocks }: { blocks: readonly ResolvedBodyBlock[] }) {
@@ -154,9 +155,8 @@ const body = css`
 `;
 
 const heading = css`
-  font-size: ${fontSize.h3};
+  ${subheading};
   color: ${color.navy};
-  line-height: 1.25;
   margin-top: 2em !important;
 `;
 

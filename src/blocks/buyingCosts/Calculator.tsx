@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import type { BuyingCostsProps } from './block.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { formatDate } from '../../ui/format.ts';
-import { color, fontSize } from '../../ui/theme.ts';
-import { containerWide, label } from '../../ui/styles.ts';
+import { color, font, fontSize } from '../../ui/theme.ts';
+import { container } from '../../ui/styles.ts';
 import { amountText, parseAmount } from './amountText.ts';
 import { ClosingCostsPanel } from './ClosingCostsPanel.tsx';
 import { twoPanels } from './costStyles.ts';
@@ -47,7 +47,7 @@ export function Calculator({ block }: BuyingCostsProps) {
 
   return (
     <section css={root} aria-labelledby={BUYING_COSTS_ID}>
-      <div css={[containerWide, inner]}>
+      <div css={[container, inner]}>
         <header css={intro}>
           <h2 id={BUYING_COSTS_ID} css={heading}>
             {BUYING_COSTS_HEADING}
@@ -114,9 +114,23 @@ const intro = css`
   color: ${color.inkSoft};
 `;
 
+/* The type scale's section heading, as every section of a listing has (SectionHeader's look; this block hydrates, SectionHeader's styles stay static). */
 const heading = css`
-  ${label};
-  color: ${color.green};
+  font-family: ${font.display};
+  font-size: ${fontSize.h2};
+  font-weight: 400;
+  line-height: 1.15;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${color.navy};
+  &::after {
+    content: '';
+    display: block;
+    width: 3rem;
+    height: 1px;
+    margin-top: 1.25rem;
+    background: ${color.green};
+  }
 `;
 
 const priceField = css`

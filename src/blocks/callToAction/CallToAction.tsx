@@ -8,6 +8,7 @@ import { button } from '../../ui/buttons.ts';
 import { containerText } from '../../ui/staticStyles.ts';
 import { centredStack } from '../../ui/centredStack.ts';
 import { sandGround } from '../../ui/blockParts/grounds/sandGround.ts';
+import { sectionHeading } from '../../ui/typeScale.ts';
 
 /** A short pitch with one button, e.g. WORK WITH US. */
 export function CallToAction({ block }: CallToActionProps) {
@@ -31,8 +32,7 @@ export function CallToAction({ block }: CallToActionProps) {
 const inner = centredStack('1.5rem');
 
 const heading = css`
-  font-size: ${fontSize.h2};
-  letter-spacing: 0.06em;
+  ${sectionHeading};
   color: ${color.navy};
 `;
 

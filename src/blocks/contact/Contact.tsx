@@ -87,9 +87,13 @@ const head = css`
 `;
 
 const title = css`
+  font-family: ${font.display};
   font-size: ${fontSize.h1};
   font-weight: 400;
-  letter-spacing: 0.08em;
+  line-height: 1.1;
+  letter-spacing: 0.01em;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
   color: ${color.navy};
 `;
 
@@ -130,9 +134,10 @@ const infoPanel = css`
 `;
 
 const panelHeading = css`
+  font-family: ${font.display};
   font-size: ${fontSize.h3};
   font-weight: 400;
-  letter-spacing: 0.02em;
+  line-height: 1.2;
 `;
 
 const person = css`

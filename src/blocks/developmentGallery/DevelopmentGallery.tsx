@@ -1,12 +1,12 @@
-import { css } from '@emotion/react';
 import type { DevelopmentGalleryProps } from './block.ts';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
-import { mediaFrame, mediaHeading, mediaSection } from '../../ui/mediaSection.ts';
+import { mediaFrame, mediaSection } from '../../ui/mediaSection.ts';
 import { container, imageFrame } from '../../ui/styles.ts';
+import { SectionHeader } from '../../ui/SectionHeader.tsx';
 
-export const GALLERY_HEADING = 'GALLERY';
+export const GALLERY_HEADING = 'Gallery';
 export const GALLERY_ID = 'gallery';
 
 /**
@@ -21,11 +21,9 @@ export function DevelopmentGallery({ block }: DevelopmentGalleryProps) {
   if (!block.images.length) return null;
   const grid = balancedGrid({ count: block.images.length, min: '18rem', columnGap: '1rem', maxColumns: 3 });
   return (
-    <section css={[mediaSection, top]} aria-labelledby={GALLERY_ID}>
+    <section css={mediaSection} aria-labelledby={GALLERY_ID} data-media-section>
       <div css={container}>
-        <h2 id={GALLERY_ID} css={mediaHeading}>
-          {GALLERY_HEADING}
-        </h2>
+        <SectionHeader id={GALLERY_ID} title={GALLERY_HEADING} align="start" />
         <div css={grid.frame}>
           <ul role="list" css={grid.list} data-floor-plans={block.title} data-noun="Photo">
             {block.images.map((image, i) => (
@@ -51,7 +49,3 @@ export function DevelopmentGallery({ block }: DevelopmentGalleryProps) {
     </section>
   );
 }
-
-const top = css`
-  padding-top: clamp(3rem, 2rem + 3vw, 5.5rem);
-`;

@@ -9,6 +9,7 @@ import { besideAside, mainColumn } from '../../ui/mainBesideAside.ts';
 import { slugify } from '../../ui/slug.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
+import { subheading } from '../../ui/typeScale.ts';
 
 /** A development's key facts, its descriptive sections and the inquiry button. */
 export function DevelopmentOverview({ block }: DevelopmentOverviewProps) {
@@ -63,7 +64,7 @@ const part = css`
 `;
 
 const heading = css`
-  font-size: ${fontSize.h3};
+  ${subheading};
   color: ${color.navy};
 `;
 

@@ -6,7 +6,7 @@ import type { SavedHome } from '../../ui/favourites/savedHomes.ts';
 import { FAVOURITES_PATH, shareLinkOf, sharedSlugsOf } from '../../ui/favourites/shareLink.ts';
 import { pageColumn } from '../../ui/pageColumn.ts';
 import { button as buttonStyles } from '../../ui/buttons.ts';
-import { color, fontSize } from '../../ui/theme.ts';
+import { color, font, fontSize } from '../../ui/theme.ts';
 import type { FavouritesListProps } from './block.ts';
 import type { FavouritesData } from './resolve.ts';
 
@@ -179,7 +179,13 @@ const intro = css`
 `;
 
 const title = css`
-  font-size: ${fontSize.h2};
+  font-family: ${font.display};
+  font-size: ${fontSize.h1};
+  font-weight: 400;
+  line-height: 1.1;
+  letter-spacing: 0.01em;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
   color: ${color.navy};
 `;
 

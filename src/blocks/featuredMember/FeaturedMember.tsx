@@ -10,6 +10,7 @@ import { button } from '../../ui/buttons.ts';
 import { prose } from '../../ui/staticStyles.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { photoBesideText } from '../../ui/splitLayout.ts';
+import { sectionHeading } from '../../ui/typeScale.ts';
 
 /** The lead broker presented large: photo, name, role, summary and a link to the profile. */
 export function FeaturedMember({ block }: FeaturedMemberProps) {
@@ -64,9 +65,11 @@ const eyebrow = css`
   color: ${color.green};
 `;
 
+/* A person's name: the section heading's size, in the case it is written in. */
 const name = css`
-  font-size: ${fontSize.h1};
-  font-weight: 400;
+  ${sectionHeading};
+  text-transform: none;
+  letter-spacing: 0.01em;
   color: ${color.navy};
 `;
 

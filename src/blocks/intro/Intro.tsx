@@ -4,12 +4,13 @@ import { Link } from 'wouter';
 import type { IntroProps } from './block.ts';
 import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
-import { breakpoint, color, fontSize, mq } from '../../ui/theme.ts';
+import { breakpoint, color, mq } from '../../ui/theme.ts';
 import { container, rule, section } from '../../ui/styles.ts';
 import { button } from '../../ui/buttons.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 import { photoBesideText } from '../../ui/splitLayout.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
+import { sectionHeading } from '../../ui/typeScale.ts';
 
 /** "Get to know": the team photo beside a short description and buttons. */
 export function Intro({ block }: IntroProps) {
@@ -80,7 +81,7 @@ const text = css`
 `;
 
 const heading = css`
-  font-size: ${fontSize.h2};
+  ${sectionHeading};
   color: ${color.navy};
   max-width: 18ch;
 `;

@@ -7,6 +7,7 @@ import { label, rule } from '../../ui/styles.ts';
 import { pageColumn } from '../../ui/pageColumn.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 import { stack } from '../../ui/stack.ts';
+import { pageTitle, subheading } from '../../ui/typeScale.ts';
 
 /** A legal text: title, last-updated date and its sections. */
 export function LegalDocument({ block }: LegalDocumentProps) {
@@ -52,8 +53,7 @@ const head = css`
 `;
 
 const title = css`
-  font-size: ${fontSize.h1};
-  font-weight: 400;
+  ${pageTitle};
   color: ${color.navy};
 `;
 
@@ -98,6 +98,6 @@ const body = css`
 const sectionStyle = stack('1rem');
 
 const sectionHeading = css`
-  font-size: ${fontSize.h3};
+  ${subheading};
   color: ${color.navy};
 `;

@@ -10,6 +10,7 @@ import { navyPanel } from '../../ui/navyPanel.ts';
 import { AgentCard } from './AgentCard.tsx';
 import { panelTextAction } from './panelTextAction.ts';
 import { PanelActions } from './PanelActions.tsx';
+import { headingCapitals, subheading } from '../../ui/typeScale.ts';
 
 export const SHOWING_ACTION = 'Request a private showing';
 
@@ -58,9 +59,8 @@ const panel = css`
 `;
 
 const panelHeading = css`
-  font-size: ${fontSize.h3};
-  font-weight: 400;
-  letter-spacing: 0.16em;
+  ${subheading};
+  ${headingCapitals};
   padding-bottom: 1rem;
   border-bottom: 1px solid ${color.lineOnDark};
 `;

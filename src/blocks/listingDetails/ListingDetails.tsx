@@ -4,7 +4,7 @@ import type { ListingDetailsProps } from './block.ts';
 import { formatDecimal, formatNumber, formatPrice } from '../../ui/format.ts';
 import { formatLocality } from '../../ui/formatAddress.ts';
 import { color, font, fontSize, letterSpacing, mq } from '../../ui/theme.ts';
-import { containerWide, figures, label } from '../../ui/styles.ts';
+import { container, figures, label } from '../../ui/styles.ts';
 import { arrowLink } from '../../ui/staticStyles.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { besideAside, mainColumn } from '../../ui/mainBesideAside.ts';
@@ -14,9 +14,10 @@ import { InquirePanel } from './InquirePanel.tsx';
 import { ContactBar } from './ContactBar.tsx';
 import { ENQUIRY_FORM_ID } from '../../forms/enquiryContext.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
+import { pageTitle, sectionHeading } from '../../ui/typeScale.ts';
 
-export const FEATURES_HEADING = 'PROPERTY FEATURES';
-export const DESCRIPTION_HEADING = 'DESCRIPTION';
+export const FEATURES_HEADING = 'Property features';
+export const DESCRIPTION_HEADING = 'Description';
 export { SHOWING_ACTION } from './InquirePanel.tsx';
 
 type Listing = ListingDetailsProps['block']['listing'];
@@ -45,7 +46,7 @@ export function ListingDetails({ block }: ListingDetailsProps) {
 
   return (
     <section css={root}>
-      <div css={[containerWide, layout]}>
+      <div css={[container, layout]}>
         <div css={main}>
           <header css={intro}>
             {status && <StatusLabel status={status} />}
@@ -146,10 +147,8 @@ const intro = css`
 `;
 
 const title = css`
-  font-size: ${fontSize.h1};
-  font-weight: 400;
+  ${pageTitle};
   color: ${color.navy};
-  letter-spacing: 0.01em;
 `;
 
 const place = css`
@@ -191,20 +190,17 @@ const block_ = css`
   gap: 1.5rem;
 `;
 
+/* The section heading every section of a listing has (SectionHeader's look, at the column's start). */
 const subheading = css`
-  font-family: ${font.text};
-  font-size: ${fontSize.label};
-  font-weight: 600;
-  letter-spacing: ${letterSpacing.label};
+  ${sectionHeading};
   color: ${color.navy};
-  display: flex;
-  align-items: center;
-  gap: 1.25rem;
   &::after {
     content: '';
-    flex: 1;
+    display: block;
+    width: 3rem;
     height: 1px;
-    background: ${color.line};
+    margin-top: 1.25rem;
+    background: ${color.green};
   }
 `;
 

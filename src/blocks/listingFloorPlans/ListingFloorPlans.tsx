@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import type { ListingFloorPlansProps } from './block.ts';
 import { color, fontSize } from '../../ui/theme.ts';
-import { containerWide } from '../../ui/styles.ts';
-import { mediaCaption, mediaFigure, mediaFrame, mediaHeading, mediaList, mediaSection } from '../../ui/mediaSection.ts';
+import { container } from '../../ui/styles.ts';
+import { mediaCaption, mediaFigure, mediaFrame, mediaList, mediaSection } from '../../ui/mediaSection.ts';
+import { SectionHeader } from '../../ui/SectionHeader.tsx';
 
-export const FLOOR_PLANS_HEADING = 'FLOOR PLANS';
+export const FLOOR_PLANS_HEADING = 'Floor plans';
 export const FLOOR_PLANS_ID = 'floor-plans';
 
 /**
@@ -16,11 +17,9 @@ export const FLOOR_PLANS_ID = 'floor-plans';
 export function ListingFloorPlans({ block }: ListingFloorPlansProps) {
   if (!block.levels.length) return null;
   return (
-    <section css={mediaSection} aria-labelledby={FLOOR_PLANS_ID}>
-      <div css={containerWide}>
-        <h2 id={FLOOR_PLANS_ID} css={mediaHeading}>
-          {FLOOR_PLANS_HEADING}
-        </h2>
+    <section css={mediaSection} aria-labelledby={FLOOR_PLANS_ID} data-media-section>
+      <div css={container}>
+        <SectionHeader id={FLOOR_PLANS_ID} title={FLOOR_PLANS_HEADING} align="start" />
         <ul css={plansList} data-floor-plans={block.title}>
           {block.levels.map((level) => (
             <li key={level.image.src}>

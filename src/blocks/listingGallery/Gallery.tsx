@@ -112,7 +112,7 @@ const root = css`
 
 const inner = css`
   width: 100%;
-  max-width: calc(${maxWidth.wide} + 2 * ${gutter});
+  max-width: calc(${maxWidth.content} + 2 * ${gutter});
   margin-inline: auto;
   padding-inline: ${gutter};
 `;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ListingGridProps } from './block.ts';
 import { color } from '../../ui/theme.ts';
-import { containerWide, section } from '../../ui/styles.ts';
+import { container, section } from '../../ui/styles.ts';
 import { KeptHtml, useHydrating } from '../../ui/KeptHtml.tsx';
 import { SEARCH_KEYS } from './searchKeys.ts';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
@@ -77,7 +77,7 @@ export function ListingGrid({ block }: ListingGridProps) {
   const [found, setFound] = useState<number>();
   return (
     <section css={[section, ivoryGround, closeUnder]} aria-label="Listings">
-      <div css={containerWide}>
+      <div css={container}>
         <Suspense fallback={null}>
           <FilterBar finder={block.finder} search={search} found={searching ? found : undefined} />
         </Suspense>

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import type { ListingVideoProps } from './block.ts';
 import { color, fontSize } from '../../ui/theme.ts';
-import { containerWide } from '../../ui/styles.ts';
-import { mediaCaption, mediaFigure, mediaFrame, mediaHeading, mediaList, mediaSection } from '../../ui/mediaSection.ts';
+import { container } from '../../ui/styles.ts';
+import { mediaCaption, mediaFigure, mediaFrame, mediaList, mediaSection } from '../../ui/mediaSection.ts';
+import { SectionHeader } from '../../ui/SectionHeader.tsx';
 
-export const VIDEO_HEADING = 'VIDEO & VIRTUAL TOUR';
+export const VIDEO_HEADING = 'Video & virtual tour';
 export const VIDEO_ID = 'video-tour';
 
 type Poster = NonNullable<ListingVideoProps['block']['video']>['poster'];
@@ -24,11 +25,13 @@ export function ListingVideo({ block }: ListingVideoProps) {
     ...(tour ? [`Video tour: ${tour.link}`] : []),
   ];
   return (
-    <section css={[mediaSection, printPadding, !printable.length && notPrinted]} aria-labelledby={VIDEO_ID}>
-      <div css={containerWide}>
-        <h2 id={VIDEO_ID} css={mediaHeading}>
-          {VIDEO_HEADING}
-        </h2>
+    <section
+      css={[mediaSection, printPadding, !printable.length && notPrinted]}
+      aria-labelledby={VIDEO_ID}
+      data-media-section
+    >
+      <div css={container}>
+        <SectionHeader id={VIDEO_ID} title={VIDEO_HEADING} align="start" />
         <ul css={items}>
           {video && (
             <li>

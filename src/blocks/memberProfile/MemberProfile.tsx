@@ -10,6 +10,7 @@ import { Instagram, LinkedIn } from '../../ui/socialIcons.tsx';
 import { container, cover, label } from '../../ui/styles.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 import { wrappingRow } from '../../ui/wrappingRow.ts';
+import { pageTitle } from '../../ui/typeScale.ts';
 
 /** A team member's title band, photo, contact details, biography and social links. */
 export function MemberProfile({ block }: MemberProfileProps) {
@@ -104,10 +105,7 @@ const role = css`
 `;
 
 const name = css`
-  font-size: ${fontSize.display};
-  font-weight: 400;
-  letter-spacing: 0.02em;
-  line-height: 1;
+  ${pageTitle};
 `;
 
 const bodyWrap = css`

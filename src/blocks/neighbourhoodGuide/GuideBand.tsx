@@ -1,8 +1,9 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { container, renderWhenNear, section } from '../../ui/styles.ts';
-import { color, fontSize } from '../../ui/theme.ts';
+import { color, headingGap } from '../../ui/theme.ts';
 import { titleOf } from './sections.ts';
+import { sectionHeading } from '../../ui/typeScale.ts';
 
 interface GuideBandProps {
   /** The #fragment the table of contents links to; the heading's id and text follow from it. */
@@ -26,9 +27,9 @@ export function GuideBand({ id, ground, children }: GuideBandProps) {
 }
 
 const bandHeading = css`
-  font-size: ${fontSize.h2};
+  ${sectionHeading};
   color: ${color.navy};
-  margin-bottom: clamp(2rem, 1.5rem + 2vw, 3rem);
+  margin-bottom: ${headingGap};
 `;
 
 /*

@@ -18,6 +18,7 @@ import { renderWhenNear } from '../../ui/styles.ts';
 import { balancedGrid } from '../../ui/balancedGrid.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 import { stack } from '../../ui/stack.ts';
+import { sectionHeading } from '../../ui/typeScale.ts';
 
 /** Every section of a neighbourhood guide: overview, demographics, scores, schools and places. */
 export function NeighbourhoodGuide({ block }: NeighbourhoodGuideProps) {
@@ -173,7 +174,7 @@ const eyebrow = css`
 `;
 
 const introHeading = css`
-  font-size: ${fontSize.h2};
+  ${sectionHeading};
   color: ${color.navy};
 `;
 

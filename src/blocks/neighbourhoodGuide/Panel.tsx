@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, font, fontSize } from '../../ui/theme.ts';
+import { color, font } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';
 import { type SectionId, titleOf } from './sections.ts';
+import { subheading } from '../../ui/typeScale.ts';
 
 export function Panel({ id, children }: { id: SectionId; children: ReactNode }) {
   return (
@@ -36,7 +37,7 @@ const panel = css`
 `;
 
 const panelHeading = css`
-  font-size: ${fontSize.h3};
+  ${subheading};
   color: ${color.navy};
 `;
 

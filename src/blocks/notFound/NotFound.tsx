@@ -5,6 +5,7 @@ import { color, font, fontSize, gutter, mq } from '../../ui/theme.ts';
 import { label, rule } from '../../ui/styles.ts';
 import { button } from '../../ui/buttons.ts';
 import { formControl } from '../../ui/formControl.ts';
+import { pageTitle } from '../../ui/typeScale.ts';
 
 /**
  * The body of the 404 page: what happened, in the team's words, and the ways on: a search of the
@@ -78,7 +79,7 @@ const code = css`
 `;
 
 const heading = css`
-  font-size: ${fontSize.h2};
+  ${pageTitle};
   color: ${color.navy};
 `;
 

@@ -17,7 +17,7 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 export function OpenHouses({ block }: OpenHousesProps) {
   if (!block.items.length) return null;
   return (
-    <HeadedSection headingId={OPEN_HOUSES_ID} title={block.heading} ground={paperGround}>
+    <HeadedSection headingId={OPEN_HOUSES_ID} title={block.heading} ground={paperGround} align="start">
       <ul role="list" css={list}>
         {block.items.map((item) => (
           <li key={item.start} css={entry} data-open-house-end={item.end}>

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { PageHeadingProps } from './block.ts';
-import { color, fontSize, gutter } from '../../ui/theme.ts';
+import { color, gutter } from '../../ui/theme.ts';
 import { label, rule } from '../../ui/styles.ts';
+import { headingCapitals, pageTitle } from '../../ui/typeScale.ts';
 
 /** A plain page title for pages that open on text rather than a photograph. */
 export function PageHeading({ block }: PageHeadingProps) {
@@ -24,9 +25,8 @@ const root = css`
 `;
 
 const heading = css`
-  font-size: ${fontSize.h1};
-  letter-spacing: 0.06em;
-  font-weight: 400;
+  ${pageTitle};
+  ${headingCapitals};
   color: ${color.navy};
   max-width: 24ch;
 `;

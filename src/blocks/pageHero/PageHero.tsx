@@ -4,9 +4,7 @@ import { Picture } from '../../ui/media/Picture.tsx';
 import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { color, font, fontSize, gutter, headerHeight, letterSpacing } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';
-
-/** A subheading written in capitals is set as a tracked label; a sentence is set as italic display text. */
-const isCapitals = (text: string) => text === text.toUpperCase();
+import { headingCapitals, pageTitle } from '../../ui/typeScale.ts';
 
 /**
  * A full-bleed photograph with the page title over it. It starts at the very top of the page,
@@ -21,11 +19,11 @@ export function PageHero({ block }: PageHeroProps) {
       <Picture image={block.image} priority sizes={imageSizes.fullBleed} css={image} />
       <div css={scrim} aria-hidden="true" />
       <div css={[content, short && shortContent]}>
-        <h1 css={[heading, short && shortHeading]}>{block.heading}</h1>
+        <h1 css={heading}>{block.heading}</h1>
         {block.subheading && (
           <>
             <span css={rule} aria-hidden="true" />
-            <p css={isCapitals(block.subheading) ? subLabel : subSentence}>{block.subheading}</p>
+            <p css={block.subheadingStyle === 'sentence' ? subSentence : subLabel}>{block.subheading}</p>
           </>
         )}
       </div>
@@ -83,16 +81,9 @@ const shortContent = css`
 `;
 
 const heading = css`
-  font-family: ${font.display};
-  font-size: ${fontSize.h1};
-  font-weight: 400;
-  letter-spacing: 0.06em;
-  line-height: 1.08;
+  ${pageTitle};
+  ${headingCapitals};
   text-shadow: 0 2px 20px rgba(6, 14, 28, 0.3);
-`;
-
-const shortHeading = css`
-  font-size: ${fontSize.h2};
 `;
 
 const rule = css`

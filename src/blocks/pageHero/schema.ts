@@ -5,7 +5,17 @@ export const PageHeroBlock = z
   .object({
     type: z.literal('pageHero').describe('Always "pageHero".'),
     heading: z.string().min(1).describe('The page heading over the image.'),
-    subheading: z.string().min(1).optional().describe('A line under the heading; leave out for none.'),
+    subheading: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('A line under the heading, written in sentence case (it is set in capitals); leave out for none.'),
+    subheadingStyle: z
+      .enum(['label', 'sentence'])
+      .optional()
+      .describe(
+        'How the line under the heading is set: "label" (the default), small capitals; "sentence", a line of italic text (a development\'s tagline, a neighbourhood\'s summary).',
+      ),
     image: image('hero', 'The full-width photo: landscape, at least 2400 px wide.'),
     size: z
       .enum(['tall', 'short'])

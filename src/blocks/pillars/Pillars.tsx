@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { PillarsProps } from './block.ts';
-import { color, font, fontSize, mq } from '../../ui/theme.ts';
+import { color, font, mq } from '../../ui/theme.ts';
 import { SectionHeader } from '../../ui/SectionHeader.tsx';
 import { container, section } from '../../ui/styles.ts';
 import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
+import { headingCapitals, subheading } from '../../ui/typeScale.ts';
 
 /** Short statements side by side, e.g. PASSION, KNOWLEDGE, TRANSPARENCY. */
 export function Pillars({ block }: PillarsProps) {
@@ -62,7 +63,8 @@ const numeral = css`
 `;
 
 const title = css`
-  font-size: ${fontSize.h3};
+  ${subheading};
+  ${headingCapitals};
   letter-spacing: 0.14em;
   color: ${color.navy};
 `;

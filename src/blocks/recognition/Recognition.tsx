@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { RecognitionProps } from './block.ts';
-import { color, font, fontSize, letterSpacing } from '../../ui/theme.ts';
+import { color, font, fontSize } from '../../ui/theme.ts';
 import { label, section } from '../../ui/styles.ts';
 import { containerText } from '../../ui/staticStyles.ts';
 import { centredStack } from '../../ui/centredStack.ts';
+import { headingCapitals, subheading } from '../../ui/typeScale.ts';
 
 /** An award or ranking set large, e.g. "#3 Agent on Social Media in Ontario, 2024". */
 export function Recognition({ block }: RecognitionProps) {
@@ -46,9 +47,8 @@ const rank = css`
 `;
 
 const title = css`
-  font-size: ${fontSize.h3};
-  font-weight: 400;
-  letter-spacing: ${letterSpacing.caps};
+  ${subheading};
+  ${headingCapitals};
   max-width: 22ch;
 `;
 

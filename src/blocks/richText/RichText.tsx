@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { RichTextProps } from './block.ts';
-import { color, fontSize } from '../../ui/theme.ts';
+import { color } from '../../ui/theme.ts';
 import { rule, section } from '../../ui/styles.ts';
 import { containerText } from '../../ui/staticStyles.ts';
 import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 import { stack } from '../../ui/stack.ts';
+import { sectionHeading } from '../../ui/typeScale.ts';
 
 /** An optional heading with paragraphs of text. */
 export function RichText({ block }: RichTextProps) {
@@ -31,7 +32,6 @@ export function RichText({ block }: RichTextProps) {
 const inner = stack('1.5rem');
 
 const heading = css`
-  font-size: ${fontSize.h2};
+  ${sectionHeading};
   color: ${color.navy};
-  letter-spacing: 0.02em;
 `;

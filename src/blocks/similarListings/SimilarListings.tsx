@@ -11,7 +11,7 @@ export function SimilarListings({ block }: SimilarListingsProps) {
   // The only home of its offer on the site has none like it: no empty band.
   if (!block.items.length) return null;
   return (
-    <HeadedSection headingId={SIMILAR_HOMES_ID} title={block.heading} ground={ivoryGround}>
+    <HeadedSection headingId={SIMILAR_HOMES_ID} title={block.heading} ground={ivoryGround} align="start">
       <ListingCards
         items={block.items}
         bedroomsLabel={block.bedroomsLabel}

@@ -4,7 +4,7 @@ import { LinkedWords } from '../../forms/LinkedWords.tsx';
 import { loadOnce } from '../../forms/loadOnce.ts';
 import { browserBackend } from '../../forms/supabaseClient.ts';
 import type { UnsubscribeOutcome } from '../../forms/unsubscribe.ts';
-import { color, fontSize, gutter, maxWidth } from '../../ui/theme.ts';
+import { color, font, fontSize, gutter, maxWidth } from '../../ui/theme.ts';
 import { rule } from '../../ui/styles.ts';
 import { button as buttonStyles } from '../../ui/buttons.ts';
 import type { UnsubscribeProps } from './block.ts';
@@ -91,8 +91,11 @@ const root = css`
 `;
 
 const heading = css`
+  font-family: ${font.display};
   font-size: ${fontSize.h1};
   font-weight: 400;
+  line-height: 1.1;
+  letter-spacing: 0.01em;
   color: ${color.navy};
 `;
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { ValuationForm } from '../../forms/ValuationForm.tsx';
 import type { ValuationProps } from './block.ts';
-import { color, fontSize, maxWidth, mq } from '../../ui/theme.ts';
+import { color, font, fontSize, maxWidth, mq } from '../../ui/theme.ts';
 import { Check } from '../../ui/contactIcons.tsx';
 import { rule } from '../../ui/styles.ts';
 import { pageColumn } from '../../ui/pageColumn.ts';
@@ -79,9 +79,13 @@ const head = css`
 `;
 
 const title = css`
+  font-family: ${font.display};
   font-size: ${fontSize.h1};
   font-weight: 400;
-  letter-spacing: 0.08em;
+  line-height: 1.1;
+  letter-spacing: 0.01em;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
   color: ${color.navy};
 `;
 
@@ -107,9 +111,10 @@ const offerPanel = css`
 `;
 
 const panelHeading = css`
+  font-family: ${font.display};
   font-size: ${fontSize.h3};
   font-weight: 400;
-  letter-spacing: 0.02em;
+  line-height: 1.2;
 `;
 
 const points = css`

@@ -193,10 +193,13 @@ const content = css`
 
 const headline = css`
   font-family: ${font.display};
-  font-size: ${fontSize.display};
+  font-size: ${fontSize.h1};
   font-weight: 400;
+  line-height: 1.1;
+  letter-spacing: 0.01em;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
   letter-spacing: ${letterSpacing.display};
-  line-height: 1.05;
   text-shadow: 0 2px 24px rgba(6, 14, 28, 0.35);
   /* Tracking after the last letter would pull the centred line off centre. */
   margin-right: -${letterSpacing.display};

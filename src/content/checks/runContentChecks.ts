@@ -2,6 +2,7 @@ import type { Content } from '../load/content.ts';
 import type { Problem } from '../load/problem.ts';
 import { checkAdvertising } from './advertising/checkAdvertising.ts';
 import { checkCanadianSpelling } from './canadianSpelling.ts';
+import { checkCapitalHeadings } from './capitalHeadings.ts';
 import { checkFloorPlans } from './floorPlans.ts';
 import { checkHeaders } from './headers.ts';
 import { checkInternalLinks } from './internalLinks.ts';
@@ -33,6 +34,7 @@ export function runContentChecks(content: Content): Problem[] {
     checkMediaFiles,
     checkPhotoMetadata,
     checkCanadianSpelling,
+    checkCapitalHeadings,
     checkPageTitles,
     checkFloorPlans,
     checkNewsletterConsent,

@@ -19,7 +19,7 @@ export const developments = defineCollection({
     },
     header: site.collectionPages.development.header,
     blocks: [
-      { type: 'pageHero', heading: d.title, subheading: d.tagline, image: d.image },
+      { type: 'pageHero', heading: d.title, subheading: d.tagline, subheadingStyle: 'sentence', image: d.image },
       { type: 'developmentOverview', development: d.slug },
       // The media sections a listing has, when the development has them: its photos, then the
       // listing's own floor-plan and video blocks, which take a development as well.

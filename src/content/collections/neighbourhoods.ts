@@ -18,7 +18,7 @@ export const neighbourhoods = defineCollection({
     meta: { title: titled(`${n.name} Neighbourhood Guide`), description: summarize(n.summary), image: n.image },
     header: site.collectionPages.neighbourhood.header,
     blocks: [
-      { type: 'pageHero', heading: n.name, subheading: n.summary, image: n.image },
+      { type: 'pageHero', heading: n.name, subheading: n.summary, subheadingStyle: 'sentence', image: n.image },
       { type: 'neighbourhoodGuide', neighbourhood: n.slug },
       // The owners' way to /sell (site.sellers.guideInvitation), when the team offers one.
       ...(site.sellers?.guideInvitation ? [{ type: 'callToAction' as const, ...site.sellers.guideInvitation }] : []),

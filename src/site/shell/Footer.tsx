@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { ShellData } from '../../content/render/routeData.ts';
 import { color, fontSize, mq } from '../../ui/theme.ts';
-import { containerWide } from '../../ui/styles.ts';
+import { container } from '../../ui/styles.ts';
 import { KeptHtml } from '../../ui/KeptHtml.tsx';
 
 /** The footer's parts that have nothing to do in the browser (FooterParts.tsx): given by whoever draws the page from scratch. */
@@ -26,7 +26,7 @@ interface FooterProps {
 export function Footer({ shell, newsletter, parts }: FooterProps) {
   return (
     <footer css={root}>
-      <div css={containerWide}>
+      <div css={container}>
         <div css={top}>
           <KeptHtml>{parts && <parts.Brand shell={shell} />}</KeptHtml>
           {/* The form brings its own heading and text (shell.footer.newsletter, passed in by the app). */}

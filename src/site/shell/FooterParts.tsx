@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { ShellData } from '../../content/render/routeData.ts';
 import { color, font, mq, touchTarget } from '../../ui/theme.ts';
-import { containerWide, label, renderWhenNear } from '../../ui/styles.ts';
+import { container, label, renderWhenNear } from '../../ui/styles.ts';
 import type { FooterParts } from './Footer.tsx';
 import { FooterColumns, lineLink } from './FooterColumns.tsx';
 
@@ -35,7 +35,7 @@ function FooterLower({ shell }: { shell: ShellData }) {
   const { brokerage, footer } = shell;
   return (
     <div css={lowerWhenNear(shell)}>
-      <div css={containerWide}>
+      <div css={container}>
         <FooterColumns shell={shell} />
 
         <div css={bottom}>

@@ -78,7 +78,7 @@ export const inner = css`
   gap: 1.5rem;
   height: 100%;
   width: 100%;
-  max-width: calc(${maxWidth.wide} + 2 * ${gutter});
+  max-width: calc(${maxWidth.content} + 2 * ${gutter});
   margin-inline: auto;
   padding-inline: ${gutter};
 `;

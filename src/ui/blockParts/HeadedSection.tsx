@@ -12,7 +12,9 @@ export function HeadedSection({
   title,
   ground,
   children,
+  align,
 }: {
+  align?: 'centre' | 'start';
   headingId: string;
   title: string;
   ground: SerializedStyles;
@@ -21,7 +23,7 @@ export function HeadedSection({
   return (
     <section css={[section, ground]} aria-labelledby={headingId}>
       <div css={container}>
-        <SectionHeader id={headingId} title={title} />
+        <SectionHeader id={headingId} title={title} align={align} />
         {children}
       </div>
     </section>

@@ -77,7 +77,8 @@ describe('the check in the hosted editor', () => {
       expect(taken.map((error) => error.message)).toEqual([
         'A listing with the address slug 84-old-forest-hill already exists: choose another slug, or open that listing to edit it.',
       ]);
-      expect(errors).toEqual([]);
+      // Decap reports a refused save as an uncaught "Object" of its own, as locally (editorListingTasks.e2e.ts).
+      expect(errors.filter((error) => error !== 'Object')).toEqual([]);
     } finally {
       await close();
     }

@@ -30,6 +30,8 @@ describe('the check in the hosted editor', () => {
       await last('date').fill('2026-11-20');
       await last('section').fill('pinnacle');
       await last('section').press('Enter');
+      // With the price shown, both consents are marked as needed (the form calls them optional).
+      await expect.poll(() => page.locator('[data-site-needed]').count()).toBe(2);
       await page
         .getByRole('button', { name: /^Save$/ })
         .first()

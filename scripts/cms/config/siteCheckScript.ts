@@ -36,7 +36,6 @@ async function chosenPhotos(entry) {
     return { path: String(file.get('path')).replace(/^\\/+/, ''), size: blob.size, width, height };
   }));
 }
-const normalLabel = (text) => text.replace(/\\s*\\(optional\\)\\s*$/i, '').trim().toLowerCase();
 // The field a refusal concerns, found by its labels down the form ("Sold", "Sale price"); a label
 // the form does not show as such (a list's "Photo 2") is passed over.
 function fieldOf(labels) {
@@ -104,4 +103,34 @@ CMS.registerEventListener({
     notice.textContent = LIVE_WHEN;
   },
 });
+`;
+
+/** In both set-ups: the labels as the form shows them, and the fields needed in a given case marked so. */
+export const NEEDED_FIELDS_SCRIPT = `const normalLabel = (text) => text.replace(/\\s*\\(optional\\)\\s*$/i, '').trim().toLowerCase();
+// Fields the check requires in a given case: both consents once a sale price is shown. Decap's
+// form knows only always-required fields, so these say "(optional)"; a line under each says
+// otherwise while the price in the same group has an amount.
+const NEEDED_WITH_PRICE = ["seller's written consent (date)", "buyer's written consent (date)"];
+function markNeeded() {
+  for (const label of document.querySelectorAll('label')) {
+    if (!NEEDED_WITH_PRICE.includes(normalLabel(label.textContent || ''))) continue;
+    const field = label.closest('[class*="ControlContainer"]') || label.parentElement;
+    // The group the consents belong to ("Sold", or a sale's whole form) holds its own "Amount".
+    let group = field.parentElement;
+    while (group && !group.querySelector('[id^="amount-field-"]')) group = group.parentElement;
+    const amount = group && group.querySelector('[id^="amount-field-"]');
+    const needed = Boolean(amount && String(amount.value || '').trim());
+    let note = field.querySelector(':scope > [data-site-needed]');
+    if (!needed) { if (note) note.remove(); continue; }
+    if (!note) {
+      note = document.createElement('p');
+      note.dataset.siteNeeded = '';
+      note.style.cssText = 'margin:4px 0 0;color:#7a1c12;font:600 13px/1.4 system-ui,sans-serif';
+      note.textContent = 'Needed: the sale price is shown, and it may be published only with both written consents.';
+      field.append(note);
+    }
+  }
+}
+let markTimer;
+for (const type of ['input', 'change', 'keyup', 'click']) document.addEventListener(type, () => { clearTimeout(markTimer); markTimer = setTimeout(markNeeded, 200); }, true);
 `;

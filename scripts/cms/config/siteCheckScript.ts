@@ -132,5 +132,6 @@ function markNeeded() {
   }
 }
 let markTimer;
-for (const type of ['input', 'change', 'keyup', 'click']) document.addEventListener(type, () => { clearTimeout(markTimer); markTimer = setTimeout(markNeeded, 200); }, true);
+// (typeof: the formats' tests run this script without a page.)
+if (typeof document === 'object') for (const type of ['input', 'change', 'keyup', 'click']) document.addEventListener(type, () => { clearTimeout(markTimer); markTimer = setTimeout(markNeeded, 200); }, true);
 `;

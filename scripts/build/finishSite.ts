@@ -95,7 +95,7 @@ export async function finishSite({
   // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
   if (withEditor) {
     const hosted = hostedBackend(process.env);
-    writeAdmin(outDir, { localBackend: false, hosted }, contentRoot);
+    await writeAdmin(outDir, { localBackend: false, hosted }, contentRoot);
     if (hosted.name === TEST_REPO)
       log('Editor: on the test-repo backend, which keeps saves in the page (tests and demonstrations only).');
   }

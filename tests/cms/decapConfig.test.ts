@@ -205,12 +205,14 @@ describe('the hosted editor', () => {
     ).toThrow('must be <owner>/<name>');
   });
 
-  test('build:deploy --with-editor writes the page, the bundle, the configuration and the script; Git Gateway brings Netlify Identity', () => {
+  test('build:deploy --with-editor writes the page, the bundle, the configuration and the script; Git Gateway brings Netlify Identity', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'admin-'));
     try {
-      writeAdmin(outDir, { localBackend: false, hosted: hostedBackend({}) });
+      await writeAdmin(outDir, { localBackend: false, hosted: hostedBackend({}) });
       expect(readdirSync(join(outDir, 'admin')).sort()).toEqual([
+        'check.js',
         'config.yml',
+        'content.json',
         'decap-cms.js',
         'editor.js',
         'index.html',
@@ -223,7 +225,7 @@ describe('the hosted editor', () => {
         backend: { name: 'git-gateway' },
         publish_mode: 'editorial_workflow',
       });
-      writeAdmin(outDir, {
+      await writeAdmin(outDir, {
         localBackend: false,
         hosted: hostedBackend({ EDITOR_GITHUB_REPO: 'ashdown/site', EDITOR_OAUTH_URL: 'https://o.example' }),
       });
@@ -233,12 +235,12 @@ describe('the hosted editor', () => {
     }
   });
 
-  test("EDITOR_BACKEND=test-repo builds it on Decap's in-browser backend, filled with the content's files, for tests and demonstrations", () => {
+  test("EDITOR_BACKEND=test-repo builds it on Decap's in-browser backend, filled with the content's files, for tests and demonstrations", async () => {
     expect(hostedBackend({ EDITOR_BACKEND: 'test-repo' })).toEqual({ name: 'test-repo' });
     expect(() => hostedBackend({ EDITOR_BACKEND: 'github' })).toThrow('can only be "test-repo"');
     const outDir = mkdtempSync(join(tmpdir(), 'admin-'));
     try {
-      writeAdmin(
+      await writeAdmin(
         outDir,
         { localBackend: false, hosted: hostedBackend({ EDITOR_BACKEND: 'test-repo' }) },
         fixtureSiteRoot,

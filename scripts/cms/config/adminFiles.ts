@@ -6,7 +6,9 @@ import { keyOrders } from './keyOrders.ts';
 import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
 import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
 import { EDITOR_PHRASES_SCRIPT, EDITOR_PHRASES_STYLE, SAVE_REFUSED_SCRIPT } from './editorPhrases.ts';
-import { hostedSlugCheckScript } from './hostedSlugCheck.ts';
+import { NEEDED_FIELDS_SCRIPT, SITE_CHECK_SCRIPT } from './siteCheckScript.ts';
+import { checkBundle } from './checkBundle.ts';
+import { contentIndex } from './contentIndex.ts';
 import { TEST_REPO, testRepoScript } from './testRepo.ts';
 import { photoUploadsScript } from './photoUploads.ts';
 import { projectRoot } from '../../lib/paths.ts';
@@ -123,7 +125,20 @@ function pendingMedia(entry) {
     return base64Of.get(blob).then((content) => ({ path: file.get('path'), content }));
   }));
 }
-${ENTRY_WARNINGS_SCRIPT}${SAVE_REFUSED_SCRIPT}CMS.registerEventListener({
+${ENTRY_WARNINGS_SCRIPT}${SAVE_REFUSED_SCRIPT}${options.localBackend ? LOCAL_CHECK_SCRIPT : ''}let savedWithWarnings = [];
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }) => {
+    savedEntry = JSON.stringify(fileData(entry));
+    showEntryWarnings(savedWithWarnings, WARNINGS_SAVED);
+  },
+});
+${NEEDED_FIELDS_SCRIPT}${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${photoUploadsScript({ prepare: !options.localBackend })}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : SITE_CHECK_SCRIPT}CMS.init();
+`;
+}
+
+/** Under npm start, the check before each save is npm start's (POST /admin/check), which prepares the photos chosen too. */
+const LOCAL_CHECK_SCRIPT = `CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
     let response;
@@ -143,17 +158,7 @@ ${ENTRY_WARNINGS_SCRIPT}${SAVE_REFUSED_SCRIPT}CMS.registerEventListener({
     savedWithWarnings = warnings;
   },
 });
-let savedWithWarnings = [];
-CMS.registerEventListener({
-  name: 'postSave',
-  handler: ({ entry }) => {
-    savedEntry = JSON.stringify(fileData(entry));
-    showEntryWarnings(savedWithWarnings, WARNINGS_SAVED);
-  },
-});
-${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${photoUploadsScript({ prepare: !options.localBackend })}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : hostedSlugCheckScript()}CMS.init();
 `;
-}
 
 /**
  * Under npm start, a notice along the foot of every editor page while the content on disk has
@@ -186,7 +191,7 @@ CMS.registerEventListener({ name: 'postSave', handler: () => showContentProblems
  * configuration. Only \`npm run build:deploy -- --with-editor\` writes it (npm start serves it
  * itself), so the public site's pages, budgets and sitemap never include it.
  */
-export function writeAdmin(outDir: string, options: EditorOptions, contentRoot = projectRoot): void {
+export async function writeAdmin(outDir: string, options: EditorOptions, contentRoot = projectRoot): Promise<void> {
   const dir = join(outDir, 'admin');
   mkdirSync(dir, { recursive: true });
   copyFileSync(decapBundlePath(), join(dir, 'decap-cms.js'));
@@ -199,6 +204,9 @@ export function writeAdmin(outDir: string, options: EditorOptions, contentRoot =
   );
   writeFileSync(join(dir, 'editor.js'), editorScript(options));
   writeFileSync(join(dir, 'manual-init.js'), MANUAL_INIT_SCRIPT);
+  // The check before each save (siteCheckScript.ts): its rules, and the content it checks an entry against.
+  writeFileSync(join(dir, 'check.js'), await checkBundle());
+  writeFileSync(join(dir, 'content.json'), JSON.stringify(contentIndex(contentRoot)));
 }
 
 /**

@@ -46,11 +46,26 @@ const SAFE_BOUND = 1e12;
 /** Free text that reads better in a box than on one line. */
 const LONG_TEXT = /description|paragraph|text|bio|quote|summary|body/i;
 
+/**
+ * A description as the form's hint: the part before its first JSON example ({ "kind": … }), which
+ * is for whoever edits the files; the form's own fields ask for the same thing in its words.
+ */
+export function formHint(description: string): string {
+  const json = description.search(/[{[]\s*"|"\w+":\s/);
+  if (json < 0) return description;
+  const before = description
+    .slice(0, json)
+    .replace(/[\s:;,(]+$/, '')
+    .replace(/,? or$/, '');
+  return before ? `${before}.`.replace(/\.\.$/, '.') : '';
+}
+
 function common(name: string, schema: JsonSchema, required: boolean) {
+  const hint = schema.description ? formHint(schema.description) : '';
   return {
     name,
     label: schema.title ?? labelFor(name),
-    ...(schema.description ? { hint: schema.description } : {}),
+    ...(hint ? { hint } : {}),
     ...(required ? {} : { required: false }),
   };
 }
@@ -154,7 +169,7 @@ function listField(name: string, schema: JsonSchema, required: boolean): DecapFi
             name: type,
             label: labelFor(type),
             widget: 'object',
-            ...(alternative.description ? { hint: alternative.description } : {}),
+            ...(alternative.description ? { hint: formHint(alternative.description) } : {}),
             ...(naming ? { summary: `${labelFor(type)}: {{fields.${naming}}}` } : {}),
             fields,
           };

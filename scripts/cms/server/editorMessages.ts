@@ -31,13 +31,23 @@ function labelledSentence(
   problem: Problem,
   { collection, slug, data }: { collection: string; slug?: string; data: unknown },
 ): string {
-  const todo = problem.suggestion ? ` ${sentenceOf(problem.suggestion)}` : '';
+  const fix = problem.formSuggestion ?? problem.suggestion;
+  const todo = fix ? ` ${sentenceOf(fix)}` : '';
   const fields = fieldsOf(collection === 'settings' ? (slug ?? '') : collection);
   const labels = fields && problem.path.length > 0 ? labelsAlong(fields, problem.path, data)?.labels : undefined;
   // A list's photo and its file read as one: "Images › Photo 2", not "Images › Photo 2 › Photo".
   if (labels && labels.at(-1) === PHOTO_LABEL && labels.at(-2)?.startsWith(`${PHOTO_LABEL} `)) labels.pop();
   const where = labels ? `"${labels.join(' › ')}": ` : '';
   return `${where}${sentenceOf(problem.message)}${todo}`;
+}
+
+/** The labels of the form's fields down a problem's path ("Sold", "Written consent to publish the price"), where the form shows them. */
+export function formLabels(
+  problem: Problem,
+  { collection, slug, data }: { collection: string; slug?: string; data: unknown },
+): string[] {
+  const fields = fieldsOf(collection === 'settings' ? (slug ?? '') : collection);
+  return (fields && problem.path.length > 0 ? labelsAlong(fields, problem.path, data)?.labels : undefined) ?? [];
 }
 
 const sentenceOf = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.?!]$/.test(text) ? '' : '.'}`;
@@ -51,7 +61,8 @@ export function editorWarning(
   { collection, slug, data }: { collection: string; slug?: string; data: unknown },
 ): string {
   const details = `details: ${problem.file}:${problem.line ?? 1}:${problem.column ?? 1}${problem.path.length > 0 ? ` field: ${fieldPath(problem.path)}` : ''} ${problem.message}`;
-  const todo = problem.suggestion ? ` ${sentenceOf(problem.suggestion)}` : '';
+  const fix = problem.formSuggestion ?? problem.suggestion;
+  const todo = fix ? ` ${sentenceOf(fix)}` : '';
   const unused = /^no content uses (\S+)$/.exec(problem.message);
   if (unused)
     return `No page shows the photo ${unused[1]} any more. Delete it under Media, or add it to the entry that should show it.\n      ${details}`;

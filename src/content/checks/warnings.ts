@@ -87,6 +87,18 @@ function checkImageSizes(content: Content): Problem[] {
           message: `this image is ${width} px wide, more than ${oversizeFactor} times the ${shown} px it is shown at (${role} image): visitors would download pixels they never see`,
           suggestion: `resize it to about ${imageRoles[role].recommendedWidth} px wide`,
         });
+      // A portrait the page shows upright: a landscape photo there loses its sides (a face cut in half).
+      if (role === 'portrait') {
+        const { height } = sizeImage(content.dataDir, image);
+        if (height > 0 && width > height)
+          problems.push({
+            severity: 'warning',
+            file,
+            path: at,
+            message: `this portrait is landscape (${width} × ${height} px), but the page shows it upright, so its sides are cut off`,
+            suggestion: 'choose an upright photo (taller than it is wide), or crop this one upright around the person',
+          });
+      }
     }
   }
   return problems;

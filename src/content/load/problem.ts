@@ -8,6 +8,8 @@ export interface Problem {
   /** What is wrong and what was expected. */
   message: string;
   suggestion?: string;
+  /** The fix as the editor's form says it (its fields' labels, no JSON), where `suggestion` shows the file's keys. */
+  formSuggestion?: string;
   /** Point at the field's name rather than its value (for a field that should not be there). */
   pointAtKey?: boolean;
   /** 1-based; filled in by locateProblems() from the file's text. */

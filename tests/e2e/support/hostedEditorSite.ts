@@ -25,12 +25,17 @@ export interface HostedEditorSite {
   stop(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.yml': 'text/yaml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.yml': 'text/yaml',
+  '.json': 'application/json',
+};
 
 export async function startHostedEditorSite(name: string): Promise<HostedEditorSite> {
   const out = mkdtempSync(join(tmpdir(), `${name}-`));
   const options = { localBackend: false, hosted: hostedBackend({ EDITOR_BACKEND: 'test-repo' }) };
-  writeAdmin(out, options, fixtureSiteRoot);
+  await writeAdmin(out, options, fixtureSiteRoot);
   const policy = adminContentSecurityPolicy(options);
   const routes = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;

@@ -20,6 +20,12 @@ const fix =
 const fixInSold =
   'in "Sold", record the date each of them signed their consent: "sold": { …, "priceConsent": { "seller": "YYYY-MM-DD", "buyer": "YYYY-MM-DD" } }; without both, choose "Price upon request" for the sale price: "sold": { "price": { "kind": "uponRequest" }, … }';
 
+/** The same fixes in the editor's words: its fields by their labels. */
+const formFix =
+  'fill in "Seller\'s written consent (date)" and "Buyer\'s written consent (date)"; without both, choose "Price upon request" for the price';
+const formFixInSold =
+  'in "Sold", fill in "Seller\'s written consent (date)" and "Buyer\'s written consent (date)"; without both, choose "Price upon request" for the sale price';
+
 /**
  * A sold price is a detail of the deal: RECO allows it to be advertised only with the written
  * consent of both buyer and seller. A sale that shows an amount must record when each consented;
@@ -45,6 +51,7 @@ export function checkSoldPrices(content: Content, today = torontoToday()): Probl
           path: consent ? ['priceConsent'] : ['price'],
           message: `this sale shows its price (${shown}) but records ${what} to publish it: a sold price, or any detail of the deal, may be advertised only with the written consent of both buyer and seller (${source.soldPrice})`,
           suggestion: markedSold ? fixInSold : fix,
+          formSuggestion: markedSold ? formFixInSold : formFix,
         });
       }
     }
@@ -57,6 +64,7 @@ export function checkSoldPrices(content: Content, today = torontoToday()): Probl
           path: ['priceConsent', party],
           message: `the ${party}'s consent is dated ${date}, after today (${today}): consent is recorded once it has been given in writing (${source.soldPrice})`,
           suggestion: `write the date the ${party} signed, or show "Price Upon Request" until both have: "price": { "kind": "uponRequest" }`,
+          formSuggestion: `write the date the ${party} signed, or choose "Price upon request" until both have`,
         });
       else if (date && value.soldDate && daysBetween(date, value.soldDate) >= maxConsentDaysBeforeSale)
         problems.push({

@@ -1,0 +1,87 @@
+/**
+ * The content check in the editor's page (bundled into /admin/check.js by checkBundle.ts): the
+ * entry as it stands in the form, written over the site's content as the build indexed it
+ * (contentIndex.ts) and as the editor's backend holds it now, checked by the same rules as
+ * `npm run check`. Answers each error with its sentence and the labels of the field it concerns,
+ * so the form shows it under that field, and the warnings the save goes ahead with.
+ */
+import { collections, type CollectionName } from '../../../src/content/collections/registry.ts';
+import { loadContent } from '../../../src/content/load/loadContent.ts';
+import { misplacedBlocks } from '../config/blockMenus.ts';
+import { fileOf, unplaceableEntry, type EditorEntry } from '../config/entryFile.ts';
+import { slugTaken } from '../config/hostedSlugCheck.ts';
+import { editorMessage, formLabels } from '../server/editorMessages.ts';
+import { entryWarnings } from '../server/entryWarnings.ts';
+import type { ContentIndex } from '../config/contentIndex.ts';
+import { clearFiles, putFile, existsSync } from './memoryFs.ts';
+import { putSize } from './mediaSizes.ts';
+
+/** Where the memory file system keeps the site, and the entry's file as last saved (for its warnings). */
+const SITE = '/site';
+const SAVED = '/saved';
+
+/** A photo chosen in the form and not stored yet, measured by the page. */
+export interface ChosenPhoto {
+  path: string;
+  size: number;
+  width: number;
+  height: number;
+}
+
+export interface Refusal {
+  /** The sentence, in the form's words. */
+  message: string;
+  /** The labels of the fields down to the one it concerns, as the form shows them; empty for the whole entry. */
+  labels: string[];
+}
+
+export interface CheckAnswer {
+  errors: Refusal[];
+  warnings: string[];
+}
+
+/** Only the sentence: the file, line and JSON path are for whoever edits the files, not for the form. */
+const sentence = (message: string) => message.split('\n')[0]!.trim();
+
+export function checkEntry(
+  index: ContentIndex,
+  current: Record<string, string>,
+  entry: EditorEntry,
+  chosen: ChosenPhoto[] = [],
+): CheckAnswer {
+  const refused = (messages: string[]) => ({
+    errors: messages.map((message) => ({ message, labels: [] })),
+    warnings: [],
+  });
+  const file = fileOf(entry);
+  if (!file) return refused([unplaceableEntry(entry)]);
+  clearFiles();
+  for (const [path, text] of Object.entries({ ...index.files, ...current }))
+    putFile(`${SITE}/${path}`, { text, size: text.length });
+  for (const [path, [size, width, height]] of Object.entries(index.media)) {
+    putFile(`${SITE}/${path}`, { size });
+    if (width && height) putSize(`${SITE}/${path}`, width, height);
+  }
+  // A new entry named after one that exists would replace it here and pass; refused as locally.
+  if (!entry.slug && entry.collection in collections && existsSync(`${SITE}/${file}`))
+    return refused([slugTaken(entry.collection as CollectionName, file.replace(/^.*\//, '').replace(/\.json$/, ''))]);
+  const misplaced = misplacedBlocks(entry.collection, entry.data);
+  if (misplaced.length > 0) return refused(misplaced);
+  const saved = existsSync(`${SITE}/${file}`) ? (current[file] ?? index.files[file]) : undefined;
+  if (saved !== undefined) putFile(`${SAVED}/${file}`, { text: saved, size: saved.length });
+  const text = JSON.stringify(entry.data, null, 2) + '\n';
+  putFile(`${SITE}/${file}`, { text, size: text.length });
+  const media = chosen.map(({ path, size, width, height }) => {
+    const at = `${SITE}/${path.replace(/^\/+/, '')}`;
+    putFile(at, { size });
+    putSize(at, width, height);
+    return { path, content: new Uint8Array() as never };
+  });
+  const { problems } = loadContent(SITE);
+  return {
+    errors: problems
+      .filter((problem) => problem.severity === 'error' && problem.file === file)
+      .map((problem) => ({ message: sentence(editorMessage(problem, entry)), labels: formLabels(problem, entry) })),
+    warnings: entryWarnings(problems, { contentRoot: SAVED, file, entry, media }).map(sentence),
+  };
+}

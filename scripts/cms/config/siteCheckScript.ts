@@ -1,0 +1,137 @@
+/**
+ * The content check before each save, in the editor's page (hosted): the entry as it stands in the
+ * form, with the photos chosen in it, checked by the same rules as `npm run check` (admin/check.js,
+ * fetched at the first save) against the published content (admin/content.json) and the backend's
+ * entries. A refused save commits nothing: Decap shows "Not saved: …", and each refusal also
+ * stands under the field it concerns; warnings are shown beside the form and the save goes ahead.
+ */
+/** What the editor says after a save: when the site will show it. */
+export const LIVE_WHEN =
+  'Saved. Once it is published, the site checks the change and builds it again: the page shows it a few minutes after "Publish now" (longer when new photos are being prepared).';
+
+export const SITE_CHECK_SCRIPT = `const LIVE_WHEN = ${JSON.stringify(LIVE_WHEN)};
+let siteCheckLoaded;
+function loadSiteCheck() {
+  siteCheckLoaded ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'check.js';
+    script.onload = () => resolve(window.siteCheck);
+    script.onerror = () => { siteCheckLoaded = undefined; reject(new Error('check.js')); };
+    document.head.append(script);
+  });
+  return siteCheckLoaded;
+}
+// The photos chosen in this form and not stored yet: their byte size and size in pixels, as the rules read them.
+async function chosenPhotos(entry) {
+  const shown = JSON.stringify(entry.get('data').toJS());
+  const drafts = (entry.get('mediaFiles') || { toArray: () => [] }).toArray().filter((file) => file.get('draft') && file.get('file') && shown.includes('/' + String(file.get('path')).split('/').pop() + '"'));
+  return Promise.all(drafts.map(async (file) => {
+    const blob = file.get('file');
+    let width = 0, height = 0;
+    try {
+      const bitmap = await createImageBitmap(blob);
+      ({ width, height } = bitmap);
+      bitmap.close();
+    } catch {}
+    return { path: String(file.get('path')).replace(/^\\/+/, ''), size: blob.size, width, height };
+  }));
+}
+// The field a refusal concerns, found by its labels down the form ("Sold", "Sale price"); a label
+// the form does not show as such (a list's "Photo 2") is passed over.
+function fieldOf(labels) {
+  let scope = document.querySelector('[class*="ControlPaneContainer"]') || document.body;
+  let found;
+  for (const label of labels) {
+    const match = [...scope.querySelectorAll('label')].find((element) => normalLabel(element.textContent || '') === label.toLowerCase());
+    if (!match) continue;
+    // The field's whole box (label, widget, Decap's own messages), not the label's own wrapper.
+    found = match.closest('[class*="ControlContainer"]') || match.parentElement;
+    scope = found;
+  }
+  return found;
+}
+function clearRefusals() {
+  for (const element of document.querySelectorAll('[data-site-refusal]')) element.remove();
+  // Decap's "Not saved: …" notice of an earlier try, left beside "Entry saved".
+  for (const toast of document.querySelectorAll('.Toastify__toast')) if (/^\\s*Not saved/.test(toast.textContent || '')) toast.remove();
+}
+function showRefusals(errors) {
+  clearRefusals();
+  for (const { message, labels } of errors) {
+    const field = fieldOf(labels);
+    if (!field) continue;
+    const note = document.createElement('p');
+    note.dataset.siteRefusal = '';
+    note.setAttribute('role', 'alert');
+    note.style.cssText = 'margin:6px 0 0;padding:6px 10px;border-left:3px solid #c0392b;background:#fdecea;color:#7a1c12;font:14px/1.4 system-ui,sans-serif';
+    note.textContent = message;
+    field.append(note);
+  }
+}
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: async ({ entry }) => {
+    let answer;
+    try {
+      const check = await loadSiteCheck();
+      answer = await check.check({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry) }, await chosenPhotos(entry));
+    } catch {
+      throw saveRefused('the content check could not be loaded, so nothing was saved: reload the page and publish again.');
+    }
+    if (answer.errors.length > 0) {
+      showRefusals(answer.errors);
+      throw saveRefused(answer.errors.map((error) => error.message).join(' '));
+    }
+    clearRefusals();
+    savedWithWarnings = answer.warnings;
+  },
+});
+// After a save, when the page will show it: a published change is checked by CI and built by the
+// host (docs/CONTENT.md, "Hosted, from Publish to the live site").
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: () => {
+    clearRefusals();
+    let notice = document.getElementById('entry-live');
+    if (!notice) {
+      notice = document.createElement('div');
+      notice.id = 'entry-live';
+      notice.setAttribute('role', 'status');
+      notice.style.cssText = 'position:fixed;left:16px;bottom:56px;z-index:10000;max-width:420px;padding:10px 16px;background:#eef6ee;border:2px solid #2e7d32;border-radius:6px;color:#222;font:14px/1.4 system-ui,sans-serif';
+      document.body.append(notice);
+    }
+    notice.textContent = LIVE_WHEN;
+  },
+});
+`;
+
+/** In both set-ups: the labels as the form shows them, and the fields needed in a given case marked so. */
+export const NEEDED_FIELDS_SCRIPT = `const normalLabel = (text) => text.replace(/\\s*\\(optional\\)\\s*$/i, '').trim().toLowerCase();
+// Fields the check requires in a given case: both consents once a sale price is shown. Decap's
+// form knows only always-required fields, so these say "(optional)"; a line under each says
+// otherwise while the price in the same group has an amount.
+const NEEDED_WITH_PRICE = ["seller's written consent (date)", "buyer's written consent (date)"];
+function markNeeded() {
+  for (const label of document.querySelectorAll('label')) {
+    if (!NEEDED_WITH_PRICE.includes(normalLabel(label.textContent || ''))) continue;
+    const field = label.closest('[class*="ControlContainer"]') || label.parentElement;
+    // The group the consents belong to ("Sold", or a sale's whole form) holds its own "Amount".
+    let group = field.parentElement;
+    while (group && !group.querySelector('[id^="amount-field-"]')) group = group.parentElement;
+    const amount = group && group.querySelector('[id^="amount-field-"]');
+    const needed = Boolean(amount && String(amount.value || '').trim());
+    let note = field.querySelector(':scope > [data-site-needed]');
+    if (!needed) { if (note) note.remove(); continue; }
+    if (!note) {
+      note = document.createElement('p');
+      note.dataset.siteNeeded = '';
+      note.style.cssText = 'margin:4px 0 0;color:#7a1c12;font:600 13px/1.4 system-ui,sans-serif';
+      note.textContent = 'Needed: the sale price is shown, and it may be published only with both written consents.';
+      field.append(note);
+    }
+  }
+}
+let markTimer;
+// (typeof: the formats' tests run this script without a page.)
+if (typeof document === 'object') for (const type of ['input', 'change', 'keyup', 'click']) document.addEventListener(type, () => { clearTimeout(markTimer); markTimer = setTimeout(markNeeded, 200); }, true);
+`;

@@ -33,6 +33,8 @@ const layers = [
   { type: 'cms-server', pattern: 'scripts/cms/server/**', partialMatch: false },
   { type: 'dev', pattern: 'scripts/dev/**', partialMatch: false },
   { type: 'tools', pattern: 'scripts/tools/**', partialMatch: false },
+  // The board's listings feed (npm run sync:listings): another writer of data/, like the tools.
+  { type: 'feed', pattern: 'scripts/feed/**', partialMatch: false },
   // The stand-in media package (npm workspace @ashdown/media): a program of its own beside the site.
   { type: 'media', pattern: 'scripts/media/**', partialMatch: false },
   { type: 'bench', pattern: 'bench/**', partialMatch: false },
@@ -90,6 +92,7 @@ const policies = [
     allow: to('dev', 'cms-server', 'cms-config', 'build', 'fonts', 'scripts-lib', 'edge-functions', ...source),
   },
   { from: { element: { type: 'tools' } }, allow: to('tools', 'fonts', 'scripts-lib', 'media', ...source) },
+  { from: { element: { type: 'feed' } }, allow: to('feed', 'scripts-lib', ...source) },
   // The media package stands on its own: the Chromium path, and from the site only which files
   // of data/media are media (the site's to say: it serves them). Nothing of the site imports it.
   { from: { element: { type: 'media' } }, allow: to('media', 'scripts-lib') },
@@ -105,6 +108,7 @@ const policies = [
       'build',
       'dev',
       'tools',
+      'feed',
       'fonts',
       'cms-config',
       'cms-server',

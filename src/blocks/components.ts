@@ -49,6 +49,7 @@ export const blockLoaders = {
       journalList: () => import('./journalList/JournalList.tsx').then((m) => m.JournalList),
       legalDocument: () => import('./legalDocument/LegalDocument.tsx').then((m) => m.LegalDocument),
       listingDetails: () => import('./listingDetails/ListingDetails.tsx').then((m) => m.ListingDetails),
+      listingFeed: () => import('./listingFeed/ListingFeed.tsx').then((m) => m.ListingFeed),
       listingFloorPlans: () => import('./listingFloorPlans/ListingFloorPlans.tsx').then((m) => m.ListingFloorPlans),
       listingVideo: () => import('./listingVideo/ListingVideo.tsx').then((m) => m.ListingVideo),
       memberHomes: () => import('./memberHomes/MemberHomes.tsx').then((m) => m.MemberHomes),

@@ -15,6 +15,7 @@ import { journalLatestBlock } from './journalLatest/block.ts';
 import { journalListBlock } from './journalList/block.ts';
 import { legalDocumentBlock } from './legalDocument/block.ts';
 import { listingDetailsBlock } from './listingDetails/block.ts';
+import { listingFeedBlock } from './listingFeed/block.ts';
 import { listingFloorPlansBlock } from './listingFloorPlans/block.ts';
 import { listingVideoBlock } from './listingVideo/block.ts';
 import { listingGalleryBlock } from './listingGallery/block.ts';
@@ -60,6 +61,7 @@ export const blockDefinitions = {
   journalList: journalListBlock,
   legalDocument: legalDocumentBlock,
   listingDetails: listingDetailsBlock,
+  listingFeed: listingFeedBlock,
   listingFloorPlans: listingFloorPlansBlock,
   listingVideo: listingVideoBlock,
   listingGallery: listingGalleryBlock,

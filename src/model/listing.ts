@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Address, IsoDate, Paragraphs, Price, SchemaRef, Slug } from './common.ts';
 import { FloorPlans } from './floorPlan.ts';
+import { ListingFeedRecord } from './listingFeed.ts';
 import { ListingTour, ListingVideo } from './listingVideo.ts';
 import { OpenHouses } from './openHouse.ts';
 import { SoldListing } from './soldListing.ts';
@@ -91,6 +92,7 @@ export const Listing = z
     ),
     openHouses: OpenHouses.optional(),
     sold: SoldListing.optional(),
+    feed: ListingFeedRecord.optional(),
   })
   .strict()
   .describe(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Address, ExternalUrl, InternalHref, Link, SchemaRef } from './common.ts';
 import { LinkedText } from './linkedText.ts';
+import { ListingFeedSettings } from './listingFeed.ts';
 import { image, ref } from './relations.ts';
 
 export const HeaderVariant = z
@@ -163,6 +164,7 @@ export const Site = z
       .describe(
         'The other sites the content may show pictures and videos from ("src": "https://..."), by host name, e.g. "images.example.com": the browser is told to load images from these only. Leave out, or [], when every picture is under /media.',
       ),
+    listingFeed: ListingFeedSettings.optional(),
     defaultShareImage: image(
       'share',
       'The picture shown when a page without its own is shared (link previews): landscape, about 1200 × 630 px or larger.',

@@ -22,6 +22,8 @@ export const listings = defineCollection({
         inquireHeading: site.collectionPages.listing.inquireHeading,
         inquireAction: site.collectionPages.listing.inquireAction,
       },
+      // A listing from the board's feed names its source, as DDF® display rules require (docs/LISTINGS-FEED.md).
+      ...(l.feed ? [{ type: 'listingFeed' as const, listing: l.slug }] : []),
       // When it can be seen: the open houses still to come (none shows when all are past).
       ...(l.openHouses?.length ? [{ type: 'openHouses' as const, listing: l.slug, heading: 'Open Houses' }] : []),
       // The layout, under the photos and the description: what a buyer asks after them.

@@ -1,6 +1,7 @@
 import type { Content } from '../../load/content.ts';
 import type { Problem } from '../../load/problem.ts';
 import { checkClaims } from './claims.ts';
+import { checkListingFeed } from './listingFeed.ts';
 import { checkRegistration } from './registration.ts';
 import { checkSoldPrices } from './soldPrices.ts';
 import { checkTrademarks } from './trademarks.ts';
@@ -18,5 +19,6 @@ export function checkAdvertising(content: Content): Problem[] {
     ...checkRegistration(content),
     ...checkTrademarks(content),
     ...checkValuationOffers(content),
+    ...checkListingFeed(content),
   ];
 }

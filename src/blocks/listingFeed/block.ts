@@ -5,6 +5,8 @@ import { ListingFeedBlock } from './schema.ts';
 export const listingFeedBlock = defineBlock({
   schema: ListingFeedBlock,
   resolve: resolveListingFeed,
+  // Added by the build to a feed listing's page, never placed by staff.
+  places: ['site'],
   example: (first) => ({ listing: first('listings') }),
 });
 

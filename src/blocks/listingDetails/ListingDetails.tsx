@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { ListingDetailsProps } from './block.ts';
 import { formatDecimal, formatNumber, formatPrice } from '../../ui/format.ts';
-import { formatLocality } from '../../ui/formatAddress.ts';
+import { formatLocality } from '../../model/address.ts';
 import { color, font, fontSize, letterSpacing, mq } from '../../ui/theme.ts';
 import { containerWide, figures, label } from '../../ui/styles.ts';
 import { arrowLink } from '../../ui/staticStyles.ts';
@@ -15,10 +15,8 @@ import { ContactBar } from './ContactBar.tsx';
 import { ENQUIRY_FORM_ID } from '../../forms/enquiryContext.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 
-export const FEATURES_HEADING = 'PROPERTY FEATURES';
-export const DESCRIPTION_HEADING = 'DESCRIPTION';
-export { SHOWING_ACTION } from './InquirePanel.tsx';
-
+const FEATURES_HEADING = 'PROPERTY FEATURES';
+const DESCRIPTION_HEADING = 'DESCRIPTION';
 type Listing = ListingDetailsProps['block']['listing'];
 
 /** The third feature after bedrooms and bathrooms: size, style or location, as the listing says. */

@@ -32,7 +32,7 @@ const PAGE_TOPS = ['videoHero', 'pageHero', 'pageHeading'];
 const NOT_FOUND = { type: 'notFound', path: '*' };
 
 /** Each collection's block lists (field names) and the blocks each may hold. */
-export const blockMenus: Record<string, Record<string, (type: string) => boolean>> = {
+const blockMenus: Record<string, Record<string, (type: string) => boolean>> = {
   pages: { blocks: (type) => !DRAWN_BY_THE_SITE.includes(type) },
   team: {
     closing: (type) => !DRAWN_BY_THE_SITE.includes(type) && !PAGE_TOPS.includes(type) && type !== NOT_FOUND.type,

@@ -18,7 +18,7 @@ export { displayFieldOf, labelFor } from './fieldNaming.ts';
 export { PHOTO_DESCRIPTION_LABEL, PHOTO_LABEL } from './mediaFields.ts';
 
 /** The item field that holds a map entry's key while the editor shows the map as a list. */
-export const MAP_KEY = 'key';
+const MAP_KEY = 'key';
 
 /**
  * A map under keys the author chooses (a guide's sources, { "census": {...} }): Decap has no
@@ -197,7 +197,7 @@ export function objectFields(schema: JsonSchema, omit: string[] = []): DecapFiel
     .map(([name, property]) => fieldFor(name, property, required.has(name)));
 }
 
-export function fieldFor(name: string, schema: JsonSchema, required: boolean): DecapField {
+function fieldFor(name: string, schema: JsonSchema, required: boolean): DecapField {
   const alternatives = alternativesOf(schema);
   if (alternatives) {
     if (alternatives.every(isObject) && discriminatorOf(alternatives))

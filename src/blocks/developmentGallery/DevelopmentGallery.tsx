@@ -6,8 +6,8 @@ import { imageSizes } from '../../ui/media/imageSizes.ts';
 import { mediaFrame, mediaHeading, mediaSection } from '../../ui/mediaSection.ts';
 import { container, imageFrame } from '../../ui/styles.ts';
 
-export const GALLERY_HEADING = 'GALLERY';
-export const GALLERY_ID = 'gallery';
+const GALLERY_HEADING = 'GALLERY';
+const GALLERY_ID = 'gallery';
 
 /**
  * A development's photos under its hero, each opening in the site's lightbox. A static block, so

@@ -4,8 +4,8 @@ import { color, fontSize } from '../../ui/theme.ts';
 import { containerWide } from '../../ui/styles.ts';
 import { mediaCaption, mediaFigure, mediaFrame, mediaHeading, mediaList, mediaSection } from '../../ui/mediaSection.ts';
 
-export const FLOOR_PLANS_HEADING = 'FLOOR PLANS';
-export const FLOOR_PLANS_ID = 'floor-plans';
+const FLOOR_PLANS_HEADING = 'FLOOR PLANS';
+const FLOOR_PLANS_ID = 'floor-plans';
 
 /**
  * A plan per level under the listing's details, each opening in the lightbox with zoom (an SVG

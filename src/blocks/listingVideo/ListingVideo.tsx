@@ -4,8 +4,8 @@ import { color, fontSize } from '../../ui/theme.ts';
 import { containerWide } from '../../ui/styles.ts';
 import { mediaCaption, mediaFigure, mediaFrame, mediaHeading, mediaList, mediaSection } from '../../ui/mediaSection.ts';
 
-export const VIDEO_HEADING = 'VIDEO & VIRTUAL TOUR';
-export const VIDEO_ID = 'video-tour';
+const VIDEO_HEADING = 'VIDEO & VIRTUAL TOUR';
+const VIDEO_ID = 'video-tour';
 
 type Poster = NonNullable<ListingVideoProps['block']['video']>['poster'];
 

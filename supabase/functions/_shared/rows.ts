@@ -47,8 +47,8 @@ export const INSERTS = {
   },
   newsletter_signups: {
     email: 'text',
-    consent_statement: 'text',
-    /** Nullable in SQL (rows from before the column); the form always sends the page's path. */
+    /** These two are nullable in SQL (rows from before the columns); the form always sends both. */
+    consent_statement: 'text?',
     source_path: 'text?',
     website: 'text?',
   },

@@ -52,7 +52,21 @@ const policies = [
   { from: { element: { type: 'ui' } }, allow: to('ui') },
   // The design system draws what it is given: it may name content's types, never read its schemas.
   { from: { element: { type: 'ui' } }, allow: { ...to('model'), dependency: { kind: 'type' } } },
+  // …and writes addresses as the rest of the site does: plain text functions, no schema.
+  {
+    from: { element: { type: 'ui' } },
+    allow: { to: { element: { type: 'model' }, file: { path: 'src/model/address.ts' } } },
+  },
   { from: { element: { type: 'forms' } }, allow: to('forms', 'ui', 'model') },
+  // The rows the forms insert are defined once, beside the functions that read them back
+  // (supabase/functions/_shared/rows.ts, checked against the migrated schema): types only, no code.
+  {
+    from: { element: { type: 'forms' } },
+    allow: {
+      to: { element: { type: 'edge-functions' }, file: { path: 'supabase/functions/_shared/rows.ts' } },
+      dependency: { kind: 'type' },
+    },
+  },
   { from: { element: { type: 'blocks' } }, allow: to('blocks', 'forms', 'ui', 'model') },
   // The build-time pipeline reads block definitions, never their React components, and from the
   // design system only the character set the fonts carry.

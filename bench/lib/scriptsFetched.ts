@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
 /** Lighthouse's default device (a mid-range phone), so a section lazily loaded "when near" is near or not as it is for Lighthouse. */
-export const LIGHTHOUSE_MOBILE = {
+const LIGHTHOUSE_MOBILE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
@@ -20,7 +20,7 @@ const QUIET_MS = 1000;
 /** A page still fetching after this long is reported as it stands rather than holding up every other route. */
 const GIVE_UP_MS = 20_000;
 
-export interface FetchedScript {
+interface FetchedScript {
   url: string;
   gzipBytes: number;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Content } from '../../src/content/load/content.ts';
 import { pageRoute } from '../../src/content/collections/registry.ts';
 import { formatPrice } from '../../src/ui/format.ts';
-import { formatAddress } from '../../src/ui/formatAddress.ts';
+import { formatAddress } from '../../src/model/address.ts';
 import type { EnquiryRouting } from '../../supabase/functions/_shared/enquiryEmail.ts';
 import { plainText } from '../../src/model/linkedText.ts';
 import { consentStatementParts } from '../../src/content/render/consentStatement.ts';
@@ -11,7 +11,7 @@ import { valuationContext } from './valuationContext.ts';
 import { alertRouting } from './alertRouting.ts';
 
 /** The file the hosted notifier (supabase/functions/notify-team) reads from the deployed site. */
-export const ENQUIRY_ROUTING_FILE = 'enquiries.json';
+const ENQUIRY_ROUTING_FILE = 'enquiries.json';
 
 /**
  * Where enquiries go (the team's address in data/site.json) and what each page an enquiry can

@@ -64,15 +64,18 @@ export async function finishSite({
 }: SiteBuildRequest): Promise<{ pages: number; routes: string[] }> {
   log(`Fonts: ${trimmedFonts(outDir)} (display faces cut to the characters the site's text uses).`);
 
+  // Each page is rendered once: counting the renders counts the pages done. The count is known
+  // before the photos, so the progress line says how many pages there are from its first line.
+  const total = resolved.routes.size + 1;
+  progress?.('pages', 0, total);
   const { render } = await loadRenderer(ssrDir);
   const { site, photos } = await withImageVariants(resolved, content.dataDir, outDir, imageCacheDir, (done, total) =>
     progress?.('photos', done, total),
   );
   log(`Images: AVIF and WebP variants of ${photos} photos (cached in .cache/images by content hash).`);
   phase('image variants');
-  // Each page is rendered once: counting the renders counts the pages done.
-  const total = site.routes.size + 1;
   let done = 0;
+  // Again as the pages start: their time left is reckoned from here, not from before the photos.
   progress?.('pages', 0, total);
   const counted: typeof render = async (url, data) => {
     const page = await render(url, data);

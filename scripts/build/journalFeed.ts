@@ -6,7 +6,7 @@ import { ARTICLE_CATEGORIES } from '../../src/model/article.ts';
 import { newestFirst } from '../../src/model/articleCard.ts';
 
 /** How many of the newest articles the feed holds: feed readers keep what they have already read. */
-export const FEED_ENTRIES = 20;
+const FEED_ENTRIES = 20;
 
 /** The feed's address, under the journal. */
 export const FEED_PATH = '/journal/feed.xml';

@@ -15,10 +15,10 @@ export interface FeedSettings {
   apiUrl: string;
 }
 
-export const DEFAULT_TOKEN_URL = 'https://identity.crea.ca/connect/token';
-export const DEFAULT_API_URL = 'https://ddfapi.realtor.ca/odata/v1';
+const DEFAULT_TOKEN_URL = 'https://identity.crea.ca/connect/token';
+const DEFAULT_API_URL = 'https://ddfapi.realtor.ca/odata/v1';
 /** The one scope the DDF® Web API grants for reading listings. */
-export const SCOPE = 'DDFApi_Read';
+const SCOPE = 'DDFApi_Read';
 
 /** The settings from the environment, or undefined when the credentials are not there. */
 export function feedSettings(env: NodeJS.ProcessEnv): FeedSettings | undefined {

@@ -55,7 +55,7 @@ const number = (row: Row, field: string) => {
 };
 
 /** A moment the feed gives in UTC, on Toronto's clock to the minute, as the open houses are written. */
-export function torontoMinute(iso: string): string {
+function torontoMinute(iso: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Toronto',
     year: 'numeric',

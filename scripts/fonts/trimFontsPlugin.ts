@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import type { OutputAsset, OutputBundle, PluginContext } from 'rolldown';
-import type { Plugin as VitePlugin } from 'vite';
+// Rolldown's types through Vite, which brings the Rolldown it bundles with.
+import type { Plugin as VitePlugin, Rolldown } from 'vite';
 import { fontFaces } from '../../src/ui/fonts/faces.ts';
 import { projectRoot } from '../lib/paths.ts';
 import { siteCharacters, siteTextFiles } from './trimFonts.ts';
@@ -73,9 +73,9 @@ const basename = (file: string) => file.slice(file.lastIndexOf('/') + 1);
  * Vite's manifest keys it by.
  */
 function replace(
-  context: PluginContext,
-  bundle: OutputBundle,
-  asset: OutputAsset,
+  context: Rolldown.PluginContext,
+  bundle: Rolldown.OutputBundle,
+  asset: Rolldown.OutputAsset,
   source: Uint8Array | string,
   renamed: Map<string, string>,
 ): string {

@@ -5,7 +5,7 @@
  * full stop, then a blank line and the why. The history was once hard to scan (subjects averaged
  * 251 characters, the longest 1,828), and a subject is what `git log --oneline` shows.
  */
-export const SUBJECT_LIMIT = 72;
+const SUBJECT_LIMIT = 72;
 
 /** Verbs whose imperative itself ends in "ed" or "ing". */
 const IMPERATIVES = new Set([

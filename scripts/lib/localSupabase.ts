@@ -3,7 +3,7 @@
  * machine. Node only: a build for hosting never sees them (scripts/build/buildSite.ts compiles
  * them into the site only when no hosted project is configured and it is not a deploy build).
  */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 /**
  * The Supabase CLI's well-known local anon key (role anon, iss supabase-demo, signed with the

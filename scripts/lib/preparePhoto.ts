@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { maxLongEdge, minLongEdge, photoRefusals } from './photoRules.ts';
 
-export { maxLongEdge, minLongEdge };
+export { maxLongEdge };
 
 export class PhotoRefused extends Error {}
 

@@ -12,6 +12,6 @@ export interface ManifestChunk {
 }
 
 /** Where Vite writes the client build's manifest, and the manifest itself. */
-export const viteManifestPath = (distDir: string) => join(distDir, '.vite', 'manifest.json');
+const viteManifestPath = (distDir: string) => join(distDir, '.vite', 'manifest.json');
 export const readViteManifest = (distDir: string) =>
   JSON.parse(readFileSync(viteManifestPath(distDir), 'utf8')) as Record<string, ManifestChunk>;

@@ -17,7 +17,7 @@ const HALL = '#ece7de';
 const WALL = 3;
 
 /** 14.5 feet as 14′6″, as plans are dimensioned. */
-export function feetAndInches(feet: number): string {
+function feetAndInches(feet: number): string {
   const inches = Math.round(feet * 12);
   return `${Math.floor(inches / 12)}′${inches % 12}″`;
 }

@@ -9,10 +9,10 @@ import sharp from 'sharp';
 import { mulberry32 } from './random.ts';
 import { STAND_IN_MARKER } from './standIn.ts';
 
-export const JPEG_QUALITY = 80;
+const JPEG_QUALITY = 80;
 /** 300 KB and 600 KB, read strictly either way (300 x 1024 and 600 x 1000 bytes). */
-export const MIN_BYTES = 300 * 1024;
-export const MAX_BYTES = 600 * 1000;
+const MIN_BYTES = 300 * 1024;
+const MAX_BYTES = 600 * 1000;
 const TARGET_BYTES = 450_000;
 const GOOD_ENOUGH = 40_000;
 
@@ -57,7 +57,7 @@ export function applyGrain(raster: Raster, field: Float32Array, amount: number):
   return out;
 }
 
-export async function encodeJpeg(pixels: Buffer, width: number, height: number): Promise<Buffer> {
+async function encodeJpeg(pixels: Buffer, width: number, height: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: JPEG_QUALITY })
     .withExif({ IFD0: { ImageDescription: STAND_IN_MARKER } })

@@ -7,7 +7,7 @@ import { STAND_IN_MARKER } from './standIn.ts';
 
 const INK = '#1b2a3a';
 
-export function publicationName(slug: string): string {
+function publicationName(slug: string): string {
   return slug
     .split('-')
     .filter(Boolean)

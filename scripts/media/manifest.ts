@@ -10,9 +10,9 @@ import { mediaFilesUnder } from '../../src/content/checks/mediaFiles.ts';
 import { readMp4Info } from './mp4.ts';
 import { isStandIn } from './standIn.ts';
 
-export const MANIFEST_NAME = 'manifest.json';
+const MANIFEST_NAME = 'manifest.json';
 
-export const MANIFEST_NOTE =
+const MANIFEST_NOTE =
   'Every file marked "standIn": true is a generated placeholder (scripts/media/generateMedia.ts), made at the size and weight ' +
   "of a real photograph so pages look finished and performance figures stay honest. Replace them with the team's " +
   'photography (npm run photos). This file is written by npm run check (and npm run media) and is not committed.';
@@ -26,7 +26,7 @@ const TYPES: Record<string, ManifestFile['type']> = {
   '.mp4': 'video/mp4',
 };
 
-export interface ManifestFile {
+interface ManifestFile {
   path: string;
   width: number;
   height: number;
@@ -43,7 +43,7 @@ export interface Manifest {
 /** The files the inventory lists: the same the content check looks at. */
 export const mediaFiles = (mediaDir: string): string[] => mediaFilesUnder(mediaDir);
 
-export function describeFile(mediaDir: string, file: string): ManifestFile {
+function describeFile(mediaDir: string, file: string): ManifestFile {
   const path = '/media/' + relative(mediaDir, file).split(sep).join('/');
   const type = TYPES[extname(file).toLowerCase()];
   if (!type) throw new Error(`data${path}: unsupported file type; the site takes .jpg, .svg and .mp4 here`);

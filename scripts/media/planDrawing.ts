@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 /** What a room counts as: the check adds bedrooms and bathrooms (a powder room is half a bath). */
-export const PLAN_ROOM_KINDS = ['room', 'bedroom', 'bathroom', 'powder room'] as const;
+const PLAN_ROOM_KINDS = ['room', 'bedroom', 'bathroom', 'powder room'] as const;
 
 const feet = (what: string) => z.number().min(3).max(80).describe(`The room's ${what} in feet, e.g. 14.5 for 14′6″.`);
 
@@ -66,7 +66,7 @@ export function planTotals(drawings: PlanDrawing[]): PlanTotals {
 }
 
 /** How far the drawn area may be from the listing's square feet (walls, stairs and rounding). */
-export const PLAN_AREA_TOLERANCE = 0.1;
+const PLAN_AREA_TOLERANCE = 0.1;
 
 /** Where the drawn plans and the listing disagree, each as a sentence; empty when they agree. */
 export function planDisagreements(

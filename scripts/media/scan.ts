@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 export const MEDIA_PATH =
   /^\/media\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\.(?:jpg|jpeg|svg|mp4)$/;
 
-export interface Reference {
+interface Reference {
   mediaPath: string;
   /** Data files that mention it, relative to the project root, for messages. */
   sources: string[];

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 
-export const TIMES = ['morning', 'afternoon', 'golden hour', 'dusk'] as const;
-export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
-export const HOUSE_STYLES = [
+const TIMES = ['morning', 'afternoon', 'golden hour', 'dusk'] as const;
+const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
+const HOUSE_STYLES = [
   'georgian',
   'victorian',
   'edwardian',
@@ -20,8 +20,8 @@ export const HOUSE_STYLES = [
   'cottage',
   'colonial',
 ] as const;
-export const MATERIALS = ['red brick', 'brown brick', 'limestone', 'stone', 'stucco', 'clapboard', 'timber'] as const;
-export const HOUSE_FEATURES = [
+const MATERIALS = ['red brick', 'brown brick', 'limestone', 'stone', 'stucco', 'clapboard', 'timber'] as const;
+const HOUSE_FEATURES = [
   'porch',
   'veranda',
   'turret',
@@ -38,7 +38,7 @@ export const HOUSE_FEATURES = [
   'garage',
   'glass wall',
 ] as const;
-export const ROOMS = [
+const ROOMS = [
   'living room',
   'family room',
   'kitchen',
@@ -51,7 +51,7 @@ export const ROOMS = [
   'garden',
   'boardroom',
 ] as const;
-export const ROOM_OBJECTS = [
+const ROOM_OBJECTS = [
   'fireplace',
   'island',
   'pendant lights',
@@ -74,8 +74,8 @@ export const ROOM_OBJECTS = [
   'flower beds',
   'round table',
 ] as const;
-export const VIEWS = ['garden', 'trees', 'city', 'lake', 'ravine'] as const;
-export const STREET_FEATURES = [
+const VIEWS = ['garden', 'trees', 'city', 'lake', 'ravine'] as const;
+const STREET_FEATURES = [
   'canopy',
   'ravine',
   'warehouses',
@@ -143,7 +143,7 @@ export type Shot = ExteriorShot | InteriorShot | TowerShot | StreetShot;
 const Time = z.enum(TIMES);
 const Season = z.enum(SEASONS);
 
-export const ShotSchema = z.discriminatedUnion('kind', [
+const ShotSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('exterior'),
@@ -192,7 +192,6 @@ export const ShotListSchema = z
     shots: z.record(z.string().regex(/^\/media\/[a-z0-9/._-]+\.jpg$/), ShotSchema),
   })
   .strict();
-export type ShotList = z.infer<typeof ShotListSchema>;
 
 /** Every generated file carries this text, so tools tell stand-ins from the team's photography. */
 export const STAND_IN_MARKER = 'Generated stand-in by scripts/generate-media.ts; replace with photography';

@@ -65,7 +65,7 @@ const cityScenes = [
 let shotList: Record<string, Shot> | undefined;
 
 /** data/media/shots.json: what each stand-in shows, rendered in 3D (render3d/); read once. */
-export function shotsIn(dataDir: string): Record<string, Shot> {
+function shotsIn(dataDir: string): Record<string, Shot> {
   if (shotList) return shotList;
   const file = join(dataDir, 'media', 'shots.json');
   shotList = existsSync(file) ? ShotListSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).shots : {};
@@ -75,7 +75,7 @@ export function shotsIn(dataDir: string): Record<string, Shot> {
 let planList: Record<string, PlanDrawing> | undefined;
 
 /** data/media/plans.json: the rooms of each stand-in floor plan (planDrawing.ts); read once. */
-export function plansIn(dataDir: string): Record<string, PlanDrawing> {
+function plansIn(dataDir: string): Record<string, PlanDrawing> {
   if (planList) return planList;
   const file = join(dataDir, 'media', 'plans.json');
   planList = existsSync(file) ? PlanDrawingList.parse(JSON.parse(readFileSync(file, 'utf8'))).plans : {};

@@ -18,7 +18,7 @@ interface Target {
 }
 
 /** "listings/84-old-forest-hill": the entry whose photos change. */
-export function resolveTarget(root: string, target: string): Target {
+function resolveTarget(root: string, target: string): Target {
   const [collection = '', slug = ''] = target.split('/');
   const withPhotos = (Object.keys(collections) as CollectionName[]).filter((name) => collectionOf(name).photos);
   if (!withPhotos.includes(collection as CollectionName))

@@ -21,7 +21,7 @@ const removeButtonStyle = css`
 `;
 
 /** The query string without the context, for when the visitor removes it. */
-export function withoutEnquiryContext(search: string): string {
+function withoutEnquiryContext(search: string): string {
   const query = new URLSearchParams(search);
   for (const name of ENQUIRY_PARAMS) query.delete(name);
   const rest = query.toString();

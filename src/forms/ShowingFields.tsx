@@ -53,11 +53,11 @@ const selectStyle = css`
   text-transform: none;
 `;
 
-export const SHOWING_LEGEND = 'Request a private showing';
+const SHOWING_LEGEND = 'Request a private showing';
 
 /** As contact_messages_showing_days_known and contact_messages_showing_time_known accept them. */
-export const SHOWING_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export const SHOWING_TIMES = ['morning', 'afternoon', 'evening'] as const;
+const SHOWING_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const SHOWING_TIMES = ['morning', 'afternoon', 'evening'] as const;
 
 interface ShowingFieldsProps {
   days: string[];

@@ -1,4 +1,5 @@
 import type { ContactValues } from './contactValues.ts';
+import type { ContactMessageInsert } from '../../supabase/functions/_shared/rows.ts';
 import type { EnquiryContext } from './enquiryContext.ts';
 
 export { EMPTY_CONTACT_VALUES, type ContactValues } from './contactValues.ts';
@@ -8,20 +9,6 @@ import { CONTACT_MESSAGES } from './messages.ts';
 import type { Notice } from './notice.ts';
 import { TOO_MANY_REQUESTS, type FormBackend } from './supabaseClient.ts';
 import { withTimeout } from './withTimeout.ts';
-
-/** A row of contact_messages: optional values the visitor left empty are null. */
-export interface ContactMessageRow {
-  name: string;
-  email: string;
-  phone: string | null;
-  interest: string | null;
-  message: string | null;
-  about_path: string | null;
-  showing_days: string[] | null;
-  showing_time: string | null;
-  /** The honeypot: the database stores a row that fills it as spam and answers as usual. */
-  website: string | null;
-}
 
 /** 'limited': the database refused it under one of its hourly limits (HTTP 429). */
 export type ContactOutcome = 'sent' | 'limited' | 'failed';
@@ -33,7 +20,7 @@ export function toContactMessageRow(
   values: ContactValues,
   context: EnquiryContext | null = null,
   honeypot = '',
-): ContactMessageRow {
+): ContactMessageInsert {
   const showing = context?.showing === true && values.showingDays.length > 0;
   return {
     name: values.name.trim(),

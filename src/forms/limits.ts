@@ -11,4 +11,3 @@ export const MESSAGE_MAX_LENGTH = 5000;
 
 /** The contact form's interest choices, as stored (contact_messages_interest_known). */
 export const INTEREST_VALUES = ['buying', 'selling', 'both', 'other'] as const;
-export type Interest = (typeof INTEREST_VALUES)[number];

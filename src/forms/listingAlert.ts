@@ -1,3 +1,4 @@
+import type { ListingAlertInsert } from '../../supabase/functions/_shared/rows.ts';
 import { TOO_MANY_REQUESTS, type FormBackend } from './supabaseClient.ts';
 import { withTimeout } from './withTimeout.ts';
 
@@ -20,19 +21,6 @@ export interface ListingAlertSubmission {
   query: AlertQuery;
 }
 
-/** A row of listing_alerts as a visitor may write it; the database stamps the rest. */
-export interface ListingAlertRow {
-  email: string;
-  area: string | null;
-  min_price: number | null;
-  max_price: number | null;
-  bedrooms: number | null;
-  offer: 'sale' | 'lease' | null;
-  consent_statement: string;
-  source_path: string;
-  website?: string;
-}
-
 export type ListingAlertOutcome = 'invalid-email' | 'sent' | 'limited' | 'outdated' | 'failed';
 
 export const LISTING_ALERT_MESSAGES: Record<ListingAlertOutcome, string> = {
@@ -48,13 +36,13 @@ const UNPUBLISHED_WORDING = 'The consent statement is not one this site has publ
 /** The database's limits on a search (20261128130000_listing_alerts.sql): outside them, "any". */
 const price = (value: number | undefined) => (value !== undefined && value <= 100_000_000_000 ? value : null);
 
-export function toListingAlertRow({
+function toListingAlertRow({
   email,
   honeypot,
   consentStatement,
   sourcePath,
   query,
-}: ListingAlertSubmission): ListingAlertRow {
+}: ListingAlertSubmission): ListingAlertInsert {
   let [min, max] = [price(query.min), price(query.max)];
   // A range written upside down ("from 5M to 2M") is the same range.
   if (min !== null && max !== null && max < min) [min, max] = [max, min];
@@ -67,7 +55,8 @@ export function toListingAlertRow({
     offer: query.offer ?? null,
     consent_statement: consentStatement,
     source_path: sourcePath.slice(0, 200),
-    ...(honeypot !== '' ? { website: honeypot } : {}),
+    // The honeypot: the database stores a row that fills it as spam and answers as usual.
+    website: honeypot !== '' ? honeypot : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { NewsletterSignupInsert } from '../../supabase/functions/_shared/rows.ts';
 import { NEWSLETTER_MESSAGES } from './messages.ts';
 import type { Notice } from './notice.ts';
 import { TOO_MANY_REQUESTS, type FormBackend } from './supabaseClient.ts';
@@ -14,15 +15,6 @@ export interface NewsletterSubmission {
   consentStatement: string;
   /** The path of the page the form was on, e.g. "/listings/84-old-forest-hill". */
   sourcePath: string;
-}
-
-/** A row of newsletter_signups as the browser may write it (the database records the time and keeps the statement once). */
-export interface NewsletterSignupRow {
-  email: string;
-  consent_statement: string;
-  source_path: string;
-  /** The honeypot, only when filled: the database stores such a row flagged as spam. */
-  website?: string;
 }
 
 /** The database's limit on source_path: a longer path (a mistyped one, on the 404 page) is cut, not refused. */
@@ -47,12 +39,12 @@ export async function submitNewsletterSignup(
   try {
     // The honeypot goes to the database, which stores a bot's row flagged as spam and answers
     // as usual: a bot is told it succeeded, so it has no reason to try again differently.
-    const row: NewsletterSignupRow = {
+    const row: NewsletterSignupInsert = {
       email: normalized,
       consent_statement: consentStatement,
       source_path: sourcePath.slice(0, SOURCE_PATH_MAX_LENGTH),
+      website: honeypot === '' ? null : honeypot,
     };
-    if (honeypot !== '') row.website = honeypot;
     const { error, status } = await withTimeout(backend.timeoutMs, async (signal) =>
       (await backend.getClient()).from('newsletter_signups').insert(row).abortSignal(signal),
     );

@@ -21,7 +21,7 @@ export interface FormBackend {
  * form, and never loaded while pages are pre-rendered. It keeps supabase-js's browser defaults
  * (session in local storage, automatic token refresh).
  */
-export const getSupabase: () => Promise<SupabaseClient> = loadOnce(async () =>
+const getSupabase: () => Promise<SupabaseClient> = loadOnce(async () =>
   (await import('./browserClient.ts')).createBrowserClient(),
 );
 

@@ -1,3 +1,4 @@
+import type { ValuationRequestInsert } from '../../supabase/functions/_shared/rows.ts';
 import { fieldMessage, refusedFields } from './inlineValidation.ts';
 import { submitNewsletterSignup, newsletterNotice, type NewsletterOutcome } from './newsletter.ts';
 import type { Notice } from './notice.ts';
@@ -7,23 +8,6 @@ import type { ValuationValues } from './valuationValues.ts';
 import { withTimeout } from './withTimeout.ts';
 
 export { EMPTY_VALUATION_VALUES, type ValuationValues } from './valuationValues.ts';
-
-/** A row of valuation_requests as a visitor may write it: optional values left empty are null. */
-export interface ValuationRequestRow {
-  street: string;
-  postal_code: string;
-  property_type: string;
-  bedrooms: number;
-  bathrooms: number;
-  square_feet: number | null;
-  timeline: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  notes: string | null;
-  /** The honeypot: the database stores a row that fills it as spam and answers as usual. */
-  website: string | null;
-}
 
 export const VALUATION_MESSAGES = {
   sentTitle: 'Request Sent',
@@ -38,7 +22,7 @@ export type ValuationOutcome = 'sent' | 'limited' | 'failed';
 const optional = (value: string) => value.trim() || null;
 const whole = (value: string) => (value.trim() === '' ? null : Number(value));
 
-export function toValuationRow(values: ValuationValues, honeypot = ''): ValuationRequestRow {
+export function toValuationRow(values: ValuationValues, honeypot = ''): ValuationRequestInsert {
   return {
     street: values.street.trim(),
     postal_code: values.postalCode.trim(),

@@ -1,4 +1,4 @@
-export class RequestTimeoutError extends Error {
+class RequestTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
     super(`No answer within ${timeoutMs} ms`);
     this.name = 'RequestTimeoutError';

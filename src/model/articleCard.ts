@@ -36,7 +36,7 @@ export const articleCardOf = (a: Article, ctx: ResolveContext): ArticleCardData 
 });
 
 /** The words of an article a reader reads, for its reading time and the feed's summary. */
-export const articleWords = (a: Article): string =>
+const articleWords = (a: Article): string =>
   a.body
     .map((block) => {
       switch (block.type) {

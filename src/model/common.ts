@@ -26,7 +26,7 @@ export const ExternalUrl = z
 const localMediaPath = /^\/media\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*\.[a-z0-9]+$/;
 
 /** A file name the media folder accepts, made from one it refuses: "IMG 0412.JPG" becomes "img-0412.jpg". */
-export function acceptableMediaName(name: string): string {
+function acceptableMediaName(name: string): string {
   let decoded = name;
   try {
     decoded = decodeURIComponent(name);

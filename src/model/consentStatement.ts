@@ -1,10 +1,6 @@
-import type { Address } from './common.ts';
+import { formatAddress } from './address.ts';
 import { linkedTextParts, type TextPart } from './linkedText.ts';
 import type { Site } from './site.ts';
-
-/** "128 Cumberland Street, Suite 400, Toronto, ON M5R 1A6": how the statement names the mailing address. */
-const postalAddress = (a: Address) =>
-  [a.street, a.unit, `${a.city}, ${a.province} ${a.postalCode}`].filter(Boolean).join(', ');
 
 /**
  * What each placeholder of the newsletter's consent statement (footer.newsletter.consent) becomes:
@@ -14,7 +10,7 @@ const postalAddress = (a: Address) =>
 export const CONSENT_PLACEHOLDERS = {
   teamName: (site: Site) => site.brand.teamName,
   brokerage: (site: Site) => site.brokerage.name,
-  mailingAddress: (site: Site) => postalAddress(site.contact.office),
+  mailingAddress: (site: Site) => formatAddress(site.contact.office),
   email: (site: Site) => site.contact.email,
 } as const;
 

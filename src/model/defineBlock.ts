@@ -8,7 +8,7 @@ import type { SizedImage } from './sizedImage.ts';
  * a heading: never a team member's closing), only where the site draws it itself (an entry's own
  * page), or an article's body. The lists that hold blocks, the editor's menus and the check read it.
  */
-export const PLACES = {
+const PLACES = {
   pageBody: "a page's body",
   pageTop: 'the top of a page',
   site: "an entry's own page, where only the site draws it",

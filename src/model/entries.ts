@@ -30,6 +30,7 @@ export type { CollectionName };
 // The list in collectionNames.ts and the entry types above name the same collections: this fails to compile otherwise.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
+/** @public Nothing reads it: compiling it is the check. */
 export type _CollectionNamesMatch = Holds<Same<CollectionName, keyof CollectionEntries | 'pages'>>;
 
 /** Collections whose entries have a page of their own. */

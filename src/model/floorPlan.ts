@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MediaSource } from './common.ts';
 import { image } from './relations.ts';
 
-export const FloorPlanLevel = z
+const FloorPlanLevel = z
   .object({
     label: z.string().min(1).describe('The level the plan shows, e.g. "Main floor", "Second floor" or "Lower level".'),
     image: image(

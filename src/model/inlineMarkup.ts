@@ -79,7 +79,7 @@ export const inlinePlainText = (nodes: InlineNode[]): string =>
   nodes.map((n) => (n.kind === 'text' ? n.text : inlinePlainText(n.children))).join('');
 
 /** Every link target written in a paragraph. */
-export const inlineLinks = (nodes: InlineNode[]): string[] =>
+const inlineLinks = (nodes: InlineNode[]): string[] =>
   nodes.flatMap((n) => (n.kind === 'text' ? [] : [...(n.kind === 'link' ? [n.href] : []), ...inlineLinks(n.children)]));
 
 /** What is wrong with a paragraph's markup, in words an author can act on; [] when it is safe. */

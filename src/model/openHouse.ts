@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A moment on Toronto's clock as people write it, to the minute: "2026-12-05T14:00". */
-export const TorontoDateTime = z
+const TorontoDateTime = z
   .string()
   .regex(
     /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/,

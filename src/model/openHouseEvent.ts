@@ -16,7 +16,7 @@ export interface OpenHouseEvent {
   calendarPath: string;
 }
 
-export const oneLineAddress = (l: Pick<Listing, 'location'>) => {
+const oneLineAddress = (l: Pick<Listing, 'location'>) => {
   const a = l.location;
   return `${a.street}${a.unit ? `, ${a.unit}` : ''}, ${a.city}, ${a.province} ${a.postalCode}`;
 };

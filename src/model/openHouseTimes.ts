@@ -5,7 +5,7 @@ import type { OpenHouse } from './openHouse.ts';
  * the page words one ("Open house: Saturday 6 December, 2–4 p.m."), its calendar file's path and
  * its Google Calendar link. Pure: the build, the check and the browser read the same rules.
  */
-export const TORONTO = 'America/Toronto';
+const TORONTO = 'America/Toronto';
 
 const parts = (local: string) => {
   const [date, time] = local.split('T') as [string, string];

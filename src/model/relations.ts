@@ -23,7 +23,7 @@ export const IMAGE_ROLE = 'x-image-role';
  * article's listing card becomes the sale's). Without it, marking the home sold is refused while
  * the reference stands, since what it shows (a calculator, an open house) has no sale to show.
  */
-export const FOLLOWS_SALE = 'x-follows-sale';
+const FOLLOWS_SALE = 'x-follows-sale';
 
 /** A slug naming an entry of another collection; `description` says which one it is, the file hint is added. */
 export const ref = (collection: CollectionName, description: string, options: { followsSale?: boolean } = {}) =>

@@ -17,7 +17,7 @@ export const registrationTitle = {
 } as const satisfies Record<z.infer<typeof RegistrationCategory>, string>;
 
 /** How the member is registered with RECO: advertising must use the registered name and may not suggest a higher category (RECO Bulletin 5.2, "Permitted terms"). */
-export const Registration = z
+const Registration = z
   .object({
     name: z
       .string()

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { Address } from '../model/common.ts';
-import { formatAddressLines, telHref } from './formatAddress.ts';
+import { formatAddressLines } from '../model/address.ts';
+import { telHref } from './formatAddress.ts';
 import { color, mq, touchTarget } from './theme.ts';
 import { Mail, Phone, Pin } from './contactIcons.tsx';
 

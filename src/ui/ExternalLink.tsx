@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export const NEW_TAB_HINT = '(opens in a new tab)';
+const NEW_TAB_HINT = '(opens in a new tab)';
 
 interface ExternalLinkProps {
   href: string;

@@ -12,7 +12,7 @@ import { FavouriteButton } from './favourites/FavouriteButton.tsx';
 /** A home a card can show: one for sale or lease (it has an offer), or one the team sold. */
 export type PropertyCardData = ListingCardData | SaleCardData;
 
-export const isSold = (home: PropertyCardData): home is SaleCardData => !('offer' in home);
+const isSold = (home: PropertyCardData): home is SaleCardData => !('offer' in home);
 
 export interface PropertyCardProps {
   home: PropertyCardData;

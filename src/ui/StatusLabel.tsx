@@ -3,8 +3,8 @@ import { color } from './theme.ts';
 import { label } from './styles.ts';
 
 /** The labels a listing's photo can carry; a home for sale carries none of its own. */
-export const LEASE_LABEL = 'For Lease';
-export const OPEN_HOUSE_LABEL = 'Open House';
+const LEASE_LABEL = 'For Lease';
+const OPEN_HOUSE_LABEL = 'Open House';
 
 export type ListingStatus = 'lease' | 'openHouse';
 

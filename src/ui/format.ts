@@ -37,8 +37,8 @@ export function formatCad(amount: number): string {
   return formatAmount(amount, Number.isInteger(amount) ? { min: 0, max: 0 } : { min: 2, max: 2 });
 }
 
-export const PRICE_UPON_REQUEST = 'Price Upon Request';
-export const PER_MONTH = ' / month';
+const PRICE_UPON_REQUEST = 'Price Upon Request';
+const PER_MONTH = ' / month';
 
 /** A sale price "$5,995,000", a monthly rent "$14,500 / month", or "Price Upon Request". */
 export function formatPrice(price: Price, offer: 'sale' | 'lease' = 'sale'): string {
@@ -66,7 +66,7 @@ export function formatPercent(value: number): string {
 }
 
 /** 12400 -> "12,400 sq. ft." */
-export function formatSquareFeet(value: number): string {
+function formatSquareFeet(value: number): string {
   return `${formatNumber(value)} sq. ft.`;
 }
 
@@ -112,9 +112,6 @@ const MONTHS = [
   'November',
   'December',
 ];
-
-/** An ISO date "2023-11-02" -> "November 2023" (when a home sold). */
-export const formatMonthYear = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
 /**
  * An ISO date "2023-11-02" -> "November 2, 2023". Read in UTC so the day never shifts with

@@ -17,20 +17,20 @@ export const LinkedIn = (p: IconProps) => (
   </Icon>
 );
 
-export const Facebook = (p: IconProps) => (
+const Facebook = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14.5 8H16V4.5h-2.5A3.5 3.5 0 0 0 10 8v2.5H8V14h2v6.5h3.5V14H16l.5-3.5h-3V9a1 1 0 0 1 1-1z" />
   </Icon>
 );
 
-export const YouTube = (p: IconProps) => (
+const YouTube = (p: IconProps) => (
   <Icon {...p}>
     <rect x="2.5" y="5.5" width="19" height="13" rx="3.5" />
     <path d="M10.5 9.5v5l4.25-2.5z" fill="currentColor" />
   </Icon>
 );
 
-export const XLogo = (p: IconProps) => (
+const XLogo = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4.5 4.5l15 15M19.5 4.5l-15 15" />
   </Icon>

@@ -133,10 +133,3 @@ export const hoverZoom = css`
     }
   }
 `;
-
-/** Grid whose columns never force a horizontal scroll, however narrow the screen. */
-export const autoGrid = (min: string, gap = 'clamp(1.5rem, 1rem + 2vw, 3rem)') => css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${min}), 1fr));
-  gap: ${gap};
-`;

@@ -70,20 +70,6 @@ export const typeRole = {
 /** One space above and below every band of the page (a section's padding) and under its heading. */
 export const headingGap = 'clamp(2rem, 1.5rem + 2vw, 3.5rem)';
 
-/** Spacing steps in rem (1 = 16 px). */
-export const space = {
-  1: '0.25rem',
-  2: '0.5rem',
-  3: '0.75rem',
-  4: '1rem',
-  5: '1.5rem',
-  6: '2rem',
-  7: '3rem',
-  8: '4rem',
-  9: '6rem',
-  10: '8rem',
-} as const;
-
 /** Vertical rhythm of a page section. */
 export const sectionPadding = 'clamp(4rem, 2.8rem + 5.4vw, 8rem)';
 /** Side gutter of the page container. */
@@ -103,8 +89,6 @@ export const mq = {
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   hover: '@media (hover: hover) and (pointer: fine)',
 } as const;
-
-export const radius = { small: '2px', medium: '4px', round: '999px' } as const;
 
 export const shadow = {
   header: '0 6px 24px rgba(10, 25, 48, 0.22)',
@@ -135,24 +119,3 @@ export const focusRing = {
 } as const;
 
 export const zIndex = { header: 50, menuOverlay: 60, menu: 70, toggle: 80, skipLink: 90, lightbox: 100 } as const;
-
-export const theme = {
-  color,
-  font,
-  fontSize,
-  letterSpacing,
-  space,
-  sectionPadding,
-  gutter,
-  maxWidth,
-  breakpoint,
-  mq,
-  radius,
-  shadow,
-  motion,
-  headerHeight,
-  touchTarget,
-  focusRing,
-  zIndex,
-} as const;
-export type Theme = typeof theme;

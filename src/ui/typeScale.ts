@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, font, letterSpacing, typeRole } from './theme.ts';
+import { font, letterSpacing, typeRole } from './theme.ts';
 
 /*
  * The site's one type scale (issue 43, theme.ts `typeRole`): a page title for each page's h1, a
@@ -43,15 +43,4 @@ export const subheading = css`
   font-size: ${typeRole.subheading.size};
   font-weight: 400;
   line-height: ${typeRole.subheading.lineHeight};
-`;
-
-/** Small green capitals above a heading or naming a group ("Neighbourhood guide", "Sources and notes"). */
-export const eyebrow = css`
-  font-family: ${font.text};
-  font-size: ${typeRole.eyebrow.size};
-  font-weight: 600;
-  line-height: ${typeRole.eyebrow.lineHeight};
-  letter-spacing: ${letterSpacing.label};
-  text-transform: uppercase;
-  color: ${color.green};
 `;

@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startDecapServer, type DecapServer } from '../../scripts/cms/server/decapServer.ts';
 import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
-import { checkEntry } from '../../scripts/cms/server/entryCheck.ts';
+import { checkEntryFully, type EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
+
+/** The errors the editor's check before a save answers (its warnings aside). */
+const checkEntry = async (root: string, entry: EntryToCheck) => (await checkEntryFully(root, entry)).errors;
 
 /** No save can stop the site: a new entry never takes an existing entry's slug, and no file is
  *  ever written under a name other than its slug (decap-server would write "<slug>-1.json"). */

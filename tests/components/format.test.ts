@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCad, formatDate, formatDecimal, formatNumber, formatPercent, formatPrice } from '../../src/ui/format.ts';
-import { formatAddress, telHref } from '../../src/ui/formatAddress.ts';
+import { formatAddress } from '../../src/model/address.ts';
+import { telHref } from '../../src/ui/formatAddress.ts';
 
 describe('price formatting', () => {
   it('formats an amount in Canadian dollars without cents', () => {

@@ -14,8 +14,8 @@ type Row = Record<string, unknown>;
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'ddf');
 const recorded = (name: string) => JSON.parse(readFileSync(join(fixtures, name), 'utf8')) as { value: Row[] } & Row;
 
-export const CLIENT_ID = 'fixture-client';
-export const CLIENT_SECRET = 'fixture-secret';
+const CLIENT_ID = 'fixture-client';
+const CLIENT_SECRET = 'fixture-secret';
 
 export interface DdfServer {
   url: string;

@@ -73,7 +73,7 @@ describe('against the local backend', () => {
     expect(row?.source_path).toBe(mistyped.slice(0, SOURCE_PATH_MAX_LENGTH));
   });
 
-  test('the row sent is exactly { email, consent_statement, source_path }, with website only when the honeypot is filled', async () => {
+  test('the row sent is exactly { email, consent_statement, source_path, website }, website null unless the honeypot is filled', async () => {
     const rows: unknown[] = [];
     const recording = formBackendFor(backend);
     const target = {
@@ -94,7 +94,12 @@ describe('against the local backend', () => {
     await toastFor('row.shape@example.com', '', target);
     await toastFor('row.bot@example.com', 'https://spam.example', target);
     expect(rows).toEqual([
-      { email: 'row.shape@example.com', consent_statement: consentText, source_path: '/listings/84-old-forest-hill' },
+      {
+        email: 'row.shape@example.com',
+        consent_statement: consentText,
+        source_path: '/listings/84-old-forest-hill',
+        website: null,
+      },
       {
         email: 'row.bot@example.com',
         consent_statement: consentText,

@@ -25,7 +25,7 @@ export const escapeText = (text: string) =>
   text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** 20261205T190000Z */
-export const utcDateTime = (at: Date) => at.toISOString().replace(/[-:]|\.\d{3}/g, '');
+const utcDateTime = (at: Date) => at.toISOString().replace(/[-:]|\.\d{3}/g, '');
 
 /** Splits a content line into pieces of at most 75 octets (the continuations counting their leading space), on character boundaries. */
 export function foldLine(line: string): string {

@@ -14,12 +14,12 @@ import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 
 /** Widths offered to the browser, capped at the photo's own width. */
-export const VARIANT_WIDTHS = [400, 800, 1200, 1800, 2400];
+const VARIANT_WIDTHS = [400, 800, 1200, 1800, 2400];
 const FORMATS = {
   avif: { quality: 50, effort: 1 },
   webp: { quality: 72, effort: 2 },
 } as const;
-export type VariantFormat = keyof typeof FORMATS;
+type VariantFormat = keyof typeof FORMATS;
 
 export interface ImageVariants {
   /** "url 400w, url 800w, ..." per format. */

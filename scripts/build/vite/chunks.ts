@@ -17,7 +17,7 @@ interface ChunkGroup {
   except?: string[];
 }
 
-export const chunkGroups: ChunkGroup[] = [
+const chunkGroups: ChunkGroup[] = [
   {
     name: 'framework',
     why: 'Modules every page needs travel together: one file compresses better than a dozen small ones.',
@@ -77,7 +77,7 @@ export const chunkGroups: ChunkGroup[] = [
  * @emotion/react imports hoist-non-react-statics (and with it react-is) that way, for withTheme,
  * which the site never calls. Declared free of side effects, they stay out of every page (0.9 KB).
  */
-export const sideEffectFreePackages = ['hoist-non-react-statics', 'react-is'];
+const sideEffectFreePackages = ['hoist-non-react-statics', 'react-is'];
 
 /** Rolldown's treeshake option for the declaration above. */
 export const moduleSideEffects = (id: string) =>

@@ -12,7 +12,7 @@ const preloadHelperId = '\0vite/preload-helper.js';
  * module runs, as Vite's does. Every page fetches the helper: 0.8 KB gzipped as Vite writes it,
  * 0.3 KB as here.
  */
-export const preloadHelperCode = `const seen = {};
+const preloadHelperCode = `const seen = {};
 let linked;
 export const __vitePreload = (load, deps) =>
   Promise.all((deps || []).map((dep) => {

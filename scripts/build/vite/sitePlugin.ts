@@ -14,7 +14,7 @@ import { preloadHelper } from './preloadHelper.ts';
 const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 
 /** The server renderer's entry: the ssr environment builds it beside the browser's bundle. */
-export const serverEntry = 'src/site/entryServer.tsx';
+const serverEntry = 'src/site/entryServer.tsx';
 
 export interface SiteOptions {
   /** The folder whose data/ holds the content: its text trims the fonts, its pages group the blocks, the dev server renders and watches it. The project by default. */
@@ -32,7 +32,7 @@ export interface SiteOptions {
  * runs components without the content server. Pre-rendering is not Vite's: buildSite.ts calls it
  * once Vite has written both bundles.
  */
-export function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}): Plugin[] {
+function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}): Plugin[] {
   const blocksByPage = pageChunks(() => site ?? buildSiteData(loadValidContent(contentRoot).content));
   const config: Plugin = {
     name: 'site-config',
@@ -47,6 +47,10 @@ export function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}
         rollupOptions: {
           input: 'src/site/entryClient.tsx',
           treeshake: { moduleSideEffects },
+          // Rolldown's [PLUGIN_TIMINGS] block names the plugins that took a share of the build's time:
+          // on a busy or cold machine it is printed on every build and asks nothing of whoever reads
+          // it (the build's phases are timed by buildSite.ts itself), so npm start stays quiet.
+          checks: { bundlerTimings: false },
           output: { codeSplitting: { groups: [...codeSplittingGroups(projectRoot), blocksByPage.group] } },
         },
       },

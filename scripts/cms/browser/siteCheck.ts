@@ -28,7 +28,7 @@ export interface ChosenPhoto {
   height: number;
 }
 
-export interface Refusal {
+interface Refusal {
   /** The sentence, in the form's words. */
   message: string;
   /** The labels of the fields down to the one it concerns, as the form shows them; empty for the whole entry. */

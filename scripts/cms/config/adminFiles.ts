@@ -14,7 +14,7 @@ import { photoUploadsScript } from './photoUploads.ts';
 import { projectRoot } from '../../lib/paths.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
-export const ADMIN_PATH = '/admin/';
+const ADMIN_PATH = '/admin/';
 
 const require = createRequire(import.meta.url);
 

@@ -14,7 +14,6 @@ import type { DecapField } from './decapFields.ts';
  * anywhere else (misplacedBlocks).
  */
 export const DRAWN_BY_THE_SITE: string[] = blockTypesIn('site');
-export const PAGE_TOPS: string[] = blockTypesIn('pageTop');
 const PAGE_BLOCKS: string[] = blockTypesIn('pageTop', 'pageBody');
 const CLOSING_BLOCKS: string[] = blockTypesIn('pageBody');
 
@@ -22,7 +21,7 @@ const CLOSING_BLOCKS: string[] = blockTypesIn('pageBody');
 const NOT_FOUND = { type: 'notFound', path: '*' };
 
 /** Each collection's block lists (field names) and the blocks each may hold. */
-export const blockMenus: Record<string, Record<string, (type: string) => boolean>> = {
+const blockMenus: Record<string, Record<string, (type: string) => boolean>> = {
   pages: { blocks: (type) => PAGE_BLOCKS.includes(type) },
   team: { closing: (type) => CLOSING_BLOCKS.includes(type) && type !== NOT_FOUND.type },
 };

@@ -18,7 +18,7 @@ export { displayFieldOf, labelFor } from './fieldNaming.ts';
 export { PHOTO_DESCRIPTION_LABEL, PHOTO_LABEL } from './mediaFields.ts';
 
 /** The item field that holds a map entry's key while the editor shows the map as a list. */
-export const MAP_KEY = 'key';
+const MAP_KEY = 'key';
 
 /**
  * A map under keys the author chooses (a guide's sources, { "census": {...} }): Decap has no
@@ -50,7 +50,7 @@ const LONG_TEXT = /description|paragraph|text|bio|quote|summary|body/i;
  * A description as the form's hint: the part before its first JSON example ({ "kind": … }), which
  * is for whoever edits the files; the form's own fields ask for the same thing in its words.
  */
-export function formHint(description: string): string {
+function formHint(description: string): string {
   const json = description.search(/[{[]\s*"|"\w+":\s/);
   if (json < 0) return description;
   const before = description
@@ -212,7 +212,7 @@ export function objectFields(schema: JsonSchema, omit: string[] = []): DecapFiel
     .map(([name, property]) => fieldFor(name, property, required.has(name)));
 }
 
-export function fieldFor(name: string, schema: JsonSchema, required: boolean): DecapField {
+function fieldFor(name: string, schema: JsonSchema, required: boolean): DecapField {
   const alternatives = alternativesOf(schema);
   if (alternatives) {
     if (alternatives.every(isObject) && discriminatorOf(alternatives))

@@ -5,7 +5,7 @@
  * ordinary case (EDITOR_PHRASES_STYLE; !important, as Decap's own rule comes later in the page),
  * so the sentence reads as written.
  */
-export const EDITOR_PHRASES = {
+const EDITOR_PHRASES = {
   widget: {
     required: 'Fill in “%{fieldLabel}”.',
     regexPattern: 'Check “%{fieldLabel}”: %{pattern}',

@@ -6,7 +6,7 @@
  * stands under the field it concerns; warnings are shown beside the form and the save goes ahead.
  */
 /** What the editor says after a save: when the site will show it. */
-export const LIVE_WHEN =
+const LIVE_WHEN =
   'Saved. Once it is published, the site checks the change and builds it again: the page shows it a few minutes after "Publish now" (longer when new photos are being prepared).';
 
 export const SITE_CHECK_SCRIPT = `const LIVE_WHEN = ${JSON.stringify(LIVE_WHEN)};

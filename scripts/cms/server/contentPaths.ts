@@ -2,7 +2,7 @@ import { lstatSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 /** The one folder the local editor may read, write, move or delete in: the content, media included. */
-export const CONTENT_FOLDER = 'data';
+const CONTENT_FOLDER = 'data';
 
 /**
  * Why the local editor may not touch `path` (relative to the project, as Decap names files), or
@@ -11,7 +11,7 @@ export const CONTENT_FOLDER = 'data';
  * followed. Anything else (a script, package.json, the database's folder) is refused however it
  * is spelt: `..`, absolute, backslashes, URL-encoded, or a link inside data/ pointing out.
  */
-export function refusedPath(root: string, path: unknown): string | undefined {
+function refusedPath(root: string, path: unknown): string | undefined {
   const outside = (why: string) =>
     `The editor reads and writes only the site's content (the ${CONTENT_FOLDER} folder): ${JSON.stringify(path)} ${why}.`;
   if (typeof path !== 'string' || path === '') return outside('is not a file name');

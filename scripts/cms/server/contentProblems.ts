@@ -49,7 +49,7 @@ export function editorLinkOf(file: string): string | undefined {
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** What the site shows while it runs on an older build, or on none. */
-export const siteState = (hasBuild: boolean) =>
+const siteState = (hasBuild: boolean) =>
   hasBuild
     ? 'The site shows its last good build until they are fixed; the fix shows on the site within seconds of saving.'
     : 'The site has never been built from this content, so only the editor runs until they are fixed; the site is then built without a restart.';

@@ -27,12 +27,9 @@ export type EntryToCheck = Omit<EditorEntry, 'media'> & { media?: Omit<UploadedA
  * form's words with the check's file:line:column, field and fix kept as details (editorMessages.ts). A photo chosen in the form is not stored until
  * the entry is (Decap sends it with the save), so it is checked as it will be stored: through
  * the upload's own preparation, and a photo the site cannot use answers why.
+ *
+ * With the warnings the save goes ahead with, in the form's words too (entryWarnings.ts).
  */
-export async function checkEntry(contentRoot: string, entry: EntryToCheck): Promise<string[]> {
-  return (await checkEntryFully(contentRoot, entry)).errors;
-}
-
-/** The check before a save, with the warnings the save goes ahead with, in the form's words too (entryWarnings.ts). */
 export async function checkEntryFully(
   contentRoot: string,
   { media: sent = [], ...entry }: EntryToCheck,

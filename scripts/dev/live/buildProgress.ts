@@ -1,7 +1,7 @@
 /** A step of the build that reports how far it is: the photos' variants, then the pages. */
-export type BuildStage = 'photos' | 'pages';
+type BuildStage = 'photos' | 'pages';
 /** Called as each photo or page is done, with how many there are in all. */
-export type BuildProgress = (stage: BuildStage, done: number, total: number) => void;
+type BuildProgress = (stage: BuildStage, done: number, total: number) => void;
 
 interface Output {
   isTTY?: boolean;
@@ -31,18 +31,22 @@ export function buildProgressLine({
   let open = false;
   const report: BuildProgress = (stage, done, total) => {
     const count = counts[stage];
-    count.startedAt ??= now();
+    // A report of nothing done (re)starts the step's clock: the pages are counted before the
+    // photos, and their time left is reckoned from when they start.
+    if (done === 0) count.startedAt = now();
+    else count.startedAt ??= now();
     count.done = done;
     count.total = total;
     const elapsed = now() - count.startedAt;
     const left =
       done > 0 && done < total ? ` · about ${duration((elapsed / done) * (total - done))} left for the ${stage}` : '';
     const line = `Building: photos ${counts.photos.done} of ${counts.photos.total} · pages ${counts.pages.done} of ${counts.pages.total}${left}`;
+    // In a log, a step with nothing done yet is no news: its first line comes with its first photo or page.
     if (out.isTTY) {
       out.write(`\r\x1b[K${line}`);
       open = true;
       if (stage === 'pages' && done === total) finish();
-    } else if (done === total || now() - lastPlainLine >= everyMs) {
+    } else if (done === total || (done > 0 && now() - lastPlainLine >= everyMs)) {
       lastPlainLine = now();
       out.write(`${line}\n`);
     }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The live-reload script's address: a file of the site's own origin, which the Content-Security-Policy's script-src 'self' allows (no inline script, no nonce). */
-export const LIVE_RELOAD_SCRIPT = '/__live/reload.js';
+const LIVE_RELOAD_SCRIPT = '/__live/reload.js';
 const EVENTS = '/__live/events';
 
 /**

@@ -9,7 +9,7 @@ export interface Stoppable {
  * then (a client holding a connection open) is named, and npm start exits anyway, which frees
  * its ports. Each stop ends its own open connections first (an inbox or a page open in a tab).
  */
-export async function stopAll(services: Stoppable[], withinMs = 4_000): Promise<{ stillStopping: string[] }> {
+async function stopAll(services: Stoppable[], withinMs = 4_000): Promise<{ stillStopping: string[] }> {
   const pending = new Set(services.map((service) => service.name));
   const stops = services.map((service) =>
     service

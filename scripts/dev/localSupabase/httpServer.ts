@@ -29,7 +29,7 @@ const PREFLIGHT_HEADERS = {
  * (/functions/v1/newsletter-unsubscribe?token=...) and addresses (?email=eq....), which a log
  * must never hold. The names stay, for debugging.
  */
-export function redactQuery(url: string | undefined): string {
+function redactQuery(url: string | undefined): string {
   const [path = '', query] = (url ?? '').split(/\?(.*)/s, 2);
   if (query === undefined) return path;
   const names = query.split('&').map((pair) => (pair.split('=')[0] ?? '').replace(/[^\w.-]/g, '_'));
@@ -40,7 +40,7 @@ const REST_PREFIX = '/rest/v1/';
 const FUNCTIONS_PREFIX = '/functions/v1/';
 
 /** An Edge Function as Supabase runs it: a web-standard Request in, a Response out. */
-export type EdgeFunction = (request: Request) => Promise<Response>;
+type EdgeFunction = (request: Request) => Promise<Response>;
 
 /** Far above any form submission (a 5,000-character message is about 20 KB at worst). */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -62,7 +62,7 @@ interface HttpServerOptions {
  *  8 s for the request, checked every second. */
 export const REQUEST_TIMEOUT_MS = 8_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
-export const MAX_CONNECTIONS = 256;
+const MAX_CONNECTIONS = 256;
 
 /** The HTTP side of the local backend: CORS, the body size limit, routing to the REST handler. */
 export function createHttpServer({

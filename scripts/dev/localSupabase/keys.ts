@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 
 /** The JWT secret every Supabase CLI local stack uses; public knowledge, for local use only. */
-export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 export const jwtSecretKey = new TextEncoder().encode(LOCAL_JWT_SECRET);
 

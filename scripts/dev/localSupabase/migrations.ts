@@ -7,13 +7,13 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../s
 /** The Supabase CLI's naming: <14-digit timestamp>_<name>.sql. */
 const MIGRATION_FILE = /^(\d{14})_(.+)\.sql$/;
 
-export interface Migration {
+interface Migration {
   version: string;
   name: string;
   sql: string;
 }
 
-export function readMigrations(): Migration[] {
+function readMigrations(): Migration[] {
   return readdirSync(MIGRATIONS_DIR)
     .sort()
     .flatMap((file) => {

@@ -8,7 +8,7 @@ import { startMailCatcher, type MailCatcher } from './mailCatcher.ts';
 import { startEnquiryNotifier } from './notifier.ts';
 import { smtpSender } from './smtpSender.ts';
 
-export const MAIL_CATCHER = { host: '127.0.0.1', smtpPort: 1025, webPort: 1080 } as const;
+const MAIL_CATCHER = { host: '127.0.0.1', smtpPort: 1025, webPort: 1080 } as const;
 
 export interface LocalMail {
   /** The inbox where the team's notifications arrive locally. */

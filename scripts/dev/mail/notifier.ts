@@ -31,7 +31,7 @@ export interface EnquiryNotifierOptions {
 }
 
 /** What one drain sent: the team's enquiry emails, and the welcome emails to new subscribers. */
-export interface NotifierReport extends DrainReport {
+interface NotifierReport extends DrainReport {
   /** The team's emails about valuation requests from /sell. */
   valuations: DrainReport;
   welcomes: DrainReport;

@@ -8,7 +8,7 @@ import { projectRoot } from '../../lib/paths.ts';
  * STAFF_EXPORTS_DIR names another folder. One known folder rather than the current one, so that
  * git never offers to commit an export and an erasure can find every copy it must remove.
  */
-export const exportsFolder = () => resolve(process.env.STAFF_EXPORTS_DIR ?? join(projectRoot, '.exports'));
+const exportsFolder = () => resolve(process.env.STAFF_EXPORTS_DIR ?? join(projectRoot, '.exports'));
 
 const inside = (folder: string, path: string) => {
   const rel = relative(folder, path);

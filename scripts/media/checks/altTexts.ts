@@ -23,7 +23,7 @@ import {
   named,
 } from './shotWords.ts';
 
-export const SHOTS_FILE = 'media/shots.json';
+const SHOTS_FILE = 'media/shots.json';
 
 /** A picture the content names, with its words: the data file and field that name it. */
 export interface NamedPicture {

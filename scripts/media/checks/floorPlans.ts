@@ -10,7 +10,7 @@ import { type PlanDrawing, PlanDrawingList, planDisagreements, planTotals } from
 import type { MediaProblem } from '../problem.ts';
 import { isStandIn } from '../standIn.ts';
 
-export const PLANS_FILE = 'media/plans.json';
+const PLANS_FILE = 'media/plans.json';
 
 /** A listing as the plan check needs it: its file, each level's plan and the figures they must add up to. */
 export interface ListingPlans {

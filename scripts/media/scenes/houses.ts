@@ -15,7 +15,7 @@ export interface Shared {
 }
 
 /** A glazed opening: sky reflected in glass, warm interior glow over it, then the mullions. */
-export function glazing(
+function glazing(
   s: Shared,
   x: number,
   y: number,

@@ -8,7 +8,7 @@ export const wallTones = [palette.ivory, palette.linen, '#e6dccb', '#dde0d3', '#
 
 export const floorTones = ['#9b7a58', '#b3916d', '#7a5f4a', '#c9bba6'] as const;
 
-export const upholstery = [palette.navy, palette.green, palette.linen, '#8b7a66', palette.dusk] as const;
+const upholstery = [palette.navy, palette.green, palette.linen, '#8b7a66', palette.dusk] as const;
 
 /** Half the rooms are mirrored, so the window is as often on the right as on the left. */
 export function maybeMirror(ctx: SceneContext, body: string): string {

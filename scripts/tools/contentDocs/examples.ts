@@ -46,7 +46,7 @@ function exampleFile(name: CollectionName | SingletonName): string | undefined {
   return undefined;
 }
 
-export const fence = (json: string) => `\`\`\`json\n${json.trimEnd()}\n\`\`\``;
+const fence = (json: string) => `\`\`\`json\n${json.trimEnd()}\n\`\`\``;
 
 export function exampleSection(name: CollectionName | SingletonName): string {
   const file = exampleFile(name);

@@ -34,7 +34,7 @@ export function scheduleOn(tax: TransferTax, closingDate: string): TaxSchedule {
 }
 
 /** The tax on a price under one schedule, bracket by bracket. */
-export function bracketTaxes(schedule: TaxSchedule, price: number): BracketTax[] {
+function bracketTaxes(schedule: TaxSchedule, price: number): BracketTax[] {
   return schedule.brackets.map((bracket, i) => {
     const to = schedule.brackets[i + 1]?.above;
     const portion = Math.max(0, Math.min(price, to ?? Infinity) - bracket.above);

@@ -20,7 +20,7 @@ export function minimumDownPayment(price: number, rules: DownPaymentRules): numb
 }
 
 /** The insurance premium rate (percent) for a loan-to-value, or undefined when the loan needs none or cannot have it. */
-export function premiumPercent(
+function premiumPercent(
   loanToValuePercent: number,
   insurance: Insurance,
   uninsuredPercent: number,

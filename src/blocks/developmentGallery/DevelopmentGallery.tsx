@@ -6,8 +6,8 @@ import { mediaFrame, mediaSection } from '../../ui/mediaSection.ts';
 import { container, imageFrame } from '../../ui/styles.ts';
 import { SectionHeader } from '../../ui/SectionHeader.tsx';
 
-export const GALLERY_HEADING = 'Gallery';
-export const GALLERY_ID = 'gallery';
+const GALLERY_HEADING = 'Gallery';
+const GALLERY_ID = 'gallery';
 
 /**
  * A development's photos under its hero, each opening in the site's lightbox. A static block, so

@@ -10,8 +10,8 @@ import { color, font, fontSize } from '../../ui/theme.ts';
 import type { FavouritesListProps } from './block.ts';
 import type { FavouritesData } from './resolve.ts';
 
-export const SOLD_LABEL = 'Sold';
-export const GONE_LABEL = 'No longer available';
+const SOLD_LABEL = 'Sold';
+const GONE_LABEL = 'No longer available';
 
 /**
  * The cards and the hearts, fetched only when there are homes to show (saved here, or named by a

@@ -8,7 +8,7 @@ import type { ResolveContext } from '../../model/resolveContext.ts';
  * under the same slug, drawn as a sold card: the check lets such a reference stand), or else the
  * first `count` of /listings, in its order.
  */
-export function featuredHomes(b: Authored<typeof FeaturedListingsBlock>, ctx: ResolveContext) {
+function featuredHomes(b: Authored<typeof FeaturedListingsBlock>, ctx: ResolveContext) {
   const listings = ctx.all('listings');
   if (!b.listings) return listingCardsOf(listings.filter((l) => l.showInGrid).slice(0, b.count), ctx);
   return b.listings.map((slug) => {

@@ -4,7 +4,7 @@ import type { Authored } from '../../model/defineBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
 /** How many of the newest articles the block shows: one row of cards on a wide screen. */
-export const LATEST_ARTICLES = 3;
+const LATEST_ARTICLES = 3;
 
 /** The newest articles published by the build's day (a future date waits for its day, as in the journal). */
 export const resolveJournalLatest = (b: Authored<typeof JournalLatestBlock>, ctx: ResolveContext) => ({

@@ -8,7 +8,7 @@ import type { ResolveContext } from '../../model/resolveContext.ts';
 type JournalList = Authored<typeof JournalListBlock>;
 
 /** The articles the list holds, newest first, before any page of results is cut from them. */
-export const articlesOfList = (b: JournalList, ctx: ResolveContext) =>
+const articlesOfList = (b: JournalList, ctx: ResolveContext) =>
   publishedArticles(ctx).filter(
     (a) => (!b.category || a.category === b.category) && (!b.author || a.author === b.author),
   );

@@ -3,7 +3,7 @@ import type { ListingAgent } from './AgentCard.tsx';
 import { Phone } from '../../ui/contactIcons.tsx';
 import { color, font, fontSize, letterSpacing, mq, touchTarget } from '../../ui/theme.ts';
 
-export const BOOK_SHOWING = 'Book a showing';
+const BOOK_SHOWING = 'Book a showing';
 
 /** How tall the bar is above the safe area: the page's end is padded by as much, so the bar never hides it. */
 const BAR_HEIGHT = '4.25rem';

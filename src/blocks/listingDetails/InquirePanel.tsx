@@ -12,7 +12,7 @@ import { panelTextAction } from './panelTextAction.ts';
 import { PanelActions } from './PanelActions.tsx';
 import { headingCapitals, subheading } from '../../ui/typeScale.ts';
 
-export const SHOWING_ACTION = 'Request a private showing';
+const SHOWING_ACTION = 'Request a private showing';
 
 /** The sticky INQUIRE panel: the home, the agent who answers for it, the brokerage, and the ways to ask. */
 export function InquirePanel({ block }: ListingDetailsProps) {

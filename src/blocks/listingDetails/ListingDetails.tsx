@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import type { ListingDetailsProps } from './block.ts';
 import { formatDecimal, formatNumber, formatPrice } from '../../ui/format.ts';
-import { formatLocality } from '../../ui/formatAddress.ts';
+import { formatLocality } from '../../model/address.ts';
 import { color, font, fontSize, letterSpacing, mq } from '../../ui/theme.ts';
 import { container, figures, label } from '../../ui/styles.ts';
 import { arrowLink } from '../../ui/staticStyles.ts';
@@ -16,9 +16,8 @@ import { ENQUIRY_FORM_ID } from '../../forms/enquiryContext.ts';
 import { Prose } from '../../ui/blockParts/Prose.tsx';
 import { pageTitle, sectionHeading } from '../../ui/typeScale.ts';
 
-export const FEATURES_HEADING = 'Property features';
-export const DESCRIPTION_HEADING = 'Description';
-export { SHOWING_ACTION } from './InquirePanel.tsx';
+const FEATURES_HEADING = 'Property features';
+const DESCRIPTION_HEADING = 'Description';
 
 type Listing = ListingDetailsProps['block']['listing'];
 

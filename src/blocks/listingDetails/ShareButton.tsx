@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { textButton } from '../../ui/textButton.ts';
 import { panelTextAction } from './panelTextAction.ts';
 
-export const SHARE_LABEL = 'Share this home';
+const SHARE_LABEL = 'Share this home';
 // The icon is drawn here rather than in ui/icons.tsx, which every page loads with the header.
 /**
  * Opens the share sheet, or copies the link. The block is static, so the button has no handler

@@ -1,6 +1,6 @@
 import { notify } from '../../forms/notify.ts';
 
-export const LINK_COPIED = 'Link copied. Paste it anywhere to share this home.';
+const LINK_COPIED = 'Link copied. Paste it anywhere to share this home.';
 
 /**
  * Shares a page with the phone's own share sheet (the Web Share API) where the browser has one;

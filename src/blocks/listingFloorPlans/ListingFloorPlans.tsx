@@ -5,8 +5,8 @@ import { container } from '../../ui/styles.ts';
 import { mediaCaption, mediaFigure, mediaFrame, mediaList, mediaSection } from '../../ui/mediaSection.ts';
 import { SectionHeader } from '../../ui/SectionHeader.tsx';
 
-export const FLOOR_PLANS_HEADING = 'Floor plans';
-export const FLOOR_PLANS_ID = 'floor-plans';
+const FLOOR_PLANS_HEADING = 'Floor plans';
+const FLOOR_PLANS_ID = 'floor-plans';
 
 /**
  * A plan per level under the listing's details, each opening in the lightbox with zoom (an SVG

@@ -34,6 +34,6 @@ export async function loadListingGallery() {
  * itself (Gallery.tsx: carousel, thumbnails, lightbox) is rendered by the server and loads on the
  * first pointer, touch, focus or key on it (firstInteraction.ts).
  */
-export function ListingGallery(props: ListingGalleryProps) {
+function ListingGallery(props: ListingGalleryProps) {
   return preloaded ? <preloaded.Gallery {...props} /> : <LazyGallery {...props} />;
 }

@@ -14,7 +14,7 @@ const ListingAlertForm = lazy(() =>
 const dollars = (amount: number) => `$${amount.toLocaleString('en-CA')}`;
 
 /** "homes for sale in Rosedale, $2,000,000 to $5,000,000, 3+ bedrooms": what the alert will look for. */
-export function searchInWords(query: ListingQuery, finder: Finder): string {
+function searchInWords(query: ListingQuery, finder: Finder): string {
   const parts = [query.offer === 'sale' ? 'homes for sale' : query.offer === 'lease' ? 'homes for lease' : 'homes'];
   const area = query.area && finder.areas.find((a) => a.value === query.area)?.label;
   if (area) parts[0] += ` in ${area}`;

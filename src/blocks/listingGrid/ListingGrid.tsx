@@ -30,7 +30,7 @@ const LazyFilterBar = lazy(() => import('./FilterBar.tsx').then((m) => ({ defaul
 const LazyPagination = lazy(() => import('../../ui/Pagination.tsx').then((m) => ({ default: m.Pagination })));
 const FilteredListings = lazy(() => import('./FilteredListings.tsx').then((m) => ({ default: m.FilteredListings })));
 
-export const FINDING = 'Finding homes…';
+const FINDING = 'Finding homes…';
 
 /** The events wouter dispatches when the address changes (it patches pushState and replaceState to do so), and Back and Forward. */
 const ADDRESS_EVENTS = ['popstate', 'pushState', 'replaceState'];

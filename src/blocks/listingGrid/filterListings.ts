@@ -14,7 +14,7 @@ export interface Filterable {
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
 /** An open house not over at `now` that starts within 7 days of it: "this week" by the visitor's clock. */
-export const hasOpenHouseThisWeek = (card: Filterable, now: number) =>
+const hasOpenHouseThisWeek = (card: Filterable, now: number) =>
   (card.openHouses ?? []).some((o) => Date.parse(o.end) > now && Date.parse(o.start) < now + WEEK);
 
 /**

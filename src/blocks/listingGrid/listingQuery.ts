@@ -6,7 +6,7 @@ import { SEARCH_KEYS } from './searchKeys.ts';
  * recognize in the address is ignored rather than refused.
  */
 
-export const SORTS = ['featured', 'price-high', 'price-low', 'newest'] as const;
+const SORTS = ['featured', 'price-high', 'price-low', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];
 
 export interface ListingQuery {

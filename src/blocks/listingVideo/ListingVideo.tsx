@@ -5,8 +5,8 @@ import { container } from '../../ui/styles.ts';
 import { mediaCaption, mediaFigure, mediaFrame, mediaList, mediaSection } from '../../ui/mediaSection.ts';
 import { SectionHeader } from '../../ui/SectionHeader.tsx';
 
-export const VIDEO_HEADING = 'Video & virtual tour';
-export const VIDEO_ID = 'video-tour';
+const VIDEO_HEADING = 'Video & virtual tour';
+const VIDEO_ID = 'video-tour';
 
 type Poster = NonNullable<ListingVideoProps['block']['video']>['poster'];
 

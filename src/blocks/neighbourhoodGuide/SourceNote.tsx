@@ -3,7 +3,7 @@ import { color } from '../../ui/theme.ts';
 import { label } from '../../ui/styles.ts';
 import type { Guide, Source } from './types.ts';
 
-export const ILLUSTRATIVE_LABEL = 'Illustrative';
+const ILLUSTRATIVE_LABEL = 'Illustrative';
 
 export const sourceAnchor = (key: string) => `source-${key}`;
 
@@ -43,7 +43,7 @@ export function indexSources(guide: Guide): SourceIndex {
 }
 
 /** A figure a section shows, by the name the page gives it, and the key of its source. */
-export interface CitedFigure {
+interface CitedFigure {
   term: string;
   source: string;
 }
@@ -57,7 +57,7 @@ interface SourceNoteProps {
 }
 
 /** The section's figures grouped by source, in the order the section first shows each source. */
-export function groupBySource(figures: CitedFigure[]): { source: string; terms: string[] }[] {
+function groupBySource(figures: CitedFigure[]): { source: string; terms: string[] }[] {
   const groups = new Map<string, string[]>();
   for (const f of figures) groups.set(f.source, [...(groups.get(f.source) ?? []), f.term]);
   return [...groups].map(([source, terms]) => ({ source, terms }));

@@ -8,7 +8,7 @@ import { label } from '../../ui/styles.ts';
 import { arrowLink } from '../../ui/staticStyles.ts';
 
 /** One band on a listing's page; the print stylesheet keeps it, by this id, on the brochure. */
-export const OPEN_HOUSES_ID = 'open-houses';
+const OPEN_HOUSES_ID = 'open-houses';
 
 /** "<" written \u003c, so no text in the data can close the script element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

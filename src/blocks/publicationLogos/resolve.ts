@@ -8,10 +8,10 @@ import type { ResolveContext } from '../../model/resolveContext.ts';
  * one, the same width (as before: each forced to 180 px) made the long ones 23 px tall and the
  * compact ones 41.
  */
-export const LOGO_AREA = 2.75 * 2.75 * 3;
+const LOGO_AREA = 2.75 * 2.75 * 3;
 
 /** A logo's height in rem at full size, from its drawn proportions: the same area for each. */
-export const opticalHeight = (width: number, height: number) =>
+const opticalHeight = (width: number, height: number) =>
   Math.round(Math.sqrt(LOGO_AREA / (width / height)) * 1000) / 1000;
 
 export const resolvePublicationLogos = (b: Authored<typeof PublicationLogosBlock>, ctx: ResolveContext) => ({

@@ -4,7 +4,7 @@ import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
 import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 
 /** One such band on a listing's page; the print stylesheet leaves it off the brochure by this id (src/ui/print.css). */
-export const SIMILAR_HOMES_ID = 'similar-homes';
+const SIMILAR_HOMES_ID = 'similar-homes';
 
 /** SIMILAR HOMES at the foot of a listing: the cards of /listings, chosen at build (chooseSimilar.ts). */
 export function SimilarListings({ block }: SimilarListingsProps) {

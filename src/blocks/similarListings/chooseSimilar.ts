@@ -13,7 +13,7 @@ export interface Candidate {
 }
 
 /** How many homes the section shows. */
-export const SIMILAR_COUNT = 3;
+const SIMILAR_COUNT = 3;
 
 /**
  * How far apart two prices are: the difference in dollars (a rent against a rent, since only the

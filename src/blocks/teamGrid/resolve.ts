@@ -3,7 +3,7 @@ import type { Authored } from '../../model/defineBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
 /** The members a grid shows: those it names, in its order; else every member, the lead first, then by "order" and name. */
-export function teamGridMembers(b: Authored<typeof TeamGridBlock>, ctx: Pick<ResolveContext, 'all'>): string[] {
+function teamGridMembers(b: Authored<typeof TeamGridBlock>, ctx: Pick<ResolveContext, 'all'>): string[] {
   if (b.members) return b.members;
   return ctx
     .all('team')

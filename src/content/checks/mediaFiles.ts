@@ -10,7 +10,7 @@ import { walkJson } from './walk.ts';
  * Lists about data/media kept in its top folder, not media: the generated inventory, and what the
  * stand-in photos and floor plans show. The build does not publish them and no entry names them.
  */
-export const MEDIA_LISTS = ['manifest.json', 'shots.json', 'plans.json'];
+const MEDIA_LISTS = ['manifest.json', 'shots.json', 'plans.json'];
 
 /** A file of data/media (a path relative to it, or a full one) that is one of MEDIA_LISTS. */
 export const isMediaList = (path: string) => MEDIA_LISTS.some((name) => path.endsWith(name));

@@ -8,7 +8,7 @@ import { summarize } from './summarize.ts';
  * What closes a profile whose member names no closing of their own: the team's Work With Us call
  * to action (as on Maya Lindqvist's profile), so a new member's page ends with a way to reach them.
  */
-export const DEFAULT_CLOSING: Block[] = [
+const DEFAULT_CLOSING: Block[] = [
   {
     type: 'callToAction',
     heading: 'Work With Us',
@@ -17,7 +17,7 @@ export const DEFAULT_CLOSING: Block[] = [
   },
 ];
 
-export const TeamMember = TeamMemberFields.extend({
+const TeamMember = TeamMemberFields.extend({
   // A closing follows the profile: a page's body blocks only, never a page's top.
   closing: blockList('pageBody')
     .optional()
@@ -29,10 +29,10 @@ export const TeamMember = TeamMemberFields.extend({
   'A team member: a profile page at /team/<slug>, and a card on /team (every member by order, or where a teamGrid block names them).',
 );
 
-export type TeamMember = z.infer<typeof TeamMember>;
+type TeamMember = z.infer<typeof TeamMember>;
 
 /** The blocks closing a member's profile: their own, or the default. */
-export const closingOf = (m: TeamMember): Block[] => m.closing ?? DEFAULT_CLOSING;
+const closingOf = (m: TeamMember): Block[] => m.closing ?? DEFAULT_CLOSING;
 
 const route = (slug: string) => `/team/${slug}`;
 

@@ -4,7 +4,7 @@ import type { LoadedFile } from './content.ts';
 import type { Problem } from './problem.ts';
 
 /** A listing marked sold, as the sale the build shows: its address, rooms, size and photos kept. */
-export function saleOfSoldListing(listing: Listing, order: number): Sale {
+function saleOfSoldListing(listing: Listing, order: number): Sale {
   const sold = listing.sold!;
   const { location: l } = listing;
   const [image, ...photos] = listing.images;

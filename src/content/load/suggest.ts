@@ -14,7 +14,7 @@ function distance(a: string, b: string): number {
 }
 
 /** The closest candidate when it is close enough to be a likely misspelling. */
-export function closestMatch(value: string, candidates: Iterable<string>): string | undefined {
+function closestMatch(value: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {

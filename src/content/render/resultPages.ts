@@ -3,7 +3,7 @@ import type { ResolveContext, ResultsPage } from '../../model/resolveContext.ts'
 import type { Page } from '../collections/pageSchema.ts';
 
 /** The address of the n-th page of results of a page: its own path first, then <path>/page/<n>. */
-export const resultsPath = (path: string, n: number) => (n === 1 ? path : `${path === '/' ? '' : path}/page/${n}`);
+const resultsPath = (path: string, n: number) => (n === 1 ? path : `${path === '/' ? '' : path}/page/${n}`);
 
 /**
  * A page as many times as its longest list of results needs (see resultPages in

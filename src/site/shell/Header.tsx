@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ShellData } from '../../content/render/routeData.ts';
-import { formatStreetLine, telHref } from '../../ui/formatAddress.ts';
+import { formatStreetLine } from '../../model/address.ts';
+import { telHref } from '../../ui/formatAddress.ts';
 import { useMenu } from '../state/menu.ts';
 import { breakpoint, headerHeight } from '../../ui/theme.ts';
 import { focusableWithin, trapTab, useScrollLock } from '../../ui/focus.ts';

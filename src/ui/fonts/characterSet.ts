@@ -6,7 +6,7 @@
  *
  * Changing this list: run `npm run generate` to subset the fonts again.
  */
-export const FONT_CODEPOINT_RANGES: readonly (readonly [number, number])[] = [
+const FONT_CODEPOINT_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0x7e],
   [0xa0, 0xff],
   [0x2013, 0x2014],

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { color, fontSize, mq } from '../theme.ts';
 import { roundButton } from './roundButton.ts';
 
-export const ZOOM_IN_LABEL = 'Zoom in';
-export const ZOOM_OUT_LABEL = 'Zoom out';
+const ZOOM_IN_LABEL = 'Zoom in';
+const ZOOM_OUT_LABEL = 'Zoom out';
 
 interface ZoomControlsProps {
   scale: number;

@@ -7,7 +7,7 @@ import {
   useState,
 } from 'react';
 
-export const MAX_ZOOM = 4;
+const MAX_ZOOM = 4;
 const STEP = 1.5;
 /** Two taps closer together than this (ms, px) are a double tap. */
 const DOUBLE_TAP_MS = 320;

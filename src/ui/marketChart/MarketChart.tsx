@@ -6,8 +6,6 @@ import { type PlotBox, chartGeometry } from './geometry.ts';
 import { describeTrend } from './summary.ts';
 import type { ChartPoint, Measure, TableColumn } from './types.ts';
 
-export type { ChartPoint, Measure, TableColumn } from './types.ts';
-
 interface MarketChartProps {
   /** Unique on the page: the ids of the chart's title, description and table derive from it. */
   id: string;

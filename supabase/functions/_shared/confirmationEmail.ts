@@ -1,21 +1,15 @@
 import type { Email, EnquiryRouting } from './enquiryEmail.ts';
+import type { ConfirmationRow } from './rows.ts';
 
 /**
  * The email to an address that unsubscribed when someone signs it up again: nothing changes until
  * its owner follows the link (supabase/functions/newsletter-confirm). Sent only to the address
  * itself, so whoever filled in the form learns nothing. Identifies the sender as CASL asks.
  */
-export interface ConfirmationRow {
-  signup_id: number;
-  attempts: number;
-  email: string;
-  token: string;
-}
-
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 /** The confirmation endpoint for this token (valid 7 days: private.confirmation_link_validity()). */
-export const confirmUrl = (functionsUrl: string, token: string) =>
+const confirmUrl = (functionsUrl: string, token: string) =>
   `${functionsUrl}/newsletter-confirm?token=${encodeURIComponent(token)}`;
 
 export function composeConfirmationEmail(

@@ -1,26 +1,12 @@
 /**
  * The email the team receives for each contact message: one composition for both set-ups (the
- * local notifier in Node, the hosted Edge Function in Deno), so it imports nothing but a type of
+ * local notifier in Node, the hosted Edge Function in Deno), so it imports nothing but types of
  * its own folder.
  */
 
+import type { EnquiryRow } from './rows.ts';
 import type { ValuationContext } from './valuationContext.ts';
 import type { AlertRouting } from './listingAlertEmail.ts';
-
-/** A queued notification with its message, as public.claim_enquiry_notifications returns it. */
-export interface EnquiryRow {
-  message_id: number;
-  attempts: number;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  interest: string | null;
-  message: string | null;
-  about_path: string | null;
-  showing_days: string[] | null;
-  showing_time: string | null;
-}
 
 /** Where enquiries go and what their links point to: from data/site.json via /enquiries.json.
  *  The welcome email to newsletter subscribers (welcomeEmail.ts) reads the same file. */
@@ -115,7 +101,7 @@ export function composeEnquiryEmail(row: EnquiryRow, routing: EnquiryRouting, fr
   const lines = [`${showing ? 'A private showing request' : 'A new enquiry'} from the website.`, ''];
   if (about && row.about_path) lines.push(`About: ${about}`, `${routing.siteUrl}${row.about_path}`, '');
   if (showing) {
-    const days = row.showing_days!.map(capitalised).join(', ');
+    const days = row.showing_days.map(capitalised).join(', ');
     lines.push(
       `Preferred days: ${days}`,
       `Time of day: ${row.showing_time ? capitalised(row.showing_time) : 'Any time'}`,

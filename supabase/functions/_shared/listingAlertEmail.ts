@@ -1,4 +1,5 @@
 import type { Email, EnquiryRouting } from './enquiryEmail.ts';
+import type { AlertConfirmationClaim, AlertEmailClaim } from './rows.ts';
 
 /**
  * The emails of new-listing alerts (supabase/migrations/20261128130000_listing_alerts.sql): the
@@ -18,7 +19,7 @@ export interface AlertSearch {
 }
 
 /** What the email shows of a home (written by the build into /enquiries.json). */
-export interface AlertCard {
+interface AlertCard {
   address: string;
   /** As the site writes it: "$3,450,000", "$12,500/month", "Price upon request". */
   price: string;
@@ -48,16 +49,11 @@ export interface AlertRouting {
   listings: PublishedListing[];
 }
 
-export interface AlertConfirmationRow extends AlertSearch {
-  alert_id: number;
-  attempts: number;
-  email: string;
-  token: string;
-}
+/** The claimed row (rows.ts), its offer narrowed to the two the table's check allows. */
+export type AlertConfirmationRow = AlertConfirmationClaim & AlertSearch;
 
-export interface AlertEmailRow extends AlertConfirmationRow {
-  homes: (AlertCard & { reason: 'new' | 'price' })[];
-}
+/** …and its homes as the SQL builds them (20261128130200_listing_alert_matches.sql). */
+export type AlertEmailRow = AlertEmailClaim & AlertSearch & { homes: (AlertCard & { reason: 'new' | 'price' })[] };
 
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 const dollars = (amount: number) => `$${amount.toLocaleString('en-CA')}`;
@@ -77,11 +73,11 @@ export function describeSearch(search: AlertSearch, areas: Record<string, string
 }
 
 /** The alert's own page (supabase/functions/listing-alert): change, pause, resume, unsubscribe. */
-export const alertPageUrl = (functionsUrl: string, token: string) =>
+const alertPageUrl = (functionsUrl: string, token: string) =>
   `${functionsUrl}/listing-alert?token=${encodeURIComponent(token)}`;
 
 /** The confirmation page: one button confirms (a link scanner's GET confirms nothing). */
-export const alertConfirmUrl = (functionsUrl: string, token: string) =>
+const alertConfirmUrl = (functionsUrl: string, token: string) =>
   `${functionsUrl}/listing-alert?confirm=${encodeURIComponent(token)}`;
 
 function signature(routing: EnquiryRouting): string[] {

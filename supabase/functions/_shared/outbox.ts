@@ -1,7 +1,8 @@
-import { composeEnquiryEmail, type Email, type EnquiryRouting, type EnquiryRow } from './enquiryEmail.ts';
-import { composeConfirmationEmail, type ConfirmationRow } from './confirmationEmail.ts';
-import { composeWelcomeEmail, type WelcomeRow } from './welcomeEmail.ts';
-import { composeValuationEmail, type ValuationRow } from './valuationEmail.ts';
+import { composeEnquiryEmail, type Email, type EnquiryRouting } from './enquiryEmail.ts';
+import { composeConfirmationEmail } from './confirmationEmail.ts';
+import type { ConfirmationRow, EnquiryRow, ValuationRow, WelcomeRow } from './rows.ts';
+import { composeWelcomeEmail } from './welcomeEmail.ts';
+import { composeValuationEmail } from './valuationEmail.ts';
 import {
   composeAlertConfirmationEmail,
   composeAlertEmail,

@@ -3,7 +3,7 @@
  * (scripts/build/valuationContext.ts), and how a request's postal code finds its neighbourhood and
  * the team's sales near it. No imports: enquiryEmail.ts names the type, valuationEmail.ts the rest.
  */
-export interface Mailbox {
+interface Mailbox {
   name: string;
   email: string;
 }
@@ -32,7 +32,7 @@ export interface ValuationContext {
   }[];
 }
 
-export const NEARBY_SALES = 3;
+const NEARBY_SALES = 3;
 
 /** The neighbourhood a postal code falls in, by its first three characters; undefined outside every guide. */
 export function neighbourhoodOf(postalCode: string, context: ValuationContext | undefined) {

@@ -6,26 +6,8 @@
  * (scripts/build/valuationContext.ts writes it), so the hosted function needs no repository.
  */
 import { replyMailbox, type Email, type EnquiryRouting } from './enquiryEmail.ts';
+import type { ValuationRow } from './rows.ts';
 import { nearbySales, neighbourhoodOf } from './valuationContext.ts';
-
-/** A queued notification with its request, as public.claim_valuation_notifications returns it. */
-export interface ValuationRow {
-  request_id: number;
-  attempts: number;
-  created_at: string;
-  street: string;
-  postal_code: string;
-  property_type: string;
-  bedrooms: number;
-  /** numeric in SQL: PostgREST and PGlite may hand it over as a string. */
-  bathrooms: number | string;
-  square_feet: number | null;
-  timeline: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  notes: string | null;
-}
 
 const TYPES: Record<string, string> = {
   detached: 'Detached house',

@@ -1,4 +1,5 @@
 import type { Email, EnquiryRouting } from './enquiryEmail.ts';
+import type { WelcomeRow } from './rows.ts';
 
 /**
  * The email a new subscriber receives: who is writing (the team and its brokerage, with the mailing
@@ -7,32 +8,34 @@ import type { Email, EnquiryRouting } from './enquiryEmail.ts';
  * One composition for both set-ups, so it imports nothing but types.
  */
 
-/** A queued welcome email, as public.claim_welcome_emails returns it: the token in plain text. */
-export interface WelcomeRow {
-  signup_id: number;
-  attempts: number;
-  email: string;
-  consented_at: string;
-  token: string;
-}
-
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 function givenAt(consentedAt: string): string {
-  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(consentedAt)) + ' (Toronto time)';
+  return (
+    new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' }).format(
+      new Date(consentedAt),
+    ) + ' (Toronto time)'
+  );
 }
 
 /** The site's unsubscribe page for this token: one button press, at once. */
-export const unsubscribePageUrl = (siteUrl: string, token: string) => `${siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+const unsubscribePageUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** The one-click endpoint (supabase/functions/newsletter-unsubscribe) for this token. */
-export const oneClickUrl = (functionsUrl: string, token: string) => `${functionsUrl}/newsletter-unsubscribe?token=${encodeURIComponent(token)}`;
+const oneClickUrl = (functionsUrl: string, token: string) =>
+  `${functionsUrl}/newsletter-unsubscribe?token=${encodeURIComponent(token)}`;
 
 /**
  * @param functionsUrl The project's Edge Functions, e.g. https://abc.supabase.co/functions/v1
  *   (locally the local backend's /functions/v1).
  */
-export function composeWelcomeEmail(row: WelcomeRow, routing: EnquiryRouting, from: string, functionsUrl: string): Email {
+export function composeWelcomeEmail(
+  row: WelcomeRow,
+  routing: EnquiryRouting,
+  from: string,
+  functionsUrl: string,
+): Email {
   const team = oneLine(routing.teamName);
   const brokerage = oneLine(routing.brokerageName);
   const unsubscribe = unsubscribePageUrl(routing.siteUrl, row.token);

@@ -12,7 +12,7 @@ import { managePage, page, paragraph, button } from './page.ts';
  * Web-standard Request and Response only: the hosted Edge Function and the local backend
  * (scripts/dev/localSupabase) run this same code, as for newsletter-unsubscribe.
  */
-export interface ListingAlertEnvironment {
+interface ListingAlertEnvironment {
   SUPABASE_URL?: string;
   SUPABASE_SERVICE_ROLE_KEY?: string;
   /** The deployed site: its /enquiries.json names the areas and the team's address. */

@@ -6,7 +6,7 @@ import type { RpcClient } from '../_shared/outbox.ts';
  * Web-standard Request and Response only: the hosted Edge Function and the local backend
  * (scripts/dev/localSupabase) run this same code, as for newsletter-unsubscribe.
  */
-export interface NewsletterConfirmEnvironment {
+interface NewsletterConfirmEnvironment {
   SUPABASE_URL?: string;
   SUPABASE_SERVICE_ROLE_KEY?: string;
 }

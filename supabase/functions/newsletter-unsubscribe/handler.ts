@@ -25,9 +25,16 @@ export interface NewsletterUnsubscribeDependencies {
 type Outcome = 'unsubscribed' | 'already-unsubscribed' | 'unknown-token';
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
 
-export function createNewsletterUnsubscribeHandler({ env, createClient, fetch: fetchImpl = fetch }: NewsletterUnsubscribeDependencies) {
+export function createNewsletterUnsubscribeHandler({
+  env,
+  createClient,
+  fetch: fetchImpl = fetch,
+}: NewsletterUnsubscribeDependencies) {
   const siteUrl = () => (env.SITE_URL ?? '').replace(/\/+$/, '');
 
   /** Where a visitor with a bad link can write: the team's address from the site, when it answers. */
@@ -55,22 +62,37 @@ export function createNewsletterUnsubscribeHandler({ env, createClient, fetch: f
     const token = new URL(request.url).searchParams.get('token') ?? '';
     if (request.method === 'GET' || request.method === 'HEAD') {
       const site = siteUrl();
-      if (site) return new Response(null, { status: 303, headers: { Location: `${site}/unsubscribe?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' } });
-      return text(200, 'To unsubscribe from the newsletter, open the link in your email and press the button on the page it opens.');
+      if (site)
+        return new Response(null, {
+          status: 303,
+          headers: { Location: `${site}/unsubscribe?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' },
+        });
+      return text(
+        200,
+        'To unsubscribe from the newsletter, open the link in your email and press the button on the page it opens.',
+      );
     }
-    if (request.method !== 'POST') return text(405, 'Only POST unsubscribes (RFC 8058 one-click).', { Allow: 'GET, POST' });
-    if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) return text(500, 'Unsubscribing is not configured here yet: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.');
+    if (request.method !== 'POST')
+      return text(405, 'Only POST unsubscribes (RFC 8058 one-click).', { Allow: 'GET, POST' });
+    if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
+      return text(500, 'Unsubscribing is not configured here yet: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.');
     const body = (await request.text()).trim();
-    if (!new URLSearchParams(body).has('List-Unsubscribe')) return text(400, 'A one-click unsubscribe sends "List-Unsubscribe=One-Click" as its body.');
+    if (!new URLSearchParams(body).has('List-Unsubscribe'))
+      return text(400, 'A one-click unsubscribe sends "List-Unsubscribe=One-Click" as its body.');
     try {
       const outcome = await unsubscribe(token);
-      if (outcome === 'unsubscribed') return text(200, 'You are unsubscribed: you will receive no more newsletters from us.');
-      if (outcome === 'already-unsubscribed') return text(200, 'You were already unsubscribed: you will receive no more newsletters from us.');
+      if (outcome === 'unsubscribed')
+        return text(200, 'You are unsubscribed: you will receive no more newsletters from us.');
+      if (outcome === 'already-unsubscribed')
+        return text(200, 'You were already unsubscribed: you will receive no more newsletters from us.');
       return text(400, `This unsubscribe link is not valid. ${await contactLine()}`);
     } catch (error) {
       // A message, never a stack: the function's logs keep the whole error.
       console.error('newsletter-unsubscribe:', error);
-      return text(502, `You could not be unsubscribed just now. Please try again in a few minutes. ${await contactLine()}`);
+      return text(
+        502,
+        `You could not be unsubscribed just now. Please try again in a few minutes. ${await contactLine()}`,
+      );
     }
   };
 }

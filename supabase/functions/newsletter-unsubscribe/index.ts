@@ -4,4 +4,9 @@
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { createNewsletterUnsubscribeHandler } from './handler.ts';
 
-Deno.serve(createNewsletterUnsubscribeHandler({ env: Deno.env.toObject(), createClient: (url, key) => createClient(url, key, { auth: { persistSession: false } }) }));
+Deno.serve(
+  createNewsletterUnsubscribeHandler({
+    env: Deno.env.toObject(),
+    createClient: (url, key) => createClient(url, key, { auth: { persistSession: false } }),
+  }),
+);

@@ -31,7 +31,7 @@ export interface NotifyTeamEnvironment {
   NOTIFY_SECRET?: string;
 }
 
-export const DEFAULT_MAIL_API_URL = 'https://api.resend.com/emails';
+const DEFAULT_MAIL_API_URL = 'https://api.resend.com/emails';
 const REQUIRED = [
   'SUPABASE_URL',
   'SUPABASE_SERVICE_ROLE_KEY',

@@ -3,4 +3,9 @@
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { createNotifyTeamHandler } from './handler.ts';
 
-Deno.serve(createNotifyTeamHandler({ env: Deno.env.toObject(), createClient: (url, key) => createClient(url, key, { auth: { persistSession: false } }) }));
+Deno.serve(
+  createNotifyTeamHandler({
+    env: Deno.env.toObject(),
+    createClient: (url, key) => createClient(url, key, { auth: { persistSession: false } }),
+  }),
+);

@@ -113,7 +113,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
 }
 
 export { isHydrated, waitForHydration } from './waitForHydration.ts';
-export { describeFrames, framesWhileNavigating, type FrameSample } from './frames.ts';
+export { describeFrames, framesWhileNavigating } from './frames.ts';
 import { waitForHydration } from './waitForHydration.ts';
 
 /** How many of the pre-rendered header, first heading and footer React replaced instead of hydrating (0 when hydration matched). */

@@ -18,13 +18,13 @@ export type Device = 'phone' | 'desktop';
 export const DEVICES: Device[] = ['phone', 'desktop'];
 
 /** Chromium's throttling for the presses (CDP Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate). */
-export const SLOW_NETWORK = {
+const SLOW_NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 
 export interface ThrottledPage {
   page: Page;

@@ -114,24 +114,3 @@ export async function committedFile(
     return file?.content === undefined ? undefined : { ...(await read(file.content)), where: 'published' as const };
   }, path);
 }
-
-/** Every path the test-repo backend holds a commit for (drafts' and published), to find what a save wrote. */
-export function committedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const w = window as unknown as {
-      repoFiles: Record<string, unknown>;
-      repoFilesUnpublished: Record<string, { diffs: { path: string }[] }>;
-    };
-    const paths = Object.values(w.repoFilesUnpublished).flatMap((draft) => draft.diffs.map((d) => d.path));
-    const walk = (node: Record<string, unknown>) => {
-      for (const [key, value] of Object.entries(node)) {
-        if (key.includes('/')) continue;
-        const file = value as { path?: unknown; content?: unknown };
-        if (typeof file.path === 'string' && 'content' in file) paths.push(file.path);
-        else walk(value as Record<string, unknown>);
-      }
-    };
-    walk(w.repoFiles.data as Record<string, unknown>);
-    return paths;
-  });
-}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** How far an image's `sizes` may be from the width it is drawn at: below, photos look soft; above, they cost bytes. */
-export const SIZES_TOLERANCE = { min: 0.9, max: 1.2 } as const;
+const SIZES_TOLERANCE = { min: 0.9, max: 1.2 } as const;
 
 /**
  * Every drawn image whose `sizes` (evaluated as the browser would: the first entry whose media

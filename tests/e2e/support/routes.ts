@@ -275,6 +275,3 @@ export const HEADER_LINKS = [
 ];
 export const FOOTER_AREAS = ['Forest Hill', 'Rosedale', 'Downtown Toronto'];
 export const FOOTER_LEGAL_LINKS = ['/privacy', '/terms', '/accessibility', '/favourites'];
-
-/** A long page of each header variant, for the scrolled-state checks. */
-export const SCROLL_SAMPLES = ['/', '/explore/forest-hill', '/team/julian-mercer'];

@@ -11,12 +11,12 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { settle } from './browser.ts';
 
-export const REFERENCE_DIR = join(import.meta.dirname, '..', 'screenshotReferences');
+const REFERENCE_DIR = join(import.meta.dirname, '..', 'screenshotReferences');
 /** Where a failed comparison leaves the page as it is now and the differences in red, to look at. */
-export const FAILURE_DIR = join(import.meta.dirname, '..', '..', '..', '.cache', 'screenshots');
+const FAILURE_DIR = join(import.meta.dirname, '..', '..', '..', '.cache', 'screenshots');
 
 /** A pixel differs when its colour moves more than this (pixelmatch's YIQ distance, 0 to 1); anti-aliasing is ignored. */
-export const PIXEL_THRESHOLD = 0.1;
+const PIXEL_THRESHOLD = 0.1;
 /** A page differs when more than this share of its pixels do (one part in a thousand: a word, an icon). */
 export const MAX_DIFFERENT_PIXELS = 0.001;
 

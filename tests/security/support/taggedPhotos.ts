@@ -7,7 +7,7 @@ import sharp from 'sharp';
 /** 43°41'N 79°24'W: Forest Hill, Toronto. */
 const gps = { GPSLatitudeRef: 'N', GPSLatitude: '43/1 41/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 24/1 0/1' };
 
-export const gpsXmp = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="43,41.0N" exif:GPSLongitude="79,24.0W"/></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
+const gpsXmp = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="43,41.0N" exif:GPSLongitude="79,24.0W"/></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
 
 const canvas = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7d8a6a' } });

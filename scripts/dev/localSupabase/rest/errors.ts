@@ -75,7 +75,7 @@ export function isDatabaseError(error: unknown): error is DatabaseError {
 }
 
 /** PostgREST's SQLSTATE -> HTTP status mapping (src/PostgREST/Error.hs, pgErrorStatus). */
-export function statusForSqlState(sqlState: string, role: string): number {
+function statusForSqlState(sqlState: string, role: string): number {
   // PTnnn: a status chosen by the SQL that raised it (the limits' PT429).
   const chosen = /^PT([1-5]\d\d)$/.exec(sqlState)?.[1];
   if (chosen) return Number(chosen);
@@ -96,7 +96,7 @@ export function statusForSqlState(sqlState: string, role: string): number {
  */
 const CALLER_CLASSES = new Set(['21', '22', '23', '25', '28', '40', '42', 'P0', 'PT']);
 
-export const INTERNAL_ERROR_MESSAGE = 'The server could not answer this request';
+const INTERNAL_ERROR_MESSAGE = 'The server could not answer this request';
 
 /** Turns a PostgreSQL error raised while serving `role` into the answer PostgREST would give. */
 export function fromDatabaseError(error: DatabaseError, role: string): ApiError {

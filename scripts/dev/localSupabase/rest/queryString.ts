@@ -1,7 +1,7 @@
 import { postgrestErrors } from './errors.ts';
 
 /** The subset of PostgREST's URL grammar this server understands: enough for simple reads and filters. */
-export type FilterOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is';
+type FilterOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is';
 
 export interface Filter {
   column: string;

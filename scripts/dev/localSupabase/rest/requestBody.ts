@@ -18,7 +18,7 @@ const isObject = (value: unknown): value is JsonObject =>
  *  runs, where PostgreSQL would answer its stack-depth error. */
 export const MAX_JSON_DEPTH = 32;
 
-export function parseJson(body: Buffer): unknown {
+function parseJson(body: Buffer): unknown {
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));

@@ -7,7 +7,7 @@ import { type Stage, box, cylinder, material } from './kit.ts';
 import type { Palette } from './interiorFurniture.ts';
 
 /** A warm point light without shadows: cheap, and enough to warm what is near it. */
-export function warmth(stage: Stage, intensity: number, distance: number): THREE.PointLight {
+function warmth(stage: Stage, intensity: number, distance: number): THREE.PointLight {
   const light = new THREE.PointLight('#ffc98a', intensity * (0.35 + stage.glow * 1.3), distance, 2);
   light.castShadow = false;
   // By day the lamps' own light is lost in the sun's (only their glowing shades show): leaving

@@ -6,7 +6,7 @@ import * as THREE from 'three';
  * `inset` 0 gives a gable (vertical triangular ends), d / 2 a hip, w / 2 a pyramid.
  * UVs are planar in metres divided by `tile`, so slates keep their size.
  */
-export function roofGeometry(w: number, d: number, rise: number, inset: number, tile: number): THREE.BufferGeometry {
+function roofGeometry(w: number, d: number, rise: number, inset: number, tile: number): THREE.BufferGeometry {
   const x = w / 2;
   const z = d / 2;
   const r = Math.max(0, x - inset);

@@ -36,7 +36,7 @@ const statesBasis =
   /\b(?:according to|source:|ranked by|as ranked by|awarded by|based on|as measured by|data from|named by)\b/i;
 
 /** The claim a text makes, as written, or undefined for none. */
-export function rankingClaim(text: string): string | undefined {
+function rankingClaim(text: string): string | undefined {
   const plain = text.replace(unitNumber, '');
   for (const pattern of claimPatterns) {
     const found = plain.match(pattern);

@@ -6,7 +6,7 @@ import { source } from './sources.ts';
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** Today in Toronto, YYYY-MM-DD: a consent dated after it has not been given yet. */
-export const torontoToday = (now = new Date()) =>
+const torontoToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Toronto',
     year: 'numeric',

@@ -8,7 +8,7 @@ import { source } from './sources.ts';
 const mlsNouns =
   /^(?:systems?|listings?|numbers?|#\d*|no|ids?|homes?|propert(?:y|ies)|services?|boards?|data|search(?:es)?)$/i;
 
-export interface TrademarkSlip {
+interface TrademarkSlip {
   written: string;
   correct: string;
   why: string;
@@ -19,7 +19,7 @@ export interface TrademarkSlip {
  * members of CREA (never as a plain word for an agent); MLS® in capitals with ®, as an adjective
  * before a noun ("MLS® System", "MLS® listing"), never as a noun itself ("the MLS", "on MLS®").
  */
-export function trademarkSlips(text: string): TrademarkSlip[] {
+function trademarkSlips(text: string): TrademarkSlip[] {
   const slips: TrademarkSlip[] = [];
   for (const m of text.matchAll(/\brealtors?\b(?!\.ca\b)(®)?/gi)) {
     const plural = /s$/i.test(m[0].replace('®', ''));

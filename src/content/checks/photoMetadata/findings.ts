@@ -42,7 +42,7 @@ function directory(tiff: Buffer, offset: number, little: boolean) {
 }
 
 /** GPS coordinates, serial numbers and orientation in a TIFF structure (EXIF's body). */
-export function readTiff(tiff: Buffer): { gps: boolean; serial: boolean; orientation?: number } {
+function readTiff(tiff: Buffer): { gps: boolean; serial: boolean; orientation?: number } {
   const order = tiff.toString('latin1', 0, 2);
   if (order !== 'II' && order !== 'MM') return { gps: false, serial: false };
   const little = order === 'II';

@@ -6,7 +6,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 
 /** What a block of metadata is: EXIF (camera, date, GPS), XMP, IPTC, a colour profile, or other text. */
-export type MetadataKind = 'exif' | 'xmp' | 'iptc' | 'icc' | 'other';
+type MetadataKind = 'exif' | 'xmp' | 'iptc' | 'icc' | 'other';
 
 export interface MetadataBlock {
   kind: MetadataKind;
@@ -18,7 +18,7 @@ export interface MetadataBlock {
   dataEnd: number;
 }
 
-export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 
 export interface PhotoLayout {
   format: PhotoFormat;

@@ -71,6 +71,8 @@ export interface OpenOptions {
   skipHydration?: boolean;
   /** 'load' also waits for the first screen's images; by default the page is ready once it has hydrated. */
   waitUntil?: 'load' | 'domcontentloaded';
+  /** A phone's touch screen: taps, no hover, the mobile viewport's meta honoured. */
+  touch?: boolean;
 }
 
 export interface OpenedPage {
@@ -86,6 +88,7 @@ export async function newPage(browser: Browser, options: OpenOptions = {}): Prom
     baseURL: options.base ?? baseUrl(),
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   // The pre-rendered header, first heading and footer, remembered before any script runs, so a

@@ -116,6 +116,7 @@ describe('notify-team', () => {
       confirmations: { sent: [], failed: [] },
       alertConfirmations: { sent: [], failed: [] },
       alerts: { sent: [], failed: [] },
+      alertQuestions: { sent: [], failed: [], paused: 0 },
     });
   });
 
@@ -152,6 +153,7 @@ describe('notify-team', () => {
       confirmations: { sent: [], failed: [] },
       alertConfirmations: { sent: [], failed: [] },
       alerts: { sent: [], failed: [] },
+      alertQuestions: { sent: [], failed: [], paused: 0 },
     });
     // Made due now, as the back-off's end would.
     await client.rpc('settle_enquiry_notification', {
@@ -167,6 +169,7 @@ describe('notify-team', () => {
       confirmations: { sent: [], failed: [] },
       alertConfirmations: { sent: [], failed: [] },
       alerts: { sent: [], failed: [] },
+      alertQuestions: { sent: [], failed: [], paused: 0 },
     });
     expect(await status()).toMatchObject({ last_error: null, sent_at: expect.any(String) });
   });

@@ -4,6 +4,7 @@ import {
   backOff,
   drainAlertConfirmationOutbox,
   drainAlertOutbox,
+  drainAlertQuestionOutbox,
   drainConfirmationOutbox,
   drainOutbox,
   drainValuationOutbox,
@@ -40,6 +41,8 @@ interface NotifierReport extends DrainReport {
   /** Listing alerts: their confirmation emails, and the emails of new homes. */
   alertConfirmations: DrainReport;
   alerts: DrainReport;
+  /** Quiet alerts asked whether to continue, and those paused for not answering. */
+  alertQuestions: DrainReport & { paused: number };
 }
 
 export interface EnquiryNotifier {
@@ -105,6 +108,7 @@ export function startEnquiryNotifier({
       confirmations: await drainConfirmationOutbox(options),
       alertConfirmations: await drainAlertConfirmationOutbox({ ...options, routing: current }),
       alerts: await drainAlertOutbox({ ...options, routing: current }),
+      alertQuestions: await drainAlertQuestionOutbox({ ...options, routing: current }),
     };
   }
 
@@ -138,7 +142,15 @@ export function startEnquiryNotifier({
       for (const id of report.alertConfirmations.sent)
         log(`[mail] confirmation email sent for listing alert no. ${id}`);
       for (const id of report.alerts.sent) log(`[mail] new homes emailed for listing alert no. ${id}`);
-      for (const { messageId, error } of [...report.alertConfirmations.failed, ...report.alerts.failed])
+      for (const id of report.alertQuestions.sent) log(`[mail] listing alert no. ${id} asked whether to continue`);
+      if (report.alertQuestions.paused > 0)
+        log(`[mail] ${report.alertQuestions.paused} listing alert(s) paused: their question went unanswered`);
+      const alertFailures = [
+        ...report.alertConfirmations.failed,
+        ...report.alerts.failed,
+        ...report.alertQuestions.failed,
+      ];
+      for (const { messageId, error } of alertFailures)
         log(`[mail] listing alert no. ${messageId} not emailed yet (${withoutAddresses(error)}): it stays queued`);
       lastProblem = '';
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { Email, EnquiryRouting } from './enquiryEmail.ts';
-import type { AlertConfirmationClaim, AlertEmailClaim } from './rows.ts';
+import type { AlertConfirmationClaim, AlertEmailClaim, AlertQuestionClaim } from './rows.ts';
 
 /**
  * The emails of new-listing alerts (supabase/migrations/20261128130000_listing_alerts.sql): the
@@ -51,6 +51,9 @@ export interface AlertRouting {
 
 /** The claimed row (rows.ts), its offer narrowed to the two the table's check allows. */
 export type AlertConfirmationRow = AlertConfirmationClaim & AlertSearch;
+
+/** A quiet alert's question (20261128131000_listing_alert_questions.sql). */
+export type AlertQuestionRow = AlertQuestionClaim & AlertSearch;
 
 /** …and its homes as the SQL builds them (20261128130200_listing_alert_matches.sql). */
 export type AlertEmailRow = AlertEmailClaim & AlertSearch & { homes: (AlertCard & { reason: 'new' | 'price' })[] };
@@ -152,6 +155,43 @@ export function composeAlertEmail(
       row.homes.length === 1
         ? `New listing: ${oneLine(row.homes[0]!.address)}`
         : `${row.homes.length} new listings for your alert`,
+    text: lines.join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${page}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/**
+ * The one question to a quiet alert's owner: no link followed for the quiet period (opens are not
+ * tracked). Following the page's link keeps the alert; else it is paused after the grace period.
+ */
+export function composeAlertQuestionEmail(
+  row: AlertQuestionRow,
+  routing: EnquiryRouting,
+  from: string,
+  functionsUrl: string,
+): Email {
+  const team = oneLine(routing.teamName);
+  const search = describeSearch(row, routing.alerts?.areas);
+  const page = alertPageUrl(functionsUrl, row.token);
+  const lines = [
+    `You have an alert with ${team} for new ${search}. None of its links has been followed for ${row.quiet_days} days, so we are asking whether you still want it.`,
+    '',
+    'To keep it, open this link (opening it is enough; you can also change the search there):',
+    page,
+    '',
+    `If no link of the alert is followed within ${row.pause_after_days} days, we will pause it and send nothing more. You can resume it at any time from the same link.`,
+    `Unsubscribe from this alert: ${page}`,
+    '',
+    ...signature(routing),
+  ];
+  return {
+    from,
+    to: row.email,
+    replyTo: `${team} <${routing.teamEmail}>`,
+    subject: `Do you still want your alert for new ${search}?`,
     text: lines.join('\n'),
     headers: {
       'List-Unsubscribe': `<${page}>`,

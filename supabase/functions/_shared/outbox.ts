@@ -6,8 +6,10 @@ import { composeValuationEmail } from './valuationEmail.ts';
 import {
   composeAlertConfirmationEmail,
   composeAlertEmail,
+  composeAlertQuestionEmail,
   type AlertConfirmationRow,
   type AlertEmailRow,
+  type AlertQuestionRow,
 } from './listingAlertEmail.ts';
 
 /** What the outbox needs of a Supabase client: supabase-js's rpc(), or a plain fetch stand-in. */
@@ -166,4 +168,25 @@ export function drainAlertOutbox(options: DrainOptions & { functionsUrl: string 
     },
     options,
   );
+}
+
+/**
+ * Quiet alerts (20261128131000_listing_alert_questions.sql): first pauses those whose question
+ * went unanswered for the grace period, then asks each newly quiet one, once, whether to continue.
+ */
+export async function drainAlertQuestionOutbox(
+  options: DrainOptions & { functionsUrl: string },
+): Promise<DrainReport & { paused: number }> {
+  const paused = (await call(options.client, 'pause_unanswered_listing_alerts', {})) as number;
+  const report = await drain<AlertQuestionRow>(
+    {
+      claim: 'claim_listing_alert_questions',
+      settle: 'settle_listing_alert_question',
+      idArgument: 'question_id',
+      idOf: (row) => row.alert_id,
+      compose: (row) => composeAlertQuestionEmail(row, options.routing, options.from, options.functionsUrl),
+    },
+    options,
+  );
+  return { ...report, paused };
 }

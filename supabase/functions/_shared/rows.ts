@@ -150,6 +150,20 @@ export const CLAIMS = {
     /** The homes queued since the last email, one card each. */
     homes: 'jsonb',
   },
+  claim_listing_alert_questions: {
+    alert_id: 'bigint',
+    attempts: 'integer',
+    email: 'text',
+    token: 'text',
+    area: 'text?',
+    min_price: 'bigint?',
+    max_price: 'bigint?',
+    bedrooms: 'integer?',
+    offer: 'text?',
+    /** The settings (private.form_limits) the question states. */
+    quiet_days: 'integer',
+    pause_after_days: 'integer',
+  },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
 
 export type ContactMessageInsert = InsertOf<(typeof INSERTS)['contact_messages']>;
@@ -169,3 +183,5 @@ export type ConfirmationRow = ReadOf<(typeof CLAIMS)['claim_newsletter_confirmat
 export type AlertConfirmationClaim = ReadOf<(typeof CLAIMS)['claim_listing_alert_confirmations']>;
 /** A queued alert email with its homes, as public.claim_listing_alert_emails returns it. */
 export type AlertEmailClaim = ReadOf<(typeof CLAIMS)['claim_listing_alert_emails']>;
+/** A quiet alert's question whether to continue, as public.claim_listing_alert_questions returns it. */
+export type AlertQuestionClaim = ReadOf<(typeof CLAIMS)['claim_listing_alert_questions']>;

@@ -39,6 +39,8 @@ const OUTCOMES: Record<string, string> = {
   changed: 'Your search is saved: new homes that match it reach you at most once a day.',
 };
 
+const KEPT = 'Thank you: your alert continues. New homes that match it reach you at most once a day.';
+
 /** "" and anything but a whole number are "any". */
 const wholeOrNull = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && /^\d{1,11}$/.test(value.trim()) ? Number(value.trim()) : null;
@@ -94,11 +96,12 @@ export function createListingAlertHandler({ env, createClient, fetch: fetchImpl 
     const show = async (note = '') => {
       const { data, failed } = await rpc('listing_alert_for_token', { token });
       if (failed) throw new Error(`listing_alert_for_token: ${failed}`);
-      const alert = data as (AlertSearch & { paused: boolean; unsubscribed: boolean }) | null;
+      const alert = data as (AlertSearch & { paused: boolean; unsubscribed: boolean; kept?: boolean }) | null;
       if (!alert) return page(400, 'This link is not valid', paragraph(UNKNOWN));
       if (alert.unsubscribed)
         return page(200, 'Your listing alert', paragraph(note || OUTCOMES['already-unsubscribed']!));
-      return managePage(alert, await areas(), note);
+      // Following the question's link (20261128131000) is the answer: the alert is kept.
+      return managePage(alert, await areas(), note || (alert.kept ? KEPT : ''));
     };
     if (request.method === 'GET' || request.method === 'HEAD') return show();
     if (request.method !== 'POST') return text(405, 'Open the link from the email.');

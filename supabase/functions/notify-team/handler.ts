@@ -3,6 +3,7 @@ import { publishConsentWordings, publishListings } from '../_shared/consentWordi
 import {
   drainAlertConfirmationOutbox,
   drainAlertOutbox,
+  drainAlertQuestionOutbox,
   drainConfirmationOutbox,
   drainOutbox,
   drainValuationOutbox,
@@ -103,9 +104,11 @@ export function createNotifyTeamHandler({ env, createClient, fetch: fetchImpl = 
       const confirmations = await drainConfirmationOutbox({ ...options, functionsUrl });
       const alertConfirmations = await drainAlertConfirmationOutbox({ ...options, functionsUrl });
       const alerts = await drainAlertOutbox({ ...options, functionsUrl });
+      // Quiet alerts: asked once whether to continue, paused when unanswered.
+      const alertQuestions = await drainAlertQuestionOutbox({ ...options, functionsUrl });
       // Failures stay in the outbox with their error, for the next call to retry; 200 either way,
       // so the webhook does not also retry what the outbox already will.
-      return json(200, { ...report, valuations, welcomes, confirmations, alertConfirmations, alerts });
+      return json(200, { ...report, valuations, welcomes, confirmations, alertConfirmations, alerts, alertQuestions });
     } catch (error) {
       // A message, never a stack: the function's logs keep the whole error.
       console.error('notify-team:', error);

@@ -7,7 +7,13 @@ import type { CollectionName } from '../../model/entries.ts';
 import { relationsIn, type PlacedImage } from '../../model/relationsIn.ts';
 import { fontsCover } from '../../ui/fonts/characterSet.ts';
 import type { Image, Price } from '../../model/common.ts';
-import { imageRoles, maxDescriptionCharacters, maxPlausiblePrice, oversizeFactor } from '../../model/thresholds.ts';
+import {
+  imageRoles,
+  maxDescriptionCharacters,
+  maxPlausiblePrice,
+  oversizeFactor,
+  placeholder,
+} from '../../model/thresholds.ts';
 import { allFiles } from './internalLinks.ts';
 import { checkPlaceholders } from './placeholders.ts';
 import { walkJson } from './walk.ts';
@@ -88,7 +94,8 @@ function checkImageSizes(content: Content): Problem[] {
           suggestion: `resize it to about ${imageRoles[role].recommendedWidth} px wide`,
         });
       // A portrait the page shows upright: a landscape photo there loses its sides (a face cut in half).
-      if (role === 'portrait') {
+      // The "photo to come" picture is told once, as still to fill in (placeholders.ts).
+      if (role === 'portrait' && image.src !== placeholder.photo) {
         const { height } = sizeImage(content.dataDir, image);
         if (height > 0 && width > height)
           problems.push({

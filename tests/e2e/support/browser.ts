@@ -238,9 +238,15 @@ export async function withEverythingDrawn<T>(page: Page, read: () => Promise<T>)
   }
 }
 
-/** The <section> of <main> whose heading reads exactly `heading`. */
+/**
+ * The <section> of <main> whose heading reads exactly `heading`, whatever its case: the content
+ * writes headings in sentence case and the site sets them in capitals by style, so the accessible
+ * name is "Pinnacle sales" where the specification and the screen read "PINNACLE SALES".
+ */
 export const sectionHeaded = (page: Page, heading: string) =>
-  page.locator('main section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+  page.locator('main section').filter({
+    has: page.getByRole('heading', { name: new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i') }),
+  });
 
 /** The page's visible text (innerText of <body>), whitespace collapsed. */
 export async function visibleText(page: Page, selector = 'body'): Promise<string> {

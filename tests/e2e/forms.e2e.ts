@@ -68,7 +68,13 @@ describe('newsletter (footer, every page)', () => {
       // The consent record: the statement's words exactly as the footer shows them, and this page's path.
       const statement = await newsletterForm(page).locator('p', { hasText: 'unsubscribe at any time' }).innerText();
       expect(statement).toContain('Harbourline Realty Inc., Brokerage');
-      expect(JSON.parse(requests[0]!.postData()!)).toEqual({ email, consent_statement: statement, source_path: '/' });
+      // Every column of the row is sent (rows.ts), the empty honeypot as null.
+      expect(JSON.parse(requests[0]!.postData()!)).toEqual({
+        email,
+        consent_statement: statement,
+        source_path: '/',
+        website: null,
+      });
 
       const rows = await readRows<{ email: string }>('newsletter_signups', eq('email', email));
       expect(rows.map((r) => r.email)).toEqual([email]);

@@ -103,7 +103,8 @@ describe('a development page as complete as a listing', () => {
       ['/media/developments/harbour-lane/1.jpg', 'View photo 1 of 2 full screen: Living room over the lake'],
       ['/media/developments/harbour-lane/2.jpg', 'View photo 2 of 2 full screen: Terrace at dusk'],
     ]);
-    expect(html).toContain('>GALLERY</h2>');
+    // Written in sentence case, set in capitals by style (src/ui/typeScale.ts).
+    expect(html).toContain('>Gallery</h2>');
     expect(renderToString(<DevelopmentGallery block={{ type: 'developmentGallery', title: 'x', images: [] }} />)).toBe(
       '',
     );

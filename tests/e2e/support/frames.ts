@@ -40,7 +40,8 @@ export async function framesWhileNavigating(
           t: Math.round(performance.now() - t0),
           y: Math.round(window.scrollY),
           path: location.pathname,
-          shown: location.pathname === path && (main?.textContent ?? '').includes(text),
+          // Any case: headings are written in sentence case and set in capitals by style.
+          shown: location.pathname === path && (main?.textContent ?? '').toLowerCase().includes(text.toLowerCase()),
         });
         if (!w.__stopFrames) requestAnimationFrame(tick);
       };

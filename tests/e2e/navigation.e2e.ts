@@ -33,7 +33,7 @@ describe('scroll positions', () => {
       const hops: [from: string, selector: string, to: string, text: string][] = [
         ['/', 'main a[href="/developments/forma"]', '/developments/forma', 'Inquire About This Development'],
         ['/developments/forma', 'main a[href^="/contact?about="]', '/contact', 'GET IN TOUCH'],
-        ['/contact', 'footer a[href="/privacy"]', '/privacy', 'Privacy Policy'],
+        ['/contact', 'footer a[href="/privacy"]', '/privacy', 'Our Commitment'],
         ['/privacy', 'footer a[href="/terms"]', '/terms', 'Terms & Conditions'],
         ['/terms', 'footer a[href="/listings"]', '/listings', 'AVAILABLE PROPERTIES'],
         ['/listings', 'main a[href="/listings/dunvegan-road"]', '/listings/dunvegan-road', 'PROPERTY FEATURES'],

@@ -112,11 +112,13 @@ describe('hosted', () => {
         .getByRole('button', { name: /^Save$/ })
         .first()
         .click();
-      await expect.poll(() => committedFile(page, LISTING), { timeout: 30_000 }).toBeDefined();
-      expect(imagesOf((await committedFile(page, LISTING))!.text!).slice(-2)).toEqual([
-        '/media/uploads/img-0414.jpg',
-        '/media/uploads/img-0414-2.jpg',
-      ]);
+      // The listing is in the repository before the save: read it until the save (after the page's
+      // own check, a few seconds the first time) has committed the two photos.
+      await expect
+        .poll(async () => imagesOf((await committedFile(page, LISTING))?.text ?? '{"images":[]}').slice(-2), {
+          timeout: 30_000,
+        })
+        .toEqual(['/media/uploads/img-0414.jpg', '/media/uploads/img-0414-2.jpg']);
       const sizes = await Promise.all(
         ['img-0414.jpg', 'img-0414-2.jpg'].map(async (name) => {
           const committed = await committedFile(page, `data/media/uploads/${name}`);

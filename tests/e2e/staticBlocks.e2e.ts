@@ -165,6 +165,8 @@ describe('a navigation inside the app shows what a fresh load shows', () => {
           await close();
         }
       },
+      // Eleven fresh loads and eleven hops: past the suite's 60 s on a busy two-core machine.
+      180_000,
     );
 });
 

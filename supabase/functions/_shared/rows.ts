@@ -82,6 +82,19 @@ export const INSERTS = {
   },
 } as const satisfies Record<string, Record<string, ColumnSpec>>;
 
+/** What every claim of a listing alert's outbox returns first: the alert, its token and its search. */
+const ALERT_CLAIM = {
+  alert_id: 'bigint',
+  attempts: 'integer',
+  email: 'text',
+  token: 'text',
+  area: 'text?',
+  min_price: 'bigint?',
+  max_price: 'bigint?',
+  bedrooms: 'integer?',
+  offer: 'text?',
+} as const;
+
 /** The columns each public.claim_…() function returns, in order (its RETURNS TABLE). */
 export const CLAIMS = {
   claim_enquiry_notifications: {
@@ -126,40 +139,14 @@ export const CLAIMS = {
     email: 'text',
     token: 'text',
   },
-  claim_listing_alert_confirmations: {
-    alert_id: 'bigint',
-    attempts: 'integer',
-    email: 'text',
-    token: 'text',
-    area: 'text?',
-    min_price: 'bigint?',
-    max_price: 'bigint?',
-    bedrooms: 'integer?',
-    offer: 'text?',
-  },
+  claim_listing_alert_confirmations: ALERT_CLAIM,
   claim_listing_alert_emails: {
-    alert_id: 'bigint',
-    attempts: 'integer',
-    email: 'text',
-    token: 'text',
-    area: 'text?',
-    min_price: 'bigint?',
-    max_price: 'bigint?',
-    bedrooms: 'integer?',
-    offer: 'text?',
+    ...ALERT_CLAIM,
     /** The homes queued since the last email, one card each. */
     homes: 'jsonb',
   },
   claim_listing_alert_questions: {
-    alert_id: 'bigint',
-    attempts: 'integer',
-    email: 'text',
-    token: 'text',
-    area: 'text?',
-    min_price: 'bigint?',
-    max_price: 'bigint?',
-    bedrooms: 'integer?',
-    offer: 'text?',
+    ...ALERT_CLAIM,
     /** The settings (private.form_limits) the question states. */
     quiet_days: 'integer',
     pause_after_days: 'integer',

@@ -30,7 +30,9 @@ describe('a listing alert from a search', () => {
       await offer.tap();
       const email = page.getByLabel('Your email', { exact: true });
       await email.waitFor();
-      const wording = (await page.locator('form p[id$="-consent"]').innerText()).trim();
+      // The footer's newsletter form has a consent statement too: read the alert form's own.
+      const form = page.locator('form', { has: email });
+      const wording = (await form.locator('p[id$="-consent"]').innerText()).trim();
       expect(wording).not.toBe('');
       const address = uniqueEmail('alert');
       await email.focus();

@@ -61,16 +61,16 @@ describe('photos in the hosted editor', () => {
         .getByRole('button', { name: /^Save$/ })
         .first()
         .click();
-      await expect
-        .poll(() => committedFile(page, 'data/listings/455-william-st.json'), { timeout: 30_000 })
-        .toBeDefined();
-      const listing = JSON.parse((await committedFile(page, 'data/listings/455-william-st.json'))!.text!) as {
-        images: { src: string }[];
+      // The listing is in the repository before the save: read it until the save (after the page's
+      // own check, a few seconds the first time) has committed the two photos.
+      const committedImages = async () => {
+        const file = await committedFile(page, 'data/listings/455-william-st.json');
+        const listing = JSON.parse(file?.text ?? '{"images":[]}') as { images: { src: string }[] };
+        return listing.images.slice(-2).map((image) => image.src);
       };
-      expect(listing.images.slice(-2).map((image) => image.src)).toEqual([
-        '/media/uploads/img-2041.jpg',
-        '/media/uploads/logo-mark.png',
-      ]);
+      await expect
+        .poll(committedImages, { timeout: 30_000 })
+        .toEqual(['/media/uploads/img-2041.jpg', '/media/uploads/logo-mark.png']);
       for (const [path, format, width, height] of [
         ['data/media/uploads/img-2041.jpg', 'jpeg', 2000, 3000],
         ['data/media/uploads/logo-mark.png', 'png', 1600, 2400],

@@ -37,9 +37,11 @@ export function Thumbnails({ images, onOpen, activeIndex }: ThumbnailsProps) {
               }
               onClick={(event) => onOpen(i, event.currentTarget)}
             >
+              {/* A sixth of the container (theme.ts maxWidth.content, less its gutters and five gaps),
+                  which stops growing at 80rem: 12.75rem. */}
               <Picture
                 image={image}
-                sizes="(min-width: 960px) min(16vw, 15.5rem), calc((100vw - 4rem) / 6)"
+                sizes="(min-width: 960px) min(calc(15.6vw - 0.85rem), 12.75rem), calc((100vw - 4rem) / 6)"
                 css={cover}
               />
               {more > 0 && (

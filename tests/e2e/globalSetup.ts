@@ -87,8 +87,9 @@ export default async function setup(project: TestProject) {
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build as `npm run build` does.
     const env = { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey, NODE_ENV: 'production' };
     const shipped = await withEnv(env, () => buildSite({ outDir: E2E_DIST, contentRoot: fixtureSiteRoot, log }));
-    // The fixture site's consent wording, known to the database as npm start's notifier makes it.
-    const { newsletter } = JSON.parse(readFileSync(join(E2E_DIST, 'enquiries.json'), 'utf8')) as EnquiryRouting;
+    // The fixture site's consent wordings (the newsletter's and the listing alerts'), known to the
+    // database as npm start's notifier makes them.
+    const { newsletter, alerts } = JSON.parse(readFileSync(join(E2E_DIST, 'enquiries.json'), 'utf8')) as EnquiryRouting;
     await fetch(`${backend.url}/rest/v1/rpc/publish_newsletter_consent_wordings`, {
       method: 'POST',
       headers: {
@@ -96,7 +97,7 @@ export default async function setup(project: TestProject) {
         Authorization: `Bearer ${backend.serviceRoleKey}`,
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify({ wordings: [newsletter?.consent] }),
+      body: JSON.stringify({ wordings: [newsletter?.consent, alerts?.consent] }),
     });
     await withEnv({ ...env, VITE_E2E_CRASH: 'true' }, () =>
       buildSite({ outDir: E2E_CRASH_DIST, contentRoot: fixtureSiteRoot, log }),

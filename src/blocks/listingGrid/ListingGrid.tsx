@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ComponentProps, Suspense, lazy, memo, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ListingGridProps } from './block.ts';
 import { color } from '../../ui/theme.ts';
 import { container, section } from '../../ui/styles.ts';
@@ -28,6 +28,28 @@ const LazyListingCards = lazy(() => loadCards().then((m) => ({ default: m.Listin
 const LazyFilterBar = lazy(() => import('./FilterBar.tsx').then((m) => ({ default: m.FilterBar })));
 // Pages of the full list exist only once there are more than twelve listings: their links load with them.
 const LazyPagination = lazy(() => import('../../ui/Pagination.tsx').then((m) => ({ default: m.Pagination })));
+/*
+ * The bar and the page links each sit in a Suspense boundary memoised on their props. Hydration
+ * ends with a second render of the grid (useHydrating's snapshot changes), and a render that
+ * reaches a boundary still holding server HTML makes React drop that HTML and show the fallback
+ * (nothing) until the code arrives: the count and "Filters" would vanish from the first screen.
+ */
+const Bar = memo(function Bar(props: ComponentProps<typeof LazyFilterBar>) {
+  const FilterBar = onServer?.FilterBar ?? LazyFilterBar;
+  return (
+    <Suspense fallback={null}>
+      <FilterBar {...props} />
+    </Suspense>
+  );
+});
+const PageLinks = memo(function PageLinks(props: ComponentProps<typeof LazyPagination>) {
+  const Pagination = onServer?.Pagination ?? LazyPagination;
+  return (
+    <Suspense fallback={null}>
+      <Pagination {...props} />
+    </Suspense>
+  );
+});
 const FilteredListings = lazy(() => import('./FilteredListings.tsx').then((m) => ({ default: m.FilteredListings })));
 
 const FINDING = 'Finding homes…';
@@ -60,7 +82,6 @@ export function ListingGrid({ block }: ListingGridProps) {
   const hydrating = useHydrating();
   const [keepCards, setKeepCards] = useState(hydrating);
   if (searching && keepCards) setKeepCards(false);
-  const FilterBar = onServer?.FilterBar ?? LazyFilterBar;
   const ListingCards = onServer?.ListingCards ?? loadedCards?.ListingCards ?? LazyListingCards;
   // Kept cards are drawn by the browser once the visitor searches, or comes Back after leaving:
   // their code is fetched as the address first changes, so Back shows the list (and the place
@@ -71,16 +92,13 @@ export function ListingGrid({ block }: ListingGridProps) {
     ADDRESS_EVENTS.forEach((type) => addEventListener(type, load, { once: true }));
     return () => ADDRESS_EVENTS.forEach((type) => removeEventListener(type, load));
   }, [keepCards]);
-  const Pagination = onServer?.Pagination ?? LazyPagination;
   const labels = { bedroomsLabel: block.bedroomsLabel, bathroomsLabel: block.bathroomsLabel };
   // How many homes the search found, for the bar's count (which stays in view while the results change).
   const [found, setFound] = useState<number>();
   return (
     <section css={[section, ivoryGround, closeUnder]} aria-label="Listings">
       <div css={container}>
-        <Suspense fallback={null}>
-          <FilterBar finder={block.finder} search={search} found={searching ? found : undefined} />
-        </Suspense>
+        <Bar finder={block.finder} search={search} found={searching ? found : undefined} />
         {searching ? (
           <Suspense fallback={<p css={status}>{FINDING}</p>}>
             <FilteredListings finder={block.finder} search={search} onFound={setFound} {...labels} />
@@ -94,11 +112,7 @@ export function ListingGrid({ block }: ListingGridProps) {
                 <ListingCards items={block.items} {...labels} />
               </Suspense>
             )}
-            {block.pagination && (
-              <Suspense fallback={null}>
-                <Pagination links={block.pagination} label="Pages of listings" />
-              </Suspense>
-            )}
+            {block.pagination && <PageLinks links={block.pagination} label="Pages of listings" />}
           </>
         )}
       </div>

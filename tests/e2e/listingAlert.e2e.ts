@@ -46,12 +46,19 @@ describe('a listing alert from a search', () => {
           max_price: 12000000,
           bedrooms: 3,
           offer: 'sale',
-          consent_statement: wording,
+          // The wording is kept once, by reference (newsletter_consent_statements), as for the newsletter.
+          consent_statement_id: expect.any(Number),
           source_path: expect.stringMatching(/^\/listings/),
           confirmed_at: null,
           is_spam: false,
         }),
       ]);
+      const [alert] = await readRows<{ consent_statement_id: number }>('listing_alerts', eq('email', address));
+      const statements = await readRows<{ wording: string }>(
+        'newsletter_consent_statements',
+        eq('id', String(alert!.consent_statement_id)),
+      );
+      expect(statements.map((statement) => statement.wording)).toEqual([wording]);
       expectCleanConsole(log);
     } finally {
       await close();

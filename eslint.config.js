@@ -67,6 +67,14 @@ const policies = [
       dependency: { kind: 'type' },
     },
   },
+  // …and a listing alert's search in words, the one sentence the form and the alert's emails write
+  // (supabase/functions/_shared/alertSearch.ts, which imports nothing): its code too.
+  {
+    from: { element: { type: 'forms' } },
+    allow: {
+      to: { element: { type: 'edge-functions' }, file: { path: 'supabase/functions/_shared/alertSearch.ts' } },
+    },
+  },
   { from: { element: { type: 'blocks' } }, allow: to('blocks', 'forms', 'ui', 'model') },
   // The build-time pipeline reads block definitions, never their React components, and from the
   // design system only the character set the fonts carry.

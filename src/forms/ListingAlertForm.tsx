@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { searchInWords } from '../../supabase/functions/_shared/alertSearch.ts';
 import {
   controlStyle,
   fieldStyle,
@@ -20,13 +21,13 @@ import { useSingleSubmission } from './useSingleSubmission.ts';
  */
 export function ListingAlertForm({
   query,
-  search,
+  areaName,
   consentStatement,
   backend = browserBackend,
 }: {
   query: AlertQuery;
-  /** The search in words, e.g. "Homes for sale in Rosedale, 3+ bedrooms". */
-  search: string;
+  /** The area's name as the page's filters show it ("Rosedale"), if the page knows it. */
+  areaName?: string;
   consentStatement: string;
   backend?: FormBackend;
 }) {
@@ -56,6 +57,17 @@ export function ListingAlertForm({
   }
 
   const refused = outcome === 'invalid-email';
+  // Worded as the alert's emails word it (the same sentence), the area as the filters name it.
+  const search = searchInWords(
+    {
+      area: query.area ?? null,
+      min_price: query.min ?? null,
+      max_price: query.max ?? null,
+      bedrooms: query.beds ?? null,
+      offer: query.offer ?? null,
+    },
+    areaName && `in ${areaName}`,
+  );
   return (
     <form css={formStyle} aria-labelledby={`${id}-heading`} aria-busy={submitting} noValidate onSubmit={handleSubmit}>
       <p id={`${id}-heading`}>New homes like these by email: {search}.</p>

@@ -147,4 +147,26 @@ describe('layers (eslint.config.js, boundaries/dependencies)', () => {
       ),
     ).toHaveLength(1);
   });
+
+  it('the forms import the Edge Functions’ rows as types, and code only from the alert’s search in words', async () => {
+    const from = 'src/forms/Probe.ts';
+    expect(
+      await refusals(
+        from,
+        "import { searchInWords } from '../../supabase/functions/_shared/alertSearch.ts';\nexport const s = searchInWords;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await refusals(
+        from,
+        "import { describeSearch } from '../../supabase/functions/_shared/listingAlertEmail.ts';\nexport const d = describeSearch;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await refusals(
+        'src/blocks/intro/Probe.ts',
+        "import { searchInWords } from '../../../supabase/functions/_shared/alertSearch.ts';\nexport const s = searchInWords;\n",
+      ),
+    ).toHaveLength(1);
+  });
 });

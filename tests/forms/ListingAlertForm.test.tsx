@@ -43,7 +43,7 @@ describe('listing alerts on /listings', () => {
     render(
       <ListingAlertForm
         query={{ area: 'test-hill', min: 2_000_000, max: 5_000_000, beds: 3, offer: 'sale' }}
-        search="homes for sale in Test Hill"
+        areaName="Test Hill"
         consentStatement={WORDING}
         backend={formBackendFor(backend)}
       />,

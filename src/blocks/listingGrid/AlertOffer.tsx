@@ -11,20 +11,6 @@ const ListingAlertForm = lazy(() =>
   import('../../forms/ListingAlertForm.tsx').then((m) => ({ default: m.ListingAlertForm })),
 );
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-CA')}`;
-
-/** "homes for sale in Rosedale, $2,000,000 to $5,000,000, 3+ bedrooms": what the alert will look for. */
-function searchInWords(query: ListingQuery, finder: Finder): string {
-  const parts = [query.offer === 'sale' ? 'homes for sale' : query.offer === 'lease' ? 'homes for lease' : 'homes'];
-  const area = query.area && finder.areas.find((a) => a.value === query.area)?.label;
-  if (area) parts[0] += ` in ${area}`;
-  if (query.min !== undefined && query.max !== undefined) parts.push(`${dollars(query.min)} to ${dollars(query.max)}`);
-  else if (query.min !== undefined) parts.push(`from ${dollars(query.min)}`);
-  else if (query.max !== undefined) parts.push(`up to ${dollars(query.max)}`);
-  if (query.beds !== undefined) parts.push(`${query.beds}+ bedrooms`);
-  return parts.join(', ');
-}
-
 /** "Email me new homes like these", under a search's results: the current filters, saved as an alert. */
 export function AlertOffer({ finder, query }: { finder: Finder; query: ListingQuery }) {
   const [open, setOpen] = useState(false);
@@ -42,7 +28,7 @@ export function AlertOffer({ finder, query }: { finder: Finder; query: ListingQu
       <Suspense fallback={<p>Loading…</p>}>
         <ListingAlertForm
           query={{ area, min, max, beds, offer }}
-          search={searchInWords(query, finder)}
+          areaName={area ? finder.areas.find((a) => a.value === area)?.label : undefined}
           consentStatement={finder.alertConsent}
         />
       </Suspense>

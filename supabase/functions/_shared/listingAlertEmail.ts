@@ -1,4 +1,5 @@
 import type { Email, EnquiryRouting } from './enquiryEmail.ts';
+import { searchInWords, type AlertSearch } from './alertSearch.ts';
 import type { AlertConfirmationClaim, AlertEmailClaim, AlertQuestionClaim } from './rows.ts';
 
 /**
@@ -6,17 +7,9 @@ import type { AlertConfirmationClaim, AlertEmailClaim, AlertQuestionClaim } from
  * confirmation that must be followed before anything else is sent, and the alert itself, at most
  * one a day, with every home found since the last. Both identify the sender as CASL asks; the
  * alert carries its page's link (change, pause) and one-click unsubscribe (RFC 8058). One
- * composition for both set-ups, so it imports nothing but types.
+ * composition for both set-ups, so it imports nothing but types and the search's words
+ * (alertSearch.ts, which imports nothing).
  */
-
-/** An alert's search as the database keeps it; null is "any". */
-export interface AlertSearch {
-  area: string | null;
-  min_price: number | null;
-  max_price: number | null;
-  bedrooms: number | null;
-  offer: 'sale' | 'lease' | null;
-}
 
 /** What the email shows of a home (written by the build into /enquiries.json). */
 interface AlertCard {
@@ -59,20 +52,15 @@ export type AlertQuestionRow = AlertQuestionClaim & AlertSearch;
 export type AlertEmailRow = AlertEmailClaim & AlertSearch & { homes: (AlertCard & { reason: 'new' | 'price' })[] };
 
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
-const dollars = (amount: number) => `$${amount.toLocaleString('en-CA')}`;
-
-/** "homes for sale in Rosedale, $2,000,000 to $5,000,000, 3+ bedrooms". */
+/** The search in words (alertSearch.ts), on one line for a subject, its area named from the site's guides. */
 export function describeSearch(search: AlertSearch, areas: Record<string, string> = {}): string {
-  const kind = search.offer === 'sale' ? 'homes for sale' : search.offer === 'lease' ? 'homes for lease' : 'homes';
-  const parts = [kind];
-  if (search.area === 'elsewhere') parts[0] += ' outside our neighbourhood guides';
-  else if (search.area) parts[0] += ` in ${areas[search.area] ?? search.area}`;
-  if (search.min_price !== null && search.max_price !== null)
-    parts.push(`${dollars(search.min_price)} to ${dollars(search.max_price)}`);
-  else if (search.min_price !== null) parts.push(`from ${dollars(search.min_price)}`);
-  else if (search.max_price !== null) parts.push(`up to ${dollars(search.max_price)}`);
-  if (search.bedrooms !== null) parts.push(`${search.bedrooms}+ bedrooms`);
-  return oneLine(parts.join(', '));
+  const where =
+    search.area === 'elsewhere'
+      ? 'outside our neighbourhood guides'
+      : search.area
+        ? `in ${areas[search.area] ?? search.area}`
+        : undefined;
+  return oneLine(searchInWords(search, where));
 }
 
 /** The alert's own page (supabase/functions/listing-alert): change, pause, resume, unsubscribe. */

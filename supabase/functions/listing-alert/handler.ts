@@ -1,5 +1,5 @@
 import type { RpcClient } from '../_shared/outbox.ts';
-import type { AlertSearch } from '../_shared/listingAlertEmail.ts';
+import type { AlertSearch } from '../_shared/alertSearch.ts';
 import { managePage, page, paragraph, button } from './page.ts';
 
 /**

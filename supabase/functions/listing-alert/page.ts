@@ -1,4 +1,5 @@
-import { describeSearch, type AlertSearch } from '../_shared/listingAlertEmail.ts';
+import type { AlertSearch } from '../_shared/alertSearch.ts';
+import { describeSearch } from '../_shared/listingAlertEmail.ts';
 
 /**
  * The listing alert's small page: no script, no account; every button is a form that posts back to

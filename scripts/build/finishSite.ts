@@ -33,6 +33,8 @@ export interface SiteBuildRequest {
   /** The forms post to the local backend (headers allow it). */
   isLocal: boolean;
   withEditor: boolean;
+  /** Write .br and .gz copies (buildSite's option says when). */
+  precompress: boolean;
   log: (line: string) => void;
   /** Marks the end of a phase of the build (bench:scale prints where the time goes). */
   phase: (name: string) => void;
@@ -57,6 +59,7 @@ export async function finishSite({
   supabaseUrl,
   isLocal,
   withEditor,
+  precompress: compress,
   log,
   phase,
   loadRenderer,
@@ -93,8 +96,10 @@ export async function finishSite({
   const stripped = await publishMedia(join(contentRoot, 'data', 'media'), join(outDir, 'media'));
   if (stripped) log(`Media: the metadata of ${stripped} photos removed (GPS, camera, date).`);
   phase('SEO files, headers, media');
-  await precompress(outDir);
-  phase('brotli and gzip copies');
+  if (compress) {
+    await precompress(outDir);
+    phase('brotli and gzip copies');
+  } else log('Compression: no .br or .gz copies (the host compresses what it serves; --precompress writes them).');
   // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
   if (withEditor) {
     const hosted = hostedBackend(process.env);

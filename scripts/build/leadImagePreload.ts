@@ -18,7 +18,10 @@ export function leadImagePreload(page: PageData): string {
   const lead = leadImage(page);
   if (!lead) return '';
   const { image, sizes } = lead;
-  return image.sources
-    ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(image.sources.avif)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`
-    : `<link rel="preload" as="image" href="${escapeHtml(image.src)}" fetchpriority="high">`;
+  if (image.sources)
+    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(image.sources.avif)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+  // A feed's photo at the widths its host serves: the same choice the <img> makes.
+  if (image.srcset)
+    return `<link rel="preload" as="image" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" href="${escapeHtml(image.src)}" fetchpriority="high">`;
 }

@@ -112,8 +112,10 @@ export function feedOwnedFields(row: Row, agentTitles: ReadonlyMap<string, strin
   const images = photos.map((m, i) => ({
     src: need(text(m, 'MediaURL'), `MediaURL on photo ${i + 1}`),
     alt: text(m, 'LongDescription') ?? text(m, 'ShortDescription') ?? `Photo ${i + 1} of ${address}`,
-    width: need(number(m, 'ImageWidth'), `ImageWidth on photo ${i + 1}`),
-    height: need(number(m, 'ImageHeight'), `ImageHeight on photo ${i + 1}`),
+    // Often absent from DDF® records: the sync then measures the photo (feedPhotos.ts).
+    ...(number(m, 'ImageWidth') && number(m, 'ImageHeight')
+      ? { width: number(m, 'ImageWidth')!, height: number(m, 'ImageHeight')! }
+      : {}),
   }));
   if (!images.length) need(undefined, 'Media (not one photo)');
   const openHouses = (Array.isArray(row.OpenHouse) ? (row.OpenHouse as Row[]) : [])

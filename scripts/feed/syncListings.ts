@@ -13,7 +13,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { FeedError, feedSettings, readAll, requestToken, type FeedSettings } from './feedClient.ts';
-import { feedOwnedFields, listedDay, listingKeyOf, remarks } from './resoListing.ts';
+import { type FeedPhoto, sizePhotos } from './feedPhotos.ts';
+import { type FeedOwned, feedOwnedFields, listedDay, listingKeyOf, remarks } from './resoListing.ts';
 import { mergeListing, newListing, readListingFiles, refusal, slugOf, type ListingJson } from './listingFiles.ts';
 
 export interface SyncOutcome {
@@ -103,14 +104,19 @@ export async function syncListings(root: string, env: NodeJS.ProcessEnv, now = n
   const errors: string[] = [];
   const hosts = new Set<string>();
   const counts = { added: 0, updated: 0, removed: 0 };
+  let photosFetched = 0;
   const given = new Set<string>();
   for (const row of rows) {
     const key = listingKeyOf(row);
     if (!key || !carried.has(key)) continue;
     given.add(key);
     try {
-      const owned = feedOwnedFields(row, titles);
+      const fields = feedOwnedFields(row, titles);
       const existing = byKey.get(key);
+      const known = new Map(((existing?.json.images ?? []) as FeedPhoto[]).map((p) => [p.src, p]));
+      const { photos, fetched } = await sizePhotos(key, fields.images, known);
+      photosFetched += fetched;
+      const owned = { ...fields, images: photos as FeedOwned['images'] };
       let json: ListingJson;
       let changed: string[] = [];
       if (existing) ({ json, changed } = mergeListing(existing.json, owned));
@@ -153,6 +159,8 @@ export async function syncListings(root: string, env: NodeJS.ProcessEnv, now = n
   const newHosts = errors.length ? [] : recordSync(root, hosts, now);
   if (newHosts.length)
     lines.push(`  data/site.json: pages may now load photos from ${newHosts.join(', ')} ("imageHosts")`);
+  if (photosFetched)
+    lines.push(`  photos   ${photosFetched} new photo addresses measured (their sizes are kept in the files)`);
   const summary = `${counts.added} added, ${counts.updated} updated, ${counts.removed} removed, of ${carried.size} listings on the feed.`;
   return { report: [`Listings from the DDF® feed (${settings.apiUrl}):`, ...lines, summary].join('\n'), errors };
 }

@@ -88,6 +88,20 @@ export const Image = z
       .describe(
         'Height in pixels. Required for an image on another site (https://); leave out for a "/media/..." file.',
       ),
+    srcset: z
+      .array(
+        z
+          .object({
+            src: ExternalUrl.describe('The address of this copy, on the same site as the photo.'),
+            width: z.int().positive().describe('Its width in pixels.'),
+          })
+          .strict(),
+      )
+      .min(1)
+      .optional()
+      .describe(
+        'Smaller copies of an image on another site, as that site serves them (the listings feed\'s own sizes, written by npm run sync:listings): pages offer them beside the photo, so a phone downloads a small one. Not for a "/media/..." file, whose sizes the build makes.',
+      ),
   })
   .strict()
   .describe('An image: its file and a text alternative.');

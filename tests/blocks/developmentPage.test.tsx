@@ -93,7 +93,7 @@ describe('a development page as complete as a listing', () => {
   });
 
   it("the gallery is plain links to each photo at full size, marked as a set of photos for the site's lightbox", () => {
-    const images = complete.images!.map((i) => ({ ...i, width: 2400, height: 1600 }));
+    const images = complete.images!.map(({ src, alt }) => ({ src, alt, width: 2400, height: 1600 }));
     const html = renderToString(
       <DevelopmentGallery block={{ type: 'developmentGallery', title: 'Harbour Lane', images }} />,
     );

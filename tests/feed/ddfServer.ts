@@ -3,12 +3,15 @@
  * and the OData v4 resources the sync reads (the Property replication list, Property with Media
  * and OpenHouse expanded, Member), answering from the recorded, RESO-shaped responses in
  * tests/fixtures/ddf. A test changes `feed` (the records the board has today) between runs, as the
- * board would; `requests` records what the sync asked for. No test reaches the real service.
+ * board would; `requests` records what the sync asked for. It is the feed's photo host too: the
+ * recorded photo addresses are rewritten to its own, where each photo is served in DDF®'s three
+ * sizes. No test reaches the real service.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import sharp from 'sharp';
 
 type Row = Record<string, unknown>;
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'ddf');
@@ -25,6 +28,8 @@ export interface DdfServer {
   members: Row[];
   /** When set, the API answers 401 to the token it issued (a revoked feed). */
   revoked: boolean;
+  /** Photo paths ("/listings/<key>/medres/1.jpg") the photo host answers 404. */
+  missingPhotos: Set<string>;
   requests: string[];
   close(): Promise<void>;
 }
@@ -48,12 +53,35 @@ async function body(req: IncomingMessage): Promise<string> {
   return text;
 }
 
+/** The recorded photo host; the stand-in serves its photos itself, at its own address. */
+const RECORDED_PHOTO_HOST = 'https://ddf-photos.example.com';
+/** The sizes the stand-in's photo host serves of each photo, as DDF®'s does (lowres, medres, highres). */
+const PHOTO_SIZES: Record<string, { width: number; height: number }> = {
+  lowres: { width: 240, height: 160 },
+  medres: { width: 640, height: 427 },
+  highres: { width: 1920, height: 1280 },
+};
+const photoBytes = new Map<string, Promise<Buffer>>();
+/** A plain JPEG of that size, made once: the sync reads only its header. */
+const jpeg = (width: number, height: number) => {
+  const key = `${width}x${height}`;
+  if (!photoBytes.has(key))
+    photoBytes.set(
+      key,
+      sharp({ create: { width, height, channels: 3, background: '#8a9bab' } })
+        .jpeg({ quality: 60 })
+        .toBuffer(),
+    );
+  return photoBytes.get(key)!;
+};
+
 export async function startDdfServer(): Promise<DdfServer> {
   const token = recorded('token.json');
   const state = {
     feed: structuredClone(recorded('property.json').value),
     members: structuredClone(recorded('member.json').value),
     revoked: false,
+    missingPhotos: new Set<string>(),
     requests: [] as string[],
   };
   const server = createServer((req, res) => {
@@ -68,6 +96,13 @@ export async function startDdfServer(): Promise<DdfServer> {
           form.get('client_secret') === CLIENT_SECRET &&
           form.get('scope') === 'DDFApi_Read';
         return good ? send(res, 200, token) : send(res, 400, { error: 'invalid_client' });
+      }
+      const photo = /^\/listings\/[^/]+\/(lowres|medres|highres)\/[^/]+\.jpg$/.exec(url.pathname);
+      if (req.method === 'GET' && photo) {
+        if (state.missingPhotos.has(url.pathname)) return send(res, 404, { error: 'no such photo' });
+        const { width, height } = PHOTO_SIZES[photo[1]!]!;
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        return res.end(await jpeg(width, height));
       }
       if (req.headers.authorization !== `Bearer ${String(token.access_token)}` || state.revoked)
         return send(res, 401, { error: { code: '401', message: 'Unauthorized' } });
@@ -95,7 +130,9 @@ export async function startDdfServer(): Promise<DdfServer> {
               Object.entries(p).filter(([k]) => !['Media', 'OpenHouse'].includes(k) || expand.includes(k)),
             ),
           );
-        return send(res, 200, { value });
+        // The photos' addresses name the stand-in, which serves them as the feed's photo host would.
+        const origin = `http://${req.headers.host}`;
+        return send(res, 200, { value: JSON.parse(JSON.stringify(value).replaceAll(RECORDED_PHOTO_HOST, origin)) });
       }
       if (url.pathname === '/odata/v1/Member') {
         const keys = keysOf(url.searchParams.get('$filter'), 'MemberKey');

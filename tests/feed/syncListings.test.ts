@@ -66,11 +66,16 @@ describe('npm run sync:listings', () => {
         agentTitle: 'Salesperson',
       },
     });
+    // The record gives this photo's size; the stand-in's photo host serves it at two smaller sizes too.
     expect(first.images[0]).toEqual({
-      src: 'https://ddf-photos.example.com/listings/28450001/highres/1.jpg',
+      src: `${ddf.url}/listings/28450001/highres/1.jpg`,
       alt: 'Front elevation of 10 Maple Crescent',
       width: 2400,
       height: 1600,
+      srcset: [
+        { src: `${ddf.url}/listings/28450001/lowres/1.jpg`, width: 240 },
+        { src: `${ddf.url}/listings/28450001/medres/1.jpg`, width: 640 },
+      ],
     });
     expect(readJson<Json>(listing('59-elmstead-lane')).offer).toBe('lease');
     expect(readJson<Json>(listing('1205-45-birchmount-gardens')).location).toMatchObject({
@@ -79,7 +84,7 @@ describe('npm run sync:listings', () => {
     });
     const site = readJson<Json>(join(root, 'data', 'site.json'));
     expect(site.listingFeed).toEqual({ lastSync: NOW.toISOString() });
-    expect(site.imageHosts).toContain('ddf-photos.example.com');
+    expect(site.imageHosts).toContain(new URL(ddf.url).host);
     // The replication list came in pages, each followed.
     expect(ddf.requests.filter((r) => r.includes('PropertyReplication'))).toHaveLength(3);
     const { problems } = loadContent(root);

@@ -1,5 +1,5 @@
 import type { Image } from '../../../src/model/common.ts';
-import type { SizedImage } from '../../../src/model/sizedImage.ts';
+import { remoteSrcset, type SizedImage } from '../../../src/model/sizedImage.ts';
 import { join } from './posixPath.ts';
 
 /** Each photo's size in pixels, by its path: from the build's index, and from the browser for a photo just chosen. */
@@ -9,7 +9,10 @@ export const putSize = (path: string, width: number, height: number) => sizes.se
 
 /** The content check's sizeImage (src/content/render/mediaSizes.ts) in the editor's page: the size is known, not read. */
 export function sizeImage(dataDir: string, image: Image): SizedImage {
-  if (image.width && image.height) return { src: image.src, alt: image.alt, width: image.width, height: image.height };
+  if (image.width && image.height) {
+    const srcset = remoteSrcset(image);
+    return { src: image.src, alt: image.alt, width: image.width, height: image.height, ...(srcset ? { srcset } : {}) };
+  }
   const known = sizes.get(join(dataDir, decodeURI(image.src)));
   return { src: image.src, alt: image.alt, width: known?.width ?? 0, height: known?.height ?? 0 };
 }

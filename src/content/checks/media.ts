@@ -44,7 +44,16 @@ export function checkMedia(content: Content): Problem[] {
             message: `the file ${value} does not exist: put it at data${value}`,
           });
       } else if (value && typeof value === 'object' && !Array.isArray(value) && 'src' in value && 'alt' in value) {
-        const image = value as { src: unknown; width?: unknown; height?: unknown };
+        const image = value as { src: unknown; width?: unknown; height?: unknown; srcset?: unknown };
+        if (image.srcset !== undefined && typeof image.src === 'string' && !/^https?:/.test(image.src))
+          problems.push({
+            severity: 'error',
+            file,
+            path: [...path, 'srcset'],
+            message:
+              '"srcset" lists the smaller copies another site serves of its photo; a "/media/..." file has none: the build makes its sizes',
+            suggestion: 'remove "srcset"',
+          });
         if (
           typeof image.src === 'string' &&
           /^https?:/.test(image.src) &&

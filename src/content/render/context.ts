@@ -11,8 +11,20 @@ export const torontoDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { time
 
 /** The context blocks resolve in (src/model/resolveContext.ts), over loaded content. */
 export function createResolveContext(content: Content): ResolveContext {
-  const all = <C extends keyof CollectionEntries>(collection: C) =>
-    content.collections[collection].map((e) => e.value) as CollectionEntries[C][];
+  // Content is read-only while pages resolve: each collection's list and its index by slug are
+  // made once. Made on every call, a site of 2,000 listings spent seconds copying the list for
+  // each listing's page.
+  const lists = new Map<keyof CollectionEntries, { values: unknown[]; bySlug: Map<string, unknown> }>();
+  const listOf = (collection: keyof CollectionEntries) => {
+    let list = lists.get(collection);
+    if (!list) {
+      const values = Object.freeze(content.collections[collection].map((e) => e.value)) as unknown[];
+      list = { values, bySlug: new Map(values.map((v) => [(v as { slug: string }).slug, v])) };
+      lists.set(collection, list);
+    }
+    return list;
+  };
+  const all = <C extends keyof CollectionEntries>(collection: C) => listOf(collection).values as CollectionEntries[C][];
   return {
     site: content.singletons.site.value,
     publications: content.singletons.publications.value,
@@ -20,7 +32,7 @@ export function createResolveContext(content: Content): ResolveContext {
     today: torontoDate(new Date()),
     all,
     one(collection, slug) {
-      const entry = all(collection).find((e) => e.slug === slug);
+      const entry = listOf(collection).bySlug.get(slug) as CollectionEntries[typeof collection] | undefined;
       if (!entry) throw new Error(`${collection} "${slug}" is missing although references were checked`);
       return entry;
     },

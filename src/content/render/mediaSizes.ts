@@ -2,7 +2,7 @@ import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { Image } from '../../model/common.ts';
-import type { SizedImage } from '../../model/sizedImage.ts';
+import { remoteSrcset, type SizedImage } from '../../model/sizedImage.ts';
 
 const cache = new Map<string, { mtimeMs: number; width: number; height: number }>();
 
@@ -36,7 +36,10 @@ function readSize(path: string): { width?: number; height?: number } {
 
 /** Reads a local image's size from its header (cached by modification time), or takes a remote image's declared size. */
 export function sizeImage(dataDir: string, image: Image): SizedImage {
-  if (image.width && image.height) return { src: image.src, alt: image.alt, width: image.width, height: image.height };
+  if (image.width && image.height) {
+    const srcset = remoteSrcset(image);
+    return { src: image.src, alt: image.alt, width: image.width, height: image.height, ...(srcset ? { srcset } : {}) };
+  }
   const path = join(dataDir, decodeURI(image.src));
   const { mtimeMs } = statSync(path);
   let known = cache.get(path);

@@ -26,6 +26,9 @@ export function Picture({ image, sizes, priority = false, shownOnDemand = false,
   const img = (
     <img
       src={image.src}
+      // A photo on another site at several widths (the listings feed's): the browser picks by `sizes`.
+      srcSet={image.srcset}
+      sizes={image.srcset && sizes}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -14,10 +14,7 @@ import { blockChunksFile } from './vite/pageChunks.ts';
  * client) is left out. The page is complete without its JavaScript, so the loader starts it
  * once the first screen has painted: the document, fonts and first image get the bandwidth.
  */
-export function createAssetTags(
-  distDir: string,
-  entry = 'src/site/entryClient.tsx',
-): (blockTypes: string[], page?: { leadImage?: boolean }) => string {
+export function createAssetTags(distDir: string, entry = 'src/site/entryClient.tsx'): (blockTypes: string[]) => string {
   const manifest = readViteManifest(distDir);
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`${entry} is missing from the client build manifest`);
@@ -49,27 +46,24 @@ export function createAssetTags(
     return file === undefined ? undefined : keyOfFile.get(file);
   };
 
-  // The faces are preloaded on a page without a lead image, since its header and title set the
-  // first screen (48 KB together once trimFonts.ts has cut the display faces to the site's
-  // characters; found only by the first layout they arrive a round trip later). A page that
-  // opens on a photo preloads none: its largest paint is the photo (leadImagePreload.ts), and on
-  // a phone's connection four faces fetched beside it (53 KB against its 17 KB on a listing)
-  // split the bandwidth five ways and held it back; Lighthouse's mobile LCP counts every
-  // request finished before that paint. The text paints at once in the metric-matched fallbacks
-  // (faces.css) and each face swaps in as it arrives (font-display: swap). (Inlining the 1.5 KB
-  // stylesheet was measured and rejected: the page then laid out twice, which added more
-  // main-thread work than it saved.)
+  // Every face is preloaded, since the header and footer of every page use each of them (48 KB
+  // together once trimFonts.ts has cut the display faces to the site's characters). Without a
+  // preload the italic and the semibold were found only after the first layout, a round trip
+  // later than the others, and the first paint waited for them. (Inlining the 1.5 KB stylesheet
+  // as well was measured and rejected: the page then painted with the fallback fonts and laid
+  // out twice, which added more main-thread work than it saved.)
   const fonts = fontFaces.map((face) => builtFontEntry(manifest, face).file);
-  const fontPreloads = fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`);
-  const stylesheets = [...entryStatic.css].map((f) => `<link rel="stylesheet" href="/${f}">`);
+  const head = [
+    ...fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`),
+    ...[...entryStatic.css].map((f) => `<link rel="stylesheet" href="/${f}">`),
+  ];
 
-  return (blockTypes, { leadImage = false }: { leadImage?: boolean } = {}) => {
+  return (blockTypes) => {
     const keys = [...new Set(blockTypes)].map(blockChunkKey).filter((k): k is string => k !== undefined);
     const blocks = closure(keys, new Set([...entryStatic.files, chunk.file]), new Set());
     const extra = [...blocks.files].filter((f) => !entryStatic.files.has(f) && f !== chunk.file);
     return [
-      ...(leadImage ? [] : fontPreloads),
-      ...stylesheets,
+      ...head,
       ...[...blocks.css].map((f) => `<link rel="stylesheet" href="/${f}">`),
       appLoaderTag(
         `/${chunk.file}`,

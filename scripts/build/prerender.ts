@@ -2,12 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RouteData, SiteData } from '../../src/content/render/routeData.ts';
 import { routeDataUrl, NOT_FOUND_DATA_URL } from '../../src/model/paths.ts';
-import type { createAssetTags } from './clientAssets.ts';
 import { htmlDocument } from './htmlDocument.ts';
 import { leadImagePreload } from './leadImagePreload.ts';
 
 export type Render = typeof import('../../src/site/entryServer.tsx').render;
-export type AssetTags = ReturnType<typeof createAssetTags>;
+export type AssetTags = (blockTypes: string[]) => string;
 
 const write = (file: string, text: string) => {
   mkdirSync(dirname(file), { recursive: true });
@@ -31,13 +30,11 @@ export async function renderPage(
 ): Promise<{ document: string; routeData: string }> {
   const { html, styles, routeData, embeddedData } = await render(url, data);
   const jsonLd = site.structuredData.get(url);
-  const preload = leadImagePreload(data.page);
-  const blockTypes = data.page.blocks.map((b) => b.type);
   const document = htmlDocument({
     data: embeddedData,
     appHtml: html,
     styles,
-    assetTags: preload + assetTags(blockTypes, { leadImage: preload !== '' }),
+    assetTags: leadImagePreload(data.page) + assetTags(data.page.blocks.map((b) => b.type)),
     jsonLd,
   });
   return { document, routeData: JSON.stringify(routeData) };

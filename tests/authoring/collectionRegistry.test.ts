@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -69,6 +69,20 @@ describe('the lists of collections', () => {
   it('committed are the ones the registry generates (npm run generate)', async () => {
     for (const [file, text] of await collectionFiles())
       expect(readFileSync(file, 'utf8'), relative(projectRoot, file)).toBe(text);
+  });
+
+  it('list every collection defined in src/content/collections, each with its template', () => {
+    const dir = join(projectRoot, 'src', 'content', 'collections');
+    const defined = readdirSync(dir).flatMap((file) =>
+      [...readFileSync(join(dir, file), 'utf8').matchAll(/export const (\w+) = defineCollection\(/g)].map((m) => m[1]),
+    );
+    expect(defined.length).toBeGreaterThan(0);
+    expect(Object.keys(collections).sort()).toEqual(defined.sort());
+    for (const { scaffold } of Object.values(collections))
+      expect(
+        existsSync(join(projectRoot, 'scripts', 'tools', 'templates', `${scaffold.kind}.json`)),
+        scaffold.kind,
+      ).toBe(true);
   });
 
   /**

@@ -3,9 +3,11 @@
  *
  *   - schema/*.schema.json, from the zod schemas (editors autocomplete data files with them, ajv-cli validates);
  *   - docs/CONTENT.md's field tables, block reference and thresholds, from the same schemas;
+ *   - the lists of collections: src/model/collectionNames.ts, src/model/collectionEntries.ts and
+ *     .vscode/settings.json's schema mapping, from src/content/collections/registry.ts;
  *   - src/ui/fonts/: the four faces subset to src/ui/fonts/characterSet.ts, and their @font-face rules.
  *
- * Run it after changing a schema, a threshold, the fonts' faces or their character set, and commit
+ * Run it after changing a schema, a collection, a threshold, the fonts' faces or their character set, and commit
  * what it writes. `npm run generate -- --check` writes nothing and lists what is stale; a test does
  * the same, so a stale file fails CI with the command's name.
  */
@@ -15,6 +17,7 @@ import { projectRoot } from '../lib/paths.ts';
 import { docPath, regenerate, staleSections } from './contentDocs/sections.ts';
 import { facesCss, subsetFaces } from '../fonts/subsetFonts.ts';
 import { renderJsonSchemas } from './generateSchemas.ts';
+import { collectionFiles } from './generateCollections.ts';
 
 /** One generated output: what it would write now, and how to tell the committed copy is stale. */
 interface Generator {
@@ -60,6 +63,7 @@ export const generators: Generator[] = [
     'JSON Schemas',
     () => new Map([...renderJsonSchemas()].map(([file, text]) => [join(schemaDir, file), text])),
   ),
+  wholeFiles('lists of collections', collectionFiles),
   {
     what: "docs/CONTENT.md's generated sections",
     stale() {

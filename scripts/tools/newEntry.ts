@@ -2,7 +2,7 @@
  * `npm run new -- <kind> <slug>`: starts a new entry from scripts/tools/templates/<kind>.json.
  *
  *   npm run new -- listing 12-test-lane      -> data/listings/12-test-lane.json
- *   kinds: listing, sale, neighbourhood, team-member, development, press, page, legal, article
+ *   kinds: each collection's `scaffold.kind` (src/content/collections/<name>.ts); the folder's name works too
  *
  * The new file is valid content straight away (so the site keeps building), with every value an
  * editor must supply marked "REPLACE: <what to write>" (the check lists each one as a warning that
@@ -14,42 +14,38 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type CollectionName, collections } from '../../src/content/collections/registry.ts';
+import type { CollectionDefinition } from '../../src/content/collections/defineCollection.ts';
+import { type CollectionName, collectionOf, collections, entryRoute } from '../../src/content/collections/registry.ts';
 import { didYouMean } from '../../src/content/load/suggest.ts';
-import { entryRoute } from '../../src/content/collections/registry.ts';
 import { Slug } from '../../src/model/common.ts';
-import { placeholder } from '../../src/model/thresholds.ts';
+import { imageRoles, placeholder } from '../../src/model/thresholds.ts';
 import { torontoDate } from '../../src/content/render/context.ts';
 
+/** Each collection by its kind, from its definition's `scaffold`: the word an editor types, and its template's name. */
+export const kindsOf = <C extends string>(registry: Record<C, CollectionDefinition>): Record<string, C> =>
+  Object.fromEntries(
+    (Object.keys(registry) as C[]).map((collection) => [registry[collection].scaffold.kind, collection]),
+  );
+
+/** Other words an editor might reach for: the folder's name and the definition's aliases. */
+export const aliasesOf = (registry: Record<string, CollectionDefinition>): Record<string, string> =>
+  Object.fromEntries(
+    Object.values(registry).flatMap(({ folder, scaffold }) =>
+      [folder, ...(scaffold.aliases ?? [])]
+        .filter((word) => word !== scaffold.kind)
+        .map((word): [string, string] => [word, scaffold.kind]),
+    ),
+  );
+
+const registry = Object.fromEntries(
+  (Object.keys(collections) as CollectionName[]).map((c) => [c, collectionOf(c)]),
+) as Record<CollectionName, CollectionDefinition>;
+
 /** What an editor types, and where it goes. */
-export const kinds = {
-  listing: 'listings',
-  sale: 'sales',
-  neighbourhood: 'neighbourhoods',
-  'team-member': 'team',
-  development: 'developments',
-  press: 'press',
-  page: 'pages',
-  legal: 'legal',
-  article: 'articles',
-} as const satisfies Record<string, CollectionName>;
+export const kinds = kindsOf(registry);
+const aliases = aliasesOf(registry);
 
-export type Kind = keyof typeof kinds;
-
-/** Other words an editor might reach for. */
-const aliases: Record<string, Kind> = {
-  listings: 'listing',
-  sales: 'sale',
-  neighbourhoods: 'neighbourhood',
-  neighborhood: 'neighbourhood',
-  neighborhoods: 'neighbourhood',
-  team: 'team-member',
-  member: 'team-member',
-  developments: 'development',
-  pages: 'page',
-  articles: 'article',
-  post: 'article',
-};
+export type Kind = string;
 
 const projectRoot = join(import.meta.dirname, '..', '..');
 const templatesDir = join(import.meta.dirname, 'templates');
@@ -115,8 +111,8 @@ export function resolveKind(word: string | undefined): Kind {
     throw new NewEntryError(
       `say what to create: npm run new -- <kind> <slug>, where <kind> is one of ${known.join(', ')}`,
     );
-  if (word in kinds) return word as Kind;
-  if (word in aliases) return aliases[word]!;
+  if (Object.hasOwn(kinds, word)) return word;
+  if (Object.hasOwn(aliases, word)) return aliases[word]!;
   const hint = didYouMean(word, [...known, ...Object.keys(aliases)]);
   throw new NewEntryError(`"${word}" is not a kind of content${hint ? `: ${hint}` : ''} (one of ${known.join(', ')})`);
 }
@@ -133,8 +129,9 @@ export function createEntry({
   slug: string | undefined;
   today?: string;
 }): NewEntry {
-  const collection = kinds[kind];
-  const { folder } = collections[collection];
+  const collection = kinds[resolveKind(kind)]!;
+  const definition = registry[collection];
+  const { folder } = definition;
   const dataDir = join(root, 'data');
 
   if (!slug)
@@ -176,39 +173,22 @@ export function createEntry({
   JSON.parse(text); // a template that stopped being JSON is a bug here, not the editor's problem
   writeFileSync(join(root, file), text, { flag: 'wx' });
 
-  const shownOn =
-    collection === 'sales'
-      ? '/portfolio'
-      : collection === 'press'
-        ? '/ (IN THE NEWS, for the first few in "order")'
-        : undefined;
+  const { shownOn } = definition.scaffold;
   return { file, route, shownOn, url: route && baseUrl ? `${baseUrl.replace(/\/$/, '')}${route}` : undefined };
 }
 
+/** How to replace the "photo to come" picture: the shape and width its role asks for. */
+function photoStep({ folder, photos }: CollectionDefinition, slug: string): string | undefined {
+  if (!photos) return undefined;
+  const shape = `(${photos.role === 'portrait' ? 'portrait' : 'landscape'}, at least ${imageRoles[photos.role].recommendedWidth} px wide)`;
+  return photos.list
+    ? `npm run photos -- replace 1 <photo> --to ${folder}/${slug}, then add the others ${shape}`
+    : `npm run photos -- add <photo> --to ${folder}/${slug} ${shape}`;
+}
+
 function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
-  const folder = collections[kinds[kind]].folder;
-  const media: Partial<Record<Kind, string>> = {
-    listing: `npm run photos -- replace 1 <photo> --to ${folder}/${slug}, then add the others (landscape, at least 2400 px wide)`,
-    sale: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 1600 px wide)`,
-    neighbourhood: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 2400 px wide)`,
-    'team-member': `npm run photos -- add <photo> --to ${folder}/${slug} (portrait, at least 1600 px wide)`,
-    development: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 2400 px wide)`,
-    press: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 1600 px wide)`,
-    article: `npm run photos -- add <photo> --to ${folder}/${slug} (landscape, at least 2400 px wide)`,
-  };
-  const visibility: Partial<Record<Kind, string>> = {
-    listing: 'It stays off /listings until you set "showInGrid": true.',
-    sale: 'It appears on /portfolio at once (last in its group, "order": 100).',
-    neighbourhood: 'Its card appears on /explore at once (last, "order": 100).',
-    'team-member':
-      'Its card appears on /team at once (last, "order": 100), where the teamGrid block lists every member; its profile ends with "Work With Us" unless you add a "closing".',
-    development: 'Its card appears on the home page at once (last, "order": 100).',
-    press: 'It shows on the home page only if its "order" puts it among the first few (it starts last, "order": 100).',
-    page: 'No menu links to it yet: add it to "navigation" in data/site.json if it should have one.',
-    legal: 'Link to it from "footer.legalLinks" in data/site.json.',
-    article:
-      'It is published on /journal and in the feed at once, dated today: set "author" to its writer and "category" to its section.',
-  };
+  const definition = registry[kinds[kind]!];
+  const media = photoStep(definition, slug);
   return [
     `created ${entry.file}`,
     entry.route
@@ -217,10 +197,10 @@ function nextSteps(kind: Kind, entry: NewEntry, slug: string): string {
     '',
     'next:',
     `  1. open ${entry.file} and replace every value that starts with "REPLACE"${kind === 'listing' || kind === 'team-member' ? ' and the postal code D0D 0D0' : ''} (docs/CONTENT.md says what each field means)`,
-    ...(media[kind] ? [`  2. put the photo in place of the "photo to come" picture: ${media[kind]}`] : []),
-    `  ${media[kind] ? 3 : 2}. run npm run check: it lists every value still to replace`,
+    ...(media ? [`  2. put the photo in place of the "photo to come" picture: ${media}`] : []),
+    `  ${media ? 3 : 2}. run npm run check: it lists every value still to replace`,
     '',
-    visibility[kind] ?? '',
+    definition.scaffold.visibility ?? '',
   ]
     .join('\n')
     .trimEnd();

@@ -12,7 +12,7 @@ afterAll(removeTempSites);
 describe('npm run new', () => {
   it('creates an entry of every kind that passes loadContent, its only warnings the values left to replace', () => {
     const root = tempSite('new');
-    for (const kind of Object.keys(kinds) as (keyof typeof kinds)[]) {
+    for (const kind of Object.keys(kinds)) {
       const entry = createEntry({ root, kind, slug: `fresh-${kind}` });
       const text = readFileSync(join(root, entry.file), 'utf8');
       expect(Object.keys(JSON.parse(text))[0], `${kind}: "$schema" comes first`).toBe('$schema');

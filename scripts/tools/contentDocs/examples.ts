@@ -6,27 +6,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Block, type BlockType, blockDefinitions, definitionOf } from '../../../src/blocks/registry.ts';
-import { type CollectionName, type SingletonName, collections } from '../../../src/content/collections/registry.ts';
+import {
+  type CollectionName,
+  type SingletonName,
+  collectionOf,
+  collections,
+  singletons,
+} from '../../../src/content/collections/registry.ts';
 import { jsonSchemaOf, prose, table } from './fieldTable.ts';
 
 export const root = join(import.meta.dirname, '..', '..', '..');
-
-/** The file each section shows, when it still exists (else the first of its folder). */
-const exampleFiles: Record<CollectionName | SingletonName, string> = {
-  listings: 'data/listings/dunvegan-road.json',
-  sales: 'data/sales/112-dunloe-road.json',
-  neighbourhoods: 'data/neighbourhoods/forest-hill.json',
-  team: 'data/team/julian-mercer.json',
-  developments: 'data/developments/forma.json',
-  press: 'data/press/globe-and-mail-luxury-outlook.json',
-  legal: 'data/legal/terms.json',
-  articles: 'data/articles/first-quarter-2026-market-report.json',
-  pages: 'data/pages/portfolio.json',
-  site: 'data/site.json',
-  publications: 'data/publications.json',
-  landTransferTax: 'data/rates/land-transfer-tax.json',
-  mortgage: 'data/rates/mortgage.json',
-};
 
 const jsonFiles = (dir: string) =>
   existsSync(dir)
@@ -35,15 +24,17 @@ const jsonFiles = (dir: string) =>
         .sort()
     : [];
 
+/** The file a section shows: a singleton's own, or the collection's `example` when it still exists, else its folder's first. */
 function exampleFile(name: CollectionName | SingletonName): string | undefined {
-  const preferred = exampleFiles[name];
-  if (existsSync(join(root, preferred))) return preferred;
-  if (name in collections) {
-    const folder = collections[name as CollectionName].folder;
-    const first = jsonFiles(join(root, 'data', folder))[0];
-    return first ? `data/${folder}/${first}` : undefined;
+  if (!(name in collections)) {
+    const file = `data/${singletons[name as SingletonName].file}`;
+    return existsSync(join(root, file)) ? file : undefined;
   }
-  return undefined;
+  const { folder, example } = collectionOf(name as CollectionName);
+  const preferred = `data/${folder}/${example}.json`;
+  if (example && existsSync(join(root, preferred))) return preferred;
+  const first = jsonFiles(join(root, 'data', folder))[0];
+  return first ? `data/${folder}/${first}` : undefined;
 }
 
 const fence = (json: string) => `\`\`\`json\n${json.trimEnd()}\n\`\`\``;

@@ -11,6 +11,13 @@ const torontoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America
 export const articles = defineCollection({
   folder: 'articles',
   entryName: 'article',
+  scaffold: {
+    kind: 'article',
+    aliases: ['post'],
+    visibility:
+      'It is published on /journal and in the feed at once, dated today: set "author" to its writer and "category" to its section.',
+  },
+  example: 'first-quarter-2026-market-report',
   schema: Article,
   photos: { field: 'hero', list: false, role: 'hero' },
   route,

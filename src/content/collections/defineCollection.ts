@@ -15,7 +15,8 @@ export interface PageContext {
 /**
  * Everything the system knows about one collection, declared once in
  * src/content/collections/<name>.ts and listed in src/content/collections/registry.ts: the loader, the
- * checks, the page builder, the docs and the JSON Schemas all read these.
+ * checks, the page builder, the docs, the JSON Schemas, `npm run new` and the names the model
+ * knows (generated into src/model/collectionNames.ts and collectionEntries.ts) all read these.
  */
 export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   /** The folder under data/ (one JSON file per entry, named after its slug). */
@@ -23,6 +24,15 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   /** One entry, in words: "neighbourhood", "team member". */
   entryName: string;
   schema: S;
+  /**
+   * What blocks see of an entry (src/model/collectionEntries.ts), when it is less than `schema`: a
+   * schema exported by a file of src/model (the team's profiles without their closing blocks).
+   */
+  fields?: z.ZodType;
+  /** `npm run new`: what an editor types for this collection, and what to tell them after. */
+  scaffold: Scaffold;
+  /** The slug of the file docs/CONTENT.md shows as the example (else the folder's first). */
+  example?: string;
   /** The URL of an entry's own page, for collections that have one. */
   route?: (slug: string) => string;
   /** The entry as a page: the same shape as a page in data/pages, so one renderer serves every URL. */
@@ -38,6 +48,18 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
     entry: { file: string; raw: unknown; value: z.output<S> },
     known: (collection: CollectionName) => Set<string>,
   ) => Problem[];
+}
+
+/** How `npm run new -- <kind> <slug>` starts an entry from scripts/tools/templates/<kind>.json. */
+interface Scaffold {
+  /** The word an editor types, and the template's name: "listing", "team-member". */
+  kind: string;
+  /** Other words an editor might reach for (the folder's name is always one). */
+  aliases?: string[];
+  /** Where an entry without a page of its own is shown. */
+  shownOn?: string;
+  /** When and where the new entry appears, told after it is created. */
+  visibility?: string;
 }
 
 export const defineCollection = <S extends z.ZodType>(definition: CollectionDefinition<S>) => definition;

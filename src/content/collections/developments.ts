@@ -7,6 +7,11 @@ const route = (slug: string) => `/developments/${slug}`;
 export const developments = defineCollection({
   folder: 'developments',
   entryName: 'development',
+  scaffold: {
+    kind: 'development',
+    visibility: 'Its card appears on the home page at once (last, "order": 100).',
+  },
+  example: 'forma',
   schema: Development,
   photos: { field: 'image', list: false, role: 'hero' },
   route,

@@ -7,6 +7,8 @@ const route = (slug: string) => `/${slug}`;
 export const legal = defineCollection({
   folder: 'legal',
   entryName: 'legal document',
+  scaffold: { kind: 'legal', visibility: 'Link to it from "footer.legalLinks" in data/site.json.' },
+  example: 'terms',
   schema: LegalDocument,
   route,
   toPage: (doc, { site, titled }) => ({

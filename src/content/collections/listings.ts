@@ -7,6 +7,11 @@ const route = (slug: string) => `/listings/${slug}`;
 export const listings = defineCollection({
   folder: 'listings',
   entryName: 'listing',
+  scaffold: {
+    kind: 'listing',
+    visibility: 'It stays off /listings until you set "showInGrid": true.',
+  },
+  example: 'dunvegan-road',
   schema: Listing,
   photos: { field: 'images', list: true, role: 'hero' },
   route,

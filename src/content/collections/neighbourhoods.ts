@@ -10,6 +10,12 @@ const route = (slug: string) => `/explore/${slug}`;
 export const neighbourhoods = defineCollection({
   folder: 'neighbourhoods',
   entryName: 'neighbourhood',
+  scaffold: {
+    kind: 'neighbourhood',
+    aliases: ['neighborhood', 'neighborhoods'],
+    visibility: 'Its card appears on /explore at once (last, "order": 100).',
+  },
+  example: 'forest-hill',
   schema: Neighbourhood,
   photos: { field: 'image', list: false, role: 'hero' },
   route,

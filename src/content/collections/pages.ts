@@ -5,5 +5,10 @@ import { Page } from './pageSchema.ts';
 export const pages = defineCollection({
   folder: 'pages',
   entryName: 'page',
+  scaffold: {
+    kind: 'page',
+    visibility: 'No menu links to it yet: add it to "navigation" in data/site.json if it should have one.',
+  },
+  example: 'portfolio',
   schema: Page,
 });

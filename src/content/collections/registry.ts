@@ -16,8 +16,12 @@ import { team } from './team.ts';
  * Where each kind of content lives, each declared once in src/content/collections/<name>.ts.
  * A collection is a folder with one JSON file per entry (named after its slug); a singleton is
  * one file. The JSON Schema of each is written to schema/<name>.schema.json.
+ *
+ * This list is the source of every other: `npm run generate` writes the model's names and entry
+ * types (src/model/collectionNames.ts, collectionEntries.ts) and VS Code's schema mapping from it,
+ * and the editor's menu, `npm run new` and the docs read it in this order.
  */
-// Every collection the model names (src/model/entries.ts) is declared here, and no other.
+// Typed against the generated names: a collection added here without regenerating fails to compile.
 export const collections = {
   listings,
   sales,

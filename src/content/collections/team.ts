@@ -39,6 +39,14 @@ const route = (slug: string) => `/team/${slug}`;
 export const team = defineCollection({
   folder: 'team',
   entryName: 'team member',
+  fields: TeamMemberFields,
+  scaffold: {
+    kind: 'team-member',
+    aliases: ['member'],
+    visibility:
+      'Its card appears on /team at once (last, "order": 100), where the teamGrid block lists every member; its profile ends with "Work With Us" unless you add a "closing".',
+  },
+  example: 'julian-mercer',
   schema: TeamMember,
   photos: { field: 'photo', list: false, role: 'portrait' },
   route,

@@ -3,6 +3,7 @@ import { placesInWords, type BlockDefinition, type Place, type PropsOf } from '.
 import { articleBlock } from './article/block.ts';
 import { buyingCostsBlock } from './buyingCosts/block.ts';
 import { callToActionBlock } from './callToAction/block.ts';
+import { chartBlock } from './chart/block.ts';
 import { contactBlock } from './contact/block.ts';
 import { developmentCardsBlock } from './developmentCards/block.ts';
 import { developmentGalleryBlock } from './developmentGallery/block.ts';
@@ -10,38 +11,47 @@ import { developmentOverviewBlock } from './developmentOverview/block.ts';
 import { favouritesListBlock } from './favouritesList/block.ts';
 import { featuredListingsBlock } from './featuredListings/block.ts';
 import { featuredMemberBlock } from './featuredMember/block.ts';
+import { headingBlock } from './heading/block.ts';
+import { imageBlock } from './image/block.ts';
 import { introBlock } from './intro/block.ts';
 import { journalLatestBlock } from './journalLatest/block.ts';
 import { journalListBlock } from './journalList/block.ts';
 import { legalDocumentBlock } from './legalDocument/block.ts';
+import { listingCardsBlock } from './listingCards/block.ts';
 import { listingDetailsBlock } from './listingDetails/block.ts';
 import { listingFeedBlock } from './listingFeed/block.ts';
 import { listingFloorPlansBlock } from './listingFloorPlans/block.ts';
-import { listingVideoBlock } from './listingVideo/block.ts';
 import { listingGalleryBlock } from './listingGallery/block.ts';
 import { listingGridBlock } from './listingGrid/block.ts';
+import { listingVideoBlock } from './listingVideo/block.ts';
 import { memberHomesBlock } from './memberHomes/block.ts';
 import { memberProfileBlock } from './memberProfile/block.ts';
+import { namedDevelopmentsBlock } from './namedDevelopments/block.ts';
+import { namedNeighbourhoodsBlock } from './namedNeighbourhoods/block.ts';
 import { neighbourhoodCardsBlock } from './neighbourhoodCards/block.ts';
 import { neighbourhoodGuideBlock } from './neighbourhoodGuide/block.ts';
 import { notFoundBlock } from './notFound/block.ts';
 import { openHousesBlock } from './openHouses/block.ts';
 import { pageHeadingBlock } from './pageHeading/block.ts';
 import { pageHeroBlock } from './pageHero/block.ts';
+import { paragraphBlock } from './paragraph/block.ts';
 import { pillarsBlock } from './pillars/block.ts';
 import { pressCardsBlock } from './pressCards/block.ts';
 import { publicationLogosBlock } from './publicationLogos/block.ts';
+import { quoteBlock } from './quote/block.ts';
 import { recognitionBlock } from './recognition/block.ts';
 import { richTextBlock } from './richText/block.ts';
+import { saleCardsBlock } from './saleCards/block.ts';
 import { salesGridBlock } from './salesGrid/block.ts';
 import { similarListingsBlock } from './similarListings/block.ts';
+import { tableBlock } from './table/block.ts';
 import { teamGridBlock } from './teamGrid/block.ts';
 import { unsubscribeBlock } from './unsubscribe/block.ts';
-import { videoHeroBlock } from './videoHero/block.ts';
 import { valuationBlock } from './valuation/block.ts';
+import { videoHeroBlock } from './videoHero/block.ts';
 
 /**
- * Every kind of block a page can hold, keyed by its "type". Adding a block is a folder under
+ * Every kind of block a page or an article's body can hold, keyed by its "type". Adding a block is a folder under
  * src/blocks/ with its schema, component and definition (block.ts), one line here and one in
  * components.ts; the union below, the checks, the docs and the build all follow from this list.
  */
@@ -85,6 +95,17 @@ export const blockDefinitions = {
   unsubscribe: unsubscribeBlock,
   valuation: valuationBlock,
   videoHero: videoHeroBlock,
+  // An article's body, in the order the editor's menu offers them.
+  paragraph: paragraphBlock,
+  heading: headingBlock,
+  quote: quoteBlock,
+  image: imageBlock,
+  table: tableBlock,
+  chart: chartBlock,
+  listingCards: listingCardsBlock,
+  saleCards: saleCardsBlock,
+  namedNeighbourhoods: namedNeighbourhoodsBlock,
+  namedDevelopments: namedDevelopmentsBlock,
 };
 
 type Definitions = typeof blockDefinitions;
@@ -110,7 +131,7 @@ export type BlockTypeIn<P extends Place> = {
   [K in BlockType]: [Extract<Definitions[K]['places'][number], P>] extends [never] ? never : K;
 }[BlockType];
 /** A block as written that may be placed in one of these places: the union type of a list of blocks. */
-export type BlockIn<P extends Place> = { [K in BlockTypeIn<P>]: Extract<Block, { type: K }> }[BlockTypeIn<P>];
+type BlockIn<P extends Place> = { [K in BlockTypeIn<P>]: Extract<Block, { type: K }> }[BlockTypeIn<P>];
 
 /** The block types that may go in any of these places, as the definitions declare them. */
 export const blockTypesIn = <P extends Place>(...places: P[]): BlockTypeIn<P>[] =>
@@ -136,9 +157,8 @@ export function blockList<P extends Place>(...places: P[]) {
     });
   }) as unknown as z.ZodArray<z.ZodType<BlockIn<P>>>;
 }
-export type BlockOf<K extends BlockType> = Extract<Block, { type: K }>;
-export type ResolvedBlockOf<K extends BlockType> = ReturnType<Definitions[K]['resolve']>;
-export type ResolvedBlock = { [K in BlockType]: ResolvedBlockOf<K> }[BlockType];
+/** Any block as its definition resolves it: what the route data carries for a page's blocks. */
+export type ResolvedBlock = { [K in BlockType]: ReturnType<Definitions[K]['resolve']> }[BlockType];
 
 /** The blocks that hydrate and ship their component (`interactive: true` in their definition); the others are HTML only in the browser. */
 export type InteractiveBlockType = {

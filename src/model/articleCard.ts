@@ -1,5 +1,4 @@
 import { ARTICLE_CATEGORIES, type Article } from './article.ts';
-import { inlinePlainText, parseInline } from './inlineMarkup.ts';
 import type { ResolveContext } from './resolveContext.ts';
 import type { SizedImage } from './sizedImage.ts';
 
@@ -35,29 +34,9 @@ export const articleCardOf = (a: Article, ctx: ResolveContext): ArticleCardData 
   image: ctx.image(a.hero),
 });
 
-/** The words of an article a reader reads, for its reading time and the feed's summary. */
-const articleWords = (a: Article): string =>
-  a.body
-    .map((block) => {
-      switch (block.type) {
-        case 'paragraph':
-          return inlinePlainText(parseInline(block.text));
-        case 'heading':
-        case 'quote':
-          return block.text;
-        case 'image':
-          return block.caption;
-        case 'table':
-          return [block.caption, ...block.columns, ...block.rows.flat()].join(' ');
-        default:
-          return '';
-      }
-    })
-    .join(' ');
-
-/** Minutes to read at 230 words a minute, at least one. */
-export const readingMinutes = (a: Article): number =>
-  Math.max(1, Math.round(articleWords(a).split(/\s+/).filter(Boolean).length / 230));
+/** Minutes to read these words (ctx.wordsIn of an article's body) at 230 words a minute, at least one. */
+export const readingMinutes = (words: string): number =>
+  Math.max(1, Math.round(words.split(/\s+/).filter(Boolean).length / 230));
 
 /**
  * Three articles to read next: those about the same neighbourhood first, then the same section,

@@ -76,6 +76,13 @@ export interface BlockDefinition<
   anchors?(block: Resolved): string[];
   /** Opens the page on a full-bleed picture, under which a transparent header stays legible. */
   opensFullBleed: boolean;
+  /** The words a reader reads in it, for the reading time of the article that holds it (none if left out). */
+  words?(block: z.output<S>): string;
+  /**
+   * The places of the blocks it holds and draws inside itself (an article's body): the server
+   * loads their components with its own (src/site/entryServer.tsx).
+   */
+  holds?: readonly Place[];
   /**
    * For blocks that only the site writes (a listing's gallery on its own page), an example for
    * docs/CONTENT.md (its fields after "type"); `first` names an existing entry of a collection.
@@ -109,7 +116,8 @@ export function defineBlock<
   Interactive extends boolean = false,
   const P extends Place = never,
 >(options: Options<S, Resolved, Interactive, P>): BlockDefinition<S, Resolved, Interactive, P> {
-  const { schema, places, resolve, resultPages, dataFiles, leadImage, anchors, opensFullBleed, example } = options;
+  const { schema, places, resolve, resultPages, dataFiles, leadImage, anchors, opensFullBleed, words, holds, example } =
+    options;
   return {
     type: schema.shape.type.value,
     schema,
@@ -121,6 +129,8 @@ export function defineBlock<
     ...(leadImage ? { leadImage } : {}),
     ...(anchors ? { anchors } : {}),
     opensFullBleed: opensFullBleed ?? false,
+    ...(words ? { words } : {}),
+    ...(holds ? { holds } : {}),
     ...(example ? { example } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { Image } from './common.ts';
 import type { CollectionEntries, PagedCollection } from './entries.ts';
 import type { Publications } from './press.ts';
+import type { NestedBlock } from './nestedBlock.ts';
 import type { LandTransferTaxes, MortgageAssumptions } from './rates.ts';
 import type { Site } from './site.ts';
 import type { SizedImage } from './sizedImage.ts';
@@ -25,6 +26,15 @@ export interface ResolveContext {
   image(image: Image): SizedImage;
   /** A QR code of a text (a page's address) as an SVG path, drawn at build time. */
   qrCode(text: string): { size: number; path: string };
+  /** Blocks held inside this one (an article's body), each resolved by its own definition, in order. */
+  resolveBlocks(blocks: readonly NestedBlock[]): NestedBlock[];
+  /** The words a reader reads in these blocks (each definition's `words`), for a reading time. */
+  wordsIn(blocks: readonly NestedBlock[]): string;
+  /**
+   * The block's place in the list that holds it, from 0, for a block resolved by resolveBlocks:
+   * what keeps an id it writes (a chart's) unique on its page.
+   */
+  index?: number;
 }
 
 /** One page of a list of results that spans several, each pre-rendered at its own address. */

@@ -1,8 +1,11 @@
 import { CacheProvider } from '@emotion/react';
+import type { ComponentType } from 'react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { loadBlockComponents } from '../blocks/components.ts';
-import { isInteractive } from '../blocks/registry.ts';
+import { blockTypesIn, definitionOf, isInteractive, type BlockType } from '../blocks/registry.ts';
+import { blockComponent } from '../blocks/components.ts';
+import { BlockDrawer } from '../ui/NestedBlocks.tsx';
 import type { BrowserRouteData, RouteData } from '../content/render/routeData.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotionCache.ts';
@@ -22,20 +25,33 @@ export interface RenderedPage {
   embeddedData: BrowserRouteData;
 }
 
+/** The types of the blocks the page's blocks may hold and draw inside themselves (an article's body: `holds`). */
+const heldTypesOf = (types: readonly BlockType[]): BlockType[] =>
+  types.flatMap((type) => blockTypesIn(...(definitionOf(type).holds ?? [])));
+
+/** Draws a block held inside another (src/ui/NestedBlocks.tsx) with its component, loaded with the page's. */
+function drawBlock(block: { type: string }) {
+  const Component = blockComponent(block.type as BlockType) as ComponentType<{ block: typeof block }>;
+  return <Component block={block} />;
+}
+
 /** Pre-renders one URL: the page's HTML, the critical CSS it uses, and the data the browser gets for it. */
 export async function render(url: string, data: RouteData): Promise<RenderedPage> {
-  await loadBlockComponents(componentTypesOf(data.page), true);
+  const types = componentTypesOf(data.page);
+  await loadBlockComponents([...types, ...heldTypesOf(types)], true);
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const path = new URL(url, 'http://localhost').pathname;
   const html = renderToString(
     <CacheProvider value={cache}>
-      <App
-        initial={{ path: data.page.path === '*' ? path : data.page.path, data }}
-        ssrPath={path}
-        globalStyles={<GlobalStyles />}
-        footerParts={footerParts}
-      />
+      <BlockDrawer value={drawBlock}>
+        <App
+          initial={{ path: data.page.path === '*' ? path : data.page.path, data }}
+          ssrPath={path}
+          globalStyles={<GlobalStyles />}
+          footerParts={footerParts}
+        />
+      </BlockDrawer>
     </CacheProvider>,
   );
   const blocksHtml = blockHtmlOf(html, data.page.blocks.length);

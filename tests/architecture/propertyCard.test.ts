@@ -25,7 +25,7 @@ const ALLOWED = new Set([
 const CARD_USERS = {
   'src/ui/ListingCards.tsx': 'PropertyCard',
   'src/blocks/salesGrid/SalesGrid.tsx': 'PropertyCard',
-  'src/blocks/article/ArticleBody.tsx': 'PropertyCard',
+  'src/ui/journal/HomeCardList.tsx': 'PropertyCard',
   'src/blocks/similarListings/SimilarListings.tsx': 'ListingCards',
   'src/blocks/favouritesList/FavouritesList.tsx': 'ListingCards',
   'src/blocks/listingGrid/ListingGrid.tsx': 'ListingCards',

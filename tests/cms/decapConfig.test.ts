@@ -9,7 +9,7 @@ import { DRAWN_BY_THE_SITE } from '../../scripts/cms/config/blockMenus.ts';
 import { decapConfig, hostedBackend } from '../../scripts/cms/config/decapConfig.ts';
 import type { DecapField, JsonSchema } from '../../scripts/cms/config/decapFields.ts';
 import { keyOrders } from '../../scripts/cms/config/keyOrders.ts';
-import { blockDefinitions } from '../../src/blocks/registry.ts';
+import { blockDefinitions, blockTypesIn } from '../../src/blocks/registry.ts';
 import { collections, singletons } from '../../src/content/collections/registry.ts';
 import type { CollectionDefinition } from '../../src/content/collections/defineCollection.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
@@ -106,10 +106,22 @@ describe('the editor configuration', () => {
     const accepted = (jsonSchema(collections.pages.schema).properties!.blocks!.items!.oneOf ?? []).map(
       (alternative) => alternative.properties!.type!.const as string,
     );
-    // The blocks the site draws itself on an entry's own page are not offered (blockMenus.ts).
-    expect(offered).toEqual(accepted.filter((type) => !DRAWN_BY_THE_SITE.includes(type)));
+    // The blocks the site draws itself on an entry's own page are not offered (blockMenus.ts), nor an article body's.
+    const articleBody = blockTypesIn('articleBody') as string[];
+    expect(offered).toEqual(
+      accepted.filter((type) => !DRAWN_BY_THE_SITE.includes(type) && !articleBody.includes(type)),
+    );
     expect(offered.length).toBeGreaterThan(5);
     for (const type of offered) expect(Object.keys(blockDefinitions)).toContain(type);
+  });
+
+  test("an article's body offers exactly the blocks declared for it, in the registry's order", () => {
+    const articles = configCollections.find((collection) => collection.name === 'articles')!.fields!;
+    const body = articles.find((field) => field.name === 'body')!;
+    expect(body).toMatchObject({ widget: 'list', typeKey: 'type' });
+    const offered = (body.types as { name: string }[]).map((type) => type.name);
+    expect(offered).toEqual(blockTypesIn('articleBody'));
+    expect(offered.slice(0, 2)).toEqual(['paragraph', 'heading']);
   });
 
   test('the hosted configuration edits through pull requests; the local one through decap-server', () => {

@@ -3,10 +3,14 @@
  * drawing and in its table, the quarter range the writer chose, and the after-text chart only
  * where the body does not already chart that neighbourhood.
  */
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Article } from '../../src/blocks/article/Article.tsx';
 import type { ArticleProps } from '../../src/blocks/article/block.ts';
+import { blockComponent, loadBlockComponents } from '../../src/blocks/components.ts';
+import { blockTypesIn } from '../../src/blocks/registry.ts';
+import { BlockDrawer } from '../../src/ui/NestedBlocks.tsx';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { valueAt } from '../../src/ui/marketChart/geometry.ts';
@@ -17,6 +21,12 @@ import { visibleText } from '../helpers/htmlText.ts';
 import { join } from 'node:path';
 
 afterAll(removeTempSites);
+// The body's blocks are drawn by their own components, which the site hands the article as the server does.
+beforeAll(() => loadBlockComponents(blockTypesIn('articleBody')));
+const drawBlock = (block: { type: string }) => {
+  const Component = blockComponent(block.type as never) as ComponentType<{ block: typeof block }>;
+  return <Component block={block} />;
+};
 
 function articlePage(root: string, slug: string) {
   const { content, problems } = loadContent(root);
@@ -26,7 +36,15 @@ function articlePage(root: string, slug: string) {
     .get(`/journal/${slug}`)!
     .page.blocks.find((b) => b.type === 'article') as ArticleProps['block'];
   const lawrencePark = content!.collections.neighbourhoods.find((n) => n.value.slug === 'lawrence-park')!.value;
-  return { block, html: renderToString(<Article block={block} />), lawrencePark };
+  return {
+    block,
+    html: renderToString(
+      <BlockDrawer value={drawBlock}>
+        <Article block={block} />
+      </BlockDrawer>,
+    ),
+    lawrencePark,
+  };
 }
 
 const quarterText = (q: string) => `${q.slice(5)} ${q.slice(0, 4)}`;

@@ -16,6 +16,7 @@ import type { DecapField } from './decapFields.ts';
 export const DRAWN_BY_THE_SITE: string[] = blockTypesIn('site');
 const PAGE_BLOCKS: string[] = blockTypesIn('pageTop', 'pageBody');
 const CLOSING_BLOCKS: string[] = blockTypesIn('pageBody');
+const ARTICLE_BODY_BLOCKS: string[] = blockTypesIn('articleBody');
 
 /** The 404 page's own block, and the page path it belongs on. */
 const NOT_FOUND = { type: 'notFound', path: '*' };
@@ -24,6 +25,7 @@ const NOT_FOUND = { type: 'notFound', path: '*' };
 const blockMenus: Record<string, Record<string, (type: string) => boolean>> = {
   pages: { blocks: (type) => PAGE_BLOCKS.includes(type) },
   team: { closing: (type) => CLOSING_BLOCKS.includes(type) && type !== NOT_FOUND.type },
+  articles: { body: (type) => ARTICLE_BODY_BLOCKS.includes(type) },
 };
 
 /** A collection's fields with each block list's menu cut down to the blocks that belong in it. */

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { ArticleProps } from './block.ts';
 import { ARTICLE_HERO_SIZES } from './block.ts';
-import { ArticleBody } from './ArticleBody.tsx';
+import { NestedBlocks } from '../../ui/NestedBlocks.tsx';
 import { HeadedSection } from '../../ui/blockParts/HeadedSection.tsx';
 import { paperGround } from '../../ui/blockParts/grounds/paperGround.ts';
 import { formatDate } from '../../ui/format.ts';
@@ -43,7 +43,9 @@ export function Article({ block }: ArticleProps) {
           <Picture image={block.hero} sizes={ARTICLE_HERO_SIZES} priority />
         </div>
         <div css={containerText}>
-          <ArticleBody blocks={block.body} />
+          <div css={body}>
+            <NestedBlocks blocks={block.body} />
+          </div>
         </div>
       </article>
       {block.market && (
@@ -112,6 +114,20 @@ const heroFrame = css`
     width: 100%;
     height: auto;
     display: block;
+  }
+`;
+
+/** The text, block by block, a reading column wide: each block's own component draws it (src/blocks/paragraph…). */
+const body = css`
+  color: ${color.ink};
+  font-size: ${fontSize.lead};
+  line-height: 1.75;
+  & > * + * {
+    margin-top: 1.25em;
+  }
+  & a {
+    color: ${color.green};
+    text-underline-offset: 0.2em;
   }
 `;
 

@@ -8,6 +8,8 @@ export const ARTICLE_HERO_SIZES = '(min-width: 1280px) 80rem, 100vw';
 export const articleBlock = defineBlock({
   schema: ArticleBlock,
   places: ['site'],
+  // Its body: paragraphs, charts, cards… each a block of its own, resolved and drawn through the site.
+  holds: ['articleBody'],
   resolve: resolveArticle,
   leadImage: (b) => ({ image: b.hero, sizes: ARTICLE_HERO_SIZES }),
   example: (first) => ({ article: first('articles') }),

@@ -1,6 +1,8 @@
 import type { Image } from '../../model/common.ts';
 import type { CollectionEntries } from '../../model/entries.ts';
+import type { NestedBlock } from '../../model/nestedBlock.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
+import { definitionOf, type BlockType } from '../../blocks/registry.ts';
 import { pageRoute } from '../collections/registry.ts';
 import type { Content } from '../load/content.ts';
 import { sizeImage } from './mediaSizes.ts';
@@ -25,7 +27,7 @@ export function createResolveContext(content: Content): ResolveContext {
     return list;
   };
   const all = <C extends keyof CollectionEntries>(collection: C) => listOf(collection).values as CollectionEntries[C][];
-  return {
+  const ctx: ResolveContext = {
     site: content.singletons.site.value,
     publications: content.singletons.publications.value,
     rates: { landTransferTax: content.singletons.landTransferTax.value, mortgage: content.singletons.mortgage.value },
@@ -39,5 +41,13 @@ export function createResolveContext(content: Content): ResolveContext {
     href: pageRoute,
     image: (image: Image) => sizeImage(content.dataDir, image),
     qrCode,
+    // Each held block resolves by its own definition (the schema admitted only blocks declared for
+    // the list), told its place in the list; the holder sees types only.
+    resolveBlocks: (blocks) =>
+      blocks.map(
+        (block, index) => definitionOf(block.type as BlockType).resolve(block, { ...ctx, index }) as NestedBlock,
+      ),
+    wordsIn: (blocks) => blocks.map((block) => definitionOf(block.type as BlockType).words?.(block) ?? '').join(' '),
   };
+  return ctx;
 }

@@ -1,0 +1,3 @@
+import { articleCards } from '../../model/article.ts';
+
+export const NamedDevelopmentsBlock = articleCards('namedDevelopments', 'developments');

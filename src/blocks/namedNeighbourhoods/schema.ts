@@ -1,0 +1,3 @@
+import { articleCards } from '../../model/article.ts';
+
+export const NamedNeighbourhoodsBlock = articleCards('namedNeighbourhoods', 'neighbourhoods');

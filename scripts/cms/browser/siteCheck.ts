@@ -43,18 +43,23 @@ export interface CheckAnswer {
 /** Only the sentence: the file, line and JSON path are for whoever edits the files, not for the form. */
 const sentence = (message: string) => message.split('\n')[0]!.trim();
 
-export function checkEntry(
+/** The entry written over the site in the memory file system and the site loaded, or why it cannot be. */
+export type LoadedEntry =
+  | { refused: string[] }
+  | { file: string; loaded: ReturnType<typeof loadContent>; media: { path: string; content: never }[] };
+
+/**
+ * The site as it would be with the entry saved, loaded by the content's own loader: what the check
+ * and the hosted preview (previewEntryPoint.tsx) both read.
+ */
+export function loadEntry(
   index: ContentIndex,
   current: Record<string, string>,
   entry: EditorEntry,
   chosen: ChosenPhoto[] = [],
-): CheckAnswer {
-  const refused = (messages: string[]) => ({
-    errors: messages.map((message) => ({ message, labels: [] })),
-    warnings: [],
-  });
+): LoadedEntry {
   const file = fileOf(entry);
-  if (!file) return refused([unplaceableEntry(entry)]);
+  if (!file) return { refused: [unplaceableEntry(entry)] };
   clearFiles();
   for (const [path, text] of Object.entries({ ...index.files, ...current }))
     putFile(`${SITE}/${path}`, { text, size: text.length });
@@ -64,9 +69,11 @@ export function checkEntry(
   }
   // A new entry named after one that exists would replace it here and pass; refused as locally.
   if (!entry.slug && entry.collection in collections && existsSync(`${SITE}/${file}`))
-    return refused([slugTaken(entry.collection as CollectionName, file.replace(/^.*\//, '').replace(/\.json$/, ''))]);
+    return {
+      refused: [slugTaken(entry.collection as CollectionName, file.replace(/^.*\//, '').replace(/\.json$/, ''))],
+    };
   const misplaced = misplacedBlocks(entry.collection, entry.data);
-  if (misplaced.length > 0) return refused(misplaced);
+  if (misplaced.length > 0) return { refused: misplaced };
   const saved = existsSync(`${SITE}/${file}`) ? (current[file] ?? index.files[file]) : undefined;
   if (saved !== undefined) putFile(`${SAVED}/${file}`, { text: saved, size: saved.length });
   const text = JSON.stringify(entry.data, null, 2) + '\n';
@@ -77,11 +84,27 @@ export function checkEntry(
     putSize(at, width, height);
     return { path, content: new Uint8Array() as never };
   });
-  const { problems } = loadContent(SITE);
+  return { file, loaded: loadContent(SITE), media };
+}
+
+/** The check's answer for an entry loaded by loadEntry. */
+export function answerOf(entry: EditorEntry, loadedEntry: LoadedEntry): CheckAnswer {
+  if ('refused' in loadedEntry)
+    return { errors: loadedEntry.refused.map((message) => ({ message, labels: [] })), warnings: [] };
+  const { file, loaded, media } = loadedEntry;
   return {
-    errors: problems
+    errors: loaded.problems
       .filter((problem) => problem.severity === 'error' && problem.file === file)
       .map((problem) => ({ message: sentence(editorMessage(problem, entry)), labels: formLabels(problem, entry) })),
-    warnings: entryWarnings(problems, { contentRoot: SAVED, file, entry, media }).map(sentence),
+    warnings: entryWarnings(loaded.problems, { contentRoot: SAVED, file, entry, media }).map(sentence),
   };
+}
+
+export function checkEntry(
+  index: ContentIndex,
+  current: Record<string, string>,
+  entry: EditorEntry,
+  chosen: ChosenPhoto[] = [],
+): CheckAnswer {
+  return answerOf(entry, loadEntry(index, current, entry, chosen));
 }

@@ -1,7 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { collections, entryRoute, type CollectionName } from '../../../src/content/collections/registry.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
 import { formatProblem } from '../../../src/content/load/problem.ts';
 import { editorMessage } from './editorMessages.ts';
@@ -11,11 +10,14 @@ import { createAssetTags } from '../../build/clientAssets.ts';
 import { escapeHtml } from '../../build/htmlDocument.ts';
 import { withImageVariants } from '../../build/images/withImageVariants.ts';
 import { pageDocument, type Render } from '../../build/prerender.ts';
-import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry, type PendingMedia } from './entryCopy.ts';
+import { fileOf, unplaceableEntry, withEntrySaved, type PendingMedia } from './entryCopy.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import type { EntryToCheck } from './entryCheck.ts';
 import { entryWarnings } from './entryWarnings.ts';
 import { pendingPhotos } from './preparedPhotos.ts';
+import { NOT_FOUND_PATH, previewPath } from '../config/previewPath.ts';
+
+export { previewPath };
 
 /** The last build the preview draws on: its assets and server bundle (the site's own components), and the photos' cache. */
 export interface PreviewBuild {
@@ -33,23 +35,6 @@ export function previewMediaFile(mediaOut: string, name: string): string | undef
   if (!/^[\w.-]+\.(avif|webp|jpe?g|png)$/i.test(name) || name.startsWith('.')) return undefined;
   const file = join(mediaOut, PHOTO_VARIANTS, name);
   return existsSync(file) ? file : undefined;
-}
-
-/** The page the 404 route is keyed by in the pages collection. */
-const NOT_FOUND_PATH = '*';
-
-/** The page that shows an entry: a page's own path, an entry's own page, else the first page that names it, else the home page. */
-export function previewPath({ collection, slug, data }: EditorEntry, site: SiteData): string {
-  if (collection === 'pages') {
-    const path = String(data.path);
-    return path === NOT_FOUND_PATH || site.routes.has(path) ? path : '/';
-  }
-  if (!(collection in collections)) return '/';
-  const name = slug || String(data.slug);
-  const own = entryRoute(collection as CollectionName, name);
-  if (own && site.routes.has(own)) return own;
-  for (const [path, route] of site.routes) if (JSON.stringify(route.page).includes(`"${name}"`)) return path;
-  return '/';
 }
 
 /** The server bundle of the last build, imported again only when a build has replaced it. */

@@ -1,20 +1,27 @@
 import { css } from '@emotion/react';
-import { useId } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { ContactForm } from '../../forms/ContactForm.tsx';
 import { ENQUIRY_FORM_ID } from '../../forms/enquiryContext.ts';
 import type { ContactProps } from './block.ts';
 import { color, font, fontSize, headerHeight, maxWidth, mq } from '../../ui/theme.ts';
-import { ContactLines } from '../../ui/ContactLines.tsx';
-import { Check } from '../../ui/contactIcons.tsx';
-import { label, rule } from '../../ui/styles.ts';
+import { rule } from '../../ui/styles.ts';
 import { pageColumn } from '../../ui/pageColumn.ts';
-import { navyPanel } from '../../ui/navyPanel.ts';
+import { KeptHtml, useHydrating } from '../../ui/KeptHtml.tsx';
+
+/*
+ * The contact information and "Work with us" panels are text and links: a hydrating page keeps
+ * their server HTML, and their code (with the contact lines and icons) loads only when the browser
+ * draws the page itself, after a navigation.
+ */
+// Vite drops this branch from the browser's build (import.meta.env.SSR is false there).
+const onServer = import.meta.env.SSR ? await import('./ContactSide.tsx') : undefined;
+const LazyContactSide = lazy(() => import('./ContactSide.tsx').then((m) => ({ default: m.ContactSide })));
 
 /** GET IN TOUCH: the Send a Message form beside the Contact Information and Work With Us panels. */
 export function Contact({ block }: ContactProps) {
-  const infoId = useId();
-  const workId = useId();
   const { form, info, workWithUs } = block;
+  // Mounted while the page hydrates: the panels' server HTML is kept (there is HTML to keep only then).
+  const [keepSide] = useState(useHydrating());
 
   return (
     <section css={root}>
@@ -42,35 +49,13 @@ export function Contact({ block }: ContactProps) {
           />
         </div>
 
-        <div css={side}>
-          <section css={infoPanel} aria-labelledby={infoId}>
-            <h2 id={infoId} css={panelHeading}>
-              {info.heading}
-            </h2>
-            <p css={person}>
-              <span css={personName}>{info.name}</span>
-              <span css={[label, personRole]}>{info.role}</span>
-            </p>
-            <ContactLines email={info.email} phone={info.phone} office={info.office} tone="dark" />
-          </section>
-
-          <section css={workPanel} aria-labelledby={workId}>
-            <h2 id={workId} css={[panelHeading, workHeading]}>
-              {workWithUs.heading}
-            </h2>
-            <p css={workText}>{workWithUs.text}</p>
-            <ul role="list" css={points}>
-              {workWithUs.points.map((point) => (
-                <li key={point} css={pointItem}>
-                  <span css={tick}>
-                    <Check size={16} />
-                  </span>
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
+        {keepSide ? (
+          <KeptHtml>{onServer && <onServer.ContactSide info={info} workWithUs={workWithUs} />}</KeptHtml>
+        ) : (
+          <Suspense fallback={null}>
+            <LazyContactSide info={info} workWithUs={workWithUs} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
@@ -119,79 +104,4 @@ const formCard = css`
   border: 1px solid ${color.line};
   /* Reached by a listing's "Book a showing" (…/contact?…#send-a-message): clear of the fixed header. */
   scroll-margin-top: calc(${headerHeight}px + 1rem);
-`;
-
-const side = css`
-  display: grid;
-  gap: clamp(1.5rem, 1rem + 2vw, 2.5rem);
-  min-width: 0;
-`;
-
-const infoPanel = css`
-  ${navyPanel};
-  gap: 1.25rem;
-  padding: clamp(1.75rem, 1.25rem + 2vw, 2.75rem);
-`;
-
-const panelHeading = css`
-  font-family: ${font.display};
-  font-size: ${fontSize.h3};
-  font-weight: 400;
-  line-height: 1.2;
-`;
-
-const person = css`
-  display: grid;
-  gap: 0.25rem;
-  padding-bottom: 1rem;
-  border-bottom: 1px solid ${color.lineOnDark};
-`;
-
-const personName = css`
-  font-family: ${font.display};
-  font-size: ${fontSize.h4};
-`;
-
-const personRole = css`
-  color: ${color.greenOnDark};
-`;
-
-const workPanel = css`
-  display: grid;
-  gap: 1.1rem;
-  padding: clamp(1.75rem, 1.25rem + 2vw, 2.75rem);
-  background: ${color.sand};
-`;
-
-const workHeading = css`
-  color: ${color.navy};
-`;
-
-const workText = css`
-  color: ${color.inkSoft};
-`;
-
-const points = css`
-  display: grid;
-  gap: 0.75rem;
-  margin: 0.25rem 0 0;
-`;
-
-const pointItem = css`
-  display: flex;
-  align-items: center;
-  gap: 0.85rem;
-  font-weight: 400;
-  color: ${color.ink};
-`;
-
-const tick = css`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 1.75rem;
-  height: 1.75rem;
-  border-radius: 50%;
-  background: ${color.green};
-  color: ${color.white};
 `;

@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { useFavourites } from '../../ui/favourites/favouritesStore.ts';
 import type { SavedHome } from '../../ui/favourites/savedHomes.ts';
 import { FAVOURITES_PATH, shareLinkOf, sharedSlugsOf } from '../../ui/favourites/shareLink.ts';
-import { pageColumn } from '../../ui/pageColumn.ts';
+import { container } from '../../ui/styles.ts';
 import { button as buttonStyles } from '../../ui/buttons.ts';
 import { color, font, fontSize } from '../../ui/theme.ts';
 import type { FavouritesListProps } from './block.ts';
@@ -166,8 +166,11 @@ export function FavouritesList({ block }: FavouritesListProps) {
   );
 }
 
+// The page column (ui/pageColumn.ts) at the container's width, from the shell's container and the
+// column's spacing: pageColumn's file then travels only with the contact and valuation pages.
 const root = css`
-  ${pageColumn('80rem')};
+  ${container};
+  padding-block: clamp(3rem, 2rem + 4vw, 6rem) clamp(4rem, 3rem + 4vw, 8rem);
   display: grid;
   gap: 2rem;
 `;

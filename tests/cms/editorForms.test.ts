@@ -111,12 +111,15 @@ describe('each block list offers only the blocks that belong in it', () => {
     expect(closingMenu).not.toEqual(expect.arrayContaining(['notFound']));
     for (const type of ['videoHero', 'pageHero', 'pageHeading']) expect(closingMenu).not.toContain(type);
     expect(closingMenu).toEqual(expect.arrayContaining(['pillars', 'recognition', 'callToAction', 'richText']));
-    // Every other block of the registry is offered, so a new page block reaches the menu without a list to edit.
+    // Every block of the registry declared for a page's top or body is offered, so a new page block
+    // reaches the menu without a list to edit; an article body's blocks are not.
     expect([...pageMenu].sort()).toEqual(
-      Object.keys(blockDefinitions)
-        .filter((type) => !DRAWN_BY_THE_SITE.includes(type))
+      Object.entries(blockDefinitions)
+        .filter(([, definition]) => definition.places.some((place) => place === 'pageTop' || place === 'pageBody'))
+        .map(([type]) => type)
         .sort(),
     );
+    expect(pageMenu).not.toContain('paragraph');
   });
 
   test.each([fixtureSiteRoot, join(import.meta.dirname, '..', '..')])(

@@ -44,7 +44,7 @@ export interface CheckAnswer {
 const sentence = (message: string) => message.split('\n')[0]!.trim();
 
 /** The entry written over the site in the memory file system and the site loaded, or why it cannot be. */
-export type LoadedEntry =
+type LoadedEntry =
   | { refused: string[] }
   | { file: string; loaded: ReturnType<typeof loadContent>; media: { path: string; content: never }[] };
 
@@ -52,7 +52,7 @@ export type LoadedEntry =
  * The site as it would be with the entry saved, loaded by the content's own loader: what the check
  * and the hosted preview (previewEntryPoint.tsx) both read.
  */
-export function loadEntry(
+function loadEntry(
   index: ContentIndex,
   current: Record<string, string>,
   entry: EditorEntry,
@@ -88,7 +88,7 @@ export function loadEntry(
 }
 
 /** The check's answer for an entry loaded by loadEntry. */
-export function answerOf(entry: EditorEntry, loadedEntry: LoadedEntry): CheckAnswer {
+function answerOf(entry: EditorEntry, loadedEntry: LoadedEntry): CheckAnswer {
   if ('refused' in loadedEntry)
     return { errors: loadedEntry.refused.map((message) => ({ message, labels: [] })), warnings: [] };
   const { file, loaded, media } = loadedEntry;

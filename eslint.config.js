@@ -249,7 +249,7 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': layers,
       'boundaries/files': [{ category: 'react-component', pattern: 'src/**/*.tsx' }],
-      'boundaries/include': ['src/**', 'scripts/**', 'bench/**', 'tests/**'],
+      'boundaries/include': ['src/**', 'scripts/**', 'bench/**', 'tests/**', 'supabase/functions/**'],
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies }],

@@ -189,7 +189,12 @@ export async function settle(page: Page, { scrollThrough = true } = {}): Promise
       Array.from(document.images)
         .filter(inView)
         .forEach((img) => seen.add(img));
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    // Bounded: a page that draws no frame for a while (a starved renderer) must not hold the test silently.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 30));
+        setTimeout(resolve, 1_000);
+      });
     look();
     if (scroll) {
       const step = Math.max(200, Math.floor(window.innerHeight * 0.8));

@@ -24,6 +24,8 @@ export const MAX_DIFFERENT_PIXELS = 0.001;
 export async function capture(
   page: Page,
   mask: Locator[] = [],
+  /** Told each step as it starts, so a caller that gives up can say where the page was. */
+  onStep: (step: string) => void = () => undefined,
 ): Promise<{ data: Buffer; width: number; height: number }> {
   // No scrollbar: a whole-page shot would otherwise remove it while shooting, and a carousel that
   // measures its slides in script (Swiper) could be caught between the two widths.
@@ -31,12 +33,15 @@ export async function capture(
     content:
       'html { scrollbar-width: none !important; } * { content-visibility: visible !important; caret-color: transparent !important; }',
   });
+  onStep('scrolling through the page and waiting for its fonts and photos');
   await settle(page);
   // What loads after hydration (the listing's carousel replaces its still photo) must be in
   // place: the page is shot once the network has been quiet for half a second.
+  onStep('waiting for a quiet network');
   await page.waitForLoadState('networkidle');
   // A carousel measures its slides in script (Swiper): on a busy machine a slide was once shot
   // wider than its carousel, its photo zoomed. Wait until each active slide fits its carousel.
+  onStep('waiting for each carousel slide to fit its carousel');
   await page
     .waitForFunction(
       () =>
@@ -50,6 +55,7 @@ export async function capture(
     .catch(() => undefined);
   // A loaded photo may still be decoding (decoding="async"), its placeholder showing meanwhile;
   // a photo shown since the last look may still be loading.
+  onStep('waiting for photos shown since to load and decode');
   await page.evaluate(async () => {
     const pending = Array.from(document.images).filter((img) => !img.complete);
     await Promise.race([
@@ -64,8 +70,12 @@ export async function capture(
       Promise.all(loaded.map((img) => img.decode().catch(() => undefined))),
       new Promise((resolve) => setTimeout(resolve, 10_000)),
     ]);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+      setTimeout(resolve, 1_000);
+    });
   });
+  onStep('taking the screenshot');
   const png = await page.screenshot({ fullPage: true, animations: 'disabled', mask, maskColor: '#ff00ff' });
   const { width = 0 } = await sharp(png).metadata();
   const { data, info } = await sharp(png)

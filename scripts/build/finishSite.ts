@@ -19,7 +19,7 @@ import { adminHeadersRule, writeAdmin } from '../cms/config/adminFiles.ts';
 import { hostedBackend } from '../cms/config/decapConfig.ts';
 import { TEST_REPO } from '../cms/config/testRepo.ts';
 import { writeSiteWideFiles } from './siteWideFiles.ts';
-import { imageCacheDir } from '../lib/paths.ts';
+import { compressedCacheDir, imageCacheDir } from '../lib/paths.ts';
 
 /** What buildSite resolved before Vite ran, and where Vite wrote the two bundles. */
 export interface SiteBuildRequest {
@@ -97,7 +97,10 @@ export async function finishSite({
   if (stripped) log(`Media: the metadata of ${stripped} photos removed (GPS, camera, date).`);
   phase('SEO files, headers, media');
   if (compress) {
-    await precompress(outDir);
+    const { files, compressed } = await precompress(outDir, compressedCacheDir);
+    log(
+      `Compression: .br and .gz copies of ${files} files, ${compressed} compressed now (the rest unchanged, from .cache/compressed).`,
+    );
     phase('brotli and gzip copies');
   } else log('Compression: no .br or .gz copies (the host compresses what it serves; --precompress writes them).');
   // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.

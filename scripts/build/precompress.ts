@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { CompressedCache } from './compressedCache.ts';
 
 const compressible = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const GZIP_LEVEL = 9;
 
 /**
  * Brotli's best quality for the scripts and styles every page shares (compressed once, fetched
@@ -19,12 +21,8 @@ const gzipAsync = promisify(gzip);
  */
 const qualityFor = (path: string) => (path.split(sep).includes('assets') ? 11 : path.endsWith('.json') ? 5 : 10);
 
-/**
- * Writes .br and .gz beside every text file worth compressing, as static hosts serve them
- * (and as the local server does), so what a visitor downloads is what the benchmarks measure.
- * zlib's asynchronous calls run on libuv's threads, so the files are compressed on every core.
- */
-export async function precompress(dir: string): Promise<{ files: number }> {
+/** The text files of a build worth compressing (a kilobyte or more; not the photos' folder). */
+function compressibleFiles(dir: string): string[] {
   const paths: string[] = [];
   const visit = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -37,23 +35,44 @@ export async function precompress(dir: string): Promise<{ files: number }> {
     }
   };
   visit(dir);
+  return paths;
+}
+
+/**
+ * Writes .br and .gz beside every text file worth compressing, as static hosts serve them
+ * (and as the local server does), so what a visitor downloads is what the benchmarks measure.
+ * zlib's asynchronous calls run on libuv's threads, so the files are compressed on every core.
+ * A file compressed before with the same settings, in any build on this machine, is not
+ * compressed again: its copies come from the cache (compressedCache.ts), so a build after a
+ * feed sync compresses only the pages the sync changed.
+ * @param cacheDir where the copies are kept by content hash; none, and every file is compressed.
+ * @returns the files given copies, and how many of them were compressed rather than found in the cache.
+ */
+export async function precompress(dir: string, cacheDir?: string): Promise<{ files: number; compressed: number }> {
+  const paths = compressibleFiles(dir);
+  const cache = cacheDir ? new CompressedCache(cacheDir) : undefined;
+  let compressed = 0;
 
   const compress = async (path: string) => {
     const bytes = readFileSync(path);
     const quality = qualityFor(relative(dir, path));
+    const settings = `brotli ${quality}, gzip ${GZIP_LEVEL}`;
+    if (cache?.place(bytes, settings, path)) return;
     const [br, gz] = await Promise.all([
       brotli(bytes, {
         params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       }),
-      gzipAsync(bytes, { level: 9 }),
+      gzipAsync(bytes, { level: GZIP_LEVEL }),
     ]);
-    writeFileSync(`${path}.br`, br);
-    writeFileSync(`${path}.gz`, gz);
+    compressed++;
+    if (cache) cache.store(bytes, settings, path, { br, gz });
+    else CompressedCache.write(path, { br, gz });
   };
   const queue = [...paths];
   const worker = async () => {
     for (let path = queue.shift(); path; path = queue.shift()) await compress(path);
   };
   await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
-  return { files: paths.length };
+  cache?.prune();
+  return { files: paths.length, compressed };
 }

@@ -19,7 +19,7 @@ import { adminHeadersRule, writeAdmin } from '../cms/config/adminFiles.ts';
 import { hostedBackend } from '../cms/config/decapConfig.ts';
 import { TEST_REPO } from '../cms/config/testRepo.ts';
 import { writeSiteWideFiles } from './siteWideFiles.ts';
-import { compressedCacheDir, imageCacheDir } from '../lib/paths.ts';
+import { imageCacheDir } from '../lib/paths.ts';
 
 /** What buildSite resolved before Vite ran, and where Vite wrote the two bundles. */
 export interface SiteBuildRequest {
@@ -35,6 +35,8 @@ export interface SiteBuildRequest {
   withEditor: boolean;
   /** Write .br and .gz copies (buildSite's option says when). */
   precompress: boolean;
+  /** Where the copies are kept by content hash (scripts/build/compressedCache.ts). */
+  compressedCache: string;
   log: (line: string) => void;
   /** Marks the end of a phase of the build (bench:scale prints where the time goes). */
   phase: (name: string) => void;
@@ -60,6 +62,7 @@ export async function finishSite({
   isLocal,
   withEditor,
   precompress: compress,
+  compressedCache,
   log,
   phase,
   loadRenderer,
@@ -97,7 +100,7 @@ export async function finishSite({
   if (stripped) log(`Media: the metadata of ${stripped} photos removed (GPS, camera, date).`);
   phase('SEO files, headers, media');
   if (compress) {
-    const { files, compressed } = await precompress(outDir, compressedCacheDir);
+    const { files, compressed } = await precompress(outDir, compressedCache);
     log(
       `Compression: .br and .gz copies of ${files} files, ${compressed} compressed now (the rest unchanged, from .cache/compressed).`,
     );

@@ -10,7 +10,7 @@ import type { Content } from '../../src/content/load/content.ts';
 import type { SiteData } from '../../src/content/render/routeData.ts';
 import { createAssetTags } from './clientAssets.ts';
 import { withImageVariants } from './images/withImageVariants.ts';
-import { precompress } from './precompress.ts';
+import { Precompressor } from './precompress.ts';
 import { publishMedia } from './publishMedia.ts';
 import { prerenderSite } from './prerender.ts';
 import { trimmedFonts } from '../fonts/trimFonts.ts';
@@ -88,8 +88,9 @@ export async function finishSite({
     progress?.('pages', ++done, total);
     return page;
   };
-  const pages = await prerenderSite(site, counted, outDir, createAssetTags(outDir));
-  phase('pre-render every page');
+  const compressor = compress ? new Precompressor(outDir, compressedCache) : undefined;
+  const pages = await prerenderSite(site, counted, outDir, createAssetTags(outDir), (file) => compressor?.add(file));
+  phase(compress ? 'pre-render every page, compressing' : 'pre-render every page');
   writeSiteWideFiles(content, site, outDir);
   writeFileSync(
     join(outDir, '_headers'),
@@ -99,12 +100,12 @@ export async function finishSite({
   const stripped = await publishMedia(join(contentRoot, 'data', 'media'), join(outDir, 'media'));
   if (stripped) log(`Media: the metadata of ${stripped} photos removed (GPS, camera, date).`);
   phase('SEO files, headers, media');
-  if (compress) {
-    const { files, compressed } = await precompress(outDir, compressedCache);
+  if (compressor) {
+    const { files, compressed } = await compressor.finish();
     log(
       `Compression: .br and .gz copies of ${files} files, ${compressed} compressed now (the rest unchanged, from .cache/compressed).`,
     );
-    phase('brotli and gzip copies');
+    phase('brotli and gzip copies (the rest)');
   } else log('Compression: no .br or .gz copies (the host compresses what it serves; --precompress writes them).');
   // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
   if (withEditor) {

@@ -38,41 +38,103 @@ function compressibleFiles(dir: string): string[] {
   return paths;
 }
 
+/** Files compressed at once: two on a two-core machine, each a brotli and a gzip on libuv's threads. */
+const AT_ONCE = Math.max(2, availableParallelism());
+
+/** A file as it was when its copies were started: one rewritten since is compressed again. */
+const stampOf = (path: string) => {
+  const { size, mtimeMs } = statSync(path);
+  return { size, stamp: `${size}:${mtimeMs}` };
+};
+
 /**
  * Writes .br and .gz beside every text file worth compressing, as static hosts serve them
  * (and as the local server does), so what a visitor downloads is what the benchmarks measure.
- * zlib's asynchronous calls run on libuv's threads, so the files are compressed on every core.
+ * zlib's asynchronous calls run on libuv's threads, so the files are compressed on every core,
+ * and a page given to add() as soon as it is written is compressed while the next pages render
+ * on the main thread (the build's two longest steps then share the two cores).
  * A file compressed before with the same settings, in any build on this machine, is not
  * compressed again: its copies come from the cache (compressedCache.ts), so a build after a
  * feed sync compresses only the pages the sync changed.
- * @param cacheDir where the copies are kept by content hash; none, and every file is compressed.
- * @returns the files given copies, and how many of them were compressed rather than found in the cache.
  */
-export async function precompress(dir: string, cacheDir?: string): Promise<{ files: number; compressed: number }> {
-  const paths = compressibleFiles(dir);
-  const cache = cacheDir ? new CompressedCache(cacheDir) : undefined;
-  let compressed = 0;
+export class Precompressor {
+  private readonly cache: CompressedCache | undefined;
+  private readonly started = new Map<string, string>();
+  private readonly pending: string[] = [];
+  private running = 0;
+  private compressed = 0;
+  private failure: Error | undefined;
+  private whenIdle: (() => void) | undefined;
 
-  const compress = async (path: string) => {
+  /** @param cacheDir where the copies are kept by content hash; none, and every file is compressed. */
+  constructor(
+    private readonly dir: string,
+    cacheDir?: string,
+  ) {
+    this.cache = cacheDir ? new CompressedCache(cacheDir) : undefined;
+  }
+
+  /** Starts on a file of the build just written, if it is worth compressing. */
+  add(path: string): void {
+    const { size, stamp } = stampOf(path);
+    if (!compressible.test(path) || size < 1024) return;
+    this.started.set(path, stamp);
+    this.pending.push(path);
+    this.pump();
+  }
+
+  /**
+   * Compresses every file of the build not added before (or rewritten since), waits for all,
+   * and forgets the cache's copies unused for a week.
+   * @returns the files given copies, and how many of them were compressed rather than found in the cache.
+   */
+  async finish(): Promise<{ files: number; compressed: number }> {
+    await this.idle();
+    const paths = compressibleFiles(this.dir);
+    for (const path of paths) if (this.started.get(path) !== stampOf(path).stamp) this.add(path);
+    await this.idle();
+    if (this.failure) throw this.failure;
+    this.cache?.prune();
+    return { files: paths.length, compressed: this.compressed };
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      if (!this.running && !this.pending.length) resolve();
+      else this.whenIdle = resolve;
+    });
+  }
+
+  private pump() {
+    while (this.running < AT_ONCE && this.pending.length) {
+      const path = this.pending.shift()!;
+      this.running++;
+      this.compress(path)
+        .catch((error: unknown) => (this.failure ??= error instanceof Error ? error : new Error(String(error))))
+        .finally(() => {
+          this.running--;
+          this.pump();
+          if (!this.running && !this.pending.length) this.whenIdle?.();
+        });
+    }
+  }
+
+  private async compress(path: string) {
     const bytes = readFileSync(path);
-    const quality = qualityFor(relative(dir, path));
+    const quality = qualityFor(relative(this.dir, path));
     const settings = `brotli ${quality}, gzip ${GZIP_LEVEL}`;
-    if (cache?.place(bytes, settings, path)) return;
+    if (this.cache?.place(bytes, settings, path)) return;
     const [br, gz] = await Promise.all([
       brotli(bytes, {
         params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       }),
       gzipAsync(bytes, { level: GZIP_LEVEL }),
     ]);
-    compressed++;
-    if (cache) cache.store(bytes, settings, path, { br, gz });
+    this.compressed++;
+    if (this.cache) this.cache.store(bytes, settings, path, { br, gz });
     else CompressedCache.write(path, { br, gz });
-  };
-  const queue = [...paths];
-  const worker = async () => {
-    for (let path = queue.shift(); path; path = queue.shift()) await compress(path);
-  };
-  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
-  cache?.prune();
-  return { files: paths.length, compressed };
+  }
 }
+
+/** The copies of every file of a finished build (Precompressor says how). */
+export const precompress = (dir: string, cacheDir?: string) => new Precompressor(dir, cacheDir).finish();

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompress } from '../../scripts/build/precompress.ts';
+import { Precompressor, precompress } from '../../scripts/build/precompress.ts';
 import { CompressedCache } from '../../scripts/build/compressedCache.ts';
 
 const folders: string[] = [];
@@ -106,5 +106,20 @@ describe('brotli and gzip copies, from the cache where the file is unchanged', (
     expect(readdirSync(cache)).toHaveLength(2);
     expect(Date.now() - statSync(join(next, 'index.html.br')).mtimeMs).toBeLessThan(60_000);
     expect(new CompressedCache(cache).prune(Date.now() + 8 * 24 * 60 * 60 * 1000)).toBe(2);
+  });
+
+  it('compresses pages given as they are written, and again any rewritten before the end', async () => {
+    const cache = temporary();
+    const { dir, files } = build();
+    const compressor = new Precompressor(dir, cache);
+    compressor.add(join(dir, 'index.html'));
+    compressor.add(join(dir, 'small.html'));
+    // A step after the pages rewrites one already started: its copies must be of the new text.
+    const rewritten = text('home, rewritten by a later step');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(join(dir, 'index.html'), rewritten);
+    expect(await compressor.finish()).toEqual({ files: 4, compressed: 5 });
+    expectCopiesOf(dir, { ...files, 'index.html': rewritten });
+    expect(readdirSync(dir)).not.toContain('small.html.br');
   });
 });

@@ -44,10 +44,15 @@ export class CompressedCache {
     const name = this.nameOf(bytes, settings);
     if (!existsSync(`${name}.br`) || !existsSync(`${name}.gz`)) return false;
     const now = new Date();
-    for (const ext of ['br', 'gz']) {
-      // Used now: kept another week by prune().
-      utimesSync(`${name}.${ext}`, now, now);
-      linkOrCopy(`${name}.${ext}`, `${path}.${ext}`);
+    try {
+      for (const ext of ['br', 'gz']) {
+        // Used now: kept another week by prune().
+        utimesSync(`${name}.${ext}`, now, now);
+        linkOrCopy(`${name}.${ext}`, `${path}.${ext}`);
+      }
+    } catch {
+      // Pruned by another build between the look and the link: compressed again, as if never kept.
+      return false;
     }
     return true;
   }

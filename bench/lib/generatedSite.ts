@@ -2,12 +2,15 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../scripts/lib/paths.ts';
+import { writeFeedListings } from './feedListings.ts';
 
 export interface GeneratedSiteOptions {
   listings?: number;
   sales?: number;
   /** Journal articles, cloned from the shipped ones (which have no "order"). */
   articles?: number;
+  /** Listings shaped as the DDF® sync writes them, their photos on the feed's host (feedListings.ts). */
+  feedListings?: number;
   /** Give every generated entry its own photo paths (links to the stand-ins) instead of sharing them. */
   distinctPhotos?: boolean;
   /** The site to copy: the project's own by default; the tests pass their fixture site. */
@@ -31,6 +34,7 @@ export function generateSite({
   listings = 0,
   sales = 0,
   articles = 0,
+  feedListings = 0,
   distinctPhotos = false,
   from = projectRoot,
 }: GeneratedSiteOptions): string {
@@ -69,5 +73,6 @@ export function generateSite({
   clone('listings', listings, (entry) => ({ ...entry, showInGrid: true }));
   clone('sales', sales, (entry) => entry);
   clone('articles', articles, ({ order: _order, ...entry }) => entry);
+  if (feedListings) writeFeedListings(dir, feedListings);
   return dir;
 }

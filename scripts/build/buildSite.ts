@@ -14,7 +14,7 @@ import { standInProblems } from '../tools/contentStandIns.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { finishSite, type SiteBuildRequest } from './finishSite.ts';
 import { sitePlugins } from './vite/sitePlugin.ts';
-import { buildStampFile, distDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
+import { buildStampFile, compressedCacheDir, distDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
 
 export interface BuildOptions {
@@ -33,6 +33,8 @@ export interface BuildOptions {
    * README deploys to, Netlify and Cloudflare Pages, compress what they serve themselves.
    */
   precompress?: boolean;
+  /** Where the .br and .gz copies are kept by content hash (.cache/compressed; bench:scale gives an empty folder for a first build). */
+  compressedCache?: string;
   log?: (line: string) => void;
   /** Told as each photo and page is done (npm start's progress line). */
   progress?: SiteBuildRequest['progress'];
@@ -45,6 +47,7 @@ export async function buildSite({
   contentRoot = projectRoot,
   withEditor = false,
   precompress = !deploy,
+  compressedCache = compressedCacheDir,
   log = console.log,
   progress,
 }: BuildOptions = {}) {
@@ -122,6 +125,7 @@ export async function buildSite({
       isLocal,
       withEditor,
       precompress,
+      compressedCache,
       log,
       phase,
       loadRenderer,

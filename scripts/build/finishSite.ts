@@ -10,7 +10,7 @@ import type { Content } from '../../src/content/load/content.ts';
 import type { SiteData } from '../../src/content/render/routeData.ts';
 import { createAssetTags } from './clientAssets.ts';
 import { withImageVariants } from './images/withImageVariants.ts';
-import { precompress } from './precompress.ts';
+import { Precompressor } from './precompress.ts';
 import { publishMedia } from './publishMedia.ts';
 import { prerenderSite } from './prerender.ts';
 import { trimmedFonts } from '../fonts/trimFonts.ts';
@@ -35,6 +35,8 @@ export interface SiteBuildRequest {
   withEditor: boolean;
   /** Write .br and .gz copies (buildSite's option says when). */
   precompress: boolean;
+  /** Where the copies are kept by content hash (scripts/build/compressedCache.ts). */
+  compressedCache: string;
   log: (line: string) => void;
   /** Marks the end of a phase of the build (bench:scale prints where the time goes). */
   phase: (name: string) => void;
@@ -60,6 +62,7 @@ export async function finishSite({
   isLocal,
   withEditor,
   precompress: compress,
+  compressedCache,
   log,
   phase,
   loadRenderer,
@@ -85,8 +88,9 @@ export async function finishSite({
     progress?.('pages', ++done, total);
     return page;
   };
-  const pages = await prerenderSite(site, counted, outDir, createAssetTags(outDir));
-  phase('pre-render every page');
+  const compressor = compress ? new Precompressor(outDir, compressedCache) : undefined;
+  const pages = await prerenderSite(site, counted, outDir, createAssetTags(outDir), (file) => compressor?.add(file));
+  phase(compress ? 'pre-render every page, compressing' : 'pre-render every page');
   writeSiteWideFiles(content, site, outDir);
   writeFileSync(
     join(outDir, '_headers'),
@@ -96,9 +100,12 @@ export async function finishSite({
   const stripped = await publishMedia(join(contentRoot, 'data', 'media'), join(outDir, 'media'));
   if (stripped) log(`Media: the metadata of ${stripped} photos removed (GPS, camera, date).`);
   phase('SEO files, headers, media');
-  if (compress) {
-    await precompress(outDir);
-    phase('brotli and gzip copies');
+  if (compressor) {
+    const { files, compressed } = await compressor.finish();
+    log(
+      `Compression: .br and .gz copies of ${files} files, ${compressed} compressed now (the rest unchanged, from .cache/compressed).`,
+    );
+    phase('brotli and gzip copies (the rest)');
   } else log('Compression: no .br or .gz copies (the host compresses what it serves; --precompress writes them).');
   // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
   if (withEditor) {

@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { CompressedCache } from './compressedCache.ts';
 
 const compressible = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const GZIP_LEVEL = 9;
 
 /**
  * Brotli's best quality for the scripts and styles every page shares (compressed once, fetched
@@ -19,12 +21,8 @@ const gzipAsync = promisify(gzip);
  */
 const qualityFor = (path: string) => (path.split(sep).includes('assets') ? 11 : path.endsWith('.json') ? 5 : 10);
 
-/**
- * Writes .br and .gz beside every text file worth compressing, as static hosts serve them
- * (and as the local server does), so what a visitor downloads is what the benchmarks measure.
- * zlib's asynchronous calls run on libuv's threads, so the files are compressed on every core.
- */
-export async function precompress(dir: string): Promise<{ files: number }> {
+/** The text files of a build worth compressing (a kilobyte or more; not the photos' folder). */
+function compressibleFiles(dir: string): string[] {
   const paths: string[] = [];
   const visit = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -37,23 +35,106 @@ export async function precompress(dir: string): Promise<{ files: number }> {
     }
   };
   visit(dir);
+  return paths;
+}
 
-  const compress = async (path: string) => {
+/** Files compressed at once: two on a two-core machine, each a brotli and a gzip on libuv's threads. */
+const AT_ONCE = Math.max(2, availableParallelism());
+
+/** A file as it was when its copies were started: one rewritten since is compressed again. */
+const stampOf = (path: string) => {
+  const { size, mtimeMs } = statSync(path);
+  return { size, stamp: `${size}:${mtimeMs}` };
+};
+
+/**
+ * Writes .br and .gz beside every text file worth compressing, as static hosts serve them
+ * (and as the local server does), so what a visitor downloads is what the benchmarks measure.
+ * zlib's asynchronous calls run on libuv's threads, so the files are compressed on every core,
+ * and a page given to add() as soon as it is written is compressed while the next pages render
+ * on the main thread (the build's two longest steps then share the two cores).
+ * A file compressed before with the same settings, in any build on this machine, is not
+ * compressed again: its copies come from the cache (compressedCache.ts), so a build after a
+ * feed sync compresses only the pages the sync changed.
+ */
+export class Precompressor {
+  private readonly cache: CompressedCache | undefined;
+  private readonly started = new Map<string, string>();
+  private readonly pending: string[] = [];
+  private running = 0;
+  private compressed = 0;
+  private failure: Error | undefined;
+  private whenIdle: (() => void) | undefined;
+
+  /** @param cacheDir where the copies are kept by content hash; none, and every file is compressed. */
+  constructor(
+    private readonly dir: string,
+    cacheDir?: string,
+  ) {
+    this.cache = cacheDir ? new CompressedCache(cacheDir) : undefined;
+  }
+
+  /** Starts on a file of the build just written, if it is worth compressing. */
+  add(path: string): void {
+    const { size, stamp } = stampOf(path);
+    if (!compressible.test(path) || size < 1024) return;
+    this.started.set(path, stamp);
+    this.pending.push(path);
+    this.pump();
+  }
+
+  /**
+   * Compresses every file of the build not added before (or rewritten since), waits for all,
+   * and forgets the cache's copies unused for a week.
+   * @returns the files given copies, and how many of them were compressed rather than found in the cache.
+   */
+  async finish(): Promise<{ files: number; compressed: number }> {
+    await this.idle();
+    const paths = compressibleFiles(this.dir);
+    for (const path of paths) if (this.started.get(path) !== stampOf(path).stamp) this.add(path);
+    await this.idle();
+    if (this.failure) throw this.failure;
+    this.cache?.prune();
+    return { files: paths.length, compressed: this.compressed };
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      if (!this.running && !this.pending.length) resolve();
+      else this.whenIdle = resolve;
+    });
+  }
+
+  private pump() {
+    while (this.running < AT_ONCE && this.pending.length) {
+      const path = this.pending.shift()!;
+      this.running++;
+      this.compress(path)
+        .catch((error: unknown) => (this.failure ??= error instanceof Error ? error : new Error(String(error))))
+        .finally(() => {
+          this.running--;
+          this.pump();
+          if (!this.running && !this.pending.length) this.whenIdle?.();
+        });
+    }
+  }
+
+  private async compress(path: string) {
     const bytes = readFileSync(path);
-    const quality = qualityFor(relative(dir, path));
+    const quality = qualityFor(relative(this.dir, path));
+    const settings = `brotli ${quality}, gzip ${GZIP_LEVEL}`;
+    if (this.cache?.place(bytes, settings, path)) return;
     const [br, gz] = await Promise.all([
       brotli(bytes, {
         params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       }),
-      gzipAsync(bytes, { level: 9 }),
+      gzipAsync(bytes, { level: GZIP_LEVEL }),
     ]);
-    writeFileSync(`${path}.br`, br);
-    writeFileSync(`${path}.gz`, gz);
-  };
-  const queue = [...paths];
-  const worker = async () => {
-    for (let path = queue.shift(); path; path = queue.shift()) await compress(path);
-  };
-  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
-  return { files: paths.length };
+    this.compressed++;
+    if (this.cache) this.cache.store(bytes, settings, path, { br, gz });
+    else CompressedCache.write(path, { br, gz });
+  }
 }
+
+/** The copies of every file of a finished build (Precompressor says how). */
+export const precompress = (dir: string, cacheDir?: string) => new Precompressor(dir, cacheDir).finish();

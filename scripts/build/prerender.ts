@@ -55,14 +55,20 @@ export async function prerenderSite(
   render: Render,
   outDir: string,
   assetTags: AssetTags,
+  /** Told of each file as it is written (the compression starts on it while the next page renders). */
+  written: (file: string) => void = () => {},
 ): Promise<number> {
+  const writeOut = (file: string, text: string) => {
+    write(join(outDir, file), text);
+    written(join(outDir, file));
+  };
   const emit = async (url: string, htmlFile: string, dataUrl: string, data: RouteData) => {
     const { document, routeData } = await renderPage(site, url, data, render, assetTags);
-    write(join(outDir, htmlFile), document);
-    write(join(outDir, dataUrl), routeData);
+    writeOut(htmlFile, document);
+    writeOut(dataUrl, routeData);
   };
   for (const [path, data] of site.routes) await emit(path, htmlFileFor(path), routeDataUrl(path), data);
   await emit('/404', '404.html', NOT_FOUND_DATA_URL, site.notFound);
-  for (const [url, data] of site.dataFiles) write(join(outDir, url), JSON.stringify(data));
+  for (const [url, data] of site.dataFiles) writeOut(url, JSON.stringify(data));
   return site.routes.size + 1;
 }

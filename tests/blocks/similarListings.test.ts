@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Candidate, chooseSimilar } from '../../src/blocks/similarListings/chooseSimilar.ts';
+import { byGridOrder } from '../../src/model/gridOrder.ts';
+import type { Price } from '../../src/model/common.ts';
 
 const home = (slug: string, over: Partial<Candidate> & { amount?: number } = {}): Candidate => {
   const { amount, ...rest } = over;
@@ -70,5 +72,64 @@ describe('similar homes under a listing', () => {
     expect(slugs(chooseSimilar(self, all))).toEqual(['first-in-grid', 'a', 'b']);
     expect(slugs(chooseSimilar(self, [...all].reverse()))).toEqual(['first-in-grid', 'a', 'b']);
     expect(chooseSimilar(self, [self])).toEqual([]);
+  });
+});
+
+/** The choice as it was made before the index: every other listing compared and sorted, for each listing. */
+function comparedWithEvery(home: Candidate, all: readonly Candidate[], count = 3): Candidate[] {
+  const distance = (a: Price, b: Price) =>
+    a.kind === 'amount' && b.kind === 'amount'
+      ? Math.abs(a.amount - b.amount)
+      : a.kind === b.kind
+        ? 0
+        : Number.POSITIVE_INFINITY;
+  const sameArea = (c: Candidate) =>
+    home.neighbourhood !== undefined && c.neighbourhood === home.neighbourhood ? 0 : 1;
+  return all
+    .filter((c) => c.slug !== home.slug && c.offer === home.offer && c.showInGrid)
+    .map((c) => ({ c, area: sameArea(c), distance: distance(home.price, c.price) }))
+    .sort(
+      (x, y) => x.area - y.area || x.distance - y.distance || byGridOrder(x.c, y.c) || x.c.slug.localeCompare(y.c.slug),
+    )
+    .slice(0, count)
+    .map(({ c }) => c);
+}
+
+describe('similar homes chosen from the index', () => {
+  // A fixed pseudo-random site: few prices and areas, so ties in price, area and order abound.
+  let seed = 46;
+  // mulberry32: a small generator whose low bits are as random as its high ones.
+  const next = (n: number) => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) % n;
+  };
+  const areas = ['rosedale', 'annex', 'leaside', undefined];
+  const site = Array.from({ length: 400 }, (_, i) => {
+    const area = areas[next(areas.length)];
+    return home(`home-${next(1000)}-${i}`, {
+      offer: next(5) === 0 ? 'lease' : 'sale',
+      ...(next(8) === 0 ? {} : { amount: 1_000_000 + next(40) * 50_000 }),
+      ...(area ? { neighbourhood: area } : {}),
+      showInGrid: next(10) !== 0,
+      ...(next(3) === 0 ? {} : { order: next(6) }),
+    });
+  });
+
+  it('chooses for every listing what comparing it with every other listing chose', () => {
+    const differing = site.filter(
+      (h) => slugs(chooseSimilar(h, site)).join() !== slugs(comparedWithEvery(h, site)).join(),
+    );
+    expect(differing.map((h) => h.slug)).toEqual([]);
+    // The fixture reaches every path: a home upon request, one with no area, a lease, a hidden one.
+    expect(site.some((h) => h.price.kind === 'uponRequest' && h.offer === 'lease')).toBe(true);
+    expect(site.some((h) => h.neighbourhood === undefined && !h.showInGrid)).toBe(true);
+  });
+
+  it('fills from elsewhere when the neighbourhood holds fewer, and counts to any number asked', () => {
+    for (const count of [1, 5, 40])
+      for (const h of site.slice(0, 60))
+        expect(slugs(chooseSimilar(h, site, count))).toEqual(slugs(comparedWithEvery(h, site, count)));
   });
 });

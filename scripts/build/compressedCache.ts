@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+
+/** Copies no build has used for this long are deleted: a changed page leaves its old copies behind. */
+const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The brotli and gzip copies of one file. */
+export interface Copies {
+  br: Uint8Array;
+  gz: Uint8Array;
+}
+
+/**
+ * The .br and .gz copies of every file the builds on this machine have compressed, named by the
+ * SHA-256 of the file's bytes and the compression settings, as the photos' variants are kept
+ * (.cache/images). A page the content did not change has the same bytes, so its copies are found
+ * here rather than compressed again; a page that changed by one byte has another name. A copy is
+ * placed in the build by a hard link, which costs nothing and which no step rewrites (a replaced
+ * page's copies are deleted, never written through: scripts/dev/live/swapFiles.ts).
+ */
+export class CompressedCache {
+  constructor(private readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+  }
+
+  private nameOf(bytes: Uint8Array, settings: string): string {
+    return join(this.dir, createHash('sha256').update(settings).update('\0').update(bytes).digest('hex'));
+  }
+
+  /** Puts the cached copies beside `path` and returns true, or returns false when there are none. */
+  place(bytes: Uint8Array, settings: string, path: string): boolean {
+    const name = this.nameOf(bytes, settings);
+    if (!existsSync(`${name}.br`) || !existsSync(`${name}.gz`)) return false;
+    const now = new Date();
+    try {
+      for (const ext of ['br', 'gz']) {
+        // Used now: kept another week by prune().
+        utimesSync(`${name}.${ext}`, now, now);
+        linkOrCopy(`${name}.${ext}`, `${path}.${ext}`);
+      }
+    } catch {
+      // Pruned by another build between the look and the link: compressed again, as if never kept.
+      return false;
+    }
+    return true;
+  }
+
+  /** Keeps the copies just compressed and puts them beside `path`. */
+  store(bytes: Uint8Array, settings: string, path: string, copies: Copies): void {
+    const name = this.nameOf(bytes, settings);
+    for (const ext of ['br', 'gz'] as const) {
+      // Written whole under a passing name, then renamed: a build running at once never reads half a copy.
+      const temporary = `${name}.${ext}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      writeFileSync(temporary, copies[ext]);
+      renameSync(temporary, `${name}.${ext}`);
+      linkOrCopy(`${name}.${ext}`, `${path}.${ext}`);
+    }
+  }
+
+  /** Writes the copies beside `path` (a build without a cache). */
+  static write(path: string, copies: Copies): void {
+    writeFileSync(`${path}.br`, copies.br);
+    writeFileSync(`${path}.gz`, copies.gz);
+  }
+
+  /** Deletes the copies no build has used for a week. */
+  prune(now = Date.now()): number {
+    let removed = 0;
+    for (const name of readdirSync(this.dir)) {
+      const path = join(this.dir, name);
+      if (now - statSync(path).mtimeMs > KEPT_FOR_MS) {
+        rmSync(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+}
+
+/** A hard link, or a copy where links are not possible (another disk); whatever was at `target` is replaced. */
+function linkOrCopy(cached: string, target: string) {
+  rmSync(target, { force: true });
+  try {
+    linkSync(cached, target);
+  } catch {
+    copyFileSync(cached, target);
+  }
+}

@@ -1,0 +1,125 @@
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Precompressor, precompress } from '../../scripts/build/precompress.ts';
+import { CompressedCache } from '../../scripts/build/compressedCache.ts';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const temporary = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+  folders.push(dir);
+  return dir;
+};
+
+/** A page of text over the kilobyte below which nothing is compressed. */
+const text = (word: string) => `<p>${word}</p>\n`.repeat(200);
+
+/** A build's output: two pages, their data and a shared script, with `changed` given other words. */
+function build(changed: Record<string, string> = {}) {
+  const dir = temporary();
+  const files: Record<string, string> = {
+    'index.html': text('home'),
+    'listings/a/index.html': text('listing a'),
+    'data/listings/a.json': JSON.stringify({ words: text('data a') }),
+    'assets/app.js': text('script'),
+    'small.html': '<p>under a kilobyte</p>',
+    ...changed,
+  };
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), body);
+  }
+  return { dir, files };
+}
+
+/** Every copy decompresses to the file beside it, as the browser would read it. */
+function expectCopiesOf(dir: string, files: Record<string, string>) {
+  for (const [file, body] of Object.entries(files)) {
+    if (body.length < 1024) continue;
+    expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString(), file).toBe(body);
+    expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString(), file).toBe(body);
+  }
+}
+
+describe('brotli and gzip copies, from the cache where the file is unchanged', () => {
+  it('compresses every file the first time, then only the files that changed', async () => {
+    const cache = temporary();
+    const first = build();
+    expect(await precompress(first.dir, cache)).toEqual({ files: 4, compressed: 4 });
+    expectCopiesOf(first.dir, first.files);
+    expect(readdirSync(first.dir)).not.toContain('small.html.br');
+
+    const second = build({ 'listings/a/index.html': text('listing a, price changed') });
+    expect(await precompress(second.dir, cache)).toEqual({ files: 4, compressed: 1 });
+    expectCopiesOf(second.dir, second.files);
+
+    const third = build({ 'listings/a/index.html': text('listing a, price changed') });
+    expect(await precompress(third.dir, cache)).toEqual({ files: 4, compressed: 0 });
+    expectCopiesOf(third.dir, third.files);
+  });
+
+  it('keeps copies of the same bytes at other settings apart (a page against a shared script)', async () => {
+    const cache = temporary();
+    const same = text('the same words');
+    const { dir, files } = build({ 'index.html': same, 'assets/app.js': same });
+    expect(await precompress(dir, cache)).toEqual({ files: 4, compressed: 4 });
+    expectCopiesOf(dir, files);
+    // Brotli quality 11 for the script, 10 for the page: two entries, each a .br and a .gz.
+    expect(readdirSync(cache)).toHaveLength(8);
+  });
+
+  it('writes the same copies without a cache, and the cached ones are the same bytes', async () => {
+    const cache = temporary();
+    const cached = build();
+    await precompress(cached.dir, cache);
+    const plain = build();
+    expect(await precompress(plain.dir)).toEqual({ files: 4, compressed: 4 });
+    for (const file of ['index.html.br', 'data/listings/a.json.gz', 'assets/app.js.br'])
+      expect(readFileSync(join(plain.dir, file)).equals(readFileSync(join(cached.dir, file)))).toBe(true);
+  });
+
+  it('forgets the copies no build has used for a week, and keeps those just used', async () => {
+    const cache = temporary();
+    const { dir } = build();
+    await precompress(dir, cache);
+    const names = readdirSync(cache);
+    const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    for (const name of names) utimesSync(join(cache, name), old, old);
+    // A build that uses the home page only: its copies are touched, the others age out.
+    const next = temporary();
+    writeFileSync(join(next, 'index.html'), text('home'));
+    expect(await precompress(next, cache)).toEqual({ files: 1, compressed: 0 });
+    expect(readdirSync(cache)).toHaveLength(2);
+    expect(Date.now() - statSync(join(next, 'index.html.br')).mtimeMs).toBeLessThan(60_000);
+    expect(new CompressedCache(cache).prune(Date.now() + 8 * 24 * 60 * 60 * 1000)).toBe(2);
+  });
+
+  it('compresses pages given as they are written, and again any rewritten before the end', async () => {
+    const cache = temporary();
+    const { dir, files } = build();
+    const compressor = new Precompressor(dir, cache);
+    compressor.add(join(dir, 'index.html'));
+    compressor.add(join(dir, 'small.html'));
+    // A step after the pages rewrites one already started: its copies must be of the new text.
+    const rewritten = text('home, rewritten by a later step');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(join(dir, 'index.html'), rewritten);
+    expect(await compressor.finish()).toEqual({ files: 4, compressed: 5 });
+    expectCopiesOf(dir, { ...files, 'index.html': rewritten });
+    expect(readdirSync(dir)).not.toContain('small.html.br');
+  });
+});

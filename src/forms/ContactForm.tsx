@@ -14,21 +14,10 @@ import type { TextPart } from '../model/linkedText.ts';
 import { EMPTY_CONTACT_VALUES, type ContactValues } from './contactValues.ts';
 import { CONTACT_UNAVAILABLE } from './formLabels.ts';
 import { FieldError } from './FieldError.tsx';
-import {
-  controlStyle,
-  fieldStyle,
-  formStyle,
-  headingStyle,
-  labelStyle,
-  privacyNoteStyle,
-  requiredNoteStyle,
-  submitButtonStyle,
-  textAreaStyle,
-} from './contactFormStyles.ts';
+import { controlStyle, fieldStyle, labelStyle, textAreaStyle } from './contactFormStyles.ts';
 import { loadOnce } from './loadOnce.ts';
 import { readEnquiryContext, type EnquiryContext } from './enquiryContext.ts';
-import { Honeypot } from './Honeypot.tsx';
-import { LinkedWords } from './LinkedWords.tsx';
+import { EnquiryFormFrame } from './EnquiryFormFrame.tsx';
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits.ts';
 import { notify, preloadNotices } from './notify.ts';
 import { browserBackend, type FormBackend } from './supabaseClient.ts';
@@ -165,20 +154,18 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
   );
 
   return (
-    <form
-      css={formStyle}
-      ref={formRef}
-      aria-labelledby={`${id}-heading`}
-      aria-busy={submitting}
-      noValidate
+    <EnquiryFormFrame
+      id={id}
+      formRef={formRef}
+      honeypotRef={honeypotRef}
+      submitting={submitting}
       onSubmit={handleSubmit}
       onFocus={preloadFormCode}
+      heading={labels.heading}
+      submit={labels.submit}
+      sending={labels.sending}
+      privacyNote={labels.privacyNote}
     >
-      <h2 css={headingStyle} id={`${id}-heading`}>
-        {labels.heading}
-      </h2>
-      <p css={requiredNoteStyle}>Fields marked * are required.</p>
-
       {context && (
         <Suspense fallback={null}>
           <EnquiryAbout
@@ -250,17 +237,6 @@ export function ContactForm({ labels, backend = browserBackend }: ContactFormPro
           disabled={submitting}
         />
       </div>
-
-      <Honeypot inputRef={honeypotRef} />
-
-      <button css={submitButtonStyle} type="submit" disabled={submitting}>
-        {submitting ? labels.sending : labels.submit}
-      </button>
-      {labels.privacyNote && (
-        <p css={privacyNoteStyle}>
-          <LinkedWords parts={labels.privacyNote} />
-        </p>
-      )}
-    </form>
+    </EnquiryFormFrame>
   );
 }

@@ -1,23 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { ValuationFormLabels } from './valuationLabels.ts';
-import {
-  controlStyle,
-  fieldStyle,
-  formStyle,
-  headingStyle,
-  labelStyle,
-  privacyNoteStyle,
-  requiredNoteStyle,
-  submitButtonStyle,
-  textAreaStyle,
-} from './contactFormStyles.ts';
+import { controlStyle, fieldStyle, labelStyle, textAreaStyle } from './contactFormStyles.ts';
 import { FieldError } from './FieldError.tsx';
 import { CONTACT_UNAVAILABLE } from './formLabels.ts';
-import { Honeypot } from './Honeypot.tsx';
+import { EnquiryFormFrame } from './EnquiryFormFrame.tsx';
 import { NewsletterChoice } from './NewsletterChoice.tsx';
 import { pair } from './valuationFormStyles.ts';
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './limits.ts';
-import { LinkedWords } from './LinkedWords.tsx';
 import { loadOnce } from './loadOnce.ts';
 import { notify, preloadNotices } from './notify.ts';
 import { browserBackend, type FormBackend } from './supabaseClient.ts';
@@ -155,20 +144,18 @@ export function ValuationForm({
     );
 
   return (
-    <form
-      css={formStyle}
-      ref={formRef}
-      aria-labelledby={`${id}-heading`}
-      aria-busy={submitting}
-      noValidate
+    <EnquiryFormFrame
+      id={id}
+      formRef={formRef}
+      honeypotRef={honeypotRef}
+      submitting={submitting}
       onSubmit={handleSubmit}
       onFocus={preloadFormCode}
+      heading={labels.heading}
+      submit={labels.submit}
+      sending={labels.sending}
+      privacyNote={labels.privacyNote}
     >
-      <h2 css={headingStyle} id={`${id}-heading`}>
-        {labels.heading}
-      </h2>
-      <p css={requiredNoteStyle}>Fields marked * are required.</p>
-
       {field(
         'street',
         true,
@@ -282,17 +269,6 @@ export function ValuationForm({
         onChange={update}
         consentRef={consentRef}
       />
-
-      <Honeypot inputRef={honeypotRef} />
-
-      <button css={submitButtonStyle} type="submit" disabled={submitting}>
-        {submitting ? labels.sending : labels.submit}
-      </button>
-      {labels.privacyNote && (
-        <p css={privacyNoteStyle}>
-          <LinkedWords parts={labels.privacyNote} />
-        </p>
-      )}
-    </form>
+    </EnquiryFormFrame>
   );
 }

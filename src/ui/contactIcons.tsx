@@ -1,12 +1,6 @@
 import { Icon, type IconProps } from './icons.tsx';
 
-/* Ways to reach someone, and the tick of a list of promises: drawn by the contact block and the contact lines. */
-
-export const Check = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Icon>
-);
+/* Ways to reach someone: drawn by the contact lines and a listing's agent. (The tick of a list of promises is PointTick.tsx.) */
 
 export const Mail = (p: IconProps) => (
   <Icon {...p}>

@@ -52,11 +52,6 @@ const chunkGroups: ChunkGroup[] = [
     sources: ['src/site/shell/', 'src/ui/formControl.'],
   },
   {
-    name: 'contactPanel',
-    why: "What the contact and valuation pages share (their column, the navy panel and its icons, the form's styles), in one file: left to Rolldown, what the two pages share is split by importer into small files, each a request with its own import and export lines (0.4 KB more on /contact). The listing alert's form, opened on /listings, fetches the panel with the styles it draws with.",
-    sources: ['src/ui/pageColumn.', 'src/ui/navyPanel.', 'src/ui/contactIcons.', 'src/forms/contactFormStyles.'],
-  },
-  {
     name: 'site',
     why: 'The app: router, renderer, route data and the block-component map. (The design tokens, src/ui/theme.ts, are in the shell file: the header draws with them.)',
     // Not src/ui/format.ts (amounts and dates): only the blocks that show prices and figures draw with it,
@@ -73,6 +68,23 @@ const chunkGroups: ChunkGroup[] = [
       'src/site/GlobalStyles.',
       'src/site/shell/FooterParts.',
       'src/site/shell/FooterColumns.',
+    ],
+  },
+  {
+    name: 'contactPanel',
+    why: "What the contact and valuation pages share (their column and header, the navy side panel and its ticks, the form's frame and styles), in one file: left to Rolldown, what the two pages share is split by importer into small files, each a request with its own import and export lines (0.4 KB more on /contact). The listing alert's form, opened on /listings, fetches the panel with the styles it draws with.",
+    // Not contactIcons (mail, phone, pin): no first load draws them (the contact page keeps its
+    // panels' server HTML), so they travel with the contact lines and the listing's agent (0.2 KB off /contact and /sell).
+    // After the site's group, which takes first what the app itself imports (the honeypot and
+    // linked words: the footer's newsletter form draws them too), so no page without a form fetches this file.
+    sources: [
+      'src/ui/pageColumn.',
+      'src/ui/FormPageHeader.',
+      'src/ui/navyPanel.',
+      'src/ui/sidePanel.',
+      'src/ui/PointTick.',
+      'src/forms/contactFormStyles.',
+      'src/forms/EnquiryFormFrame.',
     ],
   },
 ];

@@ -3,8 +3,8 @@ import { Suspense, lazy, useState } from 'react';
 import { ContactForm } from '../../forms/ContactForm.tsx';
 import { ENQUIRY_FORM_ID } from '../../forms/enquiryContext.ts';
 import type { ContactProps } from './block.ts';
-import { color, font, fontSize, headerHeight, maxWidth, mq } from '../../ui/theme.ts';
-import { rule } from '../../ui/styles.ts';
+import { color, headerHeight, maxWidth, mq } from '../../ui/theme.ts';
+import { FormPageHeader } from '../../ui/FormPageHeader.tsx';
 import { pageColumn } from '../../ui/pageColumn.ts';
 import { KeptHtml, useHydrating } from '../../ui/KeptHtml.tsx';
 
@@ -25,11 +25,7 @@ export function Contact({ block }: ContactProps) {
 
   return (
     <section css={root}>
-      <header css={head}>
-        <h1 css={title}>{block.heading}</h1>
-        <span css={rule} aria-hidden="true" />
-        <p css={subtitle}>{block.subtitle}</p>
-      </header>
+      <FormPageHeader heading={block.heading} subtitle={block.subtitle} />
 
       <div css={layout}>
         <div css={formCard} id={ENQUIRY_FORM_ID}>
@@ -62,31 +58,6 @@ export function Contact({ block }: ContactProps) {
 }
 
 const root = pageColumn(maxWidth.content);
-
-const head = css`
-  display: grid;
-  justify-items: center;
-  gap: 1.25rem;
-  text-align: center;
-  margin-bottom: clamp(2.5rem, 2rem + 3vw, 4.5rem);
-`;
-
-const title = css`
-  font-family: ${font.display};
-  font-size: ${fontSize.h1};
-  font-weight: 400;
-  line-height: 1.1;
-  letter-spacing: 0.01em;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-  color: ${color.navy};
-`;
-
-const subtitle = css`
-  max-width: 52ch;
-  font-size: ${fontSize.lead};
-  color: ${color.inkSoft};
-`;
 
 const layout = css`
   display: grid;

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import type { ContactProps } from './block.ts';
 import { color, font, fontSize } from '../../ui/theme.ts';
 import { ContactLines } from '../../ui/ContactLines.tsx';
-import { Check } from '../../ui/contactIcons.tsx';
+import { PointTick } from '../../ui/PointTick.tsx';
 import { label } from '../../ui/styles.ts';
-import { navyPanel } from '../../ui/navyPanel.ts';
+import { navySidePanel, sidePanelHeading } from '../../ui/sidePanel.ts';
 
 type ContactBlockProps = ContactProps['block'];
 
@@ -15,8 +15,8 @@ export function ContactSide({ info, workWithUs }: Pick<ContactBlockProps, 'info'
   const workId = useId();
   return (
     <div css={side}>
-      <section css={infoPanel} aria-labelledby={infoId}>
-        <h2 id={infoId} css={panelHeading}>
+      <section css={navySidePanel} aria-labelledby={infoId}>
+        <h2 id={infoId} css={sidePanelHeading}>
           {info.heading}
         </h2>
         <p css={person}>
@@ -27,16 +27,14 @@ export function ContactSide({ info, workWithUs }: Pick<ContactBlockProps, 'info'
       </section>
 
       <section css={workPanel} aria-labelledby={workId}>
-        <h2 id={workId} css={[panelHeading, workHeading]}>
+        <h2 id={workId} css={[sidePanelHeading, workHeading]}>
           {workWithUs.heading}
         </h2>
         <p css={workText}>{workWithUs.text}</p>
         <ul role="list" css={points}>
           {workWithUs.points.map((point) => (
             <li key={point} css={pointItem}>
-              <span css={tick}>
-                <Check size={16} />
-              </span>
+              <PointTick />
               {point}
             </li>
           ))}
@@ -50,19 +48,6 @@ const side = css`
   display: grid;
   gap: clamp(1.5rem, 1rem + 2vw, 2.5rem);
   min-width: 0;
-`;
-
-const infoPanel = css`
-  ${navyPanel};
-  gap: 1.25rem;
-  padding: clamp(1.75rem, 1.25rem + 2vw, 2.75rem);
-`;
-
-const panelHeading = css`
-  font-family: ${font.display};
-  font-size: ${fontSize.h3};
-  font-weight: 400;
-  line-height: 1.2;
 `;
 
 const person = css`
@@ -108,15 +93,4 @@ const pointItem = css`
   gap: 0.85rem;
   font-weight: 400;
   color: ${color.ink};
-`;
-
-const tick = css`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 1.75rem;
-  height: 1.75rem;
-  border-radius: 50%;
-  background: ${color.green};
-  color: ${color.white};
 `;

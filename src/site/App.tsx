@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { NewsletterForm } from '../forms/NewsletterForm.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -18,11 +18,10 @@ import { HEADER_HEIGHT, Header } from './shell/Header.tsx';
  * `ssrPath` is the path the pre-rendered HTML was made for: the router reports it while
  * rendering on the server and while hydrating, and the address bar's path afterwards.
  *
- * `globalStyles` is the site's global rules (GlobalStyles.tsx), passed in by whoever draws the
- * page: the server renders them into the page's head, where they stay for the page's life (no
- * navigation changes them), so the browser passes them only when it draws a page from scratch,
- * and a pre-rendered page never downloads their code. `footerParts`, the footer's parts without
- * behaviour, likewise: the browser keeps their server HTML (Footer.tsx).
+ * `footerParts`, the footer's parts without behaviour, are passed in by whoever draws the page:
+ * the server, and the browser only when it draws a page from scratch; a hydrating browser keeps
+ * their server HTML (Footer.tsx). (The global rules are not the app's: they are in the
+ * stylesheet every page links, src/site/globalRules.ts.)
  */
 export function App({ initial, ssrPath, ...drawn }: { initial: RouteState; ssrPath?: string } & DrawnOnce) {
   return (
@@ -34,11 +33,10 @@ export function App({ initial, ssrPath, ...drawn }: { initial: RouteState; ssrPa
 
 /** What the server draws into every page and a hydrating browser keeps as it is. */
 interface DrawnOnce {
-  globalStyles?: ReactNode;
   footerParts?: FooterParts;
 }
 
-function Site({ initial, globalStyles, footerParts }: { initial: RouteState } & DrawnOnce) {
+function Site({ initial, footerParts }: { initial: RouteState } & DrawnOnce) {
   const [location] = useLocation();
   const { path, data } = useRouteData(location, initial);
   const { page, shell } = data;
@@ -54,7 +52,6 @@ function Site({ initial, globalStyles, footerParts }: { initial: RouteState } & 
 
   return (
     <>
-      {globalStyles}
       <Header variant={page.header} shell={shell} />
       {/* Under a transparent header the page's opening image runs to the top edge; otherwise the content starts below the header. */}
       <main

@@ -1,5 +1,7 @@
 import '../ui/fonts.css';
 import '../ui/print.css';
+// After print.css, as the rules came after the stylesheet when Emotion wrote them into the page.
+import 'virtual:global-rules.css';
 
 /** Lets the browser paint and respond to input before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -9,7 +9,6 @@ import { BlockDrawer } from '../ui/NestedBlocks.tsx';
 import type { BrowserRouteData, RouteData } from '../content/render/routeData.ts';
 import { App } from './App.tsx';
 import { createEmotionCache } from './emotionCache.ts';
-import { GlobalStyles } from './GlobalStyles.tsx';
 import { footerParts } from './shell/FooterParts.tsx';
 import { componentTypesOf } from './StaticBlock.tsx';
 import { blockHtmlOf, rulesOf } from './prerenderedBlocks.ts';
@@ -48,7 +47,6 @@ export async function render(url: string, data: RouteData): Promise<RenderedPage
         <App
           initial={{ path: data.page.path === '*' ? path : data.page.path, data }}
           ssrPath={path}
-          globalStyles={<GlobalStyles />}
           footerParts={footerParts}
         />
       </BlockDrawer>

@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { createElement, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadBlockComponents } from '../blocks/components.ts';
 import type { BrowserRouteData } from '../content/render/routeData.ts';
@@ -49,19 +49,12 @@ export async function startApp() {
 
   const root = document.getElementById(ROOT_ID)!;
   const hydrating = root.hasChildNodes();
-  // A pre-rendered page has the global rules in its head already (and keeps them), and the
-  // footer's parts without behaviour in its body: their code is fetched only to draw a page from scratch.
-  const [globalRules, footer] = hydrating
-    ? []
-    : await Promise.all([import('./GlobalStyles.tsx'), import('./shell/FooterParts.tsx')]);
+  // A pre-rendered page has the footer's parts without behaviour in its body: their code is
+  // fetched only to draw a page from scratch.
+  const footer = hydrating ? undefined : await import('./shell/FooterParts.tsx');
   const app = (
     <CacheProvider value={createEmotionCache()}>
-      <App
-        initial={{ path, data }}
-        ssrPath={embedded ? shownPath : undefined}
-        globalStyles={globalRules && createElement(globalRules.GlobalStyles)}
-        footerParts={footer?.footerParts}
-      />
+      <App initial={{ path, data }} ssrPath={embedded ? shownPath : undefined} footerParts={footer?.footerParts} />
     </CacheProvider>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of

@@ -96,7 +96,7 @@ export const shadow = {
   panel: '0 24px 60px -30px rgba(15, 35, 64, 0.45)',
 } as const;
 
-/** Slow, sparse motion; GlobalStyles switches all of it off under prefers-reduced-motion. */
+/** Slow, sparse motion; the global rules (src/site/globalRules.ts) switch all of it off under prefers-reduced-motion. */
 export const motion = {
   fast: '180ms cubic-bezier(0.2, 0, 0, 1)',
   base: '320ms cubic-bezier(0.2, 0, 0, 1)',

@@ -61,14 +61,8 @@ const chunkGroups: ChunkGroup[] = [
     sources: ['src/site/', 'src/model/paths.', 'src/blocks/components.'],
     // The entry must stay the chunk that starts the app, and the stylesheet it imports must not
     // make the entry import the site chunk at once.
-    // The global rules' code is fetched only by a page drawn from scratch (src/site/startApp.tsx).
     // Nor the footer's parts without behaviour (shell group, above).
-    except: [
-      'src/site/entryClient.',
-      'src/site/GlobalStyles.',
-      'src/site/shell/FooterParts.',
-      'src/site/shell/FooterColumns.',
-    ],
+    except: ['src/site/entryClient.', 'src/site/shell/FooterParts.', 'src/site/shell/FooterColumns.'],
   },
   {
     name: 'contactPanel',

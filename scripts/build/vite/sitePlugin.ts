@@ -6,6 +6,7 @@ import type { SiteData } from '../../../src/content/render/routeData.ts';
 import { buildSiteData } from '../../../src/content/render/siteData.ts';
 import { codeSplittingGroups, moduleSideEffects, packageStandIns } from './chunks.ts';
 import { contentServer } from './contentServer.ts';
+import { globalRulesCss } from './globalRulesCss.ts';
 import { minifyCssTemplates } from './minifyCssTemplates.ts';
 import { pageChunks } from './pageChunks.ts';
 import { trimFontsPlugin } from '../../fonts/trimFontsPlugin.ts';
@@ -64,6 +65,7 @@ function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}): Plug
     blocksByPage.plugin,
     trimFontsPlugin(contentRoot),
     minifyCssTemplates(),
+    globalRulesCss(),
     { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' },
   ];
 }

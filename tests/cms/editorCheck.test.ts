@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { checkEntryFully, type EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
+import type { EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
+import { checkedAsTheEditorDoes } from '../helpers/editorCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 /** The errors the editor's check before a save answers (its warnings aside). */
-const checkEntry = async (root: string, entry: EntryToCheck) => (await checkEntryFully(root, entry)).errors;
+const checkEntry = async (root: string, entry: EntryToCheck) => (await checkedAsTheEditorDoes(root, entry)).errors;
 
 /** The check the editor runs before a save (POST /admin/check under npm start). */
 let root: string;

@@ -6,12 +6,13 @@ import { DRAWN_BY_THE_SITE } from '../../scripts/cms/config/blockMenus.ts';
 import { blockDefinitions } from '../../src/blocks/registry.ts';
 import { decapConfig } from '../../scripts/cms/config/decapConfig.ts';
 import type { DecapField } from '../../scripts/cms/config/decapFields.ts';
-import { checkEntryFully, type EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
+import type { EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
+import { checkedAsTheEditorDoes } from '../helpers/editorCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { editorScriptFormats } from './editorScriptFormats.ts';
 
 /** The errors the editor's check before a save answers (its warnings aside). */
-const checkEntry = async (root: string, entry: EntryToCheck) => (await checkEntryFully(root, entry)).errors;
+const checkEntry = async (root: string, entry: EntryToCheck) => (await checkedAsTheEditorDoes(root, entry)).errors;
 
 /** Forms that save: optional objects left out when blank, list items named by their content,
  *  block menus that offer only the blocks each list may hold. Read from the generated config. */

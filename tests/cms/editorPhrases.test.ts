@@ -5,12 +5,13 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminPage, editorScript } from '../../scripts/cms/config/adminFiles.ts';
 import { decapConfig, SOLD_MARK } from '../../scripts/cms/config/decapConfig.ts';
-import { checkEntryFully, type EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
+import type { EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
+import { checkedAsTheEditorDoes } from '../helpers/editorCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { editorScriptFormats } from './editorScriptFormats.ts';
 
 /** The errors the editor's check before a save answers (its warnings aside). */
-const checkEntry = async (root: string, entry: EntryToCheck) => (await checkEntryFully(root, entry)).errors;
+const checkEntry = async (root: string, entry: EntryToCheck) => (await checkedAsTheEditorDoes(root, entry)).errors;
 
 /** Decap's own words in the form, a number emptied in it, and the list of listings: what the editor's page sets up. */
 let root: string;

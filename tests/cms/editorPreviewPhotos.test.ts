@@ -9,6 +9,7 @@ import { startDecapServer, type DecapServer } from '../../scripts/cms/server/dec
 import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
 import { timesPrepared } from '../../scripts/cms/server/preparedPhotos.ts';
 import { prepareUpload } from '../../scripts/cms/server/uploads.ts';
+import { checkedAsTheEditorDoes } from '../helpers/editorCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 /**
@@ -88,9 +89,18 @@ test('three new photos: prepared once each for the preview, the check and the sa
   expect(await previewed.text()).not.toMatch(/does not exist/);
   expect(photos.map(({ data: photo }) => timesPrepared(photo))).toEqual([1, 1, 1]);
 
-  // Publish: the check, then the save with the photos, as Decap sends them.
+  // Publish: npm start's part of the check (the photos, measured as they will be stored), then the save with the photos, as Decap sends them.
   const started = performance.now();
-  expect(await (await post('/check', { ...entry, media })).json()).toEqual({ errors: [], warnings: [] });
+  expect(await (await post('/check', { ...entry, media })).json()).toEqual({
+    refused: [],
+    errors: [],
+    photos: photos.map(({ name }) => ({
+      path: `data/media/uploads/${name}`,
+      size: expect.any(Number) as number,
+      width: 2667,
+      height: 4000,
+    })),
+  });
   const assets = media.map((asset) => ({ ...asset, encoding: 'base64' as const }));
   const file = {
     slug: '84-old-forest-hill',
@@ -148,9 +158,11 @@ test('a photo too small for the site: the preview says why, as the save would', 
 
 test('warnings reach the form: a save with only warnings goes ahead, and says them in the form’s words', async () => {
   const cheap = { ...listing(), price: { kind: 'amount', amount: 4500, currency: 'CAD' } };
-  const verdict = (await (
-    await post('/check', { collection: 'listings', slug: '84-old-forest-hill', data: cheap })
-  ).json()) as { errors: string[]; warnings: string[] };
+  const verdict = await checkedAsTheEditorDoes(root, {
+    collection: 'listings',
+    slug: '84-old-forest-hill',
+    data: cheap,
+  });
   expect(verdict.errors).toEqual([]);
   expect(verdict.warnings).toEqual([
     expect.stringMatching(
@@ -159,15 +171,17 @@ test('warnings reach the form: a save with only warnings goes ahead, and says th
   ]);
   // A photo the entry no longer shows is left unused in data/media.
   const withoutFirst = { ...listing(), images: listing().images.slice(1) };
-  const dropped = (await (
-    await post('/check', { collection: 'listings', slug: '84-old-forest-hill', data: withoutFirst })
-  ).json()) as { warnings: string[] };
+  const dropped = await checkedAsTheEditorDoes(root, {
+    collection: 'listings',
+    slug: '84-old-forest-hill',
+    data: withoutFirst,
+  });
   expect(dropped.warnings).toEqual([
     expect.stringMatching(
       /^No page shows the photo \/media\/listings\/84-old-forest-hill\/1\.jpg any more\. Delete it under Media, or add it to the entry that should show it\.\n/,
     ),
   ]);
-  // The preview's answer carries them too, for the notice beside the form (here beside an error, as no build is there to draw the page).
+  // The preview's answer (drawn by npm start) carries the same, for the notice beside the form (here beside an error, as no build is there to draw the page).
   const previewed = await post('/preview', {
     collection: 'listings',
     slug: '84-old-forest-hill',

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startDecapServer, type DecapServer } from '../../scripts/cms/server/decapServer.ts';
 import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
+import { checkedAsTheEditorDoes } from '../helpers/editorCheck.ts';
 
 /** Uploads from the browser editor go through the photos tool's code on their way to decap-server. */
 let root: string;
@@ -126,12 +127,15 @@ test("another site's page cannot write through the editor: a form post or anothe
 });
 
 test('the pre-save check takes a slug as a name, never a path', async () => {
+  const entry = { collection: 'listings', slug: '../../../escaped', data: {} };
+  // npm start's part reads no file by that name; the page's check refuses it in a sentence.
   const response = await fetch(apiUrl.replace('/api/v1', '/check'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Editor-Key': editorKey },
-    body: JSON.stringify({ collection: 'listings', slug: '../../../escaped', data: {} }),
+    body: JSON.stringify(entry),
   });
-  expect(((await response.json()) as { errors: string[] }).errors).toEqual([
+  expect(await response.json()).toEqual({ refused: [], errors: [], photos: [] });
+  expect((await checkedAsTheEditorDoes(root, entry)).errors).toEqual([
     '"../../../escaped" cannot name a file: a slug is lowercase letters, digits and hyphens.',
   ]);
 });

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decapConfig } from '../../scripts/cms/config/decapConfig.ts';
 import type { DecapField } from '../../scripts/cms/config/decapFields.ts';
-import { checkEntryFully, type EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
+import type { EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
+import { checkedAsTheEditorDoes } from '../helpers/editorCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 /** The errors the editor's check before a save answers (its warnings aside). */
-const checkEntry = async (root: string, entry: EntryToCheck) => (await checkEntryFully(root, entry)).errors;
+const checkEntry = async (root: string, entry: EntryToCheck) => (await checkedAsTheEditorDoes(root, entry)).errors;
 
 /** A new team member in one form: what the form asks for, and what its check says when something is missing. */
 type Collection = { name: string; fields?: DecapField[] };

@@ -72,6 +72,19 @@ function post(url: string, body: unknown, headers: Record<string, string>): Prom
   });
 }
 
+/** A GET with exactly these headers. */
+function get(url: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      let answer = '';
+      res.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: answer }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const api = () => `http://127.0.0.1:${port}/admin/api/v1`;
 /** As the editor's page sends it: its own Host and Origin, and the key it was served. */
 const fromEditor = () => ({ Host: `127.0.0.1:${port}`, Origin: `http://127.0.0.1:${port}`, 'X-Editor-Key': key });
@@ -224,5 +237,42 @@ describe('the editor API touches data/ only, whatever the spelling', () => {
   test('an action the local editor never sends is refused', async () => {
     const answer = await post(api(), { action: 'publishUnpublishedEntry', params: { branch: 'main' } }, fromEditor());
     expect(answer.status).toBe(403);
+  });
+});
+
+describe("the content index the editor's page checks against (GET /admin/content.json)", () => {
+  const indexUrl = () => `http://127.0.0.1:${port}/admin/content.json`;
+  test('is read from data/ at each request and holds nothing a link inside data/ leads to', async () => {
+    const first = await get(indexUrl(), fromEditor());
+    expect(first.status).toBe(200);
+    const index = JSON.parse(first.body) as { files: Record<string, string>; media: Record<string, unknown> };
+    expect(index.files[LISTING]).toContain('7 Crescent Road');
+    expect(Object.keys(index.files)).not.toContain('data/listings/leak.json');
+    expect(Object.keys(index.media)).not.toContain('data/media/uploads/leak.jpg');
+    expect(first.body).not.toContain('victim');
+    const added = join(root, 'data', 'neighbourhoods', 'saved-after-start.json');
+    writeFileSync(added, '{"slug":"saved-after-start"}\n');
+    try {
+      const again = JSON.parse((await get(indexUrl(), fromEditor())).body) as { files: Record<string, string> };
+      expect(again.files['data/neighbourhoods/saved-after-start.json']).toBe('{"slug":"saved-after-start"}\n');
+    } finally {
+      rmSync(added);
+    }
+  });
+
+  test('answers only the editor page with its key, and neither the index nor the check answers another origin', async () => {
+    const { 'X-Editor-Key': _, ...withoutKey } = fromEditor();
+    const rebound = { ...fromEditor(), Host: `attacker.example:${port}`, Origin: `http://attacker.example:${port}` };
+    for (const headers of [withoutKey, { ...fromEditor(), Origin: 'http://127.0.0.1:1' }, rebound]) {
+      const answer = await get(indexUrl(), headers);
+      expect(answer.status).toBe(403);
+      expect(answer.body).not.toContain('Crescent');
+      const check = await post(
+        `http://127.0.0.1:${port}/admin/check`,
+        { collection: 'listings', slug: '', data: {} },
+        headers,
+      );
+      expect(check.status).toBe(403);
+    }
   });
 });

@@ -1,15 +1,21 @@
 import type { ContentIndex } from '../config/contentIndex.ts';
 
 /**
- * The content an entry is checked and previewed against in the editor's page: the index the build
- * wrote beside the editor (admin/content.json), fetched once per page, and the files the editor's
- * backend holds now (the in-page test repository's, with this session's saves).
+ * The content an entry is checked and previewed against in the editor's page: the index beside
+ * the editor (admin/content.json: written by the build hosted, fetched once per page; answered
+ * from data/ by npm start), and the files the editor's backend holds now (the in-page test
+ * repository's, with this session's saves).
  */
 let index: Promise<ContentIndex> | undefined;
 
-/** `admin` is the editor's folder: the preview's page asks from its own address, which it changes. */
-export function siteIndex(admin: string | URL): Promise<ContentIndex> {
-  index ??= fetch(new URL('content.json', admin)).then((response) => {
+/**
+ * `admin` is the editor's folder: the preview's page asks from its own address, which it changes.
+ * `fresh`: asked again rather than remembered (under npm start the index is read from data/ at each
+ * request, so a check sees the last save, and a file changed outside the editor, at once).
+ */
+export function siteIndex(admin: string | URL, fresh = false): Promise<ContentIndex> {
+  if (fresh) index = undefined;
+  index ??= fetch(new URL('content.json', admin), fresh ? { cache: 'no-store' } : {}).then((response) => {
     if (!response.ok) throw new Error(`content.json: ${response.status}`);
     return response.json() as Promise<ContentIndex>;
   });

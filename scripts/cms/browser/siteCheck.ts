@@ -2,46 +2,33 @@
  * The content check in the editor's page (bundled into /admin/check.js by checkBundle.ts): the
  * entry as it stands in the form, written over the site's content as the build indexed it
  * (contentIndex.ts) and as the editor's backend holds it now, checked by the same rules as
- * `npm run check`. Answers each error with its sentence and the labels of the field it concerns,
- * so the form shows it under that field, and the warnings the save goes ahead with.
+ * `npm run check`. Answers each error with its sentence, its details and the labels of the field
+ * it concerns, so the form shows it under that field, and the warnings the save goes ahead with.
+ * The same check serves the hosted editor and npm start's (which adds what needs the disk:
+ * scripts/cms/server/entryCheck.ts).
  */
 import { collections, type CollectionName } from '../../../src/content/collections/registry.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
 import { misplacedBlocks } from '../config/blockMenus.ts';
-import { fileOf, unplaceableEntry, type EditorEntry } from '../config/entryFile.ts';
+import { fileOf, unplaceableEntry, type ChosenPhoto, type EditorEntry } from '../config/entryFile.ts';
 import { slugTaken } from '../config/hostedSlugCheck.ts';
-import { editorMessage, formLabels } from '../server/editorMessages.ts';
+import { refusalOf, type Refusal } from '../server/editorMessages.ts';
 import { entryWarnings } from '../server/entryWarnings.ts';
 import type { ContentIndex } from '../config/contentIndex.ts';
 import { clearFiles, putFile, existsSync } from './memoryFs.ts';
 import { putSize } from './mediaSizes.ts';
+import { clearFindings, putFindings } from './photoFindings.ts';
+
+export type { ChosenPhoto };
 
 /** Where the memory file system keeps the site, and the entry's file as last saved (for its warnings). */
 const SITE = '/site';
 const SAVED = '/saved';
 
-/** A photo chosen in the form and not stored yet, measured by the page. */
-export interface ChosenPhoto {
-  path: string;
-  size: number;
-  width: number;
-  height: number;
-}
-
-interface Refusal {
-  /** The sentence, in the form's words. */
-  message: string;
-  /** The labels of the fields down to the one it concerns, as the form shows them; empty for the whole entry. */
-  labels: string[];
-}
-
 export interface CheckAnswer {
   errors: Refusal[];
   warnings: string[];
 }
-
-/** Only the sentence: the file, line and JSON path are for whoever edits the files, not for the form. */
-const sentence = (message: string) => message.split('\n')[0]!.trim();
 
 /** The entry written over the site in the memory file system and the site loaded, or why it cannot be. */
 type LoadedEntry =
@@ -61,6 +48,8 @@ function loadEntry(
   const file = fileOf(entry);
   if (!file) return { refused: [unplaceableEntry(entry)] };
   clearFiles();
+  clearFindings();
+  for (const [path, findings] of Object.entries(index.metadata ?? {})) putFindings(`${SITE}/${path}`, findings);
   for (const [path, text] of Object.entries({ ...index.files, ...current }))
     putFile(`${SITE}/${path}`, { text, size: text.length });
   for (const [path, [size, width, height]] of Object.entries(index.media)) {
@@ -90,13 +79,14 @@ function loadEntry(
 /** The check's answer for an entry loaded by loadEntry. */
 function answerOf(entry: EditorEntry, loadedEntry: LoadedEntry): CheckAnswer {
   if ('refused' in loadedEntry)
-    return { errors: loadedEntry.refused.map((message) => ({ message, labels: [] })), warnings: [] };
+    return { errors: loadedEntry.refused.map((message) => ({ message, details: '', labels: [] })), warnings: [] };
   const { file, loaded, media } = loadedEntry;
   return {
     errors: loaded.problems
       .filter((problem) => problem.severity === 'error' && problem.file === file)
-      .map((problem) => ({ message: sentence(editorMessage(problem, entry)), labels: formLabels(problem, entry) })),
-    warnings: entryWarnings(loaded.problems, { contentRoot: SAVED, file, entry, media }).map(sentence),
+      .map((problem) => refusalOf(problem, entry)),
+    // Whole, details included: the page shows them small under each sentence under npm start only.
+    warnings: entryWarnings(loaded.problems, { contentRoot: SAVED, file, entry, media }),
   };
 }
 

@@ -6,7 +6,7 @@ import { keyOrders } from './keyOrders.ts';
 import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
 import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
 import { EDITOR_PHRASES_SCRIPT, EDITOR_PHRASES_STYLE, SAVE_REFUSED_SCRIPT } from './editorPhrases.ts';
-import { NEEDED_FIELDS_SCRIPT, SITE_CHECK_SCRIPT } from './siteCheckScript.ts';
+import { LIVE_WHEN_SCRIPT, NEEDED_FIELDS_SCRIPT, SITE_CHECK_SCRIPT } from './siteCheckScript.ts';
 import { checkBundle } from './checkBundle.ts';
 import { contentIndex } from './contentIndex.ts';
 import { TEST_REPO, testRepoScript } from './testRepo.ts';
@@ -58,10 +58,10 @@ export const MANUAL_INIT_SCRIPT = 'window.CMS_MANUAL_INIT = true;\n';
  * What the page runs after Decap's bundle:
  * - formats that save each file with its keys in the schema's order, two-space indented, as the
  *   team's files are written, so a save shows in git as the fields it changed;
- * - the content check before each save (locally, npm start answers POST /admin/check): an entry
- *   with errors is not saved, and Decap shows why, each problem with its field and fix; one with
- *   only warnings is saved, and they are shown in a notice beside the form (previewScript.ts). Hosted
- *   there is no such endpoint; the pull request's CI run checks the change instead.
+ * - the content check before each save, the same in both set-ups (siteCheckScript.ts, with what
+ *   only npm start can read asked of it first: LOCAL_CHECK_SCRIPT): an entry with errors is not
+ *   saved, and Decap shows why, each problem under its field with its fix; one with only warnings
+ *   is saved, and they are shown in a notice beside the form (previewScript.ts).
  */
 export function editorScript(options: EditorOptions): string {
   const orders = keyOrders(decapConfig(options));
@@ -133,31 +133,25 @@ CMS.registerEventListener({
     showEntryWarnings(savedWithWarnings, WARNINGS_SAVED);
   },
 });
-${NEEDED_FIELDS_SCRIPT}${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${photoUploadsScript({ prepare: !options.localBackend })}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : SITE_CHECK_SCRIPT}CMS.init();
+${NEEDED_FIELDS_SCRIPT}${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${photoUploadsScript({ prepare: !options.localBackend })}${SITE_CHECK_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : LIVE_WHEN_SCRIPT}CMS.init();
 `;
 }
 
-/** Under npm start, the check before each save is npm start's (POST /admin/check), which prepares the photos chosen too. */
-const LOCAL_CHECK_SCRIPT = `CMS.registerEventListener({
-  name: 'preSave',
-  handler: async ({ entry }) => {
-    let response;
-    try {
-      response = await fetch('/admin/check', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry), media: await pendingMedia(entry) }),
-      });
-    } catch {
-      return;
-    }
-    if (!response.ok) return;
-    const { errors, warnings = [] } = await response.json();
-    if (errors.length > 0) throw saveRefused(errors.join(' '));
-    // Warnings do not stop the save: they are shown once it is done.
-    savedWithWarnings = warnings;
-  },
-});
+/**
+ * Under npm start, what the page's check (siteCheckScript.ts) asks of npm start before it runs:
+ * the photos chosen in the form, prepared as their save will store them (or refused, with the
+ * reason) and measured, and the stand-in rules, which read each picture's mark from its bytes
+ * (entryCheck.ts). Everything else is checked in the page, against data/ as it is now.
+ */
+const LOCAL_CHECK_SCRIPT = `async function diskCheck(toCheck, entry) {
+  const response = await fetch('/admin/check', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...toCheck, media: await pendingMedia(entry) }),
+  });
+  if (!response.ok) throw new Error('/admin/check: ' + response.status);
+  return response.json();
+}
 `;
 
 /**

@@ -5,13 +5,14 @@ const browser = (name: string) => fileURLToPath(new URL(`../browser/${name}`, im
 
 /**
  * In the editor's page the check reads the memory file system, and what it would read of a
- * photo's bytes (its size, its metadata) is given instead: these modules stand in for Node's.
+ * photo's bytes (its size, its metadata) is given by the content index instead: these modules
+ * stand in for Node's and for the readers of those bytes.
  */
 const STAND_INS: [RegExp, string][] = [
   [/^node:fs$/, browser('memoryFs.ts')],
   [/^node:path$/, browser('posixPath.ts')],
   [/\/render\/mediaSizes\.ts$/, browser('mediaSizes.ts')],
-  [/\/photoMetadata\/checkPhotoMetadata\.ts$/, browser('photoMetadata.ts')],
+  [/\/photoMetadata\/findings\.ts$/, browser('photoFindings.ts')],
 ];
 
 const standIns: Plugin = {

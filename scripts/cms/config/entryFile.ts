@@ -21,6 +21,15 @@ export interface PendingMedia {
   content: Buffer;
 }
 
+/** A photo chosen in the form and not stored yet, measured (by the page hosted, by npm start as it prepared it). */
+export interface ChosenPhoto {
+  /** Its path in the site: data/media/... */
+  path: string;
+  size: number;
+  width: number;
+  height: number;
+}
+
 /** The data file an entry of the editor lives in (relative to the site's root). */
 export function fileOf({ collection, slug, data }: EditorEntry): string | undefined {
   if (collection in collections) {

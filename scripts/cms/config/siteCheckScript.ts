@@ -1,16 +1,19 @@
 /**
- * The content check before each save, in the editor's page (hosted): the entry as it stands in the
- * form, with the photos chosen in it, checked by the same rules as `npm run check` (admin/check.js,
- * fetched at the first save) against the published content (admin/content.json) and the backend's
+ * The content check before each save, in the editor's page, in both set-ups: the entry as it
+ * stands in the form, with the photos chosen in it, checked by the same rules as `npm run check`
+ * (admin/check.js, fetched at the first save) against the content index (admin/content.json:
+ * written by the build hosted, read from data/ at each save under npm start) and the backend's
  * entries. A refused save commits nothing: Decap shows "Not saved: …", and each refusal also
  * stands under the field it concerns; warnings are shown beside the form and the save goes ahead.
+ * Under npm start, the page's `diskCheck` (adminFiles.ts) first asks npm start for what only it
+ * can read (the photos chosen, prepared as they will be stored; the stand-in marks), and the
+ * notice keeps each refusal's details (file:line:column) for whoever edits the files.
  */
-/** What the editor says after a save: when the site will show it. */
+/** What the hosted editor says after a save: when the site will show it. */
 const LIVE_WHEN =
   'Saved. Once it is published, the site checks the change and builds it again: the page shows it a few minutes after "Publish now" (longer when new photos are being prepared).';
 
-export const SITE_CHECK_SCRIPT = `const LIVE_WHEN = ${JSON.stringify(LIVE_WHEN)};
-let siteCheckLoaded;
+export const SITE_CHECK_SCRIPT = `let siteCheckLoaded;
 function loadSiteCheck() {
   siteCheckLoaded ??= new Promise((resolve, reject) => {
     const script = document.createElement('script');
@@ -71,27 +74,43 @@ function showRefusals(errors) {
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
+    const local = typeof diskCheck === 'function';
+    const toCheck = { collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry) };
     let answer;
     try {
       const check = await loadSiteCheck();
-      answer = await check.check({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry) }, await chosenPhotos(entry));
+      const disk = local ? await diskCheck(toCheck, entry) : { refused: [], errors: [], photos: await chosenPhotos(entry) };
+      // A photo the site cannot use: its reason alone, as nothing else can be checked with it.
+      if (disk.refused.length > 0) answer = { errors: disk.refused, warnings: [] };
+      else {
+        answer = await check.check(toCheck, disk.photos, local);
+        answer = { errors: [...answer.errors, ...disk.errors], warnings: answer.warnings };
+      }
     } catch {
       throw saveRefused('the content check could not be loaded, so nothing was saved: reload the page and publish again.');
     }
+    const said = (text, details) => (local && details ? text + '\\n      ' + details : text);
     if (answer.errors.length > 0) {
       showRefusals(answer.errors);
-      throw saveRefused(answer.errors.map((error) => error.message).join(' '));
+      throw saveRefused(answer.errors.map((error) => said(error.message, error.details)).join(' '));
     }
     clearRefusals();
-    savedWithWarnings = answer.warnings;
+    // Warnings do not stop the save: they are shown once it is done (their details under npm start only).
+    savedWithWarnings = answer.warnings.map((warning) => (local ? warning : warning.split('\\n')[0].trim()));
   },
 });
-// After a save, when the page will show it: a published change is checked by CI and built by the
-// host (docs/CONTENT.md, "Hosted, from Publish to the live site").
+CMS.registerEventListener({ name: 'postSave', handler: () => clearRefusals() });
+`;
+
+/**
+ * Hosted, after a save, when the page will show it: a published change is checked by CI and built
+ * by the host (docs/CONTENT.md, "Hosted, from Publish to the live site"). Under npm start the
+ * site shows it within seconds, as the editor's other notices say.
+ */
+export const LIVE_WHEN_SCRIPT = `const LIVE_WHEN = ${JSON.stringify(LIVE_WHEN)};
 CMS.registerEventListener({
   name: 'postSave',
   handler: () => {
-    clearRefusals();
     let notice = document.getElementById('entry-live');
     if (!notice) {
       notice = document.createElement('div');

@@ -41,8 +41,24 @@ function labelledSentence(
   return `${where}${sentenceOf(problem.message)}${todo}`;
 }
 
+/** A refusal as the editor's page shows it: the sentence under the field it concerns, its details for whoever edits the files. */
+export interface Refusal {
+  /** The sentence, in the form's words. */
+  message: string;
+  /** Where the check found it (file:line:column, field, the check's own words); empty when it names no place. */
+  details: string;
+  /** The labels of the fields down to the one it concerns, as the form shows them; empty for the whole entry. */
+  labels: string[];
+}
+
+/** A problem of the entry's file as a refusal: editorMessage's sentence and details, and the field's labels. */
+export function refusalOf(problem: Problem, entry: { collection: string; slug?: string; data: unknown }): Refusal {
+  const [sentence = '', ...details] = editorMessage(problem, entry).split('\n');
+  return { message: sentence.trim(), details: details.join(' ').trim(), labels: formLabels(problem, entry) };
+}
+
 /** The labels of the form's fields down a problem's path ("Sold", "Written consent to publish the price"), where the form shows them. */
-export function formLabels(
+function formLabels(
   problem: Problem,
   { collection, slug, data }: { collection: string; slug?: string; data: unknown },
 ): string[] {

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import type { UploadedAsset } from './uploads.ts';
 import { preparedOnce } from './preparedPhotos.ts';
-import { checkEntryFully, type EntryToCheck } from './entryCheck.ts';
+import { diskCheck, type EntryToCheck } from './entryCheck.ts';
 import type { EditorEntry } from './entryCopy.ts';
 import { refusedWrite, replacedMedia, type DataFileWrite } from './writeGuard.ts';
 import { refusedRequest } from './contentPaths.ts';
@@ -22,6 +22,8 @@ import {
   decapBundlePath,
   editorScript,
 } from '../config/adminFiles.ts';
+import { checkBundle } from '../config/checkBundle.ts';
+import { contentIndex } from '../config/contentIndex.ts';
 
 async function readJson<T = EditorEntry>(req: IncomingMessage): Promise<T> {
   const chunks: Buffer[] = [];
@@ -85,8 +87,9 @@ async function forwardToBackend(
 
 /**
  * /admin/ for npm start: the editor's page, Decap's bundle, the configuration generated afresh
- * on every request (so it always matches the schemas), the pre-save check and the preview (the
- * page drawn by the site's own components, preview.ts). Returns false for any other path, for the
+ * on every request (so it always matches the schemas), the pre-save check (its script and the
+ * content index read from data/, and what only this side can check: entryCheck.ts) and the
+ * preview (the page drawn by the site's own components, preview.ts). Returns false for any other path, for the
  * site's own files.
  */
 export function editorRoutes(
@@ -123,7 +126,9 @@ export function editorRoutes(
     if (!path.startsWith('/admin')) return false;
     // Another site's page in the same browser, or one that rebinds its name to 127.0.0.1, could
     // call here (the writes reach data/): only this start's editor page, on this address, may.
-    const refusal = refusedEditorRequest(req, key, req.method !== 'GET' && req.method !== 'HEAD');
+    // The content index is data/ whole: read only by this start's editor page, as a write is made.
+    const needsKey = (req.method !== 'GET' && req.method !== 'HEAD') || path === '/admin/content.json';
+    const refusal = refusedEditorRequest(req, key, needsKey);
     if (refusal || (req.method === 'POST' && !isJson(req))) {
       res
         .writeHead(403, { 'Content-Type': 'application/json' })
@@ -140,6 +145,8 @@ export function editorRoutes(
     if (path === '/admin') {
       res.writeHead(301, { Location: '/admin/' }).end();
     } else if (path === '/admin/' || path === '/admin/index.html') {
+      // The check's script is built once per process (seconds): begun as the editor opens, not at its first save.
+      checkBundle().catch(() => undefined);
       send('text/html; charset=utf-8', adminPage({ editorKey: key }));
     } else if (path === '/admin/config.yml') {
       send('text/yaml; charset=utf-8', adminConfigText(optionsFor(req)));
@@ -147,6 +154,20 @@ export function editorRoutes(
       send('text/javascript; charset=utf-8', editorScript(optionsFor(req)));
     } else if (path === '/admin/manual-init.js') {
       send('text/javascript; charset=utf-8', MANUAL_INIT_SCRIPT + EDITOR_KEY_SCRIPT);
+    } else if (path === '/admin/check.js') {
+      // The content check the page runs before each save (siteCheckScript.ts), as the hosted editor's.
+      checkBundle()
+        .then((code) => send('text/javascript; charset=utf-8', code))
+        .catch((error: unknown) => {
+          res.statusCode = 500;
+          send(
+            'text/plain; charset=utf-8',
+            `The check could not be built: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        });
+    } else if (path === '/admin/content.json') {
+      // Read from data/ at each request: the page checks against the content as the last save left it.
+      send('application/json', JSON.stringify(contentIndex(contentRoot)));
     } else if (path === '/admin/decap-cms.js') {
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
       createReadStream(decapBundlePath()).pipe(res);
@@ -178,13 +199,13 @@ export function editorRoutes(
       send('application/json', JSON.stringify({ count: currentProblems(contentRoot).length, hasBuild: hasBuild() }));
     } else if (path === '/admin/check' && req.method === 'POST') {
       readJson<EntryToCheck>(req)
-        .then(async (entry) => send('application/json', JSON.stringify(await checkEntryFully(contentRoot, entry))))
+        .then(async (entry) => send('application/json', JSON.stringify(await diskCheck(contentRoot, entry))))
         .catch((error: unknown) => {
           res.statusCode = 400;
           send(
             'application/json',
             JSON.stringify({
-              errors: [`The check could not read the entry: ${error instanceof Error ? error.message : String(error)}`],
+              error: `The check could not read the entry: ${error instanceof Error ? error.message : String(error)}`,
             }),
           );
         });

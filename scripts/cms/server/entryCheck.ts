@@ -1,66 +1,59 @@
-import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { collections, type CollectionName } from '../../../src/content/collections/registry.ts';
-import { loadContent } from '../../../src/content/load/loadContent.ts';
-import { standInProblems } from '../../tools/contentStandIns.ts';
+import { imageSize } from 'image-size';
+import { entryStandInProblems } from '../../tools/contentStandIns.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
-import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry, type PendingMedia } from './entryCopy.ts';
+import { fileOf, type ChosenPhoto, type EditorEntry, type PendingMedia } from './entryCopy.ts';
 import type { UploadedAsset } from './uploads.ts';
 import { pendingPhotos } from './preparedPhotos.ts';
-import { entryWarnings } from './entryWarnings.ts';
-import { slugTaken } from './writeGuard.ts';
-import { misplacedBlocks } from '../config/blockMenus.ts';
-import { editorMessage } from './editorMessages.ts';
+import { refusalOf, type Refusal } from './editorMessages.ts';
 
-/** What the check says of an entry: errors keep it from being saved, warnings are shown and the save goes ahead. */
-export interface EntryVerdict {
-  errors: string[];
-  warnings: string[];
-}
-
-/** An entry as the editor's pre-save check sends it: the photos chosen in the form come along, base64. */
+/** An entry as the editor's page sends it to npm start: the photos chosen in the form come along, base64. */
 export type EntryToCheck = Omit<EditorEntry, 'media'> & { media?: Omit<UploadedAsset, 'encoding'>[] };
 
+/** What npm start adds to the page's check of an entry (POST /admin/check). */
+export interface DiskAnswer {
+  /** A photo chosen that the site cannot use, with the reason: the save stops at that. */
+  refused: Refusal[];
+  /** The stand-in rules' errors on the entry, added to the page's own. */
+  errors: Refusal[];
+  /** The photos chosen, as they will be stored: what the page's check measures them by. */
+  photos: ChosenPhoto[];
+}
+
 /**
- * The check the editor runs before each save: the whole site as it would be with this entry
- * saved, checked as `npm run check` checks it. Answers the errors of that file, each in the
- * form's words with the check's file:line:column, field and fix kept as details (editorMessages.ts). A photo chosen in the form is not stored until
- * the entry is (Decap sends it with the save), so it is checked as it will be stored: through
- * the upload's own preparation, and a photo the site cannot use answers why.
- *
- * With the warnings the save goes ahead with, in the form's words too (entryWarnings.ts).
+ * Under npm start the content check runs in the editor's page, as hosted (siteCheckScript.ts,
+ * against data/ as it is at each save); this answers only what needs npm start's side:
+ * - the photos chosen in the form, prepared as their save will store them (upright, metadata
+ *   stripped, scaled, refused when too small: uploads.ts, the code `npm run photos` uses) and
+ *   measured, so the page's rules measure the stored file; prepared once, the preview and the save
+ *   reuse them (preparedPhotos.ts);
+ * - the stand-in rules (the media package's), which tell a stand-in from the team's photograph by a
+ *   mark inside its bytes.
  */
-export async function checkEntryFully(
+export async function diskCheck(
   contentRoot: string,
   { media: sent = [], ...entry }: EntryToCheck,
-): Promise<EntryVerdict> {
-  const refused = (errors: string[]) => ({ errors, warnings: [] });
-  const file = fileOf(entry);
-  if (!file) return refused([unplaceableEntry(entry)]);
-  // A new entry (no file yet) named after one that exists would replace it in the check's copy
-  // and pass, and Decap would then write it beside as "<slug>-1.json": refused before anything.
-  if (!entry.slug && entry.collection in collections && existsSync(join(contentRoot, file)))
-    return refused([slugTaken(entry.collection as CollectionName, basename(file, '.json'))]);
-  // A block the list's menu keeps out (in a file edited by hand, or Not Found off the 404 page).
-  const misplaced = misplacedBlocks(entry.collection, entry.data);
-  if (misplaced.length > 0) return refused(misplaced);
+): Promise<DiskAnswer> {
   let media: PendingMedia[];
   try {
-    // Prepared once: the preview has usually prepared them already, and the save reuses them too.
     media = await pendingPhotos(sent);
   } catch (error) {
-    if (error instanceof PhotoRefused) return refused([error.message]);
+    if (error instanceof PhotoRefused)
+      return { refused: [{ message: error.message, details: '', labels: [] }], errors: [], photos: [] };
     throw error;
   }
-  return withEntrySaved(contentRoot, { ...entry, media }, file, (copy) => {
-    const loaded = loadContent(copy);
-    // The stand-in rules are the media package's, outside loadContent: refused here as npm run check refuses them.
-    const problems = loaded.content ? [...loaded.problems, ...standInProblems(copy, loaded.content)] : loaded.problems;
-    return {
-      errors: problems
-        .filter((problem) => problem.severity === 'error' && problem.file === file)
-        .map((problem) => editorMessage(problem, entry)),
-      warnings: entryWarnings(problems, { contentRoot, file, entry, media }),
-    };
+  const photos = media.map(({ path, content }) => {
+    let size: { width?: number; height?: number } = {};
+    try {
+      size = imageSize(content);
+    } catch {
+      // Not a picture (a video): measured as nothing, as the content index measures one.
+    }
+    return { path: path.replace(/^\/+/, ''), size: content.length, width: size.width ?? 0, height: size.height ?? 0 };
   });
+  const file = fileOf(entry);
+  // An entry with no file is refused by the page's check, in its words.
+  const errors = file
+    ? entryStandInProblems(contentRoot, file, entry.data).map((problem) => refusalOf(problem, entry))
+    : [];
+  return { refused: [], errors, photos };
 }

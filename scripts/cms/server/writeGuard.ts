@@ -3,9 +3,6 @@ import { basename, dirname, join, normalize } from 'node:path';
 import { collections, type CollectionName } from '../../../src/content/collections/registry.ts';
 import { slugTaken } from '../config/hostedSlugCheck.ts';
 
-// The same sentence, locally and hosted (the hosted editor's script says it too).
-export { slugTaken };
-
 /** The collection whose folder holds `file` (data/<folder>/<name>.json), if any. */
 function collectionOfFile(file: string): CollectionName | undefined {
   const folder = dirname(normalize(file).replace(/^\/+/, ''));

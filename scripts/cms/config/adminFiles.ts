@@ -8,6 +8,8 @@ import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
 import { EDITOR_PHRASES_SCRIPT, EDITOR_PHRASES_STYLE, SAVE_REFUSED_SCRIPT } from './editorPhrases.ts';
 import { NEEDED_FIELDS_SCRIPT, SITE_CHECK_SCRIPT } from './siteCheckScript.ts';
 import { checkBundle } from './checkBundle.ts';
+import { HOSTED_DRAW_SCRIPT } from './hostedPreviewScript.ts';
+import { previewBundle } from './previewBundle.ts';
 import { contentIndex } from './contentIndex.ts';
 import { TEST_REPO, testRepoScript } from './testRepo.ts';
 import { photoUploadsScript } from './photoUploads.ts';
@@ -133,7 +135,7 @@ CMS.registerEventListener({
     showEntryWarnings(savedWithWarnings, WARNINGS_SAVED);
   },
 });
-${NEEDED_FIELDS_SCRIPT}${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${photoUploadsScript({ prepare: !options.localBackend })}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : SITE_CHECK_SCRIPT}CMS.init();
+${NEEDED_FIELDS_SCRIPT}${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${photoUploadsScript({ prepare: !options.localBackend })}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : SITE_CHECK_SCRIPT + pagePreviewScript(decapConfig(options), HOSTED_DRAW_SCRIPT)}CMS.init();
 `;
 }
 
@@ -207,6 +209,9 @@ export async function writeAdmin(outDir: string, options: EditorOptions, content
   // The check before each save (siteCheckScript.ts): its rules, and the content it checks an entry against.
   writeFileSync(join(dir, 'check.js'), await checkBundle());
   writeFileSync(join(dir, 'content.json'), JSON.stringify(contentIndex(contentRoot)));
+  // The preview (hostedPreviewScript.ts): the site's renderer, and the blocks' components in preview/.
+  mkdirSync(join(dir, 'preview'), { recursive: true });
+  for (const [path, code] of await previewBundle()) writeFileSync(join(dir, path), code);
 }
 
 /**

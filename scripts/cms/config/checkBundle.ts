@@ -14,7 +14,7 @@ const STAND_INS: [RegExp, string][] = [
   [/\/photoMetadata\/checkPhotoMetadata\.ts$/, browser('photoMetadata.ts')],
 ];
 
-const standIns: Plugin = {
+export const standIns: Plugin = {
   name: 'editor-check-stand-ins',
   enforce: 'pre',
   resolveId(source, importer) {

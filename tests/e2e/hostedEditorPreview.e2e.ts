@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPhoto } from './support/editorSite.ts';
 import { committedFile, startHostedEditorSite, type HostedEditorSite } from './support/hostedEditorSite.ts';
 
 let hosted: HostedEditorSite;
@@ -62,15 +63,7 @@ describe('the preview in the hosted editor', () => {
         .poll(() => heading.evaluate(() => document.fonts.check('400 40px "Cormorant Garamond"')), { timeout: 15_000 })
         .toBe(true);
 
-      await page.getByRole('button', { name: /Add images/i }).click();
-      await page
-        .locator('[id^="images-field-"]')
-        .getByRole('button', { name: /Choose an image/i })
-        .first()
-        .click();
-      await page.locator('input[type="file"]').setInputFiles(photoPath);
-      await page.getByRole('button', { name: /Choose selected/i }).click();
-      await page.locator('[id^="images-field-"] [id^="alt-field-"]').last().fill('The garden room with its glass roof');
+      await addPhoto(page, photoPath, 'The garden room with its glass roof');
       // Drawn from the file just chosen (not stored anywhere yet), and loaded.
       const drawn = sitePage.locator('img[alt="The garden room with its glass roof"]').first();
       await drawn.waitFor({ state: 'attached', timeout: 30_000 });

@@ -229,6 +229,9 @@ describe('the hosted editor', () => {
         'editor.js',
         'index.html',
         'manual-init.js',
+        // The site's own preview: its entry, and the blocks' components it loads as a page needs them.
+        'preview',
+        'preview.js',
       ]);
       expect(readFileSync(join(outDir, 'admin/index.html'), 'utf8')).toContain(
         'https://identity.netlify.com/v1/netlify-identity-widget.js',

@@ -9,10 +9,9 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
+import { addPhoto, publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
 import { committedFile, startHostedEditorSite, type HostedEditorSite } from './support/hostedEditorSite.ts';
 
 const LISTING = 'data/listings/455-william-st.json';
@@ -36,20 +35,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => rmSync(camera, { recursive: true, force: true }));
-
-/** Add images → Choose an image → the file → Choose selected → its alt text, as staff do. */
-async function addPhoto(page: Page, file: string, alt: string): Promise<void> {
-  // Each question Decap asks (replace a file of that name?) is declined, as a hurried tap would.
-  await page.getByRole('button', { name: /Add images/i }).click();
-  await page
-    .locator('[id^="images-field-"]')
-    .getByRole('button', { name: /Choose an image/i })
-    .first()
-    .click();
-  await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByRole('button', { name: /Choose selected/i }).click();
-  await page.locator('[id^="images-field-"] [id^="alt-field-"]').last().fill(alt);
-}
 
 const imagesOf = (text: string) => (JSON.parse(text) as { images: { src: string }[] }).images.map((i) => i.src);
 

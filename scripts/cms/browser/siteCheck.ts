@@ -39,7 +39,7 @@ type LoadedEntry =
  * The site as it would be with the entry saved, loaded by the content's own loader: what the check
  * and the hosted preview (previewEntryPoint.tsx) both read.
  */
-function loadEntry(
+export function loadEntry(
   index: ContentIndex,
   current: Record<string, string>,
   entry: EditorEntry,

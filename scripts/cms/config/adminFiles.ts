@@ -8,6 +8,8 @@ import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
 import { EDITOR_PHRASES_SCRIPT, EDITOR_PHRASES_STYLE, SAVE_REFUSED_SCRIPT } from './editorPhrases.ts';
 import { LIVE_WHEN_SCRIPT, NEEDED_FIELDS_SCRIPT, SITE_CHECK_SCRIPT } from './siteCheckScript.ts';
 import { checkBundle } from './checkBundle.ts';
+import { HOSTED_DRAW_SCRIPT } from './hostedPreviewScript.ts';
+import { previewBundle } from './previewBundle.ts';
 import { contentIndex } from './contentIndex.ts';
 import { TEST_REPO, testRepoScript } from './testRepo.ts';
 import { photoUploadsScript } from './photoUploads.ts';
@@ -61,7 +63,9 @@ export const MANUAL_INIT_SCRIPT = 'window.CMS_MANUAL_INIT = true;\n';
  * - the content check before each save, the same in both set-ups (siteCheckScript.ts, with what
  *   only npm start can read asked of it first: LOCAL_CHECK_SCRIPT): an entry with errors is not
  *   saved, and Decap shows why, each problem under its field with its fix; one with only warnings
- *   is saved, and they are shown in a notice beside the form (previewScript.ts).
+ *   is saved, and they are shown in a notice beside the form (previewScript.ts);
+ * - the page's own preview: drawn by npm start's server locally, and hosted in the page itself
+ *   from preview.js (hostedPreviewScript.ts).
  */
 export function editorScript(options: EditorOptions): string {
   const orders = keyOrders(decapConfig(options));
@@ -133,7 +137,7 @@ CMS.registerEventListener({
     showEntryWarnings(savedWithWarnings, WARNINGS_SAVED);
   },
 });
-${NEEDED_FIELDS_SCRIPT}${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${photoUploadsScript({ prepare: !options.localBackend })}${SITE_CHECK_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : LIVE_WHEN_SCRIPT}CMS.init();
+${NEEDED_FIELDS_SCRIPT}${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${photoUploadsScript({ prepare: !options.localBackend })}${SITE_CHECK_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : LIVE_WHEN_SCRIPT + pagePreviewScript(decapConfig(options), HOSTED_DRAW_SCRIPT)}CMS.init();
 `;
 }
 
@@ -201,6 +205,9 @@ export async function writeAdmin(outDir: string, options: EditorOptions, content
   // The check before each save (siteCheckScript.ts): its rules, and the content it checks an entry against.
   writeFileSync(join(dir, 'check.js'), await checkBundle());
   writeFileSync(join(dir, 'content.json'), JSON.stringify(contentIndex(contentRoot)));
+  // The preview (hostedPreviewScript.ts): the site's renderer, and the blocks' components in preview/.
+  mkdirSync(join(dir, 'preview'), { recursive: true });
+  for (const [path, code] of await previewBundle()) writeFileSync(join(dir, path), code);
 }
 
 /**

@@ -15,7 +15,7 @@ const STAND_INS: [RegExp, string][] = [
   [/\/photoMetadata\/findings\.ts$/, browser('photoFindings.ts')],
 ];
 
-const standIns: Plugin = {
+export const standIns: Plugin = {
   name: 'editor-check-stand-ins',
   enforce: 'pre',
   resolveId(source, importer) {

@@ -40,18 +40,34 @@ function showEntryWarnings(warnings, heading) {
 }
 `;
 
+/** Under npm start the page is drawn by the editor's server (POST /admin/preview), with the entry's warnings. */
+const LOCAL_DRAW_SCRIPT = `async function drawPreview(entry) {
+  try {
+    const response = await fetch('/admin/preview', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry), media: await pendingMedia(entry) }),
+    });
+    const warnings = JSON.parse(decodeURIComponent(response.headers.get('X-Entry-Warnings') || '%5B%5D'));
+    return { html: await response.text(), warnings };
+  } catch {
+    return { html: '<p style="font:15px system-ui;padding:24px">The preview needs npm start running.</p>', warnings: [] };
+  }
+}
+`;
+
 /**
- * The preview pane (under npm start): the page that shows the entry, drawn by the site's own
- * components from the entry as it stands in the form (POST /admin/preview, a moment after the
- * last keystroke), photos chosen and not saved yet included, in place of Decap's plain list of
- * the fields; and the entry's warnings beside the form. Hosted there is no such endpoint, and
- * Decap's own preview stays.
+ * The preview pane: the page that shows the entry, drawn by the site's own components from the
+ * entry as it stands in the form (a moment after the last keystroke), photos chosen and not saved
+ * yet included, in place of Decap's plain list of the fields. Under npm start the editor's server
+ * draws it and gives the entry's warnings, shown beside the form; hosted, the editor's page draws
+ * it itself (`drawScript`: hostedPreviewScript.ts) and the warnings come with the save.
  */
-export function pagePreviewScript(config: ReturnType<typeof decapConfig>): string {
+export function pagePreviewScript(config: ReturnType<typeof decapConfig>, drawScript = LOCAL_DRAW_SCRIPT): string {
   const names = config.collections.flatMap((collection) =>
     'files' in collection ? collection.files.map((file) => file.name) : [collection.name],
   );
-  return `const SitePagePreview = createClass({
+  return `${drawScript}const SitePagePreview = createClass({
   getInitialState() { return { html: '' }; },
   componentDidMount() { this.refresh(); },
   componentDidUpdate(previous) {
@@ -63,23 +79,11 @@ export function pagePreviewScript(config: ReturnType<typeof decapConfig>): strin
   async refresh() {
     const entry = this.props.entry;
     const asked = (this.asked = (this.asked || 0) + 1);
-    let html;
-    let warnings = [];
-    try {
-      const response = await fetch('/admin/preview', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry), media: await pendingMedia(entry) }),
-      });
-      html = await response.text();
-      warnings = JSON.parse(decodeURIComponent(response.headers.get('X-Entry-Warnings') || '%5B%5D'));
-    } catch {
-      html = '<p style="font:15px system-ui;padding:24px">The preview needs npm start running.</p>';
-    }
+    const { html, warnings } = await drawPreview(entry);
     // An answer to an older keystroke that arrives late is dropped.
     if (asked !== this.asked) return;
     this.setState({ html });
-    showEntryWarnings(warnings, JSON.stringify(fileData(entry)) === savedEntry ? WARNINGS_SAVED : WARNINGS_WHILE_EDITING);
+    if (warnings) showEntryWarnings(warnings, JSON.stringify(fileData(entry)) === savedEntry ? WARNINGS_SAVED : WARNINGS_WHILE_EDITING);
   },
   render() {
     return h('iframe', { title: 'The page as the site will show it', srcDoc: this.state.html, style: { border: 0, width: '100%', height: '100vh', display: 'block' } });

@@ -7,7 +7,6 @@ import { editorMessage } from './editorMessages.ts';
 import type { RouteData, SiteData } from '../../../src/content/render/routeData.ts';
 import { buildSiteData } from '../../../src/content/render/siteData.ts';
 import { createAssetTags } from '../../build/clientAssets.ts';
-import { escapeHtml } from '../../build/htmlDocument.ts';
 import { withImageVariants } from '../../build/images/withImageVariants.ts';
 import { pageDocument, type Render } from '../../build/prerender.ts';
 import { fileOf, unplaceableEntry, withEntrySaved, type PendingMedia } from './entryCopy.ts';
@@ -16,6 +15,7 @@ import type { EntryToCheck } from './entryCheck.ts';
 import { entryWarnings } from './entryWarnings.ts';
 import { pendingPhotos } from './preparedPhotos.ts';
 import { NOT_FOUND_PATH, previewPath } from '../config/previewPath.ts';
+import { FIX_TO_PREVIEW, problemsPage, still } from './previewPages.ts';
 
 export { previewPath };
 
@@ -59,21 +59,6 @@ async function serverRender(ssrDir: string): Promise<Render> {
   return loaded.render;
 }
 
-/**
- * The page as a still: no script runs in the editor's preview (the site's code would fetch the
- * last build's data and replace the preview with it), links open in a new tab.
- */
-const still = (html: string) =>
-  html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace('<head>', '<head>\n<base target="_blank">');
-
-const problemsPage = (heading: string, lines: string[]) =>
-  `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>` +
-  `<body style="font:15px/1.5 ui-monospace,monospace;padding:24px;background:#fff7f5;color:#3a0d05"><h1 style="font:600 20px system-ui">${escapeHtml(heading)}</h1>` +
-  `<pre style="white-space:pre-wrap">${escapeHtml(lines.join('\n\n'))}</pre></body></html>`;
-
 /** The preview's answer: the page, and the check's warnings of the entry for the form to show beside it. */
 export interface Preview {
   html: string;
@@ -110,7 +95,7 @@ export async function previewEntry(
     if (errors.length > 0 || !content)
       return {
         html: problemsPage(
-          'Fix these to see the page',
+          FIX_TO_PREVIEW,
           errors.map((problem) => (problem.file === file ? editorMessage(problem, entry) : formatProblem(problem))),
         ),
         warnings,

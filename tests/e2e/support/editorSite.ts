@@ -105,3 +105,17 @@ export async function startEditorSite(
     },
   };
 }
+
+/** Add images → Choose an image → the file → Choose selected → its alt text, as staff do. */
+export async function addPhoto(page: Page, file: string, alt: string): Promise<void> {
+  // Each question Decap asks (replace a file of that name?) is declined, as a hurried tap would.
+  await page.getByRole('button', { name: /Add images/i }).click();
+  await page
+    .locator('[id^="images-field-"]')
+    .getByRole('button', { name: /Choose an image/i })
+    .first()
+    .click();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+  await page.locator('[id^="images-field-"] [id^="alt-field-"]').last().fill(alt);
+}

@@ -41,7 +41,8 @@ export async function startHostedEditorSite(name: string): Promise<HostedEditorS
     const path = (req.url ?? '/').split('?')[0]!;
     if (!path.startsWith('/admin/')) return false;
     const file = path === '/admin/' ? 'index.html' : path.slice('/admin/'.length);
-    if (!/^[\w.-]+$/.test(file)) return false;
+    // The preview's chunks are in admin/preview/.
+    if (!/^(preview\/)?[\w.-]+$/.test(file)) return false;
     try {
       const body = readFileSync(join(out, 'admin', file));
       res.writeHead(200, {

@@ -1,0 +1,86 @@
+/**
+ * The site's own preview in the hosted editor (EDITOR_BACKEND=test-repo build, no editor server):
+ * a listing's title and price changed in the form, and a photo just chosen, are drawn in the
+ * preview pane by the site's own renderer, in the site's stylesheet and fonts, before anything is
+ * saved. Before, hosted staff saw Decap's plain list of the fields.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPhoto } from './support/editorSite.ts';
+import { committedFile, startHostedEditorSite, type HostedEditorSite } from './support/hostedEditorSite.ts';
+
+let hosted: HostedEditorSite;
+beforeAll(async () => {
+  hosted = await startHostedEditorSite('hosted-editor-preview');
+}, 180_000);
+afterAll(() => hosted?.stop());
+
+const LISTING = 'data/listings/455-william-st.json';
+
+describe('the preview in the hosted editor', () => {
+  it("draws the listing's page from the form, in the site's fonts, with a photo just chosen, nothing committed", async () => {
+    const photoDir = mkdtempSync(join(tmpdir(), 'camera-'));
+    const photoPath = join(photoDir, 'IMG 3107.jpg');
+    writeFileSync(
+      photoPath,
+      await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#5d7a8a' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const { page, errors, close } = await hosted.openEditor('#/collections/listings/entries/455-william-st');
+    // A stylesheet, font or photo of the drawn page refused by the editor's policy or missing, or
+    // an error drawing it, would show here. (Decap's own thumbnail of a photo chosen asks the
+    // site for it before it is stored, a 404 in the editor's page, not the preview's.)
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        refused.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && (response.frame().parentFrame() || response.url().includes('/admin/')))
+        refused.push(`${response.status()} ${response.url()}`);
+    });
+    const sitePage = page
+      .frameLocator('iframe')
+      .first()
+      .frameLocator('iframe[title="The page as the site will show it"]');
+    try {
+      const before = (await committedFile(page, LISTING))!;
+      const heading = sitePage.locator('h1').first();
+      await heading.waitFor({ timeout: 90_000 });
+      expect(await heading.innerText()).toMatch(/455 William Street/i);
+
+      await page.locator('[id^="title-field-"]').first().fill('A Garden House on William Street');
+      await page.locator('[id^="amount-field-"]').first().fill('$4.25M');
+      await expect.poll(() => heading.innerText(), { timeout: 30_000 }).toMatch(/A Garden House on William Street/i);
+      await expect.poll(() => sitePage.locator('body').innerText(), { timeout: 30_000 }).toContain('$4,250,000');
+      // The site's display face, loaded from the published site's own stylesheet.
+      expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"Cormorant Garamond"/);
+      await expect
+        .poll(() => heading.evaluate(() => document.fonts.check('400 40px "Cormorant Garamond"')), { timeout: 15_000 })
+        .toBe(true);
+
+      await addPhoto(page, photoPath, 'The garden room with its glass roof');
+      // Drawn from the file just chosen (not stored anywhere yet), and loaded.
+      const drawn = sitePage.locator('img[alt="The garden room with its glass roof"]').first();
+      await drawn.waitFor({ state: 'attached', timeout: 30_000 });
+      expect(await drawn.getAttribute('src')).toMatch(/^blob:/);
+      await drawn.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      expect(await sitePage.locator('body').innerText()).not.toMatch(/Fix these|could not be drawn/);
+      // No script in the drawn page, and nothing committed by drawing it.
+      expect(await sitePage.locator('script').count()).toBe(0);
+      expect(await committedFile(page, LISTING)).toEqual(before);
+      expect(errors).toEqual([]);
+      expect(refused).toEqual([]);
+    } finally {
+      await close();
+      rmSync(photoDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});

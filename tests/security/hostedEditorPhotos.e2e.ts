@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoRefusals } from '../../scripts/lib/photoRules.ts';
+import { addPhoto } from '../e2e/support/editorSite.ts';
 import { committedFile, startHostedEditorSite, type HostedEditorSite } from '../e2e/support/hostedEditorSite.ts';
 import { metadataBlocks } from '../e2e/support/photoBytes.ts';
 import { leaksIn, phonePhoto } from './support/taggedPhotos.ts';
@@ -47,15 +48,7 @@ describe('photos in the hosted editor', () => {
         ['IMG_2041.JPG', 'The library with its oak shelves'],
         ['Logo Mark.PNG', 'The brokerage logo on the front door'],
       ]) {
-        await page.getByRole('button', { name: /Add images/i }).click();
-        await page
-          .locator('[id^="images-field-"]')
-          .getByRole('button', { name: /Choose an image/i })
-          .first()
-          .click();
-        await page.locator('input[type="file"]').setInputFiles(join(camera, file!));
-        await page.getByRole('button', { name: /Choose selected/i }).click();
-        await page.locator('[id^="images-field-"] [id^="alt-field-"]').last().fill(alt!);
+        await addPhoto(page, join(camera, file!), alt!);
       }
       await page
         .getByRole('button', { name: /^Save$/ })

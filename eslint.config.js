@@ -33,6 +33,9 @@ const layers = [
   { type: 'cms-server', pattern: 'scripts/cms/server/**', partialMatch: false },
   { type: 'dev', pattern: 'scripts/dev/**', partialMatch: false },
   { type: 'tools', pattern: 'scripts/tools/**', partialMatch: false },
+  // The team's own commands on the forms' data (npm run submissions, subscribers, privacy), local
+  // or against the hosted project: they start the local backend when it is not running.
+  { type: 'staff', pattern: 'scripts/staff/**', partialMatch: false },
   // The board's listings feed (npm run sync:listings): another writer of data/, like the tools.
   { type: 'feed', pattern: 'scripts/feed/**', partialMatch: false },
   // The stand-in media package (npm workspace @ashdown/media): a program of its own beside the site.
@@ -114,6 +117,7 @@ const policies = [
     allow: to('dev', 'cms-server', 'cms-config', 'build', 'fonts', 'scripts-lib', 'edge-functions', ...source),
   },
   { from: { element: { type: 'tools' } }, allow: to('tools', 'fonts', 'scripts-lib', 'media', ...source) },
+  { from: { element: { type: 'staff' } }, allow: to('staff', 'dev', 'scripts-lib', 'edge-functions') },
   { from: { element: { type: 'feed' } }, allow: to('feed', 'scripts-lib', ...source) },
   // The media package stands on its own: the Chromium path, and from the site only which files
   // of data/media are media (the site's to say: it serves them). Nothing of the site imports it.

@@ -10,7 +10,7 @@ import { CONSENT_STATEMENT, closedPortUrl, postJson, publishConsentWordings, sig
 
 const run = promisify(execFile);
 const listSubmissions = (env: Record<string, string>, args: string[] = []) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/dev/localSupabase/listSubmissions.ts', ...args], {
+  run(process.execPath, ['--import', 'tsx', 'scripts/staff/listSubmissions.ts', ...args], {
     env: { ...process.env, ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),

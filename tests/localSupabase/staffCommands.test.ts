@@ -15,7 +15,7 @@ import { closedPortUrl, CONSENT_STATEMENT, postJson, readRows, signup, startTest
 const run = promisify(execFile);
 function staff(script: 'subscribers' | 'privacy', args: string[], env: Record<string, string>) {
   const { SUPABASE_URL: _url, SUPABASE_SERVICE_ROLE_KEY: _key, ...inherited } = process.env;
-  return run(process.execPath, ['--import', 'tsx', `scripts/dev/staff/${script}.ts`, ...args], {
+  return run(process.execPath, ['--import', 'tsx', `scripts/staff/${script}.ts`, ...args], {
     env: { ...inherited, ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),

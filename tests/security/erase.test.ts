@@ -101,15 +101,15 @@ describe('npm run privacy -- erase', () => {
     await waitForEmails(catcher.webUrl, (emails) => emails.length === 7, 20_000);
 
     // Exports written before the erasure: the subscribers' CSV and a copy of the person's data.
-    expect((await staff('scripts/dev/staff/subscribers.ts', ['--csv'])).code).toBe(0);
-    expect((await staff('scripts/dev/staff/privacy.ts', ['export', TARGET])).code).toBe(0);
+    expect((await staff('scripts/staff/subscribers.ts', ['--csv'])).code).toBe(0);
+    expect((await staff('scripts/staff/privacy.ts', ['export', TARGET])).code).toBe(0);
     writeFileSync(join(exportsDir, 'unrelated.csv'), 'email\r\nsomeone@example.com\r\n');
     expect(filesHolding(exportsDir).sort()).toEqual([
       'newsletter-subscribers.csv',
       'privacy-export-erin.erased@example.com.json',
     ]);
 
-    const erased = await staff('scripts/dev/staff/privacy.ts', ['erase', TARGET]);
+    const erased = await staff('scripts/staff/privacy.ts', ['erase', TARGET]);
     expect(erased.code, erased.stderr).toBe(0);
     // The sign-up, its consent event, token and welcome email; three messages and their notifications.
     expect(erased.stdout).toMatch(/^Erased 10 rows held for erin\.erased@example\.com/);

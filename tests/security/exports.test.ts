@@ -54,9 +54,9 @@ async function gitWouldOffer(file: string): Promise<boolean> {
 }
 
 test.each([
-  ['scripts/dev/staff/subscribers.ts', ['--csv'], ['newsletter-subscribers.csv']],
-  ['scripts/dev/staff/privacy.ts', ['export', ADDRESS], [`privacy-export-${ADDRESS}.json`]],
-  ['scripts/dev/localSupabase/listSubmissions.ts', ['--csv'], ['contact-messages.csv', 'newsletter-signups.csv']],
+  ['scripts/staff/subscribers.ts', ['--csv'], ['newsletter-subscribers.csv']],
+  ['scripts/staff/privacy.ts', ['export', ADDRESS], [`privacy-export-${ADDRESS}.json`]],
+  ['scripts/staff/listSubmissions.ts', ['--csv'], ['contact-messages.csv', 'newsletter-signups.csv']],
 ])('%s %s writes into the ignored .exports/ folder', async (script, args, names) => {
   const result = await command(script, args);
   expect(result.code, result.stderr).toBe(0);
@@ -71,9 +71,9 @@ test.each([
 });
 
 test.each([
-  ['scripts/dev/staff/privacy.ts', ['export', ADDRESS, '--out=privacy-export.json'], 'privacy-export.json'],
-  ['scripts/dev/staff/subscribers.ts', ['--csv=data/subscribers.csv'], 'data/subscribers.csv'],
-  ['scripts/dev/localSupabase/listSubmissions.ts', ['--csv=.'], 'contact-messages.csv'],
+  ['scripts/staff/privacy.ts', ['export', ADDRESS, '--out=privacy-export.json'], 'privacy-export.json'],
+  ['scripts/staff/subscribers.ts', ['--csv=data/subscribers.csv'], 'data/subscribers.csv'],
+  ['scripts/staff/listSubmissions.ts', ['--csv=.'], 'contact-messages.csv'],
 ])('%s %s: a file inside the project, outside .exports/, is refused with a sentence', async (script, args, name) => {
   const result = await command(script, args);
   expect(result.code).toBe(1);

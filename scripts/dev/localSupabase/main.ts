@@ -17,7 +17,7 @@ console.log(`
   anon key:           ${backend.anonKey}
   service_role key:   ${backend.serviceRoleKey}
 
-  List submissions:   npx tsx scripts/dev/localSupabase/listSubmissions.ts
+  List submissions:   npx tsx scripts/staff/listSubmissions.ts
   Stop:               Ctrl+C
 `);
 

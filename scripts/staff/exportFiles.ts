@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { projectRoot } from '../../lib/paths.ts';
+import { projectRoot } from '../lib/paths.ts';
 
 /**
  * Where the staff tools write personal data (npm run subscribers -- --csv, npm run privacy --

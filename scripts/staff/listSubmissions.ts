@@ -8,12 +8,12 @@
  * the backend runs; when nothing answers, it opens the data directory itself for the time it takes.
  */
 import { join } from 'node:path';
-import { exportTarget, writeExport } from '../staff/exportFiles.ts';
-import { DataDirLockedError } from './dataDirLock.ts';
-import { toCsv } from './csv.ts';
-import { formatTable } from './formatTable.ts';
-import { signLocalKey } from './keys.ts';
-import { startLocalSupabase } from './server.ts';
+import { exportTarget, writeExport } from './exportFiles.ts';
+import { DataDirLockedError } from '../dev/localSupabase/dataDirLock.ts';
+import { toCsv } from '../dev/localSupabase/csv.ts';
+import { formatTable } from '../dev/localSupabase/formatTable.ts';
+import { signLocalKey } from '../dev/localSupabase/keys.ts';
+import { startLocalSupabase } from '../dev/localSupabase/server.ts';
 
 const DEFAULT_URL = 'http://127.0.0.1:54321';
 const dataDir = process.env.LOCAL_SUPABASE_DATA_DIR ?? '.local-db';

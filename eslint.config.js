@@ -29,7 +29,7 @@ const layers = [
   // (written by the build) and the editor's server (run by npm start, drawing with the build).
   { type: 'fonts', pattern: 'scripts/fonts/**', partialMatch: false },
   { type: 'cms-config', pattern: 'scripts/cms/config/**', partialMatch: false },
-  { type: 'build', pattern: 'scripts/build/**', partialMatch: false },
+  { type: 'build', pattern: 'scripts/siteBuild/**', partialMatch: false },
   { type: 'cms-server', pattern: 'scripts/cms/server/**', partialMatch: false },
   { type: 'dev', pattern: 'scripts/dev/**', partialMatch: false },
   { type: 'tools', pattern: 'scripts/tools/**', partialMatch: false },

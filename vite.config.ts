@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { sitePlugins } from './scripts/build/vite/sitePlugin.ts';
+import { sitePlugins } from './scripts/siteBuild/vite/sitePlugin.ts';
 
-// What the site adds to Vite lives in scripts/build/vite/ (entry, chunks, the dev content server).
-// This file serves Vitest and a bare `vite` command: `npm run build` (scripts/build/buildSite.ts)
+// What the site adds to Vite lives in scripts/siteBuild/vite/ (entry, chunks, the dev content server).
+// This file serves Vitest and a bare `vite` command: `npm run build` (scripts/siteBuild/buildSite.ts)
 // and `npm run dev` (scripts/dev/devServer.ts) pass the same plugins with their content root.
 export default defineConfig({
   plugins: sitePlugins(),

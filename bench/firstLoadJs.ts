@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { appModulesOf } from '../scripts/build/appLoader.ts';
+import { appModulesOf } from '../scripts/siteBuild/appLoader.ts';
 import { serveStatic } from '../scripts/dev/serve/staticServer.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { distDir } from '../scripts/lib/paths.ts';

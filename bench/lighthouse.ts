@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite } from '../scripts/build/buildSite.ts';
+import { buildSite } from '../scripts/siteBuild/buildSite.ts';
 import { projectRoot } from '../scripts/lib/paths.ts';
 import { serveStatic } from '../scripts/dev/serve/staticServer.ts';
 import { makeClientRenderedCopy } from './lib/clientRenderedCopy.ts';

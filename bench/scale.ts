@@ -15,7 +15,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../scripts/build/buildSite.ts';
+import { buildSite } from '../scripts/siteBuild/buildSite.ts';
 import { projectRoot } from '../scripts/lib/paths.ts';
 import { benchFeedScale } from './lib/feedScale.ts';
 import { generateSite } from './lib/generatedSite.ts';

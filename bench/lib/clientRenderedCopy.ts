@@ -1,7 +1,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appModulesOf } from '../../scripts/build/appLoader.ts';
-import { precompress } from '../../scripts/build/precompress.ts';
+import { appModulesOf } from '../../scripts/siteBuild/appLoader.ts';
+import { precompress } from '../../scripts/siteBuild/precompress.ts';
 
 /** A client-rendered app has nothing to paint before its scripts run, so it loads them at once. */
 function loadScriptsAtOnce(html: string, file: string): string {

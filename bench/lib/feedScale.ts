@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { buildSite } from '../../scripts/build/buildSite.ts';
+import { buildSite } from '../../scripts/siteBuild/buildSite.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import { routeDataUrl } from '../../src/model/paths.ts';
 import { generateSite } from './generatedSite.ts';

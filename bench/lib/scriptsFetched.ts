@@ -39,7 +39,7 @@ export interface RouteScripts {
  *
  * A quiet second alone is not the end of the load on a busy machine: the app loader starts the
  * scripts after the first paint, or a second after the load event if nothing has painted
- * (scripts/build/appLoader.ts), and a page whose main thread is starved of CPU paints late and
+ * (scripts/siteBuild/appLoader.ts), and a page whose main thread is starved of CPU paints late and
  * runs that timer late, so the network can be quiet for a second before any script is asked
  * for (at a load average of 20 a route measured no script at all). The same goes for what the
  * app imports once hydrated. So the load ends only once the loader's entry has been requested

@@ -1,5 +1,5 @@
 import { type LogLevel, type ViteDevServer, createServer } from 'vite';
-import { sitePlugins } from '../build/vite/sitePlugin.ts';
+import { sitePlugins } from '../siteBuild/vite/sitePlugin.ts';
 import { projectRoot } from '../lib/paths.ts';
 
 export interface DevServerOptions {
@@ -12,7 +12,7 @@ export interface DevServerOptions {
 }
 
 /**
- * Vite's development server with the site's plugins (scripts/build/vite/sitePlugin.ts), the
+ * Vite's development server with the site's plugins (scripts/siteBuild/vite/sitePlugin.ts), the
  * content root passed in as the build passes it (buildSite.ts), not read from the environment.
  * Not listening yet: the caller starts it with listen().
  */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Inputs of the build: if any changed after the last build, `npm start` builds again. */
-const buildInputs = ['src', 'data', 'public', 'scripts/build', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const buildInputs = ['src', 'data', 'public', 'scripts/siteBuild', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { buildSite } from '../build/buildSite.ts';
+import { buildSite } from '../siteBuild/buildSite.ts';
 import { buildIsStale } from './freshness.ts';
 import { buildStampFile, distDir, imageCacheDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 import { serveStatic } from './serve/staticServer.ts';

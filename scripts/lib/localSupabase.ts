@@ -1,6 +1,6 @@
 /**
  * The local backend's address and key (scripts/dev/localSupabase), for builds and tools on this
- * machine. Node only: a build for hosting never sees them (scripts/build/buildSite.ts compiles
+ * machine. Node only: a build for hosting never sees them (scripts/siteBuild/buildSite.ts compiles
  * them into the site only when no hosted project is configured and it is not a deploy build).
  */
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';

@@ -7,5 +7,5 @@ export const ssrOutDir = join(projectRoot, '.cache', 'ssr');
 export const buildStampFile = join(distDir, '.build-stamp.json');
 /** Encoded image variants, keyed by the source photo's content hash; shared by every build on this machine. */
 export const imageCacheDir = join(projectRoot, '.cache', 'images');
-/** The .br and .gz copies of the builds' text files, keyed by content hash (scripts/build/compressedCache.ts). */
+/** The .br and .gz copies of the builds' text files, keyed by content hash (scripts/siteBuild/compressedCache.ts). */
 export const compressedCacheDir = join(projectRoot, '.cache', 'compressed');

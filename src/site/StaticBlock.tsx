@@ -78,7 +78,7 @@ function HtmlElement({ html }: { html: string }) {
  * update to a dehydrated boundary would make React render it afresh.
  *
  * After a navigation the fetched route data carries the block's HTML and the rules its classes
- * need (scripts/build/prerender.ts), inserted before the page paints.
+ * need (scripts/siteBuild/prerender.ts), inserted before the page paints.
  */
 export const StaticBlock = memo(function StaticBlock({ block }: { block: StaticBlockHtml }) {
   const cache = useEmotionCache();

@@ -4,7 +4,7 @@ import { color, focusRing, font, fontSize, mq, zIndex } from '../ui/theme.ts';
  * The site's global rules: the reset, the body's type, headings, focus, selection and the skip
  * link. They are the same on every page and never change while it is open, so they are not
  * Emotion's to insert: the build turns them into plain CSS in the stylesheet every page links
- * (scripts/build/vite/globalRulesCss.ts, imported by entryClient.tsx), which the browser already
+ * (scripts/siteBuild/vite/globalRulesCss.ts, imported by entryClient.tsx), which the browser already
  * fetches beside the first photo, instead of 0.6 KB of every page's document (a page that fits
  * the first round trip of a slow connection arrives 150 ms sooner). Written with the theme's
  * tokens, like the components, but as a plain string, not Emotion's `css`: the build reads it in

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { disagreements } from '../../scripts/media/checks/altTexts.ts';
 import { checkContent } from '../../scripts/tools/checkContent.ts';
-import { loadBuildContent } from '../../scripts/build/buildSite.ts';
+import { loadBuildContent } from '../../scripts/siteBuild/buildSite.ts';
 import type { Shot } from '../../scripts/media/shot.ts';
 import { ownMediaFolder, removeTempSites, tempSite } from './tempSite.ts';
 

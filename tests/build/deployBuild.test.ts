@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { buildSite } from '../../scripts/build/buildSite.ts';
+import { buildSite } from '../../scripts/siteBuild/buildSite.ts';
 import { LOCAL_SUPABASE_ANON_KEY } from '../../scripts/lib/localSupabase.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, icsText } from '../../scripts/build/calendar/icsText.ts';
+import { escapeText, foldLine, icsText } from '../../scripts/siteBuild/calendar/icsText.ts';
 import { openHouseEvent } from '../../src/model/openHouseEvent.ts';
 
 const listing = {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteData } from '../../src/content/render/routeData.ts';
-import { withImageVariants } from '../../scripts/build/images/withImageVariants.ts';
+import { withImageVariants } from '../../scripts/siteBuild/images/withImageVariants.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'variants-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeVariants } from '../../scripts/build/images/encodeVariants.ts';
+import { encodeVariants } from '../../scripts/siteBuild/images/encodeVariants.ts';
 import { buildTestSite } from '../helpers/builtSite.ts';
 
 let dist: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minifyCss } from '../../scripts/build/vite/minifyCssTemplates.ts';
+import { minifyCss } from '../../scripts/siteBuild/vite/minifyCssTemplates.ts';
 
 describe("the styles' text as shipped", () => {
   it('drops comments (apostrophes in them included) and indentation, keeping what stylis reads', () => {

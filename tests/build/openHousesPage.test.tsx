@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeOpenHouseCalendars } from '../../scripts/build/calendar/writeOpenHouseCalendars.ts';
+import { writeOpenHouseCalendars } from '../../scripts/siteBuild/calendar/writeOpenHouseCalendars.ts';
 import { OpenHouses } from '../../src/blocks/openHouses/OpenHouses.tsx';
 import type { OpenHousesProps } from '../../src/blocks/openHouses/block.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';

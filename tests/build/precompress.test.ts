@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Precompressor, precompress } from '../../scripts/build/precompress.ts';
-import { CompressedCache } from '../../scripts/build/compressedCache.ts';
+import { Precompressor, precompress } from '../../scripts/siteBuild/precompress.ts';
+import { CompressedCache } from '../../scripts/siteBuild/compressedCache.ts';
 
 const folders: string[] = [];
 afterEach(() => {

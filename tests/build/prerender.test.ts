@@ -200,7 +200,7 @@ describe('pre-rendered routes', () => {
 
   it('every page preloads each of the four font faces, and only those', async () => {
     // The header and footer use all four faces, so a face left to be found by layout
-    // arrives a round trip late and holds up the first paint (see scripts/build/clientAssets.ts).
+    // arrives a round trip late and holds up the first paint (see scripts/siteBuild/clientAssets.ts).
     for (const path of ['/', '/listings', '/contact']) {
       const { html } = await get(path);
       const preloads = [

@@ -1,5 +1,5 @@
 /**
- * The context a valuation request's email is written from (scripts/build/valuationContext.ts),
+ * The context a valuation request's email is written from (scripts/siteBuild/valuationContext.ts),
  * built from the fixture site with a few sales changed in place: the price only where both
  * parties consented, the most recent sales first and the undated after them, the agent the site
  * names for an area, else none (the email then goes to the lead), and the lead from the team.
@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { formatPrice } from '../../src/ui/format.ts';
-import { valuationContext } from '../../scripts/build/valuationContext.ts';
+import { valuationContext } from '../../scripts/siteBuild/valuationContext.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 const fixture = () => loadValidContent(fixtureSiteRoot).content;

@@ -7,7 +7,7 @@ import {
   frameOrigins as listingFrameOrigins,
   videoPlayer,
 } from '../../src/model/listingVideo.ts';
-import { contentSecurityPolicy, frameOrigins } from '../../scripts/build/securityHeaders.ts';
+import { contentSecurityPolicy, frameOrigins } from '../../scripts/siteBuild/securityHeaders.ts';
 import { editJson, removeTempSites, runCheckCommand, tempSite } from '../authoring/tempSite.ts';
 
 afterAll(removeTempSites);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build/buildSite.ts';
+import { buildSite } from '../../scripts/siteBuild/buildSite.ts';
 import { checkContent } from '../../scripts/tools/checkContent.ts';
 import { publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
 

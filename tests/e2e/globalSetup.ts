@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../scripts/build/buildSite.ts';
+import { buildSite } from '../../scripts/siteBuild/buildSite.ts';
 import type { EnquiryRouting } from '../../supabase/functions/_shared/enquiryEmail.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
 import { serveStatic, type StaticServer } from '../../scripts/dev/serve/staticServer.ts';

@@ -1,5 +1,5 @@
 /**
- * How the app starts (scripts/build/appLoader.ts): its scripts are requested only once the first
+ * How the app starts (scripts/siteBuild/appLoader.ts): its scripts are requested only once the first
  * screen has painted, every chunk the page needs at once; a key press starts them straight away,
  * and a page that never reports a paint (a background tab) starts shortly after it has loaded.
  * Whenever it starts, it hydrates only a page the parser has read to the end.
@@ -166,7 +166,7 @@ describe('starting the app', () => {
 
 /**
  * The first-screen photo is preloaded with the same srcset and sizes as the <picture> that
- * draws it (scripts/build/leadImagePreload.ts). Were they to disagree, a phone would download
+ * draws it (scripts/siteBuild/leadImagePreload.ts). Were they to disagree, a phone would download
  * the photo twice, in two widths, on the page's critical path.
  */
 describe('the preloaded first-screen photo', () => {

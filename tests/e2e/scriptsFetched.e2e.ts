@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { firstLoadJs, firstLoadReport } from '../../bench/firstLoadJs.ts';
 import { FETCHED_BUDGET_KB, scriptsFetched, scriptsFetchedByRoute } from '../../bench/lib/scriptsFetched.ts';
-import { appLoaderTag } from '../../scripts/build/appLoader.ts';
+import { appLoaderTag } from '../../scripts/siteBuild/appLoader.ts';
 import { serveStatic } from '../../scripts/dev/serve/staticServer.ts';
 import { baseUrl, connectBrowser } from './support/browser.ts';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build/buildSite.ts';
+import { buildSite } from '../../scripts/siteBuild/buildSite.ts';
 import { type StaticServer, serveStatic } from '../../scripts/dev/serve/staticServer.ts';
 import { soldCommand } from '../../scripts/tools/sold.ts';
 import { createEntry } from '../../scripts/tools/newEntry.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build/buildSite.ts';
+import { buildSite } from '../../scripts/siteBuild/buildSite.ts';
 import type { StaticServer } from '../../scripts/dev/serve/staticServer.ts';
 import { checkContent } from '../../scripts/tools/checkContent.ts';
 import { DESKTOP } from './support/browser.ts';

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enquiryRouting } from '../../scripts/build/enquiryRouting.ts';
+import { enquiryRouting } from '../../scripts/siteBuild/enquiryRouting.ts';
 import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailCatcher.ts';
 import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/dev/mail/notifier.ts';
 import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';

@@ -12,7 +12,7 @@ import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { Picture } from '../../src/ui/media/Picture.tsx';
 import { imageSizes } from '../../src/ui/media/imageSizes.ts';
 import type { SizedImage } from '../../src/model/sizedImage.ts';
-import { leadImagePreload } from '../../scripts/build/leadImagePreload.ts';
+import { leadImagePreload } from '../../scripts/siteBuild/leadImagePreload.ts';
 import { syncListings } from '../../scripts/feed/syncListings.ts';
 import { editJson, readJson, removeTempSites, tempSite } from '../authoring/tempSite.ts';
 import { startDdfServer, type DdfServer } from './ddfServer.ts';

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../scripts/build/buildSite.ts';
+import { buildSite } from '../../scripts/siteBuild/buildSite.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import { fixtureSiteRoot } from './fixtureSite.ts';
 

@@ -4,7 +4,7 @@
  */
 import { SaxesParser } from 'saxes';
 import { afterAll, describe, expect, it } from 'vitest';
-import { journalFeed } from '../../scripts/build/journalFeed.ts';
+import { journalFeed } from '../../scripts/siteBuild/journalFeed.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { removeTempSites } from '../authoring/tempSite.ts';
 import { articlesOf, siteWithArticles } from './journalSite.ts';

@@ -4,7 +4,7 @@
  * website, and every page naming the journal's Atom feed.
  */
 import { describe, expect, it } from 'vitest';
-import { htmlDocument } from '../../scripts/build/htmlDocument.ts';
+import { htmlDocument } from '../../scripts/siteBuild/htmlDocument.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';

@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 afterAll(() => backend?.stop());
 
-/** Sales and agents of the test's own, as scripts/build/valuationContext.ts writes them. */
+/** Sales and agents of the test's own, as scripts/siteBuild/valuationContext.ts writes them. */
 const routing: EnquiryRouting = {
   ...testRouting,
   valuation: {

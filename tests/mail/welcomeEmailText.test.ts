@@ -1,6 +1,6 @@
 /** The welcome email's words: the newsletter named and described as the footer presents it. */
 import { describe, expect, test } from 'vitest';
-import { enquiryRouting } from '../../scripts/build/enquiryRouting.ts';
+import { enquiryRouting } from '../../scripts/siteBuild/enquiryRouting.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { composeWelcomeEmail } from '../../supabase/functions/_shared/welcomeEmail.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, mediaOrigins } from '../../scripts/build/securityHeaders.ts';
+import { contentSecurityPolicy, mediaOrigins } from '../../scripts/siteBuild/securityHeaders.ts';
 import { checkContent } from '../../scripts/tools/checkContent.ts';
 import { loadContent } from '../../src/content/load/loadContent.ts';
 import { editJson, removeTempSites, tempSite } from '../authoring/tempSite.ts';

@@ -81,7 +81,7 @@ describe('the check refuses a photo that gives away where it was taken', () => {
 describe('the build publishes data/media without metadata', () => {
   it('every JPEG, PNG and WebP copied to dist/media is free of GPS, serial numbers, EXIF, XMP and IPTC', async () => {
     // The copy step alone, as the build runs it, with what the check would refuse: what came in by any route.
-    const { publishMedia } = await import('../../scripts/build/publishMedia.ts');
+    const { publishMedia } = await import('../../scripts/siteBuild/publishMedia.ts');
     const dir = mkdtempSync(join(tmpdir(), 'security-media-'));
     scratch.push(dir);
     mkdirSync(join(dir, 'data', 'uploads'), { recursive: true });

@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { buildSite } from '../../scripts/build/buildSite.ts';
+import { buildSite } from '../../scripts/siteBuild/buildSite.ts';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import { editJson, removeTempSites, tempSite } from '../authoring/tempSite.ts';
 import { cameraPhoto, leaksIn, phonePhoto } from './support/taggedPhotos.ts';

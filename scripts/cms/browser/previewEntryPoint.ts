@@ -10,7 +10,7 @@ import { formatProblem } from '../../../src/content/load/problem.ts';
 import type { RouteData } from '../../../src/content/render/routeData.ts';
 import { buildSiteData } from '../../../src/content/render/siteData.ts';
 import { render } from '../../../src/site/entryServer.tsx';
-import { pageDocument } from '../../build/prerender.ts';
+import { pageDocument } from '../../siteBuild/prerender.ts';
 import type { EditorEntry } from '../config/entryFile.ts';
 import { NOT_FOUND_PATH, previewPath } from '../config/previewPath.ts';
 import { editorMessage } from '../server/editorMessages.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../build/htmlDocument.ts';
+import { escapeHtml } from '../../siteBuild/htmlDocument.ts';
 
 /**
  * What the editor's preview pane shows, locally (preview.ts, drawn by npm start) and hosted

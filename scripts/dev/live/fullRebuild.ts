@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import { buildSite } from '../../build/buildSite.ts';
+import { buildSite } from '../../siteBuild/buildSite.ts';
 import type { ServedBuild } from './updatePages.ts';
 import { swapFolder } from './swapFiles.ts';
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Content } from '../../../src/content/load/content.ts';
 import type { SiteData } from '../../../src/content/render/routeData.ts';
 import { siteCharacters, siteTextFiles } from '../../fonts/trimFonts.ts';
-import { frameOrigins, mediaOrigins } from '../../build/securityHeaders.ts';
+import { frameOrigins, mediaOrigins } from '../../siteBuild/securityHeaders.ts';
 import { isInteractive } from '../../../src/blocks/registry.ts';
-import { blockChunksFile } from '../../build/vite/pageChunks.ts';
+import { blockChunksFile } from '../../siteBuild/vite/pageChunks.ts';
 
 /**
  * What the served build was made from, in a form two versions of the content can be compared

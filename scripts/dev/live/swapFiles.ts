@@ -46,7 +46,7 @@ export function copyNewMedia(from: string, to: string): void {
     if (existsSync(destination) && statSync(destination).mtimeMs >= statSync(source).mtimeMs) continue;
     mkdirSync(dirname(destination), { recursive: true });
     cpSync(source, destination);
-    // As the build does (scripts/build/publishMedia.ts): no photo is served with its metadata.
+    // As the build does (scripts/siteBuild/publishMedia.ts): no photo is served with its metadata.
     const clean = /\.(jpe?g|png|webp)$/i.test(file) ? withoutMetadataLossless(readFileSync(source)) : undefined;
     if (clean) writeFileSync(destination, clean);
   }

@@ -4,10 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { Content } from '../../../src/content/load/content.ts';
 import type { SiteData } from '../../../src/content/render/routeData.ts';
 import { NOT_FOUND_DATA_URL, routeDataUrl } from '../../../src/model/paths.ts';
-import { createAssetTags } from '../../build/clientAssets.ts';
-import { withImageVariants } from '../../build/images/withImageVariants.ts';
-import { htmlFileFor, renderPage, type Render } from '../../build/prerender.ts';
-import { writeSiteWideFiles } from '../../build/siteWideFiles.ts';
+import { createAssetTags } from '../../siteBuild/clientAssets.ts';
+import { withImageVariants } from '../../siteBuild/images/withImageVariants.ts';
+import { htmlFileFor, renderPage, type Render } from '../../siteBuild/prerender.ts';
+import { writeSiteWideFiles } from '../../siteBuild/siteWideFiles.ts';
 import { NOT_FOUND_ROUTE, type SiteChanges } from './siteSnapshot.ts';
 import { moveIntoPlace, copyNewMedia, removeFromBuild } from './swapFiles.ts';
 

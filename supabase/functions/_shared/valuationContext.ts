@@ -1,6 +1,6 @@
 /**
  * What the build publishes for valuation requests in the site's /enquiries.json
- * (scripts/build/valuationContext.ts), and how a request's postal code finds its neighbourhood and
+ * (scripts/siteBuild/valuationContext.ts), and how a request's postal code finds its neighbourhood and
  * the team's sales near it. No imports: enquiryEmail.ts names the type, valuationEmail.ts the rest.
  */
 interface Mailbox {

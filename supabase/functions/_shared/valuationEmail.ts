@@ -3,7 +3,7 @@
  * neighbourhood its postal code falls in, and up to three of the team's recent sales there, sent
  * to the agent the team names for that neighbourhood, else the lead. One composition for both
  * set-ups, like enquiryEmail.ts; its context comes from the site's /enquiries.json
- * (scripts/build/valuationContext.ts writes it), so the hosted function needs no repository.
+ * (scripts/siteBuild/valuationContext.ts writes it), so the hosted function needs no repository.
  */
 import { replyMailbox, type Email, type EnquiryRouting } from './enquiryEmail.ts';
 import type { ValuationRow } from './rows.ts';

@@ -1,7 +1,7 @@
 /**
  * What the build does once Vite has written the browser bundle and the server renderer: every
  * route pre-rendered with its data, image variants, the SEO files, headers, redirects, the
- * enquiry routing, the media, compressed copies and (on request) the editor. scripts/build/buildSite.ts
+ * enquiry routing, the media, compressed copies and (on request) the editor. scripts/siteBuild/buildSite.ts
  * calls it once Vite has built both, with what it resolved before.
  */
 import { writeFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ export interface SiteBuildRequest {
   withEditor: boolean;
   /** Write .br and .gz copies (buildSite's option says when). */
   precompress: boolean;
-  /** Where the copies are kept by content hash (scripts/build/compressedCache.ts). */
+  /** Where the copies are kept by content hash (scripts/siteBuild/compressedCache.ts). */
   compressedCache: string;
   log: (line: string) => void;
   /** Marks the end of a phase of the build (bench:scale prints where the time goes). */

@@ -22,7 +22,7 @@ const chunkGroups: ChunkGroup[] = [
     name: 'framework',
     why: 'Modules every page needs travel together: one file compresses better than a dozen small ones.',
     packages: ['react', 'react-dom', 'scheduler', '@emotion', 'stylis', 'wouter', 'zustand'],
-    sources: ['scripts/build/vite/reactSyncExternalStore.'],
+    sources: ['scripts/siteBuild/vite/reactSyncExternalStore.'],
     // Only the forms of interactive blocks draw with styled (and its list of valid props): they
     // share a chunk of their own, which pages without such a form never fetch (2.1 KB).
     // zustand's persist middleware only keeps favourites: fetched with the store on a heart's first press (1.3 KB off every page).
@@ -101,7 +101,7 @@ export const moduleSideEffects = (id: string) =>
 export const packageStandIns = (projectRoot: string) => [
   {
     find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-    replacement: `${slash(projectRoot)}/scripts/build/vite/reactSyncExternalStore.ts`,
+    replacement: `${slash(projectRoot)}/scripts/siteBuild/vite/reactSyncExternalStore.ts`,
   },
 ];
 

@@ -31,6 +31,9 @@ const layers = [
   { type: 'cms-config', pattern: 'scripts/cms/config/**', partialMatch: false },
   { type: 'build', pattern: 'scripts/siteBuild/**', partialMatch: false },
   { type: 'cms-server', pattern: 'scripts/cms/server/**', partialMatch: false },
+  // The local backend npm start runs in place of the hosted project: Supabase's database API over
+  // PGlite, the mail catcher and the notifier that drains the outbox as the Edge Functions do.
+  { type: 'local-backend', pattern: 'scripts/localBackend/**', partialMatch: false },
   { type: 'dev', pattern: 'scripts/dev/**', partialMatch: false },
   { type: 'tools', pattern: 'scripts/tools/**', partialMatch: false },
   // The team's own commands on the forms' data (npm run submissions, subscribers, privacy), local
@@ -91,6 +94,15 @@ const policies = [
   // The browser app knows the shape of the route data the build writes, not the code that writes it.
   { from: { element: { type: 'site' } }, allow: { ...to('content'), dependency: { kind: 'type' } } },
   { from: { element: { type: 'scripts-lib' } }, allow: to('scripts-lib') },
+  // restRpcClient answers the functions' own client type, so the local notifier and the staff's
+  // tools hand it to the functions' code unchanged: the type only.
+  {
+    from: { element: { type: 'scripts-lib' } },
+    allow: {
+      to: { element: { type: 'edge-functions' }, file: { path: 'supabase/functions/_shared/outbox.ts' } },
+      dependency: { kind: 'type' },
+    },
+  },
   { from: { element: { type: 'edge-functions' } }, allow: to('edge-functions') },
   { from: { element: { type: 'fonts' } }, allow: to('fonts', 'scripts-lib', ...source) },
   { from: { element: { type: 'cms-config' } }, allow: to('cms-config', 'scripts-lib', ...source) },
@@ -113,11 +125,25 @@ const policies = [
     allow: { to: { element: { type: 'tools' }, file: { path: 'scripts/tools/contentStandIns.ts' } } },
   },
   {
+    from: { element: { type: 'local-backend' } },
+    allow: to('local-backend', 'build', 'scripts-lib', 'edge-functions', ...source),
+  },
+  {
     from: { element: { type: 'dev' } },
-    allow: to('dev', 'cms-server', 'cms-config', 'build', 'fonts', 'scripts-lib', 'edge-functions', ...source),
+    allow: to(
+      'dev',
+      'local-backend',
+      'cms-server',
+      'cms-config',
+      'build',
+      'fonts',
+      'scripts-lib',
+      'edge-functions',
+      ...source,
+    ),
   },
   { from: { element: { type: 'tools' } }, allow: to('tools', 'fonts', 'scripts-lib', 'media', ...source) },
-  { from: { element: { type: 'staff' } }, allow: to('staff', 'dev', 'scripts-lib', 'edge-functions') },
+  { from: { element: { type: 'staff' } }, allow: to('staff', 'local-backend', 'scripts-lib', 'edge-functions') },
   { from: { element: { type: 'feed' } }, allow: to('feed', 'scripts-lib', ...source) },
   // The media package stands on its own: the Chromium path, and from the site only which files
   // of data/media are media (the site's to say: it serves them). Nothing of the site imports it.
@@ -129,7 +155,7 @@ const policies = [
   // bench:scale writes feed-shaped listings with the sync's own code (bench/lib/feedListings.ts).
   {
     from: { element: { type: 'bench' } },
-    allow: to('bench', 'build', 'dev', 'tools', 'feed', 'scripts-lib', ...source),
+    allow: to('bench', 'build', 'dev', 'local-backend', 'tools', 'feed', 'scripts-lib', ...source),
   },
   {
     from: { element: { type: 'tests' } },
@@ -137,6 +163,7 @@ const policies = [
       'tests',
       'build',
       'dev',
+      'local-backend',
       'tools',
       'feed',
       'fonts',

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { sitePlugins } from './scripts/siteBuild/vite/sitePlugin.ts';
 
-// What the site adds to Vite lives in scripts/siteBuild/vite/ (entry, chunks, the dev content server).
-// This file serves Vitest and a bare `vite` command: `npm run build` (scripts/siteBuild/buildSite.ts)
-// and `npm run dev` (scripts/dev/devServer.ts) pass the same plugins with their content root.
+// What the site adds to Vite lives in scripts/siteBuild/vite/ (entry, chunks, fonts, styles).
+// This file serves Vitest: `npm run build` (scripts/siteBuild/buildSite.ts) and `npm run dev`
+// (scripts/dev/devServer.ts, which adds the content server that renders the pages) pass the same
+// plugins with their content root.
 export default defineConfig({
   plugins: sitePlugins(),
   test: {

@@ -9,7 +9,7 @@ import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalSupabase } from '../scripts/dev/localSupabase/server.ts';
+import { startLocalSupabase } from '../scripts/localBackend/supabase/server.ts';
 
 const SUBMISSIONS = 1_000;
 const CONNECTIONS = 16;

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { projectRoot } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
 import { createDevServer } from './devServer.ts';
-import { startLocalSupabase } from './localSupabase/server.ts';
-import { startLocalMail } from './mail/localMail.ts';
+import { startLocalSupabase } from '../localBackend/supabase/server.ts';
+import { startLocalMail } from '../localBackend/mail/localMail.ts';
 import { startOrExplain } from './startup.ts';
 
 await startOrExplain(async () => {

@@ -1,6 +1,7 @@
 import { type LogLevel, type ViteDevServer, createServer } from 'vite';
 import { sitePlugins } from '../siteBuild/vite/sitePlugin.ts';
 import { projectRoot } from '../lib/paths.ts';
+import { contentServer } from './vite/contentServer.ts';
 
 export interface DevServerOptions {
   /** The folder whose data/ the pages are rendered from and watched: the project by default (the dev-server test passes a throwaway copy). */
@@ -12,8 +13,9 @@ export interface DevServerOptions {
 }
 
 /**
- * Vite's development server with the site's plugins (scripts/siteBuild/vite/sitePlugin.ts), the
- * content root passed in as the build passes it (buildSite.ts), not read from the environment.
+ * Vite's development server with the site's plugins (scripts/siteBuild/vite/sitePlugin.ts) and the
+ * content server that renders every page from the content (vite/contentServer.ts), the content
+ * root passed in as the build passes it (buildSite.ts), not read from the environment.
  * Not listening yet: the caller starts it with listen().
  */
 export function createDevServer({
@@ -26,7 +28,7 @@ export function createDevServer({
     root: projectRoot,
     configFile: false,
     logLevel,
-    plugins: sitePlugins({ contentRoot }),
+    plugins: [...sitePlugins({ contentRoot }), contentServer(contentRoot)],
     server: { host, port },
   });
 }

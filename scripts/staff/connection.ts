@@ -1,8 +1,8 @@
 import type { RpcClient } from '../../supabase/functions/_shared/outbox.ts';
-import { DataDirLockedError } from '../dev/localSupabase/dataDirLock.ts';
-import { signLocalKey } from '../dev/localSupabase/keys.ts';
-import { startLocalSupabase } from '../dev/localSupabase/server.ts';
-import { restRpcClient } from '../dev/mail/restRpcClient.ts';
+import { DataDirLockedError } from '../localBackend/supabase/dataDirLock.ts';
+import { signLocalKey } from '../localBackend/supabase/keys.ts';
+import { startLocalSupabase } from '../localBackend/supabase/server.ts';
+import { restRpcClient } from '../lib/restRpcClient.ts';
 
 const LOCAL_URL = 'http://127.0.0.1:54321';
 

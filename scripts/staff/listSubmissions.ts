@@ -9,11 +9,11 @@
  */
 import { join } from 'node:path';
 import { exportTarget, writeExport } from './exportFiles.ts';
-import { DataDirLockedError } from '../dev/localSupabase/dataDirLock.ts';
-import { toCsv } from '../dev/localSupabase/csv.ts';
-import { formatTable } from '../dev/localSupabase/formatTable.ts';
-import { signLocalKey } from '../dev/localSupabase/keys.ts';
-import { startLocalSupabase } from '../dev/localSupabase/server.ts';
+import { DataDirLockedError } from '../localBackend/supabase/dataDirLock.ts';
+import { toCsv } from '../localBackend/supabase/csv.ts';
+import { formatTable } from '../localBackend/supabase/formatTable.ts';
+import { signLocalKey } from '../localBackend/supabase/keys.ts';
+import { startLocalSupabase } from '../localBackend/supabase/server.ts';
 
 const DEFAULT_URL = 'http://127.0.0.1:54321';
 const dataDir = process.env.LOCAL_SUPABASE_DATA_DIR ?? '.local-db';

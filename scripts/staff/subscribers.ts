@@ -6,7 +6,7 @@
  * npm run subscribers                          how many are subscribed, and these usages
  * Locally against npm start's database; hosted with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set.
  */
-import { toCsv } from '../dev/localSupabase/csv.ts';
+import { toCsv } from '../localBackend/supabase/csv.ts';
 import { callRpc, runCommand, withServiceRole } from './connection.ts';
 import { exportTarget, writeExport } from './exportFiles.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { affectedRoutes } from '../../scripts/siteBuild/vite/affectedRoutes.ts';
+import { affectedRoutes } from '../../scripts/dev/vite/affectedRoutes.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';

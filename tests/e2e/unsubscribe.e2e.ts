@@ -8,9 +8,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enquiryRouting } from '../../scripts/siteBuild/enquiryRouting.ts';
-import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailCatcher.ts';
-import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/dev/mail/notifier.ts';
-import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/localBackend/mail/mailCatcher.ts';
+import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/localBackend/mail/notifier.ts';
+import { smtpSender } from '../../scripts/localBackend/mail/smtpSender.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { freePort, waitForEmails } from '../mail/support.ts';

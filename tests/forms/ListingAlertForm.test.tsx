@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { AlertOffer } from '../../src/blocks/listingGrid/AlertOffer.tsx';
 import { ListingAlertForm } from '../../src/forms/ListingAlertForm.tsx';
 import { publishConsentWordings, readRows, startTestBackend } from '../localSupabase/support.ts';

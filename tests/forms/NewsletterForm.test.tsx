@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { NewsletterForm } from '../../src/forms/NewsletterForm.tsx';
 import type { FormBackend } from '../../src/forms/supabaseClient.ts';
 import { readRows, publishConsentWordings, startTestBackend } from '../localSupabase/support.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { contactNotice, sendContactMessage, toContactMessageRow, type ContactValues } from '../../src/forms/contact.ts';
 import { REQUEST_TIMEOUT_MS } from '../../src/forms/supabaseClient.ts';
 import { CONTACT_UNAVAILABLE } from '../../src/forms/formLabels.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import {
   EMAIL_MAX_LENGTH,
   INTEREST_VALUES,

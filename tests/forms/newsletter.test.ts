@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { INVALID_EMAIL, NEWSLETTER_UNAVAILABLE } from '../../src/forms/formLabels.ts';
 import { NEWSLETTER_MESSAGES } from '../../src/forms/messages.ts';
 import { newsletterNotice, SOURCE_PATH_MAX_LENGTH, submitNewsletterSignup } from '../../src/forms/newsletter.ts';

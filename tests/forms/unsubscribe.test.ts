@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { submitNewsletterSignup } from '../../src/forms/newsletter.ts';
 import { unsubscribeNewsletter } from '../../src/forms/unsubscribe.ts';
 import {

@@ -2,10 +2,10 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createHttpServer, REQUEST_TIMEOUT_MS } from '../../scripts/dev/localSupabase/httpServer.ts';
-import { errorResponse } from '../../scripts/dev/localSupabase/rest/handler.ts';
-import { MAX_JSON_DEPTH } from '../../scripts/dev/localSupabase/rest/requestBody.ts';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { createHttpServer, REQUEST_TIMEOUT_MS } from '../../scripts/localBackend/supabase/httpServer.ts';
+import { errorResponse } from '../../scripts/localBackend/supabase/rest/handler.ts';
+import { MAX_JSON_DEPTH } from '../../scripts/localBackend/supabase/rest/requestBody.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { postJson, startTestBackend } from './support.ts';
 
 /** The local API behaves like Supabase's gateway in front of PostgREST. */

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openLocalDatabase, type LocalDatabase } from '../../scripts/dev/localSupabase/database.ts';
+import { openLocalDatabase, type LocalDatabase } from '../../scripts/localBackend/supabase/database.ts';
 
 /** Reads back, as the superuser, what the bootstrap (Supabase's roles and default privileges)
  *  and the migrations (REVOKE ALL, then GRANT exactly) leave behind. */

@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, test } from 'vitest';
-import { signLocalKey } from '../../scripts/dev/localSupabase/keys.ts';
+import { signLocalKey } from '../../scripts/localBackend/supabase/keys.ts';
 import { LOCAL_SUPABASE_ANON_KEY } from '../../scripts/lib/localSupabase.ts';
 
 describe('the local keys', () => {

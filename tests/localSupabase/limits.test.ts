@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openLocalDatabase } from '../../scripts/dev/localSupabase/database.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { openLocalDatabase } from '../../scripts/localBackend/supabase/database.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import {
   CONSENT_STATEMENT,
   createNodeClient,

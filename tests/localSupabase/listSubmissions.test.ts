@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatTable } from '../../scripts/dev/localSupabase/formatTable.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { formatTable } from '../../scripts/localBackend/supabase/formatTable.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { CONSENT_STATEMENT, closedPortUrl, postJson, publishConsentWordings, signup } from './support.ts';
 
 const run = promisify(execFile);

@@ -4,9 +4,9 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
-import { DataDirLockedError, acquireDataDirLock } from '../../scripts/dev/localSupabase/dataDirLock.ts';
-import { openLocalDatabase } from '../../scripts/dev/localSupabase/database.ts';
-import { startLocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { DataDirLockedError, acquireDataDirLock } from '../../scripts/localBackend/supabase/dataDirLock.ts';
+import { openLocalDatabase } from '../../scripts/localBackend/supabase/database.ts';
+import { startLocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { CONSENT_STATEMENT, postJson, publishConsentWordings, readRows, signup } from './support.ts';
 
 const run = promisify(execFile);
@@ -68,7 +68,7 @@ describe('startLocalSupabase on a data directory', () => {
         /already in use by process \d+/,
       );
 
-      const second = await run(process.execPath, ['--import', 'tsx', 'scripts/dev/localSupabase/main.ts'], {
+      const second = await run(process.execPath, ['--import', 'tsx', 'scripts/localBackend/supabase/main.ts'], {
         env: { ...process.env, LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_PORT: '0' },
       }).then(
         () => ({ code: 0, stderr: '' }),

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { jwtSecretKey } from '../../scripts/dev/localSupabase/keys.ts';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { jwtSecretKey } from '../../scripts/localBackend/supabase/keys.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { authHeaders, createNodeClient, postJson, readRows, startTestBackend, signup } from './support.ts';
 
 /** Every refusal here comes from PostgreSQL (grants, RLS, SET ROLE), passed on as PostgREST would. */

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openLocalDatabase, type LocalDatabase } from '../../scripts/dev/localSupabase/database.ts';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { openLocalDatabase, type LocalDatabase } from '../../scripts/localBackend/supabase/database.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { postJson, readRows, startTestBackend, signup } from './support.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { jwtSecretKey } from '../../scripts/dev/localSupabase/keys.ts';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { jwtSecretKey } from '../../scripts/localBackend/supabase/keys.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { authHeaders, postJson, startTestBackend, signup } from './support.ts';
 
 let backend: LocalSupabase;

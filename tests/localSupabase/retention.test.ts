@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openLocalDatabase, type LocalDatabase } from '../../scripts/dev/localSupabase/database.ts';
-import { startLocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { startEnquiryNotifier } from '../../scripts/dev/mail/notifier.ts';
+import { openLocalDatabase, type LocalDatabase } from '../../scripts/localBackend/supabase/database.ts';
+import { startLocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
+import { startEnquiryNotifier } from '../../scripts/localBackend/mail/notifier.ts';
 import { testRouting } from '../mail/support.ts';
 import { readRows } from './support.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openLocalDatabase, type LocalDatabase } from '../../scripts/dev/localSupabase/database.ts';
+import { openLocalDatabase, type LocalDatabase } from '../../scripts/localBackend/supabase/database.ts';
 import { CLAIMS, INSERTS, type ContactMessageInsert, type EnquiryRow } from '../../supabase/functions/_shared/rows.ts';
 
 /** supabase/functions/_shared/rows.ts is the one definition of each row the forms write and the

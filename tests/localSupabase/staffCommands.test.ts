@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { restRpcClient } from '../../scripts/dev/mail/restRpcClient.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
+import { restRpcClient } from '../../scripts/lib/restRpcClient.ts';
 import { closedPortUrl, CONSENT_STATEMENT, postJson, readRows, signup, startTestBackend } from './support.ts';
 
 /**

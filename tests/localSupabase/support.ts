@@ -1,7 +1,7 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { restRpcClient } from '../../scripts/dev/mail/restRpcClient.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
+import { restRpcClient } from '../../scripts/lib/restRpcClient.ts';
 import { sendValuationRequest } from '../../src/forms/valuation.ts';
 import { EMPTY_VALUATION_VALUES, type ValuationValues } from '../../src/forms/valuationValues.ts';
 import { CONSENT_STATEMENT, createNodeClient, postJson, readRows, startTestBackend } from './support.ts';

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailCatcher.ts';
-import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/dev/mail/notifier.ts';
-import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/localBackend/mail/mailCatcher.ts';
+import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/localBackend/mail/notifier.ts';
+import { smtpSender } from '../../scripts/localBackend/mail/smtpSender.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import type { EnquiryRouting } from '../../supabase/functions/_shared/enquiryEmail.ts';
 import type { PublishedListing } from '../../supabase/functions/_shared/listingAlertEmail.ts';
 import { postJson, readRows, startTestBackend } from '../localSupabase/support.ts';

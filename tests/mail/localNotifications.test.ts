@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailCatcher.ts';
-import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/dev/mail/notifier.ts';
-import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
-import { restRpcClient } from '../../scripts/dev/mail/restRpcClient.ts';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/localBackend/mail/mailCatcher.ts';
+import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/localBackend/mail/notifier.ts';
+import { smtpSender } from '../../scripts/localBackend/mail/smtpSender.ts';
+import { restRpcClient } from '../../scripts/lib/restRpcClient.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { postJson, readRows, startTestBackend } from '../localSupabase/support.ts';
 import { freePort, rawSource, testRouting, waitForEmails } from './support.ts';
 

@@ -5,8 +5,8 @@ import {
   createNewsletterUnsubscribeHandler,
   type NewsletterUnsubscribeEnvironment,
 } from '../../supabase/functions/newsletter-unsubscribe/handler.ts';
-import { restRpcClient } from '../../scripts/dev/mail/restRpcClient.ts';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { restRpcClient } from '../../scripts/lib/restRpcClient.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { closedPortUrl, startTestBackend } from '../localSupabase/support.ts';
 import { testRouting } from './support.ts';
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createNotifyTeamHandler, type NotifyTeamEnvironment } from '../../supabase/functions/notify-team/handler.ts';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { createNodeClient, postJson, signup, startTestBackend } from '../localSupabase/support.ts';
 import { testRouting } from './support.ts';
 

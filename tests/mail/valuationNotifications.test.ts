@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailCatcher.ts';
-import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/dev/mail/notifier.ts';
-import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/localBackend/mail/mailCatcher.ts';
+import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/localBackend/mail/notifier.ts';
+import { smtpSender } from '../../scripts/localBackend/mail/smtpSender.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import type { EnquiryRouting } from '../../supabase/functions/_shared/enquiryEmail.ts';
 import { postJson, startTestBackend } from '../localSupabase/support.ts';
 import { freePort, rawSource, testRouting, waitForEmails } from './support.ts';

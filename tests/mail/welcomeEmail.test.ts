@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailCatcher.ts';
-import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/dev/mail/notifier.ts';
-import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/localBackend/mail/mailCatcher.ts';
+import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/localBackend/mail/notifier.ts';
+import { smtpSender } from '../../scripts/localBackend/mail/smtpSender.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import {
   CONSENT_STATEMENT,
   createNodeClient,
@@ -11,7 +11,7 @@ import {
   readRows,
   signup,
 } from '../localSupabase/support.ts';
-import { startLocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { startLocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { freePort, rawSource, testRouting, waitForEmails, type CaughtEmail } from './support.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { postJson, publishConsentWordings, readRows, signup, TEST_CONSENT_WORDINGS } from '../localSupabase/support.ts';
 
 /**

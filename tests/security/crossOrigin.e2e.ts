@@ -9,8 +9,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailCatcher.ts';
-import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/localBackend/mail/mailCatcher.ts';
+import { smtpSender } from '../../scripts/localBackend/mail/smtpSender.ts';
 import { freePort, waitForEmails } from '../mail/support.ts';
 import { connectBrowser } from '../e2e/support/browser.ts';
 

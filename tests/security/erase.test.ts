@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailCatcher.ts';
-import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/dev/mail/notifier.ts';
-import { restRpcClient } from '../../scripts/dev/mail/restRpcClient.ts';
-import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/localBackend/mail/mailCatcher.ts';
+import { startEnquiryNotifier, type EnquiryNotifier } from '../../scripts/localBackend/mail/notifier.ts';
+import { restRpcClient } from '../../scripts/lib/restRpcClient.ts';
+import { smtpSender } from '../../scripts/localBackend/mail/smtpSender.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { postJson, publishConsentWordings, signup, TEST_CONSENT_WORDINGS } from '../localSupabase/support.ts';
 import { caughtEmails, freePort, testRouting, waitForEmails } from '../mail/support.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
+import type { LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
 import { postJson, publishConsentWordings, readRows, startTestBackend } from '../localSupabase/support.ts';
 
 /** Listing alerts as the /listings form and a script send them, against real PGlite behind real HTTP. */

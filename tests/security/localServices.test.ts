@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { startMailCatcher, type MailCatcher } from '../../scripts/dev/mail/mailCatcher.ts';
-import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
+import { startMailCatcher, type MailCatcher } from '../../scripts/localBackend/mail/mailCatcher.ts';
+import { smtpSender } from '../../scripts/localBackend/mail/smtpSender.ts';
 import { freePort, waitForEmails } from '../mail/support.ts';
 
 const SITE = 'http://127.0.0.1:4173';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signLocalKey } from '../../scripts/dev/localSupabase/keys.ts';
+import { signLocalKey } from '../../scripts/localBackend/supabase/keys.ts';
 import { authHeaders } from '../localSupabase/support.ts';
 import { freePort } from '../mail/support.ts';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'request-log-'));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev/localSupabase/main.ts'], {
+  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/localBackend/supabase/main.ts'], {
     env: { ...process.env, LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_PORT: String(port) },
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -11,9 +11,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, expect, test } from 'vitest';
-import { startLocalSupabase } from '../../scripts/dev/localSupabase/server.ts';
-import { smtpSender } from '../../scripts/dev/mail/smtpSender.ts';
-import { isAlive, portHolder } from '../../scripts/dev/run/processes.ts';
+import { startLocalSupabase } from '../../scripts/localBackend/supabase/server.ts';
+import { smtpSender } from '../../scripts/localBackend/mail/smtpSender.ts';
+import { isAlive, portHolder } from '../../scripts/lib/processes.ts';
 import { freePort } from '../mail/support.ts';
 
 const projectRoot = join(import.meta.dirname, '..', '..');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openLocalDatabase, type LocalDatabase } from '../../scripts/dev/localSupabase/database.ts';
+import { openLocalDatabase, type LocalDatabase } from '../../scripts/localBackend/supabase/database.ts';
 
 /**
  * Every table holding personal data has a retention period (private.retention_settings), applied

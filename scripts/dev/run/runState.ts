@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { commandLine, isAlive, parentOf, workingDirectory } from './processes.ts';
+import { commandLine, isAlive, parentOf, workingDirectory } from '../../lib/processes.ts';
 
 export interface Run {
   /** This run's temporary folder (the mail catcher's emails, the editor's preview photos). */

@@ -5,7 +5,6 @@ import { loadValidContent } from '../../../src/content/load/loadContent.ts';
 import type { SiteData } from '../../../src/content/render/routeData.ts';
 import { buildSiteData } from '../../../src/content/render/siteData.ts';
 import { codeSplittingGroups, moduleSideEffects, packageStandIns } from './chunks.ts';
-import { contentServer } from './contentServer.ts';
 import { globalRulesCss } from './globalRulesCss.ts';
 import { minifyCssTemplates } from './minifyCssTemplates.ts';
 import { pageChunks } from './pageChunks.ts';
@@ -18,7 +17,7 @@ const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
 const serverEntry = 'src/site/entryServer.tsx';
 
 export interface SiteOptions {
-  /** The folder whose data/ holds the content: its text trims the fonts, its pages group the blocks, the dev server renders and watches it. The project by default. */
+  /** The folder whose data/ holds the content: its text trims the fonts, its pages group the blocks. The project by default. */
   contentRoot?: string;
   /** The site data resolved from that content, when the caller has it already (buildSite.ts); else read at the start of the build. */
   site?: SiteData;
@@ -28,10 +27,10 @@ export interface SiteOptions {
  * Everything the site asks of Vite beyond its defaults, in one place: the browser entry, the
  * chunks every page shares (chunks.ts), the interactive blocks grouped by the pages that show
  * them (pageChunks.ts), the server renderer's entry, the display fonts cut to the site's text as
- * they are written (trimFontsPlugin.ts), the styles' text minified (minifyCssTemplates.ts), and,
- * while developing, serving every page from the content (contentServer.ts). Vitest (mode "test")
- * runs components without the content server. Pre-rendering is not Vite's: buildSite.ts calls it
- * once Vite has written both bundles.
+ * they are written (trimFontsPlugin.ts) and the styles' text minified (minifyCssTemplates.ts).
+ * Serving pages while developing is the dev server's (scripts/dev/vite/contentServer.ts, added by
+ * scripts/dev/devServer.ts). Pre-rendering is not Vite's: buildSite.ts calls it once Vite has
+ * written both bundles.
  */
 function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}): Plugin[] {
   const blocksByPage = pageChunks(() => site ?? buildSiteData(loadValidContent(contentRoot).content));
@@ -58,7 +57,6 @@ function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}): Plug
       environments: { ssr: { build: { manifest: false, rollupOptions: { input: serverEntry } } } },
     }),
   };
-  const server = contentServer(contentRoot);
   return [
     config,
     preloadHelper(),
@@ -66,7 +64,6 @@ function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}): Plug
     trimFontsPlugin(contentRoot),
     minifyCssTemplates(),
     globalRulesCss(),
-    { ...server, apply: (_, { command, mode }) => command === 'serve' && mode !== 'test' },
   ];
 }
 

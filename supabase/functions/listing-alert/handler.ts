@@ -10,7 +10,7 @@ import { managePage, page, paragraph, button } from './page.ts';
  *                     unsubscribe), and its one-click unsubscribe (RFC 8058: a POST whose body is
  *                     "List-Unsubscribe=One-Click").
  * Web-standard Request and Response only: the hosted Edge Function and the local backend
- * (scripts/dev/localSupabase) run this same code, as for newsletter-unsubscribe.
+ * (scripts/localBackend/supabase) run this same code, as for newsletter-unsubscribe.
  */
 interface ListingAlertEnvironment {
   SUPABASE_URL?: string;

@@ -4,7 +4,7 @@ import type { RpcClient } from '../_shared/outbox.ts';
  * The link of the confirmation email (supabase/functions/_shared/confirmationEmail.ts): an address
  * that unsubscribed is subscribed again only when this is opened with the token sent to it.
  * Web-standard Request and Response only: the hosted Edge Function and the local backend
- * (scripts/dev/localSupabase) run this same code, as for newsletter-unsubscribe.
+ * (scripts/localBackend/supabase) run this same code, as for newsletter-unsubscribe.
  */
 interface NewsletterConfirmEnvironment {
   SUPABASE_URL?: string;

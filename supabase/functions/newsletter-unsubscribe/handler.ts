@@ -6,7 +6,7 @@ import type { RpcClient } from '../_shared/outbox.ts';
  * "List-Unsubscribe=One-Click". A GET (someone opening the link, or a link scanner) unsubscribes
  * nobody: it is sent on to the site's /unsubscribe page, where one button press does it.
  * Web-standard Request and Response only: the hosted Edge Function and the local backend
- * (scripts/dev/localSupabase) run this same code.
+ * (scripts/localBackend/supabase) run this same code.
  */
 export interface NewsletterUnsubscribeEnvironment {
   /** Given to every Edge Function by Supabase. */

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { startDecapServer } from '../../../scripts/cms/server/decapServer.ts';
 import { liveReload } from '../../../scripts/dev/live/liveReload.ts';
 import { stopOnSignals } from '../../../scripts/dev/live/stopAll.ts';
-import { startLocalSupabase } from '../../../scripts/dev/localSupabase/server.ts';
-import { startMailCatcher } from '../../../scripts/dev/mail/mailCatcher.ts';
+import { startLocalSupabase } from '../../../scripts/localBackend/supabase/server.ts';
+import { startMailCatcher } from '../../../scripts/localBackend/mail/mailCatcher.ts';
 import { serveStatic } from '../../../scripts/dev/serve/staticServer.ts';
 
 const [smtpPort, webPort] = process.argv.slice(2).map(Number) as [number, number];

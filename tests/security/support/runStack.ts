@@ -8,8 +8,8 @@
 import { join } from 'node:path';
 import { startDecapServer } from '../../../scripts/cms/server/decapServer.ts';
 import { stopOnSignals } from '../../../scripts/dev/live/stopAll.ts';
-import { startLocalSupabase } from '../../../scripts/dev/localSupabase/server.ts';
-import { startMailCatcher } from '../../../scripts/dev/mail/mailCatcher.ts';
+import { startLocalSupabase } from '../../../scripts/localBackend/supabase/server.ts';
+import { startMailCatcher } from '../../../scripts/localBackend/mail/mailCatcher.ts';
 import { claimRun, stopWithParent } from '../../../scripts/dev/run/runState.ts';
 
 const [root, smtpPort, webPort] = process.argv.slice(2) as [string, string, string];

@@ -4,9 +4,9 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { join } from 'node:path';
 import { MailDev } from 'maildev';
-import { AllowedOrigins } from '../serve/localOrigins.ts';
+import { AllowedOrigins } from '../localOrigins.ts';
 import { guardInbox } from './inboxGuard.ts';
-import { holderNote } from '../run/processes.ts';
+import { holderNote } from '../../lib/processes.ts';
 
 export interface MailCatcher {
   smtpPort: number;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { refusedHost, type AllowedOrigins } from '../serve/localOrigins.ts';
+import { refusedHost, type AllowedOrigins } from '../localOrigins.ts';
 
 /** Why the inbox refuses a request (its page, its API, its websocket), or undefined. */
 function refusal(req: IncomingMessage, allowed: AllowedOrigins): string | undefined {

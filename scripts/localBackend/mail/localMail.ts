@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { EnquiryRouting } from '../../../supabase/functions/_shared/enquiryEmail.ts';
 import { loadValidContent } from '../../../src/content/load/loadContent.ts';
 import { enquiryRouting } from '../../siteBuild/enquiryRouting.ts';
-import type { LocalSupabase } from '../localSupabase/server.ts';
+import type { LocalSupabase } from '../supabase/server.ts';
 import { startMailCatcher, type MailCatcher } from './mailCatcher.ts';
 import { startEnquiryNotifier } from './notifier.ts';
 import { smtpSender } from './smtpSender.ts';

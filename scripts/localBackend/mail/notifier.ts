@@ -12,7 +12,7 @@ import {
   type DrainReport,
   type SendEmail,
 } from '../../../supabase/functions/_shared/outbox.ts';
-import { restRpcClient } from './restRpcClient.ts';
+import { restRpcClient } from '../../lib/restRpcClient.ts';
 
 export interface EnquiryNotifierOptions {
   supabaseUrl: string;

@@ -1,4 +1,4 @@
-import type { RpcClient } from '../../../supabase/functions/_shared/outbox.ts';
+import type { RpcClient } from '../../supabase/functions/_shared/outbox.ts';
 
 /** supabase-js's rpc() in a few lines of fetch, for Node scripts that need nothing else of it. */
 export function restRpcClient(url: string, key: string): RpcClient {

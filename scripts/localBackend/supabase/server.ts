@@ -6,10 +6,10 @@ import {
 } from '../../../supabase/functions/newsletter-unsubscribe/handler.ts';
 import { createNewsletterConfirmHandler } from '../../../supabase/functions/newsletter-confirm/handler.ts';
 import { createListingAlertHandler } from '../../../supabase/functions/listing-alert/handler.ts';
-import { restRpcClient } from '../mail/restRpcClient.ts';
+import { restRpcClient } from '../../lib/restRpcClient.ts';
 import { createHttpServer } from './httpServer.ts';
-import { AllowedOrigins } from '../serve/localOrigins.ts';
-import { holderNote } from '../run/processes.ts';
+import { AllowedOrigins } from '../localOrigins.ts';
+import { holderNote } from '../../lib/processes.ts';
 import { jwtSecretKey, signLocalKey } from './keys.ts';
 import { createRequestAuthenticator } from './requestAuth.ts';
 import { createRestHandler } from './rest/handler.ts';

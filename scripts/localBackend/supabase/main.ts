@@ -1,4 +1,4 @@
-/** `npx tsx scripts/dev/localSupabase/main.ts`: the local backend on .local-db/, port 54321. */
+/** `npx tsx scripts/localBackend/supabase/main.ts`: the local backend on .local-db/, port 54321. */
 import { DataDirLockedError } from './dataDirLock.ts';
 import { startLocalSupabase } from './server.ts';
 

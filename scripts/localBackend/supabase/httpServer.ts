@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { errorResponse, type RestRequest, type RestResponse } from './rest/handler.ts';
 import { postgrestErrors } from './rest/errors.ts';
 import { refusedCaller } from './origins.ts';
-import { AllowedOrigins } from '../serve/localOrigins.ts';
+import { AllowedOrigins } from '../localOrigins.ts';
 
 /** The site calls the API from another origin (another port locally): that origin, and only the
  *  site's (origins.ts), is told it may read the answer. */

@@ -7,7 +7,7 @@ import { ContentError, type Problem, formatProblems } from '../../../src/content
 import type { RouteData, SiteData } from '../../../src/content/render/routeData.ts';
 import { buildSiteData } from '../../../src/content/render/siteData.ts';
 import { normalizePath } from '../../../src/model/paths.ts';
-import { htmlDocument } from '../htmlDocument.ts';
+import { htmlDocument } from '../../siteBuild/htmlDocument.ts';
 import { affectedRoutes, isAffected, type AffectedRoutes } from './affectedRoutes.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..', '..', '..');
@@ -70,7 +70,7 @@ const problemsPage = (problems: Problem[]) =>
  */
 export function contentServer(root: string): Plugin {
   const dataDir = join(root, 'data');
-  // Read when the server starts, not when the plugin is made: a build makes it too, and never serves.
+  // Read when the server starts, not when the plugin is made.
   let state: ContentState = { affected: [] };
   // The modules the browser has fetched (Vite transforms a module for the client when it is asked for it).
   const inBrowser = new Set<string>();

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { decodeJwt } from 'jose';
-import { refusedHost, type AllowedOrigins } from '../serve/localOrigins.ts';
+import { refusedHost, type AllowedOrigins } from '../localOrigins.ts';
 
 const single = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
 

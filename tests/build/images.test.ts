@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeVariants } from '../../scripts/siteBuild/images/encodeVariants.ts';
 import { buildTestSite } from '../helpers/builtSite.ts';
@@ -88,5 +89,16 @@ describe('the variant cache', () => {
     expect(cached.map((f) => statSync(join(cache, f)).mtimeMs)).toEqual(mtimes);
     // A photo smaller than every variant width is offered at its own width only.
     expect(first.sources.avif).toMatch(/^\/assets\/media\/photo-[0-9a-f]{8}-48\.avif 48w$/);
+  });
+
+  it("caches the phone's first-screen AVIF under its encoder setting, so an older cache's copy is not reused", async () => {
+    const wide = join(out, 'wide.png');
+    await sharp(photo).resize({ width: 800, height: 533, fit: 'fill' }).png().toFile(wide);
+    const variants = await encodeVariants(wide, 800, cache, out);
+    const cached = readdirSync(cache).filter((f) => f.includes('-740'));
+    expect(cached.filter((f) => f.endsWith('.avif'))).toEqual([expect.stringMatching(/-740-q44e4\.avif$/)]);
+    expect(cached.filter((f) => f.endsWith('.webp'))).toEqual([expect.stringMatching(/-740\.webp$/)]);
+    // The page names it as before: the setting is the cache's business, not the URL's.
+    expect(variants.sources.avif).toMatch(/\/assets\/media\/wide-[0-9a-f]{8}-740\.avif 740w/);
   });
 });

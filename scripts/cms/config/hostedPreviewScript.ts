@@ -4,7 +4,8 @@
  * opens) from the entry as it stands in the form, against the published content and the
  * backend's entries, as the check reads them. A photo chosen in the form and not stored yet is
  * drawn from its file (a blob: URL); it is measured as the check measures it (chosenPhotos, in
- * siteCheckScript.ts, which this script follows in editor.js).
+ * siteCheckScript.ts, which this script follows in editor.js). The entry's warnings come with
+ * the page, read from the same loading of the site, for the pane to show beside the form.
  */
 export const HOSTED_DRAW_SCRIPT = `let sitePreviewLoaded;
 function loadSitePreview() {
@@ -25,14 +26,13 @@ async function drawPreview(entry) {
   try {
     const [preview, chosen] = await Promise.all([loadSitePreview(), chosenPhotos(entry)]);
     const photos = chosen.map((photo) => ({ ...photo, url: photoUrl(entry, photo.path) })).filter((photo) => photo.url);
-    const html = await preview.page({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry) }, photos);
-    return { html };
+    return await preview.page({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry) }, photos);
   } catch (error) {
     console.error(error);
     const text = document.createElement('p');
     text.textContent = 'The preview could not be drawn. The entry can still be saved: the check runs before each save.';
     text.style.cssText = 'font:15px system-ui;padding:24px';
-    return { html: text.outerHTML };
+    return { html: text.outerHTML, warnings: [] };
   }
 }
 `;

@@ -117,6 +117,12 @@ describe('the preview and the warnings', () => {
         `[editor] a chosen photo in the preview ${shownSeconds.toFixed(1)} s after choosing it; Publish now to "Entry saved" ${saveSeconds.toFixed(1)} s`,
       );
       console.log(`[editor] warning before the save:\n${beforeSave}\n[editor] after the save:\n${afterSave}`);
+      // The editor's page has the site's icon.
+      const icon = await page.evaluate(async () => {
+        const response = await fetch(document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href);
+        return { status: response.status, body: (await response.text()).slice(0, 4) };
+      });
+      expect(icon).toEqual({ status: 200, body: '<svg' });
       expect(errors).toEqual([]);
     } finally {
       await close();

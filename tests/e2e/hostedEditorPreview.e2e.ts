@@ -97,6 +97,12 @@ describe('the preview in the hosted editor', () => {
       // No script in the drawn page, and nothing committed by drawing it.
       expect(await sitePage.locator('script').count()).toBe(0);
       expect(await committedFile(page, LISTING)).toEqual(before);
+      // The editor's page has the site's icon.
+      const icon = await page.evaluate(async () => {
+        const response = await fetch(document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href);
+        return { status: response.status, body: (await response.text()).slice(0, 4) };
+      });
+      expect(icon).toEqual({ status: 200, body: '<svg' });
       const fetched = await Promise.all([...previewFiles.values()]);
       const kb = (bytes: number) => (bytes / 1024).toFixed(1);
       console.log(

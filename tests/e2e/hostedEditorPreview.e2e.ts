@@ -22,7 +22,7 @@ afterAll(() => hosted?.stop());
 const LISTING = 'data/listings/455-william-st.json';
 
 describe('the preview in the hosted editor', () => {
-  it("draws the listing's page from the form, in the site's fonts, with a photo just chosen, nothing committed", async () => {
+  it("draws the listing's page from the form, in the site's fonts, with a photo just chosen, nothing committed, and the photo again once saved", async () => {
     const photoDir = mkdtempSync(join(tmpdir(), 'camera-'));
     const photoPath = join(photoDir, 'IMG 3107.jpg');
     writeFileSync(
@@ -97,6 +97,28 @@ describe('the preview in the hosted editor', () => {
       // No script in the drawn page, and nothing committed by drawing it.
       expect(await sitePage.locator('script').count()).toBe(0);
       expect(await committedFile(page, LISTING)).toEqual(before);
+
+      // Saved (a draft: the photo is in the repository, not on the site until a deploy), then
+      // opened again: the photo is drawn from the copy Decap holds, not called missing.
+      await page
+        .getByRole('button', { name: /^Save$/ })
+        .first()
+        .click();
+      await expect.poll(async () => (await committedFile(page, LISTING))?.where, { timeout: 30_000 }).toBe('draft');
+      await page.evaluate(() => (location.hash = '#/collections/listings'));
+      await page
+        .getByText(/^455 William St/)
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await page.evaluate(() => (location.hash = '#/collections/listings/entries/455-william-st'));
+      const again = sitePage.locator('img[alt="The garden room with its glass roof"]').first();
+      await again.waitFor({ state: 'attached', timeout: 60_000 });
+      expect(await again.getAttribute('src')).toMatch(/^blob:/);
+      await again.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => again.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      expect(await sitePage.locator('body').innerText()).not.toMatch(/Fix these|does not exist|could not be drawn/);
       // The editor's page has the site's icon.
       const icon = await page.evaluate(async () => {
         const response = await fetch(document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href);

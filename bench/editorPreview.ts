@@ -8,8 +8,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import { previewBundle } from '../scripts/cms/config/previewBundle.ts';
 
-const brotli = (code: string) =>
-  brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotli = (code: string) => brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 
 const files = [...(await previewBundle())].map(([name, code]) => ({

@@ -152,10 +152,11 @@ const policies = [
     from: { element: { type: 'media' } },
     allow: { to: { element: { type: 'content' }, file: { path: 'src/content/checks/mediaFiles.ts' } } },
   },
-  // bench:scale writes feed-shaped listings with the sync's own code (bench/lib/feedListings.ts).
+  // bench:scale writes feed-shaped listings with the sync's own code (bench/lib/feedListings.ts);
+  // bench:editor-preview weighs the editor's preview as the editor's configuration bundles it.
   {
     from: { element: { type: 'bench' } },
-    allow: to('bench', 'build', 'dev', 'local-backend', 'tools', 'feed', 'scripts-lib', ...source),
+    allow: to('bench', 'build', 'dev', 'local-backend', 'tools', 'feed', 'cms-config', 'scripts-lib', ...source),
   },
   {
     from: { element: { type: 'tests' } },

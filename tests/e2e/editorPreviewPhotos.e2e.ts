@@ -96,6 +96,11 @@ describe('the preview and the warnings', () => {
         .poll(() => notice.innerText(), { timeout: 10_000 })
         .toMatch(/Saved, with these to look at:[\s\S]*An asking price of \$45,000 is under \$50,000/);
       const afterSave = await notice.innerText();
+      // Mended in the form: the preview drawn after the keystroke has the price's warning no more.
+      await page.locator('[id^="amount-field-"]').first().fill('$4,500,000');
+      await expect
+        .poll(() => notice.innerText().catch(() => ''), { timeout: 20_000 })
+        .not.toMatch(/An asking price|Saved, with these/);
 
       const saved = JSON.parse(editor.read(file)) as { price: { amount: number }; images: { src: string }[] };
       expect(saved.price.amount).toBe(45000);
@@ -112,6 +117,12 @@ describe('the preview and the warnings', () => {
         `[editor] a chosen photo in the preview ${shownSeconds.toFixed(1)} s after choosing it; Publish now to "Entry saved" ${saveSeconds.toFixed(1)} s`,
       );
       console.log(`[editor] warning before the save:\n${beforeSave}\n[editor] after the save:\n${afterSave}`);
+      // The editor's page has the site's icon.
+      const icon = await page.evaluate(async () => {
+        const response = await fetch(document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href);
+        return { status: response.status, body: (await response.text()).slice(0, 4) };
+      });
+      expect(icon).toEqual({ status: 200, body: '<svg' });
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -17,7 +17,7 @@ import { editorMessage } from '../server/editorMessages.ts';
 import { FIX_TO_PREVIEW, problemsPage, still } from '../server/previewPages.ts';
 import { backendFiles, siteIndex } from './editorContent.ts';
 import { publishedAssetTags } from './publishedAssets.ts';
-import { loadEntry, type ChosenPhoto } from './siteCheck.ts';
+import { answerOf, loadEntry, type ChosenPhoto } from './siteCheck.ts';
 
 /** A photo chosen in the form and not stored yet: as the check measures it, and where the page can draw it from. */
 export interface PreviewPhoto extends ChosenPhoto {
@@ -27,8 +27,28 @@ export interface PreviewPhoto extends ChosenPhoto {
 /** The site's address of a photo stored at `path` (data/media/x.jpg is /media/x.jpg). */
 const publicPath = (path: string) => `/${path.replace(/^\/+/, '').replace(/^data\//, '')}`;
 
-async function previewPage(entry: EditorEntry, photos: PreviewPhoto[]): Promise<string> {
+/** The preview's answer: the page, and the check's warnings of the entry for the form to show beside it. */
+interface Preview {
+  html: string;
+  warnings: string[];
+}
+
+/**
+ * The page, and the entry's warnings read from the same loading of the site (one loading per
+ * pause in the typing, as the pane asks: previewScript.ts), against the content index the page
+ * holds already. Each warning as a hosted save shows it: its sentence, without the file's line.
+ */
+async function previewPage(entry: EditorEntry, photos: PreviewPhoto[]): Promise<Preview> {
   const loaded = loadEntry(await siteIndex(document.baseURI), backendFiles(window), entry, photos);
+  const warnings = answerOf(entry, loaded).warnings.map((warning) => warning.split('\n')[0]!.trim());
+  return { html: await pageOf(entry, photos, loaded), warnings };
+}
+
+async function pageOf(
+  entry: EditorEntry,
+  photos: PreviewPhoto[],
+  loaded: ReturnType<typeof loadEntry>,
+): Promise<string> {
   if ('refused' in loaded) return problemsPage('This entry cannot be shown yet', loaded.refused);
   const { file, loaded: result } = loaded;
   const errors = result.problems.filter((problem) => problem.severity === 'error');

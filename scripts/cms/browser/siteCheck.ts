@@ -76,8 +76,8 @@ export function loadEntry(
   return { file, loaded: loadContent(SITE), media };
 }
 
-/** The check's answer for an entry loaded by loadEntry. */
-function answerOf(entry: EditorEntry, loadedEntry: LoadedEntry): CheckAnswer {
+/** The check's answer for an entry loaded by loadEntry (the hosted preview reads its warnings). */
+export function answerOf(entry: EditorEntry, loadedEntry: LoadedEntry): CheckAnswer {
   if ('refused' in loadedEntry)
     return { errors: loadedEntry.refused.map((message) => ({ message, details: '', labels: [] })), warnings: [] };
   const { file, loaded, media } = loadedEntry;

@@ -29,7 +29,8 @@ export const adminConfigText = (options: EditorOptions) => JSON.stringify(decapC
 /** Netlify Identity's sign-in, which Decap's git-gateway backend signs editors in with. */
 const IDENTITY_WIDGET = 'https://identity.netlify.com/v1/netlify-identity-widget.js';
 
-/** The editor's page (the configuration comes from its script, so the page holds no inline script).
+/** The editor's page (the configuration comes from its script, so the page holds no inline script),
+ *  with the site's own icon (without one the browser asks for /favicon.ico, which the site has not).
  *  Hosted on Git Gateway, it loads Netlify Identity's sign-in first. Under npm start it carries
  *  the start's key for the editor's API (editorAccess.ts), which only a page on this origin can read. */
 export const adminPage = ({
@@ -43,6 +44,7 @@ export const adminPage = ({
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex, nofollow">${editorKey ? `\n  <meta name="editor-key" content="${editorKey}">` : ''}
   <title>Content editor</title>
+  <link rel="icon" href="/favicon.svg" type="image/svg+xml">
   <style>${EDITOR_PHRASES_STYLE}</style>${identity ? `\n  <script src="${IDENTITY_WIDGET}"></script>` : ''}
 </head>
 <body>

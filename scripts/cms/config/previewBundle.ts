@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
@@ -6,8 +8,21 @@ import { standIns } from './checkBundle.ts';
 const browser = (name: string) => fileURLToPath(new URL(`../browser/${name}`, import.meta.url));
 
 /**
+ * React DOM's renderer to a string alone. `react-dom/server` for browsers joins two renderers,
+ * the one behind renderToString and the streaming one behind renderToReadableStream, which the
+ * site's server renderer (entryServer.tsx) never calls but the bundle cannot leave out of a
+ * CommonJS module: about a quarter of what preview.js weighed. (The package's exports name no
+ * such path, so it is found beside its package.json; the production build, as bundle() sets.)
+ */
+const STRING_RENDERER = join(
+  dirname(createRequire(import.meta.url).resolve('react-dom/package.json')),
+  'cjs/react-dom-server-legacy.browser.production.js',
+);
+
+/**
  * Beside the check's stand-ins: node:fs as the check's memory file system with the writers that
- * the page's modules import and the preview never calls, and no Node streams for Emotion's server.
+ * the page's modules import and the preview never calls, no Node streams for Emotion's server,
+ * and React DOM's string renderer alone for `react-dom/server`.
  */
 const previewStandIns: Plugin = {
   name: 'editor-preview-stand-ins',
@@ -15,6 +30,7 @@ const previewStandIns: Plugin = {
   resolveId(source, importer) {
     if (source === 'node:fs' && !importer?.endsWith('/previewFs.ts')) return browser('previewFs.ts');
     if (['through', 'html-tokenize', 'multipipe'].includes(source)) return browser('noNodeStreams.ts');
+    if (source === 'react-dom/server') return STRING_RENDERER;
     return null;
   },
   // The server renderer's side of the blocks (src/blocks/components.ts): every component draws

@@ -59,9 +59,10 @@ const LOCAL_DRAW_SCRIPT = `async function drawPreview(entry) {
 /**
  * The preview pane: the page that shows the entry, drawn by the site's own components from the
  * entry as it stands in the form (a moment after the last keystroke), photos chosen and not saved
- * yet included, in place of Decap's plain list of the fields. Under npm start the editor's server
- * draws it and gives the entry's warnings, shown beside the form; hosted, the editor's page draws
- * it itself (`drawScript`: hostedPreviewScript.ts) and the warnings come with the save.
+ * yet included, in place of Decap's plain list of the fields, with the entry's warnings shown
+ * beside the form. Under npm start the editor's server draws it; hosted, the editor's page draws
+ * it itself (`drawScript`: hostedPreviewScript.ts). Either way the page and the warnings come from
+ * one loading of the site per pause in the typing, not from a check of their own.
  */
 export function pagePreviewScript(config: ReturnType<typeof decapConfig>, drawScript = LOCAL_DRAW_SCRIPT): string {
   const names = config.collections.flatMap((collection) =>

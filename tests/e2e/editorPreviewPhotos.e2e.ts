@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timesPrepared } from '../../scripts/cms/server/preparedPhotos.ts';
-import { publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
+import { openImageChooser, publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
 
 let editor: EditorSite;
 beforeAll(async () => {
@@ -50,13 +50,7 @@ describe('the preview and the warnings', () => {
         .first()
         .frameLocator('iframe[title="The page as the site will show it"]');
       await sitePage.locator('h1').waitFor();
-      await page.getByRole('button', { name: /Add images/i }).click();
-      // In the photo list: the video's and tour's posters further down the form have image fields too.
-      await page
-        .locator('[id^="images-field-"]')
-        .getByRole('button', { name: /Choose an image/i })
-        .first()
-        .click();
+      await openImageChooser(page);
       await page.locator('input[type="file"]').setInputFiles(photoPath);
       await page.getByRole('button', { name: /Choose selected/i }).click();
       const chosen = performance.now();

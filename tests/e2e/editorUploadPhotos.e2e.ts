@@ -12,7 +12,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoRefusals } from '../../scripts/lib/photoRules.ts';
-import { addPhoto, publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
+import {
+  addPhoto,
+  openImageChooser,
+  photoRefusalNotice,
+  publish,
+  startEditorSite,
+  type EditorSite,
+} from './support/editorSite.ts';
 import { metadataBlocks } from './support/photoBytes.ts';
 import { leaksIn, phonePhoto } from '../security/support/taggedPhotos.ts';
 
@@ -67,22 +74,10 @@ describe('photos in the local editor', () => {
   it('a photo of 800 × 600 is refused with its sentence as it is chosen, and nothing is written', async () => {
     const { page, errors, close } = await editor.openEditor(LISTING);
     try {
-      await page.getByRole('button', { name: /Add images/i }).click();
-      await page
-        .locator('[id^="images-field-"]')
-        .getByRole('button', { name: /Choose an image/i })
-        .first()
-        .click();
+      await openImageChooser(page);
       await page.locator('input[type="file"]').setInputFiles(join(camera, 'IMG_0999.JPG'));
       await expect
-        .poll(
-          () =>
-            page
-              .locator('#photo-refused')
-              .innerText()
-              .catch(() => ''),
-          { timeout: 20_000 },
-        )
+        .poll(() => photoRefusalNotice(page), { timeout: 20_000 })
         .toBe(`Not added: ${photoRefusals.tooSmall('IMG_0999.JPG', 800, 600)}. OK`);
       expect(await page.getByText(/img-0999/).count()).toBe(0);
       expect(existsSync(join(editor.root, 'data/media/uploads/img-0999.jpg'))).toBe(false);

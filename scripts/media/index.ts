@@ -6,11 +6,9 @@
  * (generateMedia.ts); nothing under src/ imports this package.
  */
 import { join } from 'node:path';
-import { checkAltTexts, type NamedPicture } from './checks/altTexts.ts';
-import { checkPlans, type ListingPlans } from './checks/floorPlans.ts';
 import { writeManifest } from './manifest.ts';
-import type { MediaProblem } from './problem.ts';
 import { findSharedPictures } from './sharedPictures.ts';
+import { standInRules, type ListingPlans, type MediaProblem, type NamedPicture } from './standInRules.ts';
 
 export type { ListingPlans, MediaProblem, NamedPicture };
 
@@ -38,7 +36,7 @@ export interface StandInCheck {
 export function checkStandIns(site: SiteMedia): StandInCheck {
   const dataDir = join(site.root, 'data');
   return {
-    problems: [...checkAltTexts(dataDir, site.pictures), ...checkPlans(dataDir, site.listings)],
+    problems: standInRules(site.root, site.pictures, site.listings),
     sharedPictures: () => findSharedPictures(site.root, site.placeholderPhoto),
     writeInventory: () => void writeManifest(join(dataDir, 'media')),
   };

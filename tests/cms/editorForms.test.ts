@@ -6,8 +6,7 @@ import { DRAWN_BY_THE_SITE } from '../../scripts/cms/config/blockMenus.ts';
 import { blockDefinitions } from '../../src/blocks/registry.ts';
 import { decapConfig } from '../../scripts/cms/config/decapConfig.ts';
 import type { DecapField } from '../../scripts/cms/config/decapFields.ts';
-import type { EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
-import { checkedAsTheEditorDoes } from '../helpers/editorCheck.ts';
+import { checkedAsTheEditorDoes, type EntryToCheck } from '../helpers/editorCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { editorScriptFormats } from './editorScriptFormats.ts';
 

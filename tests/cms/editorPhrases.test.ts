@@ -5,8 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminPage, editorScript } from '../../scripts/cms/config/adminFiles.ts';
 import { decapConfig, SOLD_MARK } from '../../scripts/cms/config/decapConfig.ts';
-import type { EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
-import { checkedAsTheEditorDoes } from '../helpers/editorCheck.ts';
+import { checkedAsTheEditorDoes, type EntryToCheck } from '../helpers/editorCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 import { editorScriptFormats } from './editorScriptFormats.ts';
 

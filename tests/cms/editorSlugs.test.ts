@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startDecapServer, type DecapServer } from '../../scripts/cms/server/decapServer.ts';
 import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
-import type { EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
-import { checkedAsTheEditorDoes } from '../helpers/editorCheck.ts';
+import { checkedAsTheEditorDoes, type EntryToCheck } from '../helpers/editorCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 /** The errors the editor's check before a save answers (its warnings aside). */

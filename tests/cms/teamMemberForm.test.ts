@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decapConfig } from '../../scripts/cms/config/decapConfig.ts';
 import type { DecapField } from '../../scripts/cms/config/decapFields.ts';
-import type { EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
-import { checkedAsTheEditorDoes } from '../helpers/editorCheck.ts';
+import { checkedAsTheEditorDoes, type EntryToCheck } from '../helpers/editorCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 /** The errors the editor's check before a save answers (its warnings aside). */

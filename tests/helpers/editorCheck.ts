@@ -1,16 +1,19 @@
 /**
- * The editor's check before a save as npm start's editor runs it: what only npm start can read
- * (POST /admin/check: diskCheck, the photos chosen and the stand-in rules), then the page's own
- * check (admin/check.js, run here in a bare context) against the content index read from the
- * site's folder at that moment. Answers each error as the local notice shows it: the sentence,
- * then its details on a line of their own.
+ * The editor's check before a save as its page runs it (admin/check.js, run here in a bare
+ * context, the same script in both set-ups) against the content index read from the site's folder
+ * at that moment, as npm start answers it. The photos chosen in the form are measured as the page
+ * measures them (they reach it prepared: photoUploads.ts). Answers each error as the local notice
+ * shows it: the sentence, then its details on a line of their own.
  */
 import vm from 'node:vm';
+import { imageSize } from 'image-size';
 import { checkBundle } from '../../scripts/cms/config/checkBundle.ts';
 import { contentIndex } from '../../scripts/cms/config/contentIndex.ts';
-import { diskCheck, type EntryToCheck } from '../../scripts/cms/server/entryCheck.ts';
+import type { EditorEntry, ChosenPhoto } from '../../scripts/cms/config/entryFile.ts';
 import type { Refusal } from '../../scripts/cms/server/editorMessages.ts';
-import type { ChosenPhoto } from '../../scripts/cms/config/entryFile.ts';
+
+/** An entry as the form holds it, with the photos chosen in it (base64) as the page has prepared them. */
+export type EntryToCheck = Omit<EditorEntry, 'media'> & { media?: { path: string; content: string }[] };
 
 type Answer = { errors: Refusal[]; warnings: string[] };
 type PageCheck = (entry: unknown, photos: ChosenPhoto[], fresh: boolean) => Promise<Answer>;
@@ -30,18 +33,27 @@ function loadPageCheck() {
   }));
 }
 
+/** A photo chosen as the page's chosenPhotos measures it: its byte size and size in pixels (0 × 0 when not a picture). */
+function measured({ path, content }: { path: string; content: string }): ChosenPhoto {
+  const bytes = Buffer.from(content, 'base64');
+  let size: { width?: number; height?: number } = {};
+  try {
+    size = imageSize(bytes);
+  } catch {
+    // Not a picture the browser could draw: measured as nothing.
+  }
+  return { path: path.replace(/^\/+/, ''), size: bytes.length, width: size.width ?? 0, height: size.height ?? 0 };
+}
+
 const said = ({ message, details }: Refusal) => (details ? `${message}\n      ${details}` : message);
 
 /** The errors and warnings the editor's check answers for `entry` in the site at `root`. */
 export async function checkedAsTheEditorDoes(
   root: string,
-  entry: EntryToCheck,
+  { media = [], ...entry }: EntryToCheck,
 ): Promise<{ errors: string[]; warnings: string[] }> {
-  const disk = await diskCheck(root, entry);
-  if (disk.refused.length > 0) return { errors: disk.refused.map(said), warnings: [] };
   const { check, readFrom } = await loadPageCheck();
   readFrom(root);
-  const { media: _media, ...toCheck } = entry;
-  const answer = await check(toCheck, disk.photos, true);
-  return { errors: [...answer.errors, ...disk.errors].map(said), warnings: answer.warnings };
+  const answer = await check(entry, media.map(measured), true);
+  return { errors: answer.errors.map(said), warnings: answer.warnings };
 }

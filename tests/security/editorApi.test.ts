@@ -260,19 +260,29 @@ describe("the content index the editor's page checks against (GET /admin/content
     }
   });
 
-  test('answers only the editor page with its key, and neither the index nor the check answers another origin', async () => {
+  test('answers only the editor page with its key, and neither the index nor the preview answers another origin', async () => {
     const { 'X-Editor-Key': _, ...withoutKey } = fromEditor();
     const rebound = { ...fromEditor(), Host: `attacker.example:${port}`, Origin: `http://attacker.example:${port}` };
     for (const headers of [withoutKey, { ...fromEditor(), Origin: 'http://127.0.0.1:1' }, rebound]) {
       const answer = await get(indexUrl(), headers);
       expect(answer.status).toBe(403);
       expect(answer.body).not.toContain('Crescent');
-      const check = await post(
-        `http://127.0.0.1:${port}/admin/check`,
-        { collection: 'listings', slug: '', data: {} },
+      const preview = await post(
+        `http://127.0.0.1:${port}/admin/preview`,
+        { collection: 'listings', slug: '7-crescent-road', data: {} },
         headers,
       );
-      expect(check.status).toBe(403);
+      expect(preview.status).toBe(403);
+      expect(preview.body).not.toContain('Crescent');
     }
+  });
+
+  test('the check runs in the page alone: npm start answers no check of its own, even to the editor', async () => {
+    const check = await post(
+      `http://127.0.0.1:${port}/admin/check`,
+      { collection: 'listings', slug: '7-crescent-road', data: {} },
+      fromEditor(),
+    );
+    expect(check.status).toBe(404);
   });
 });

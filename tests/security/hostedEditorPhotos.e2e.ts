@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoRefusals } from '../../scripts/lib/photoRules.ts';
-import { addPhoto } from '../e2e/support/editorSite.ts';
+import { addPhoto, openImageChooser, photoRefusalNotice } from '../e2e/support/editorSite.ts';
 import { committedFile, startHostedEditorSite, type HostedEditorSite } from '../e2e/support/hostedEditorSite.ts';
 import { metadataBlocks } from '../e2e/support/photoBytes.ts';
 import { leaksIn, phonePhoto } from './support/taggedPhotos.ts';
@@ -90,21 +90,13 @@ describe('photos in the hosted editor', () => {
   it('a photo of 800 × 600 and an HEIC the browser cannot read are refused with their sentences, and nothing is added', async () => {
     const { page, errors, close } = await hosted.openEditor(LISTING);
     try {
-      await page.getByRole('button', { name: /Add images/i }).click();
-      await page
-        .locator('[id^="images-field-"]')
-        .getByRole('button', { name: /Choose an image/i })
-        .first()
-        .click();
-      const notice = page.locator('#photo-refused');
+      await openImageChooser(page);
       for (const [file, sentence] of [
         ['IMG_0999.JPG', photoRefusals.tooSmall('IMG_0999.JPG', 800, 600)],
         ['IMG_1000.HEIC', photoRefusals.heicUnreadable('IMG_1000.HEIC')],
       ]) {
         await page.locator('input[type="file"]').setInputFiles(join(camera, file!));
-        await expect
-          .poll(() => notice.innerText().catch(() => ''), { timeout: 20_000 })
-          .toBe(`Not added: ${sentence}. OK`);
+        await expect.poll(() => photoRefusalNotice(page), { timeout: 20_000 }).toBe(`Not added: ${sentence}. OK`);
       }
       // Nothing reached the media library: no tile, nothing highlighted to insert.
       expect(await page.getByText(/img-0999|img-1000/).count()).toBe(0);

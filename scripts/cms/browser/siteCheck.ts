@@ -4,8 +4,8 @@
  * (contentIndex.ts) and as the editor's backend holds it now, checked by the same rules as
  * `npm run check`. Answers each error with its sentence, its details and the labels of the field
  * it concerns, so the form shows it under that field, and the warnings the save goes ahead with.
- * The same check serves the hosted editor and npm start's (which adds what needs the disk:
- * scripts/cms/server/entryCheck.ts).
+ * The same check serves the hosted editor and npm start's, the stand-in rules included (the media
+ * package's, on the entry's pictures and plans: scripts/tools/entryStandIns.ts).
  */
 import { collections, type CollectionName } from '../../../src/content/collections/registry.ts';
 import { loadContent } from '../../../src/content/load/loadContent.ts';
@@ -18,6 +18,8 @@ import type { ContentIndex } from '../config/contentIndex.ts';
 import { clearFiles, putFile, existsSync } from './memoryFs.ts';
 import { putSize } from './mediaSizes.ts';
 import { clearFindings, putFindings } from './photoFindings.ts';
+import { clearStandIns, putStandIn } from './standInMarks.ts';
+import { entryStandInProblems } from '../../tools/entryStandIns.ts';
 
 export type { ChosenPhoto };
 
@@ -49,7 +51,9 @@ export function loadEntry(
   if (!file) return { refused: [unplaceableEntry(entry)] };
   clearFiles();
   clearFindings();
+  clearStandIns();
   for (const [path, findings] of Object.entries(index.metadata ?? {})) putFindings(`${SITE}/${path}`, findings);
+  for (const path of index.standIns ?? []) putStandIn(`${SITE}/${path}`);
   for (const [path, text] of Object.entries({ ...index.files, ...current }))
     putFile(`${SITE}/${path}`, { text, size: text.length });
   for (const [path, [size, width, height]] of Object.entries(index.media)) {
@@ -96,5 +100,10 @@ export function checkEntry(
   entry: EditorEntry,
   chosen: ChosenPhoto[] = [],
 ): CheckAnswer {
-  return answerOf(entry, loadEntry(index, current, entry, chosen));
+  const answer = answerOf(entry, loadEntry(index, current, entry, chosen));
+  // The stand-in rules, which loadContent leaves out and npm run check adds: read from the form's
+  // data and the site as loadEntry wrote it (an entry with no file is refused above, in its words).
+  const file = fileOf(entry);
+  const standIns = file ? entryStandInProblems(SITE, file, entry.data).map((problem) => refusalOf(problem, entry)) : [];
+  return { errors: [...answer.errors, ...standIns], warnings: answer.warnings };
 }

@@ -12,7 +12,7 @@ import { HOSTED_DRAW_SCRIPT } from './hostedPreviewScript.ts';
 import { previewBundle } from './previewBundle.ts';
 import { contentIndex } from './contentIndex.ts';
 import { TEST_REPO, testRepoScript } from './testRepo.ts';
-import { photoUploadsScript } from './photoUploads.ts';
+import { PHOTO_UPLOADS_SCRIPT } from './photoUploads.ts';
 import { projectRoot } from '../../lib/paths.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
@@ -62,10 +62,10 @@ export const MANUAL_INIT_SCRIPT = 'window.CMS_MANUAL_INIT = true;\n';
  * What the page runs after Decap's bundle:
  * - formats that save each file with its keys in the schema's order, two-space indented, as the
  *   team's files are written, so a save shows in git as the fields it changed;
- * - the content check before each save, the same in both set-ups (siteCheckScript.ts, with what
- *   only npm start can read asked of it first: LOCAL_CHECK_SCRIPT): an entry with errors is not
- *   saved, and Decap shows why, each problem under its field with its fix; one with only warnings
- *   is saved, and they are shown in a notice beside the form (previewScript.ts);
+ * - each photo chosen prepared for the site before Decap sees it, in both set-ups (photoUploads.ts);
+ * - the content check before each save, the same in both set-ups (siteCheckScript.ts): an entry
+ *   with errors is not saved, and Decap shows why, each problem under its field with its fix; one
+ *   with only warnings is saved, and they are shown in a notice beside the form (previewScript.ts);
  * - the page's own preview: drawn by npm start's server locally, and hosted in the page itself
  *   from preview.js (hostedPreviewScript.ts).
  */
@@ -131,7 +131,8 @@ function pendingMedia(entry) {
     return base64Of.get(blob).then((content) => ({ path: file.get('path'), content }));
   }));
 }
-${ENTRY_WARNINGS_SCRIPT}${SAVE_REFUSED_SCRIPT}${options.localBackend ? LOCAL_CHECK_SCRIPT : ''}let savedWithWarnings = [];
+const LOCAL_EDITOR = ${Boolean(options.localBackend)};
+${ENTRY_WARNINGS_SCRIPT}${SAVE_REFUSED_SCRIPT}let savedWithWarnings = [];
 CMS.registerEventListener({
   name: 'postSave',
   handler: ({ entry }) => {
@@ -139,26 +140,9 @@ CMS.registerEventListener({
     showEntryWarnings(savedWithWarnings, WARNINGS_SAVED);
   },
 });
-${NEEDED_FIELDS_SCRIPT}${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${photoUploadsScript({ prepare: !options.localBackend })}${SITE_CHECK_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : LIVE_WHEN_SCRIPT + pagePreviewScript(decapConfig(options), HOSTED_DRAW_SCRIPT)}CMS.init();
+${NEEDED_FIELDS_SCRIPT}${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${PHOTO_UPLOADS_SCRIPT}${SITE_CHECK_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : LIVE_WHEN_SCRIPT + pagePreviewScript(decapConfig(options), HOSTED_DRAW_SCRIPT)}CMS.init();
 `;
 }
-
-/**
- * Under npm start, what the page's check (siteCheckScript.ts) asks of npm start before it runs:
- * the photos chosen in the form, prepared as their save will store them (or refused, with the
- * reason) and measured, and the stand-in rules, which read each picture's mark from its bytes
- * (entryCheck.ts). Everything else is checked in the page, against data/ as it is now.
- */
-const LOCAL_CHECK_SCRIPT = `async function diskCheck(toCheck, entry) {
-  const response = await fetch('/admin/check', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...toCheck, media: await pendingMedia(entry) }),
-  });
-  if (!response.ok) throw new Error('/admin/check: ' + response.status);
-  return response.json();
-}
-`;
 
 /**
  * Under npm start, a notice along the foot of every editor page while the content on disk has

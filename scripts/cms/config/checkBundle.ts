@@ -5,7 +5,7 @@ const browser = (name: string) => fileURLToPath(new URL(`../browser/${name}`, im
 
 /**
  * In the editor's page the check reads the memory file system, and what it would read of a
- * photo's bytes (its size, its metadata) is given by the content index instead: these modules
+ * file's bytes (a photo's size and metadata, the stand-in mark) is given by the content index instead: these modules
  * stand in for Node's and for the readers of those bytes.
  */
 const STAND_INS: [RegExp, string][] = [
@@ -13,6 +13,7 @@ const STAND_INS: [RegExp, string][] = [
   [/^node:path$/, browser('posixPath.ts')],
   [/\/render\/mediaSizes\.ts$/, browser('mediaSizes.ts')],
   [/\/photoMetadata\/findings\.ts$/, browser('photoFindings.ts')],
+  [/\/scripts\/media\/standIn\.ts$/, browser('standInMarks.ts')],
 ];
 
 export const standIns: Plugin = {

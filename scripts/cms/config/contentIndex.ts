@@ -2,11 +2,13 @@ import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import { photoFindings, type MetadataFindings } from '../../../src/content/checks/photoMetadata/findings.ts';
+import { isStandInFile } from '../../tools/entryStandIns.ts';
 
 /**
  * The content as the editor's page checks an entry against it: every JSON file under data/ by its
  * path, and every media file's byte size and, for a picture, its size in pixels and what its
- * metadata gives away (what the rules read of a photo's bytes; the bytes stay on the site).
+ * metadata gives away, and whether it is a stand-in (what the rules read of a file's bytes; the
+ * bytes stay on the site).
  * Hosted, the build writes it (admin/content.json); under npm start it is read from data/ at each
  * save, so it is current after the last one.
  */
@@ -15,6 +17,8 @@ export interface ContentIndex {
   media: Record<string, [bytes: number, width?: number, height?: number]>;
   /** Photos whose metadata holds a GPS position or a serial number (or may: unread), by path. */
   metadata?: Record<string, MetadataFindings>;
+  /** The media files that carry the stand-in mark (in their bytes), which the stand-in rules hold to the content. */
+  standIns?: string[];
 }
 
 const picture = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
@@ -40,7 +44,7 @@ function measured(path: string, stamp: string): { width?: number; height?: numbe
 }
 
 export function contentIndex(contentRoot: string): ContentIndex {
-  const index: ContentIndex = { files: {}, media: {}, metadata: {} };
+  const index: ContentIndex = { files: {}, media: {}, metadata: {}, standIns: [] };
   // A link inside data/ that leads out of it is no content: under npm start the index is served to
   // the editor's page, and must not carry another file of the project (as decap-server's listings
   // do not: scripts/cms/server/contentPaths.ts).
@@ -68,6 +72,7 @@ export function contentIndex(contentRoot: string): ContentIndex {
         const findings = photo.test(entry.name) ? photoFindings(path, `${mtimeMs} ${bytes}`) : undefined;
         if (findings && (findings.gps.length || findings.serial.length || findings.unread.length))
           index.metadata![rel] = findings;
+        if (isStandInFile(path)) index.standIns!.push(rel);
       }
     }
   };

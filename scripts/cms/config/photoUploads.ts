@@ -15,19 +15,17 @@ const HEIGHT = '\u0000height\u0000';
  *   nothing and then highlights the library's first tile, which "Choose selected" inserts: the
  *   wrong photo on the page. The names taken are those Decap's backend lists (its getMedia,
  *   wrapped here) and those given in this page since it opened.
- * - `prepare` (the hosted editor, which has no npm start to prepare uploads): a photo made fit for
- *   the site as `npm run photos` and the local editor's uploads do (uploads.ts), with the browser's
+ * - a photo made fit for the site by the rules and sentences of `npm run photos`, in both set-ups
+ *   (npm start stores what the page sends, as the hosted backend commits it), with the browser's
  *   own decoder: turned upright by its EXIF orientation (createImageBitmap, imageOrientation
  *   "from-image"), drawn on a canvas and encoded again, which writes none of the file's metadata
  *   (EXIF and its GPS position, XMP, IPTC, the ICC profile: the pixels are drawn in sRGB, and the
  *   profile the encoder adds for sRGB is taken out too), scaled down
  *   past 4000 px, and refused under 1600 px with the photos tool's sentence. A JPEG or HEIC becomes a
- *   JPEG; a PNG or WebP (a logo) keeps its format and is not held to the photo's minimum, as locally.
+ *   JPEG; a PNG or WebP (a logo) keeps its format and is not held to the photo's minimum, as by the photos tool.
  *   A refused file is not passed on: nothing is added, nothing highlighted, and the reason shows.
  */
-export function photoUploadsScript({ prepare }: { prepare: boolean }): string {
-  return `(function () {
-  const PREPARE = ${prepare};
+export const PHOTO_UPLOADS_SCRIPT = `(function () {
   const MIN = ${minLongEdge}, MAX = ${maxLongEdge};
   const SAYS = ${JSON.stringify({
     tooSmall: photoRefusals.tooSmall(NAME, WIDTH, HEIGHT),
@@ -95,7 +93,7 @@ export function photoUploadsScript({ prepare }: { prepare: boolean }): string {
     return { blob: await withoutProfile(blob), extension: photo ? 'jpg' : undefined };
   }
   // The canvas's encoder adds a colour profile of its own (sRGB, which browsers assume without
-  // one): left out, as the local editor's photos carry none. A JPEG keeps its JFIF header only.
+  // one): left out, as the photos tool's photos carry none. A JPEG keeps its JFIF header only.
   async function withoutProfile(blob) {
     const bytes = new Uint8Array(await blob.arrayBuffer());
     const kept = [];
@@ -122,7 +120,7 @@ export function photoUploadsScript({ prepare }: { prepare: boolean }): string {
     return new Blob(kept, { type: blob.type });
   }
   async function forTheSite(file) {
-    const { blob, extension } = PREPARE ? await prepared(file) : { blob: file };
+    const { blob, extension } = await prepared(file);
     const ext = extension || (/\\.jpeg$/i.test(file.name) ? 'jpg' : undefined);
     return new File([blob], freeName(file.name, ext), { type: blob.type || file.type, lastModified: file.lastModified });
   }
@@ -169,4 +167,3 @@ export function photoUploadsScript({ prepare }: { prepare: boolean }): string {
   }, true);
 })();
 `;
-}

@@ -1,13 +1,13 @@
 /**
  * The content check before each save, in the editor's page, in both set-ups: the entry as it
- * stands in the form, with the photos chosen in it, checked by the same rules as `npm run check`
+ * stands in the form, with the photos chosen in it (prepared in the page as they will be stored:
+ * photoUploads.ts), checked by the same rules as `npm run check`, the stand-in rules included
  * (admin/check.js, fetched at the first save) against the content index (admin/content.json:
  * written by the build hosted, read from data/ at each save under npm start) and the backend's
  * entries. A refused save commits nothing: Decap shows "Not saved: …", and each refusal also
  * stands under the field it concerns; warnings are shown beside the form and the save goes ahead.
- * Under npm start, the page's `diskCheck` (adminFiles.ts) first asks npm start for what only it
- * can read (the photos chosen, prepared as they will be stored; the stand-in marks), and the
- * notice keeps each refusal's details (file:line:column) for whoever edits the files.
+ * Under npm start (LOCAL_EDITOR, set by adminFiles.ts) the notice keeps each refusal's details
+ * (file:line:column) for whoever edits the files.
  */
 /** What the hosted editor says after a save: when the site will show it. */
 const LIVE_WHEN =
@@ -74,18 +74,12 @@ function showRefusals(errors) {
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
-    const local = typeof diskCheck === 'function';
+    const local = LOCAL_EDITOR;
     const toCheck = { collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry) };
     let answer;
     try {
       const check = await loadSiteCheck();
-      const disk = local ? await diskCheck(toCheck, entry) : { refused: [], errors: [], photos: await chosenPhotos(entry) };
-      // A photo the site cannot use: its reason alone, as nothing else can be checked with it.
-      if (disk.refused.length > 0) answer = { errors: disk.refused, warnings: [] };
-      else {
-        answer = await check.check(toCheck, disk.photos, local);
-        answer = { errors: [...answer.errors, ...disk.errors], warnings: answer.warnings };
-      }
+      answer = await check.check(toCheck, await chosenPhotos(entry), local);
     } catch {
       throw saveRefused('the content check could not be loaded, so nothing was saved: reload the page and publish again.');
     }

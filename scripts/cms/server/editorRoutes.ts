@@ -2,10 +2,8 @@ import { createReadStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PhotoRefused } from '../../lib/preparePhoto.ts';
 import type { UploadedAsset } from './uploads.ts';
-import { preparedOnce } from './preparedPhotos.ts';
-import { diskCheck, type EntryToCheck } from './entryCheck.ts';
+import type { EntryToCheck } from './preparedPhotos.ts';
 import type { EditorEntry } from './entryCopy.ts';
 import { refusedWrite, replacedMedia, type DataFileWrite } from './writeGuard.ts';
 import { refusedRequest } from './contentPaths.ts';
@@ -49,8 +47,9 @@ interface BackendRequest {
   };
 }
 
-/** Passes an editor request to decap-server, preparing any uploaded file on the way; an entry's
- *  write that would put a file the site refuses into data/ stops here (writeGuard.ts). */
+/** Passes an editor request to decap-server; an entry's write that would put a file the site
+ *  refuses into data/, or replace a stored photo with another, stops here (writeGuard.ts). An
+ *  uploaded photo arrives prepared: the editor's page made it fit for the site (photoUploads.ts). */
 async function forwardToBackend(
   req: IncomingMessage,
   backend: DecapServer | undefined,
@@ -72,9 +71,6 @@ async function forwardToBackend(
         files.some((file) => file.raw.includes(`/${asset.path.split('/').at(-1)}"`)),
       );
   }
-  // A photo the preview or the check has prepared already is stored as it was prepared, not prepared again.
-  if (params?.asset) params.asset = await preparedOnce(params.asset);
-  if (params?.assets) params.assets = await Promise.all(params.assets.map(preparedOnce));
   const replaced = replacedMedia(contentRoot, [...(params?.asset ? [params.asset] : []), ...(params?.assets ?? [])]);
   if (replaced) return { status: 409, body: JSON.stringify({ error: replaced }) };
   const response = await fetch(backend.url, {
@@ -87,8 +83,8 @@ async function forwardToBackend(
 
 /**
  * /admin/ for npm start: the editor's page, Decap's bundle, the configuration generated afresh
- * on every request (so it always matches the schemas), the pre-save check (its script and the
- * content index read from data/, and what only this side can check: entryCheck.ts) and the
+ * on every request (so it always matches the schemas), the pre-save check's script and the
+ * content index it reads (from data/ at each request; the check itself runs in the page) and the
  * preview (the page drawn by the site's own components, preview.ts). Returns false for any other path, for the
  * site's own files.
  */
@@ -112,7 +108,7 @@ export function editorRoutes(
   } = {},
 ) {
   // The editor talks to decap-server through /admin/api/v1 on the site's own origin, so that
-  // uploads pass through prepareUpload (the photos tool's code) on their way to data/media.
+  // every write passes this start's key, the confinement to data/ and writeGuard.ts.
   const optionsFor = (req: IncomingMessage) => ({
     localBackend: true,
     backendUrl: `http://${req.headers.host ?? '127.0.0.1'}${EDITOR_API}`,
@@ -178,8 +174,7 @@ export function editorRoutes(
           send('application/json', body);
         })
         .catch((error: unknown) => {
-          // A photo the site cannot use: the editor shows this sentence and stores nothing.
-          res.statusCode = error instanceof PhotoRefused ? 422 : 502;
+          res.statusCode = 502;
           send('application/json', JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
         });
     } else if (
@@ -197,18 +192,6 @@ export function editorRoutes(
       send('text/html; charset=utf-8', problemsPage(errors, { hasBuild: hasBuild(), warnings }));
     } else if (path === '/admin/problems.json') {
       send('application/json', JSON.stringify({ count: currentProblems(contentRoot).length, hasBuild: hasBuild() }));
-    } else if (path === '/admin/check' && req.method === 'POST') {
-      readJson<EntryToCheck>(req)
-        .then(async (entry) => send('application/json', JSON.stringify(await diskCheck(contentRoot, entry))))
-        .catch((error: unknown) => {
-          res.statusCode = 400;
-          send(
-            'application/json',
-            JSON.stringify({
-              error: `The check could not read the entry: ${error instanceof Error ? error.message : String(error)}`,
-            }),
-          );
-        });
     } else if (path === '/admin/preview' && req.method === 'POST') {
       readJson<EntryToCheck>(req)
         .then(async (entry) => {

@@ -2,13 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlin
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export {
-  fileOf,
-  unplaceableEntry,
-  type ChosenPhoto,
-  type EditorEntry,
-  type PendingMedia,
-} from '../config/entryFile.ts';
+export { fileOf, unplaceableEntry, type EditorEntry, type PendingMedia } from '../config/entryFile.ts';
 import type { EditorEntry } from '../config/entryFile.ts';
 
 /**

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { PendingMedia } from './entryCopy.ts';
+import type { EditorEntry, PendingMedia } from './entryCopy.ts';
 import { prepareUpload, type UploadedAsset } from './uploads.ts';
 
+/** An entry as the editor's page sends it to npm start's preview: the photos chosen in the form come along, base64. */
+export type EntryToCheck = Omit<EditorEntry, 'media'> & { media?: Omit<UploadedAsset, 'encoding'>[] };
+
 /**
- * Photos chosen in the editor's form, prepared once: the preview draws a photo the moment it is
- * chosen, the pre-save check reads it again and the save then stores it, and each of the three
- * sends the same file. Its preparation (upright, metadata stripped, scaled, refused when too
- * small: uploads.ts) runs the first time and is reused, keyed by the file's content hash and
- * name (a refusal names the file). Kept in memory for the editor's session: the last few only,
- * as each holds a prepared photo of up to 4000 px.
+ * Photos chosen in the editor's form, as npm start's preview draws them: the page has prepared
+ * each already (photoUploads.ts), and the save stores it as sent; the preview, which receives it
+ * again after every keystroke, makes sure of it once more with the photos tool's code (upright,
+ * metadata stripped, scaled, refused when too small: uploads.ts) the first time and reuses that,
+ * keyed by the file's content hash and name (a refusal names the file). Kept in memory for the
+ * editor's session: the last few only, as each holds a prepared photo of up to 4000 px.
  */
 const KEPT = 24;
 const prepared = new Map<string, Promise<UploadedAsset>>();
@@ -25,7 +28,7 @@ export function timesPrepared(content: Buffer): number {
 }
 
 /** `asset` made fit for the site (prepareUpload), from memory when this content under this name was prepared before. */
-export function preparedOnce(asset: UploadedAsset): Promise<UploadedAsset> {
+function preparedOnce(asset: UploadedAsset): Promise<UploadedAsset> {
   const input = Buffer.from(asset.content, asset.encoding);
   const name = asset.path.split('/').at(-1) ?? asset.path;
   const key = `${hashOf(input)}:${name}`;

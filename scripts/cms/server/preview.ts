@@ -11,9 +11,8 @@ import { withImageVariants } from '../../siteBuild/images/withImageVariants.ts';
 import { pageDocument, type Render } from '../../siteBuild/prerender.ts';
 import { fileOf, unplaceableEntry, withEntrySaved, type PendingMedia } from './entryCopy.ts';
 import { PhotoRefused } from '../../lib/preparePhoto.ts';
-import type { EntryToCheck } from './entryCheck.ts';
 import { entryWarnings } from './entryWarnings.ts';
-import { pendingPhotos } from './preparedPhotos.ts';
+import { pendingPhotos, type EntryToCheck } from './preparedPhotos.ts';
 import { NOT_FOUND_PATH, previewPath } from '../config/previewPath.ts';
 import { FIX_TO_PREVIEW, problemsPage, still } from './previewPages.ts';
 

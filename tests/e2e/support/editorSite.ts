@@ -106,15 +106,27 @@ export async function startEditorSite(
   };
 }
 
-/** Add images → Choose an image → the file → Choose selected → its alt text, as staff do. */
-export async function addPhoto(page: Page, file: string, alt: string): Promise<void> {
-  // Each question Decap asks (replace a file of that name?) is declined, as a hurried tap would.
+/** Add images → Choose an image in the photo list (the video's and tour's posters further down the form have image fields too): the media library opens. */
+export async function openImageChooser(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Add images/i }).click();
   await page
     .locator('[id^="images-field-"]')
     .getByRole('button', { name: /Choose an image/i })
     .first()
     .click();
+}
+
+/** What the page says of a file it refused as it was chosen ("Not added: … OK"), or "" while it says nothing. */
+export const photoRefusalNotice = (page: Page): Promise<string> =>
+  page
+    .locator('#photo-refused')
+    .innerText()
+    .catch(() => '');
+
+/** Add images → Choose an image → the file → Choose selected → its alt text, as staff do. */
+export async function addPhoto(page: Page, file: string, alt: string): Promise<void> {
+  // Each question Decap asks (replace a file of that name?) is declined, as a hurried tap would.
+  await openImageChooser(page);
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole('button', { name: /Choose selected/i }).click();
   await page.locator('[id^="images-field-"] [id^="alt-field-"]').last().fill(alt);

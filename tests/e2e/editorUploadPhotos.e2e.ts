@@ -29,6 +29,7 @@ beforeAll(async () => {
   editor = await startEditorSite('local-editor-photos');
   camera = mkdtempSync(join(tmpdir(), 'camera-'));
   writeFileSync(join(camera, 'IMG_2041.JPG'), await phonePhoto('jpeg', 3000, 2000));
+  writeFileSync(join(camera, 'SCAN_0007.TIF'), await phonePhoto('tiff', 3000, 2000));
   writeFileSync(
     join(camera, 'IMG_0999.JPG'),
     await sharp({ create: { width: 800, height: 600, channels: 3, background: '#777' } })
@@ -81,6 +82,23 @@ describe('photos in the local editor', () => {
         .toBe(`Not added: ${photoRefusals.tooSmall('IMG_0999.JPG', 800, 600)}. OK`);
       expect(await page.getByText(/img-0999/).count()).toBe(0);
       expect(existsSync(join(editor.root, 'data/media/uploads/img-0999.jpg'))).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('a TIFF with a GPS position, which the browser cannot read, is refused, and nothing is written', async () => {
+    expect(await leaksIn(readFileSync(join(camera, 'SCAN_0007.TIF')))).not.toEqual([]);
+    const { page, errors, close } = await editor.openEditor(LISTING);
+    try {
+      await openImageChooser(page);
+      await page.locator('input[type="file"]').setInputFiles(join(camera, 'SCAN_0007.TIF'));
+      await expect
+        .poll(() => photoRefusalNotice(page), { timeout: 20_000 })
+        .toBe(`Not added: ${photoRefusals.unreadable('SCAN_0007.TIF')}. OK`);
+      expect(existsSync(join(editor.root, 'data/media/uploads/scan-0007.tif'))).toBe(false);
+      expect(existsSync(join(editor.root, 'data/media/uploads/scan-0007.jpg'))).toBe(false);
       expect(errors).toEqual([]);
     } finally {
       await close();

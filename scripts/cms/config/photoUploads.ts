@@ -62,7 +62,9 @@ export const PHOTO_UPLOADS_SCRIPT = `(function () {
     take(chosen);
     return chosen;
   }
-  const PHOTO = /\\.(jpe?g|hei[cf])$/i;
+  // A TIFF (a scanner's or a camera's export) is a photo too: saved as JPEG where the browser can
+  // read it, refused with the reason where it cannot, never stored as sent with its metadata.
+  const PHOTO = /\\.(jpe?g|hei[cf]|tiff?)$/i;
   const IMAGE = /\\.(png|webp)$/i;
   async function prepared(file) {
     const name = file.name;

@@ -25,11 +25,14 @@ function loadSiteCheck() {
   return siteCheckLoaded;
 }
 // The photos chosen in this form and not stored yet: their byte size and size in pixels, as the rules read them.
+// A photo chosen in this form is Decap's \`file\`; one an entry brings back from its draft, Decap's
+// test-repo backend names \`fileObj\` (the hosted preview holds both the same way).
+const photoBlob = (file) => file.get('file') || file.get('fileObj');
 async function chosenPhotos(entry) {
   const shown = JSON.stringify(entry.get('data').toJS());
-  const drafts = (entry.get('mediaFiles') || { toArray: () => [] }).toArray().filter((file) => file.get('draft') && file.get('file') && shown.includes('/' + String(file.get('path')).split('/').pop() + '"'));
+  const drafts = (entry.get('mediaFiles') || { toArray: () => [] }).toArray().filter((file) => file.get('draft') && photoBlob(file) instanceof Blob && shown.includes('/' + String(file.get('path')).split('/').pop() + '"'));
   return Promise.all(drafts.map(async (file) => {
-    const blob = file.get('file');
+    const blob = photoBlob(file);
     let width = 0, height = 0;
     try {
       const bitmap = await createImageBitmap(blob);

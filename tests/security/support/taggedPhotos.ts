@@ -13,7 +13,7 @@ const canvas = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7d8a6a' } });
 
 /** A phone's photo: EXIF GPS and XMP GPS, the camera's serial number, stored sideways (orientation 6). */
-export const phonePhoto = (format: 'jpeg' | 'png' | 'webp', width = 2400, height = 1600) =>
+export const phonePhoto = (format: 'jpeg' | 'png' | 'webp' | 'tiff', width = 2400, height = 1600) =>
   canvas(width, height)
     .toFormat(format, format === 'jpeg' ? { quality: 40 } : {})
     .withExif({ IFD0: { Make: 'Phone', Model: 'Test' }, IFD2: { BodySerialNumber: 'SN-4412-0098' }, IFD3: gps })

@@ -55,6 +55,7 @@ const grid: BlockProps<'listingGrid'>['block'] = {
     areas: [],
     dataUrl: '/_data/lists/listings.json',
     alertConsent: 'Yes, email me new homes.',
+    filterLinks: [],
   },
 };
 

@@ -15,6 +15,7 @@ const finder = {
   areas: [{ value: 'test-hill', label: 'Test Hill' }],
   dataUrl: '/_data/lists/listings.json',
   alertConsent: WORDING,
+  filterLinks: [],
 };
 
 let backend: LocalSupabase;

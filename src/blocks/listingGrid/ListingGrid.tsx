@@ -18,6 +18,7 @@ import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 const onServer = import.meta.env.SSR
   ? {
       ...(await import('./FilterBar.tsx')),
+      ...(await import('./FilterLinks.tsx')),
       ...(await import('../../ui/Pagination.tsx')),
       ...(await import('../../ui/ListingCards.tsx')),
     }
@@ -76,8 +77,11 @@ const useAddressSearch = () =>
 /** Cards of the current listings a page at a time, with filters and a sort whose state is the address. */
 export function ListingGrid({ block }: ListingGridProps) {
   // The server renders no search (pre-rendered pages have none); the browser renders the address's once hydrated.
-  const search = useAddressSearch();
-  const searching = [...new URLSearchParams(search).keys()].some((key) => SEARCH_KEYS.includes(key));
+  const address = useAddressSearch();
+  const searching = [...new URLSearchParams(address).keys()].some((key) => SEARCH_KEYS.includes(key));
+  // A pre-rendered search (/listings/in-forest-hill) lists its homes itself and opens as that search.
+  const preset = block.finder.preset;
+  const search = searching ? address : (preset?.search ?? '');
   // Cards mounted with the page's hydration keep the server's HTML; once a search has replaced them, the browser draws them.
   const hydrating = useHydrating();
   const [keepCards, setKeepCards] = useState(hydrating);
@@ -98,7 +102,8 @@ export function ListingGrid({ block }: ListingGridProps) {
   return (
     <section css={[section, ivoryGround, closeUnder]} aria-label="Listings">
       <div css={container}>
-        <Bar finder={block.finder} search={search} found={searching ? found : undefined} />
+        <Bar finder={block.finder} search={search} found={searching ? found : preset?.found} />
+        <KeptHtml>{onServer && <onServer.FilterLinks finder={block.finder} />}</KeptHtml>
         {searching ? (
           <Suspense fallback={<p css={status}>{FINDING}</p>}>
             <FilteredListings finder={block.finder} search={search} onFound={setFound} {...labels} />

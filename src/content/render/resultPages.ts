@@ -47,11 +47,11 @@ function asPreset(page: Page, preset: Preset): Page {
       title: `${preset.heading} · ${page.meta.title}`,
       description: `${preset.heading}. ${page.meta.description}`,
     },
-    blocks: page.blocks.map((block) =>
+    blocks: page.blocks.map<Page['blocks'][number]>((block) =>
       definitionOf(block.type).places.includes('pageTop') && 'heading' in block
         ? { ...block, heading: preset.heading }
         : block,
-    ) as Page['blocks'],
+    ),
   };
 }
 

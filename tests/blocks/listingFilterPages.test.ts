@@ -62,7 +62,7 @@ describe('the filters of /listings as pages', () => {
       const block = grid(path);
       const homes = shown.filter(match).map((l) => l.slug);
       expect(block.items.map((c) => c.slug).sort(), path).toEqual(homes.sort());
-      expect(block.finder.preset?.found, path).toBe(homes.length);
+      expect(block.finder.found, path).toBe(homes.length);
       expect(block.finder.total).toBe(shown.length);
       // Searches from it are made at /listings, as from /listings itself.
       expect(block.finder.path).toBe('/listings');
@@ -77,7 +77,8 @@ describe('the filters of /listings as pages', () => {
     // /listings itself: every home, no search, each filter a link and none current.
     const all = grid('/listings');
     expect(heading('/listings')).not.toMatch(/^Homes /);
-    expect(all.finder.preset).toBeUndefined();
+    expect(all.finder.search).toBe('');
+    expect(all.finder.found).toBeUndefined();
     expect(all.finder.filterLinks.map((l) => l.href).sort()).toEqual(
       [...site.routes.keys()].filter((p) => /^\/listings\/(in|for)-/.test(p)).sort(),
     );

@@ -56,6 +56,7 @@ const grid: BlockProps<'listingGrid'>['block'] = {
     dataUrl: '/_data/lists/listings.json',
     alertConsent: 'Yes, email me new homes.',
     filterLinks: [],
+    search: '',
   },
 };
 

@@ -16,6 +16,7 @@ const finder = {
   dataUrl: '/_data/lists/listings.json',
   alertConsent: WORDING,
   filterLinks: [],
+  search: '',
 };
 
 let backend: LocalSupabase;

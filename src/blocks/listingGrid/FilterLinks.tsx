@@ -29,7 +29,7 @@ export function FilterLinks({ finder }: { finder: Finder }) {
     <noscript>
       <nav css={root} aria-label="Filter homes">
         <ul role="list" css={list}>
-          {link(finder.path, 'All homes', !finder.preset)}
+          {link(finder.path, 'All homes', !finder.search)}
         </ul>
         {GROUPS.map(({ filter, name }) => {
           const links = finder.filterLinks.filter((l) => l.filter === filter);

@@ -48,7 +48,6 @@ export const resolveListingGrid = (b: Authored<typeof ListingGridBlock>, ctx: Re
       dataUrl: listDataUrl('listings'),
       // Shown beside the alert's address field and recorded with each alert (the database accepts only it).
       alertConsent: alertConsentStatement(ctx.site.brand.teamName, ctx.site.brokerage.name),
-      // A pre-rendered search: the page opens as that search ("Filters (1)", "3 homes of 20").
       // The filters as plain links, for a browser without JavaScript (FilterLinks.tsx).
       filterLinks: listingPresets(ctx).map(({ filter, label, segment, search }) => ({
         filter,
@@ -56,7 +55,9 @@ export const resolveListingGrid = (b: Authored<typeof ListingGridBlock>, ctx: Re
         href: `${path}/${segment}`,
         current: search === ctx.preset?.search,
       })),
-      ...(ctx.preset ? { preset: { search: ctx.preset.search, found: cards.length } } : {}),
+      // The search the page opens as: none on /listings; on a pre-rendered one, its own ("Filters (1)", "3 homes of 20").
+      search: ctx.preset?.search ?? '',
+      ...(ctx.preset ? { found: cards.length } : {}),
     },
   };
 };

@@ -11,7 +11,7 @@ import { expectCleanConsole } from './support/assertions.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { baseUrl, connectBrowser, DESKTOP, MOBILE, openPage } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
-import { filtersButton } from './support/listingFilters.ts';
+import { filtersButton, listingCards as cards, listingsGrid as grid } from './support/listingFilters.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,8 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const grid = (page: Page) => page.locator('section[aria-label="Listings"]');
-const cards = (page: Page) => grid(page).locator('li:has(h2)');
 const count = (page: Page) => grid(page).locator('p[aria-live]');
 const filterLinks = (page: Page) => page.getByRole('navigation', { name: 'Filter homes' });
 const cardTexts = (page: Page) => cards(page).allTextContents();

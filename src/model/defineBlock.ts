@@ -33,6 +33,16 @@ export interface LeadImage {
   sizes: string;
 }
 
+/** One search of a block pre-rendered as a page (see presets in BlockDefinition). */
+export interface Preset {
+  /** The last part of its address, under the page's own: "in-forest-hill" for /listings/in-forest-hill. */
+  segment: string;
+  /** The search as the block reads it from an address: "?area=forest-hill". */
+  search: string;
+  /** What the page shows, for its heading and title: "Homes in Forest Hill". */
+  heading: string;
+}
+
 /**
  * Everything the system knows about one kind of block, declared once in src/blocks/<type>/block.ts.
  * The registry (src/blocks/registry.ts) lists these; validation, reference checks, image
@@ -65,6 +75,13 @@ export interface BlockDefinition<
    * others at <path>/page/<n>), and resolve sees which one in ctx.results.
    */
   resultPages?(block: z.output<S>, ctx: ResolveContext): number;
+  /**
+   * Searches of the block pre-rendered as pages of their own, one per filter value (never
+   * combinations), so its filters work as plain links without JavaScript: the page holding it is
+   * rendered again at <path>/<segment> (and that page's own pages of results), and resolve sees
+   * which search in ctx.preset. The route table reserves these addresses against entries' slugs.
+   */
+  presets?(block: z.output<S>, ctx: ResolveContext): Preset[];
   /**
    * JSON its component fetches when it needs more than the page carries (all the listings, to
    * filter them), keyed by a name under /_data/lists/ (see listDataUrl), written once per build.
@@ -116,8 +133,20 @@ export function defineBlock<
   Interactive extends boolean = false,
   const P extends Place = never,
 >(options: Options<S, Resolved, Interactive, P>): BlockDefinition<S, Resolved, Interactive, P> {
-  const { schema, places, resolve, resultPages, dataFiles, leadImage, anchors, opensFullBleed, words, holds, example } =
-    options;
+  const {
+    schema,
+    places,
+    resolve,
+    resultPages,
+    presets,
+    dataFiles,
+    leadImage,
+    anchors,
+    opensFullBleed,
+    words,
+    holds,
+    example,
+  } = options;
   return {
     type: schema.shape.type.value,
     schema,
@@ -125,6 +154,7 @@ export function defineBlock<
     interactive: (options.interactive ?? false) as Interactive,
     resolve: resolve ?? ((block) => block as Resolved),
     ...(resultPages ? { resultPages } : {}),
+    ...(presets ? { presets } : {}),
     ...(dataFiles ? { dataFiles } : {}),
     ...(leadImage ? { leadImage } : {}),
     ...(anchors ? { anchors } : {}),

@@ -16,6 +16,11 @@ export interface ResolveContext {
    * page of results this is, and the address of any other. Absent where the page has one.
    */
   results?: ResultsPage;
+  /**
+   * For a page pre-rendered as one search of a block (see presets in defineBlock.ts): the search,
+   * and the path of the page itself, where any other search is made. Absent on the page itself.
+   */
+  preset?: { search: string; path: string };
   /** The day the site is built, YYYY-MM-DD in Toronto: what "today" means in pre-rendered pages. */
   today: string;
   all<C extends keyof CollectionEntries>(collection: C): CollectionEntries[C][];

@@ -55,6 +55,8 @@ const grid: BlockProps<'listingGrid'>['block'] = {
     areas: [],
     dataUrl: '/_data/lists/listings.json',
     alertConsent: 'Yes, email me new homes.',
+    filterLinks: [],
+    search: '',
   },
 };
 

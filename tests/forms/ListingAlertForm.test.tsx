@@ -15,6 +15,8 @@ const finder = {
   areas: [{ value: 'test-hill', label: 'Test Hill' }],
   dataUrl: '/_data/lists/listings.json',
   alertConsent: WORDING,
+  filterLinks: [],
+  search: '',
 };
 
 let backend: LocalSupabase;

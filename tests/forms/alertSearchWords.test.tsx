@@ -44,6 +44,8 @@ describe('the form on /listings', () => {
     ],
     dataUrl: '/_data/lists/listings.json',
     alertConsent: 'Yes, email me new homes that match this search.',
+    filterLinks: [],
+    search: '',
   };
 
   it.each([

@@ -18,6 +18,7 @@ import { ivoryGround } from '../../ui/blockParts/grounds/ivoryGround.ts';
 const onServer = import.meta.env.SSR
   ? {
       ...(await import('./FilterBar.tsx')),
+      ...(await import('./FilterLinks.tsx')),
       ...(await import('../../ui/Pagination.tsx')),
       ...(await import('../../ui/ListingCards.tsx')),
     }
@@ -76,8 +77,10 @@ const useAddressSearch = () =>
 /** Cards of the current listings a page at a time, with filters and a sort whose state is the address. */
 export function ListingGrid({ block }: ListingGridProps) {
   // The server renders no search (pre-rendered pages have none); the browser renders the address's once hydrated.
-  const search = useAddressSearch();
-  const searching = [...new URLSearchParams(search).keys()].some((key) => SEARCH_KEYS.includes(key));
+  const address = useAddressSearch();
+  const searching = [...new URLSearchParams(address).keys()].some((key) => SEARCH_KEYS.includes(key));
+  // A pre-rendered search (/listings/in-forest-hill) lists its homes itself and opens as that search.
+  const search = searching ? address : block.finder.search;
   // Cards mounted with the page's hydration keep the server's HTML; once a search has replaced them, the browser draws them.
   const hydrating = useHydrating();
   const [keepCards, setKeepCards] = useState(hydrating);
@@ -93,12 +96,13 @@ export function ListingGrid({ block }: ListingGridProps) {
     return () => ADDRESS_EVENTS.forEach((type) => removeEventListener(type, load));
   }, [keepCards]);
   const labels = { bedroomsLabel: block.bedroomsLabel, bathroomsLabel: block.bathroomsLabel };
-  // How many homes the search found, for the bar's count (which stays in view while the results change).
-  const [found, setFound] = useState<number>();
+  // How many homes the search found, for the bar's count (which stays in view while the results change);
+  // a pre-rendered search's page knows its own. The bar reads it only while a filter is in use.
+  const [found, setFound] = useState(block.finder.found);
   return (
     <section css={[section, ivoryGround, closeUnder]} aria-label="Listings">
       <div css={container}>
-        <Bar finder={block.finder} search={search} found={searching ? found : undefined} />
+        <Bar finder={block.finder} search={search} found={found} />
         {searching ? (
           <Suspense fallback={<p css={status}>{FINDING}</p>}>
             <FilteredListings finder={block.finder} search={search} onFound={setFound} {...labels} />
@@ -106,7 +110,15 @@ export function ListingGrid({ block }: ListingGridProps) {
         ) : (
           <>
             {keepCards ? (
-              <KeptHtml>{onServer && <ListingCards items={block.items} {...labels} />}</KeptHtml>
+              // The filters as links for a browser without JavaScript are server HTML only, kept with the cards.
+              <KeptHtml>
+                {onServer && (
+                  <>
+                    <onServer.FilterLinks finder={block.finder} />
+                    <ListingCards items={block.items} {...labels} />
+                  </>
+                )}
+              </KeptHtml>
             ) : (
               <Suspense fallback={null}>
                 <ListingCards items={block.items} {...labels} />

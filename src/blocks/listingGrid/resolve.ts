@@ -4,10 +4,10 @@ import { listDataUrl } from '../../model/defineBlock.ts';
 import { type ListingCardData, listingCardsOf } from '../../model/listingCard.ts';
 import { pageSlice, paginationLinks } from '../../model/pagination.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
-import { ELSEWHERE, LISTINGS_PER_PAGE } from './listingQuery.ts';
+import { LISTINGS_PER_PAGE, readListingQuery } from './listingQuery.ts';
 import { alertConsentStatement } from '../../model/alertConsent.ts';
-
-const shownListings = (ctx: ResolveContext) => ctx.all('listings').filter((l) => l.showInGrid);
+import { filterListings } from './filterListings.ts';
+import { areaChoices, listingPresets, shownListings } from './presets.ts';
 
 /**
  * Every card, made once per build: each page of /listings shows twelve of them, and made again for
@@ -26,31 +26,38 @@ export const listingCards = (ctx: ResolveContext) => {
   return cards;
 };
 
+/** The cards a page lists: all of them, or on a pre-rendered search (/listings/in-forest-hill) those it finds. */
+const listedCards = (ctx: ResolveContext) =>
+  ctx.preset ? filterListings(listingCards(ctx), readListingQuery(ctx.preset.search)) : listingCards(ctx);
+
 export const listingPageCount = (ctx: ResolveContext) =>
-  Math.max(1, Math.ceil(shownListings(ctx).length / LISTINGS_PER_PAGE));
+  Math.max(1, Math.ceil(listedCards(ctx).length / LISTINGS_PER_PAGE));
 
 export const resolveListingGrid = (b: Authored<typeof ListingGridBlock>, ctx: ResolveContext) => {
-  const cards = listingCards(ctx);
-  // The areas a visitor can pick: the guides that have homes on the list, then "elsewhere" if any home is outside them.
-  const names = new Map(ctx.all('neighbourhoods').map((n) => [n.slug, n.name]));
-  const areaSlugs = [...new Set(cards.flatMap((c) => (c.neighbourhood ? [c.neighbourhood] : [])))];
-  const areas = [
-    ...areaSlugs
-      .map((slug) => ({ value: slug, label: names.get(slug) ?? slug }))
-      .sort((x, y) => x.label.localeCompare(y.label)),
-    ...(cards.some((c) => !c.neighbourhood) ? [{ value: ELSEWHERE, label: 'Other areas' }] : []),
-  ];
+  const cards = listedCards(ctx);
+  // Where a search is made: /listings itself, also from a pre-rendered search's page.
+  const path = ctx.preset?.path ?? ctx.results?.pathOf(1) ?? '/listings';
   return {
     ...b,
     items: pageSlice(cards, LISTINGS_PER_PAGE, ctx.results),
     pagination: paginationLinks(ctx.results),
     finder: {
-      path: ctx.results?.pathOf(1) ?? '/listings',
-      total: cards.length,
-      areas,
+      path,
+      total: listingCards(ctx).length,
+      areas: areaChoices(ctx),
       dataUrl: listDataUrl('listings'),
       // Shown beside the alert's address field and recorded with each alert (the database accepts only it).
       alertConsent: alertConsentStatement(ctx.site.brand.teamName, ctx.site.brokerage.name),
+      // The filters as plain links, for a browser without JavaScript (FilterLinks.tsx).
+      filterLinks: listingPresets(ctx).map(({ filter, label, segment, search }) => ({
+        filter,
+        label,
+        href: `${path}/${segment}`,
+        current: search === ctx.preset?.search,
+      })),
+      // The search the page opens as: none on /listings; on a pre-rendered one, its own ("Filters (1)", "3 homes of 20").
+      search: ctx.preset?.search ?? '',
+      ...(ctx.preset ? { found: cards.length } : {}),
     },
   };
 };

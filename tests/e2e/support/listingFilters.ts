@@ -21,3 +21,7 @@ export async function closeFilters(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await filterSheet(page).waitFor({ state: 'detached' });
 }
+
+/** The grid of /listings (its bar and cards), and its cards. */
+export const listingsGrid = (page: Page) => page.locator('section[aria-label="Listings"]');
+export const listingCards = (page: Page) => listingsGrid(page).locator('li:has(h2)');

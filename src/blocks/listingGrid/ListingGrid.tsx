@@ -53,8 +53,6 @@ const PageLinks = memo(function PageLinks(props: ComponentProps<typeof LazyPagin
 });
 const FilteredListings = lazy(() => import('./FilteredListings.tsx').then((m) => ({ default: m.FilteredListings })));
 
-const FINDING = 'Finding homes…';
-
 /** The events wouter dispatches when the address changes (it patches pushState and replaceState to do so), and Back and Forward. */
 const ADDRESS_EVENTS = ['popstate', 'pushState', 'replaceState'];
 const subscribeToAddress = (onChange: () => void) => {
@@ -78,7 +76,7 @@ const useAddressSearch = () =>
 export function ListingGrid({ block }: ListingGridProps) {
   // The server renders no search (pre-rendered pages have none); the browser renders the address's once hydrated.
   const address = useAddressSearch();
-  const searching = [...new URLSearchParams(address).keys()].some((key) => SEARCH_KEYS.includes(key));
+  const searching = SEARCH_KEYS.some((key) => new URLSearchParams(address).has(key));
   // A pre-rendered search (/listings/in-forest-hill) lists its homes itself and opens as that search.
   const search = searching ? address : block.finder.search;
   // Cards mounted with the page's hydration keep the server's HTML; once a search has replaced them, the browser draws them.
@@ -104,7 +102,7 @@ export function ListingGrid({ block }: ListingGridProps) {
       <div css={container}>
         <Bar finder={block.finder} search={search} found={found} />
         {searching ? (
-          <Suspense fallback={<p css={status}>{FINDING}</p>}>
+          <Suspense fallback={<p css={status}>Finding homes…</p>}>
             <FilteredListings finder={block.finder} search={search} onFound={setFound} {...labels} />
           </Suspense>
         ) : (

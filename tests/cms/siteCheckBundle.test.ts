@@ -19,7 +19,7 @@ beforeAll(async () => {
   const fetch = () => Promise.resolve({ ok: true, json: () => Promise.resolve(index) });
   vm.runInContext(
     await checkBundle(),
-    vm.createContext({ window, document: { baseURI: 'http://site/admin/' }, URL, fetch }),
+    vm.createContext({ window, document: { baseURI: 'http://site/admin/' }, URL, URLSearchParams, fetch }),
   );
   check = (window.siteCheck as { check: typeof check }).check;
 }, 120_000);

@@ -25,7 +25,10 @@ function loadPageCheck() {
     let root = '';
     const window: Record<string, unknown> = {};
     const fetch = () => Promise.resolve({ ok: true, json: () => Promise.resolve(contentIndex(root)) });
-    vm.runInContext(code, vm.createContext({ window, document: { baseURI: 'http://site/admin/' }, URL, fetch }));
+    vm.runInContext(
+      code,
+      vm.createContext({ window, document: { baseURI: 'http://site/admin/' }, URL, URLSearchParams, fetch }),
+    );
     return {
       check: (window.siteCheck as { check: PageCheck }).check,
       readFrom: (at: string) => void (root = at),

@@ -23,15 +23,21 @@ describe('affectedRoutes', () => {
         site.routes.get(path)!.page.blocks.find((b) => b.type === 'similarListings') as
           { items: { slug: string }[] } | undefined
       )?.items.map((i) => i.slug) ?? [];
-    const others = [...site.routes.keys()].filter(
-      (path) => path.startsWith('/listings/') && path !== '/listings/old-forest-hill',
-    );
+    // The other listings' own pages (not /listings' pages of results, nor its filters' pages).
+    const others = content.collections.listings
+      .map(({ value }) => `/listings/${value.slug}`)
+      .filter((path) => site.routes.has(path) && path !== '/listings/old-forest-hill');
     const showing = others.filter((path) => similarOnPage(path).includes('old-forest-hill'));
     const notShowing = others.filter((path) => !showing.includes(path));
     expect(showing.length).toBeGreaterThan(0);
     expect(notShowing.length).toBeGreaterThan(0);
     for (const path of showing) expect(affected).toContain(path);
     for (const path of notShowing) expect(affected).not.toContain(path);
+    // A filter's own page of results (/listings/in-forest-hill) breaks only when it lists the home.
+    const filterPages = [...site.routes.keys()].filter((path) => /^\/listings\/(in-|for-)/.test(path));
+    expect(filterPages.length).toBeGreaterThan(0);
+    for (const path of filterPages)
+      expect(affected.includes(path)).toBe(JSON.stringify(site.routes.get(path)!.page).includes('"old-forest-hill"'));
   });
 
   test("a page file breaks that page's route only", () => {

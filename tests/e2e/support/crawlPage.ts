@@ -91,7 +91,12 @@ async function readPage(page: Page, path: string, response: Response | null, log
     const files: string[] = [];
     const external: { href: string; target: string | null; rel: string | null }[] = [];
     const missingAnchors: string[] = [];
-    for (const a of Array.from(document.querySelectorAll('a[href]'))) {
+    // With scripting on, a <noscript>'s content is text: its links (the filters of /listings as
+    // links) are followed as a browser without JavaScript follows them.
+    const withoutScript = Array.from(document.querySelectorAll('noscript')).flatMap((element) =>
+      Array.from(new DOMParser().parseFromString(element.textContent ?? '', 'text/html').querySelectorAll('a[href]')),
+    );
+    for (const a of [...Array.from(document.querySelectorAll('a[href]')), ...withoutScript]) {
       const raw = a.getAttribute('href')!;
       if (/^(mailto|tel|sms):/.test(raw)) continue;
       if (raw.startsWith('#')) {

@@ -34,6 +34,13 @@ const table: [string, HeaderVariant, string[]][] = [
     ],
   ],
   ['/listings', 'transparent', ['CURRENT LISTINGS', 'AVAILABLE PROPERTIES', 'For Lease', 'Beds', 'Baths']],
+  // Each filter of /listings as a page of its own (for a browser without JavaScript), one per area with homes and offer.
+  ['/listings/in-forest-hill', 'transparent', ['Homes in Forest Hill', '3 homes of 8', 'Beds']],
+  ['/listings/in-lawrence-park', 'transparent', ['Homes in Lawrence Park', '2 homes of 8']],
+  ['/listings/in-rosedale', 'transparent', ['Homes in Rosedale', '1 home of 8']],
+  ['/listings/in-other-areas', 'transparent', ['Homes in other areas', '2 homes of 8']],
+  ['/listings/for-sale', 'transparent', ['Homes for sale', '7 homes of 8']],
+  ['/listings/for-lease', 'transparent', ['Homes for lease', '1 home of 8', 'For Lease']],
   [
     '/listings/old-forest-hill',
     'solid',
@@ -262,7 +269,13 @@ const table: [string, HeaderVariant, string[]][] = [
 
 export const ROUTES: RouteExpectation[] = table.map(([path, header, texts]) => ({ path, header, texts }));
 
-export const LISTING_ROUTES = ROUTES.filter((r) => r.path.startsWith('/listings/')).map((r) => r.path);
+/** The filters of /listings as pages of their own: lists of homes, not a home's page. */
+const filterPage = (path: string) => /^\/listings\/(in|for)-[a-z-]+$/.test(path);
+
+/** Each home's own page. */
+export const LISTING_ROUTES = ROUTES.filter((r) => r.path.startsWith('/listings/') && !filterPage(r.path)).map(
+  (r) => r.path,
+);
 
 /** The shared header and footer, on every page (SPEC: Header, Footer). */
 export const HEADER_LINKS = [

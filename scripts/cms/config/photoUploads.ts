@@ -21,8 +21,8 @@ const HEIGHT = '\u0000height\u0000';
  *   "from-image"), drawn on a canvas and encoded again, which writes none of the file's metadata
  *   (EXIF and its GPS position, XMP, IPTC, the ICC profile: the pixels are drawn in sRGB, and the
  *   profile the encoder adds for sRGB is taken out too), scaled down
- *   past 4000 px, and refused under 1600 px with the photos tool's sentence. A JPEG or HEIC becomes a
- *   JPEG; a PNG or WebP (a logo) keeps its format and is not held to the photo's minimum, as by the photos tool.
+ *   past 4000 px, and refused under 1600 px with the photos tool's sentence. A JPEG, HEIC or TIFF becomes a
+ *   JPEG (a TIFF the browser cannot decode is refused, never stored with its metadata); a PNG or WebP (a logo) keeps its format and is not held to the photo's minimum, as by the photos tool.
  *   A refused file is not passed on: nothing is added, nothing highlighted, and the reason shows.
  */
 export const PHOTO_UPLOADS_SCRIPT = `(function () {

@@ -15,13 +15,14 @@ function loadSitePreview() {
   return sitePreviewLoaded;
 }
 // The photos Decap holds as files in this session, by path (data/media/uploads/x.jpg): each chosen
-// in a form, and each an entry brings back from its draft (Decap's test-repo backend names that
-// file fileObj). A photo saved earlier is not on the site until the next deploy: the preview draws
-// it from here, as Decap holds it, and measures it as the check measures a photo chosen.
+// in a form, and each an entry brings back from its draft (photoBlob, in siteCheckScript.ts, which
+// runs before this in the same page). A photo saved earlier is not on the site until the next
+// deploy: the preview draws it from here, as Decap holds it, and measures it as the check measures
+// a photo chosen.
 const heldPhotoFiles = new Map();
 function holdPhotos(entry) {
   for (const file of (entry.get('mediaFiles') || { toArray: () => [] }).toArray()) {
-    const blob = file.get('file') || file.get('fileObj');
+    const blob = photoBlob(file);
     if (blob instanceof Blob) heldPhotoFiles.set(String(file.get('path')).replace(/^\\/+/, ''), blob);
   }
 }

@@ -74,7 +74,7 @@ const useAddressSearch = () =>
 
 /** Cards of the current listings a page at a time, with filters and a sort whose state is the address. */
 export function ListingGrid({ block }: ListingGridProps) {
-  // The server renders no search (pre-rendered pages have none); the browser renders the address's once hydrated.
+  // The address's search: none on the server (pre-rendered pages are rendered without a query), the browser's once hydrated.
   const address = useAddressSearch();
   const searching = SEARCH_KEYS.some((key) => new URLSearchParams(address).has(key));
   // A pre-rendered search (/listings/in-forest-hill) lists its homes itself and opens as that search.

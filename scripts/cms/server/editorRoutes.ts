@@ -39,11 +39,12 @@ const EDITOR_API = '/admin/api/v1';
 interface BackendRequest {
   action: string;
   params?: {
+    branch?: string;
     asset?: UploadedAsset;
     assets?: UploadedAsset[];
     entry?: DataFileWrite;
     dataFiles?: DataFileWrite[];
-    options?: { newEntry?: boolean };
+    options?: { newEntry?: boolean; commitMessage?: string };
   };
 }
 
@@ -73,11 +74,25 @@ async function forwardToBackend(
   }
   const replaced = replacedMedia(contentRoot, [...(params?.asset ? [params.asset] : []), ...(params?.assets ?? [])]);
   if (replaced) return { status: 409, body: JSON.stringify({ error: replaced }) };
-  const response = await fetch(backend.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [BACKEND_KEY_HEADER]: backend.key },
-    body: JSON.stringify(request),
-  });
+  const send = (body: BackendRequest) =>
+    fetch(backend.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [BACKEND_KEY_HEADER]: backend.key },
+      body: JSON.stringify(body),
+    });
+  // decap-server writes an entry before its photos: the live site, which rebuilds on the entry's
+  // file, then found the photos missing. Each photo is stored first, then the entry without them.
+  if (request.action === 'persistEntry' && params?.assets?.length) {
+    for (const asset of params.assets) {
+      const stored = await send({
+        action: 'persistMedia',
+        params: { branch: params.branch, asset, options: { commitMessage: params.options?.commitMessage ?? 'Upload' } },
+      });
+      if (!stored.ok) return { status: stored.status, body: await stored.text() };
+    }
+    params.assets = [];
+  }
+  const response = await send(request);
   return { status: response.status, body: await response.text() };
 }
 
@@ -195,9 +210,11 @@ export function editorRoutes(
     } else if (path === '/admin/preview' && req.method === 'POST') {
       readJson<EntryToCheck>(req)
         .then(async (entry) => {
-          const { html, warnings } = await previewEntry(contentRoot, entry, build, mediaOut());
-          // The form shows the warnings beside the preview (the header keeps the answer the page itself).
+          const { html, warnings, page } = await previewEntry(contentRoot, entry, build, mediaOut());
+          // The form shows the warnings beside the preview (the header keeps the answer the page itself),
+          // and links to the page once a save of it is live (liveProgressScript.ts).
           res.setHeader('X-Entry-Warnings', encodeURIComponent(JSON.stringify(warnings)));
+          if (page) res.setHeader('X-Entry-Page', encodeURI(page));
           send('text/html; charset=utf-8', html);
         })
         .catch((error: unknown) => {

@@ -62,6 +62,8 @@ async function serverRender(ssrDir: string): Promise<Render> {
 export interface Preview {
   html: string;
   warnings: string[];
+  /** The site's path of the page drawn ("*" for the page not found), when one is. */
+  page?: string;
 }
 
 /**
@@ -119,6 +121,6 @@ export async function previewEntry(
       createAssetTags(build.distDir),
     );
     const html = still(document.replaceAll(`/${PHOTO_VARIANTS}/`, `${PREVIEW_MEDIA_PATH}/`));
-    return { html, warnings };
+    return { html, warnings, page: path };
   });
 }

@@ -124,9 +124,19 @@ CMS.registerEventListener({
 /** In both set-ups: the labels as the form shows them, and the fields needed in a given case marked so. */
 export const NEEDED_FIELDS_SCRIPT = `const normalLabel = (text) => text.replace(/\\s*\\(optional\\)\\s*$/i, '').trim().toLowerCase();
 // Fields the check requires in a given case: both consents once a sale price is shown. Decap's
-// form knows only always-required fields, so these say "(optional)"; a line under each says
-// otherwise while the price in the same group has an amount.
+// form knows only always-required fields, so these say "(optional)"; while the price in the same
+// group has an amount, that word is hidden and a line under each says they are needed.
 const NEEDED_WITH_PRICE = ["seller's written consent (date)", "buyer's written consent (date)"];
+// Decap's "(optional)" in a label: a span of its own (a field's label), or a text node (a group's).
+const optionalMark = (label) => [...label.childNodes].find((node) => /^\\s*\\(optional\\)\\s*$/i.test(node.textContent || ''));
+function sayOptional(label, optional) {
+  const mark = optionalMark(label);
+  if (!mark) return;
+  // Hidden, not removed: the node is Decap's (React's), and it comes back as it was once the price is cleared.
+  if (mark.nodeType === Node.ELEMENT_NODE) mark.hidden = !optional;
+  else if (optional && mark.siteOptional) mark.textContent = mark.siteOptional;
+  else if (!optional && mark.textContent.trim()) { mark.siteOptional = mark.textContent; mark.textContent = ''; }
+}
 function markNeeded() {
   for (const label of document.querySelectorAll('label')) {
     if (!NEEDED_WITH_PRICE.includes(normalLabel(label.textContent || ''))) continue;
@@ -136,6 +146,7 @@ function markNeeded() {
     while (group && !group.querySelector('[id^="amount-field-"]')) group = group.parentElement;
     const amount = group && group.querySelector('[id^="amount-field-"]');
     const needed = Boolean(amount && String(amount.value || '').trim());
+    sayOptional(label, !needed);
     let note = field.querySelector(':scope > [data-site-needed]');
     if (!needed) { if (note) note.remove(); continue; }
     if (!note) {
@@ -148,6 +159,11 @@ function markNeeded() {
   }
 }
 let markTimer;
+const markSoon = () => { clearTimeout(markTimer); markTimer = setTimeout(markNeeded, 200); };
+// As the form changes, and as it is drawn (an entry opened with its price already shown).
 // (typeof: the formats' tests run this script without a page.)
-if (typeof document === 'object') for (const type of ['input', 'change', 'keyup', 'click']) document.addEventListener(type, () => { clearTimeout(markTimer); markTimer = setTimeout(markNeeded, 200); }, true);
+if (typeof document === 'object') {
+  for (const type of ['input', 'change', 'keyup', 'click']) document.addEventListener(type, markSoon, true);
+  new MutationObserver(markSoon).observe(document.body, { childList: true, subtree: true });
+}
 `;

@@ -2,15 +2,13 @@ import { createReadStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { UploadedAsset } from './uploads.ts';
-import type { EntryToCheck } from './preparedPhotos.ts';
 import type { EditorEntry } from './entryCopy.ts';
 import { refusedWrite, replacedMedia, type DataFileWrite } from './writeGuard.ts';
 import { refusedRequest } from './contentPaths.ts';
 import { BACKEND_KEY_HEADER, type DecapServer } from './decapServer.ts';
 import { EDITOR_KEY_HEADER, EDITOR_KEY_SCRIPT, newEditorKey, refusedEditorRequest } from './editorAccess.ts';
 import { currentProblems, currentReport, problemsPage } from './contentProblems.ts';
-import { PREVIEW_MEDIA_PATH, previewEntry, previewMediaFile, type PreviewBuild } from './preview.ts';
+import { PREVIEW_MEDIA_PATH, previewEntry, previewMediaFile, type EntryToCheck, type PreviewBuild } from './preview.ts';
 import { distDir, imageCacheDir, ssrOutDir } from '../../lib/paths.ts';
 import {
   MANUAL_INIT_SCRIPT,
@@ -32,6 +30,13 @@ async function readJson<T = EditorEntry>(req: IncomingMessage): Promise<T> {
 /** A write from the editor's own page sends JSON (a form on another site cannot without a preflight). */
 const isJson = (req: IncomingMessage) =>
   (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+
+/** A file the editor sends with a save or an upload (decap-server's asset: base64 content), prepared by the page (photoUploads.ts). */
+interface UploadedAsset {
+  path: string;
+  content: string;
+  encoding: 'base64';
+}
 
 /** Where the editor's requests to its backend arrive on the site's origin. */
 const EDITOR_API = '/admin/api/v1';

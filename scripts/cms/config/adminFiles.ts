@@ -6,14 +6,14 @@ import { keyOrders } from './keyOrders.ts';
 import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
 import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
 import { EDITOR_PHRASES_SCRIPT, EDITOR_PHRASES_STYLE, SAVE_REFUSED_SCRIPT } from './editorPhrases.ts';
-import { LIVE_WHEN_SCRIPT, NEEDED_FIELDS_SCRIPT, SITE_CHECK_SCRIPT } from './siteCheckScript.ts';
+import { NEEDED_FIELDS_SCRIPT, SITE_CHECK_SCRIPT } from './siteCheckScript.ts';
 import { checkBundle } from './checkBundle.ts';
 import { HOSTED_DRAW_SCRIPT } from './hostedPreviewScript.ts';
 import { previewBundle } from './previewBundle.ts';
 import { contentIndex } from './contentIndex.ts';
 import { TEST_REPO, testRepoScript } from './testRepo.ts';
 import { PHOTO_UPLOADS_SCRIPT } from './photoUploads.ts';
-import { LIVE_PROGRESS_SCRIPT } from './liveProgressScript.ts';
+import { LIVE_PROGRESS_SCRIPT, LIVE_WHEN_SCRIPT } from './liveProgressScript.ts';
 import { projectRoot } from '../../lib/paths.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */

@@ -4,8 +4,8 @@
  * "Live now", with a link to the page; or, if the site could not be updated, why and where to
  * look. It follows the live site's own progress (scripts/dev/live/liveStatus.ts), sent on the
  * stream the site's pages reload by, on the editor's own origin (/admin/ is served by the same
- * server as the site, so the Content-Security-Policy's connect-src 'self' lets it in). Hosted
- * keeps its own notice (LIVE_WHEN_SCRIPT).
+ * server as the site, so the Content-Security-Policy's connect-src 'self' lets it in). Hosted,
+ * the same notice says how long a deploy takes (LIVE_WHEN_SCRIPT).
  */
 
 /** The live site's event stream (scripts/dev/live/liveReload.ts serves it). */
@@ -14,7 +14,33 @@ export const LIVE_EVENTS_PATH = '/__live/events';
 /** Said when the site has sent nothing about a save for this long. */
 const QUIET_MS = 30_000;
 
-export const LIVE_PROGRESS_SCRIPT = `const QUIET_MS = ${QUIET_MS};
+/** The notice after a save, in both set-ups: at the bottom left, until the next save. */
+const LIVE_NOTICE_SCRIPT = `function liveNotice(...parts) {
+  let notice = document.getElementById('entry-live');
+  if (!notice) {
+    notice = document.createElement('div');
+    notice.id = 'entry-live';
+    notice.setAttribute('role', 'status');
+    notice.style.cssText = 'position:fixed;left:16px;bottom:56px;z-index:10000;max-width:440px;padding:10px 16px;background:#eef6ee;border:2px solid #2e7d32;border-radius:6px;color:#222;font:15px/1.45 system-ui,sans-serif';
+    document.body.append(notice);
+  }
+  notice.replaceChildren(...parts);
+  return notice;
+}
+`;
+
+/** What the hosted editor says after a save: when the site will show it. */
+const LIVE_WHEN =
+  'Saved. Once it is published, the site checks the change and builds it again: the page shows it a few minutes after "Publish now" (longer when new photos are being prepared).';
+
+/**
+ * Hosted, after a save, when the page will show it: a published change is checked by CI and built
+ * by the host (docs/CONTENT.md, "Hosted, from Publish to the live site").
+ */
+export const LIVE_WHEN_SCRIPT = `${LIVE_NOTICE_SCRIPT}CMS.registerEventListener({ name: 'postSave', handler: () => liveNotice(${JSON.stringify(LIVE_WHEN)}) });
+`;
+
+export const LIVE_PROGRESS_SCRIPT = `${LIVE_NOTICE_SCRIPT}const QUIET_MS = ${QUIET_MS};
 let liveEvents;
 // What the site said since the last Publish began, for a save whose news arrives before "Entry saved".
 let liveSaid = [];
@@ -35,18 +61,6 @@ function followLiveSite() {
   });
 }
 const aboutSeconds = (seconds) => (seconds < 60 ? seconds + ' s' : Math.floor(seconds / 60) + ' min' + (seconds % 60 ? ' ' + (seconds % 60) + ' s' : ''));
-function liveNotice(...parts) {
-  let notice = document.getElementById('entry-live');
-  if (!notice) {
-    notice = document.createElement('div');
-    notice.id = 'entry-live';
-    notice.setAttribute('role', 'status');
-    notice.style.cssText = 'position:fixed;left:16px;bottom:56px;z-index:10000;max-width:440px;padding:10px 16px;background:#eef6ee;border:2px solid #2e7d32;border-radius:6px;color:#222;font:15px/1.45 system-ui,sans-serif';
-    document.body.append(notice);
-  }
-  notice.replaceChildren(...parts);
-  return notice;
-}
 function liveLink(path, text) {
   const link = document.createElement('a');
   link.href = path;

@@ -9,10 +9,6 @@
  * Under npm start (LOCAL_EDITOR, set by adminFiles.ts) the notice keeps each refusal's details
  * (file:line:column) for whoever edits the files.
  */
-/** What the hosted editor says after a save: when the site will show it. */
-const LIVE_WHEN =
-  'Saved. Once it is published, the site checks the change and builds it again: the page shows it a few minutes after "Publish now" (longer when new photos are being prepared).';
-
 export const SITE_CHECK_SCRIPT = `let siteCheckLoaded;
 function loadSiteCheck() {
   siteCheckLoaded ??= new Promise((resolve, reject) => {
@@ -97,28 +93,6 @@ CMS.registerEventListener({
   },
 });
 CMS.registerEventListener({ name: 'postSave', handler: () => clearRefusals() });
-`;
-
-/**
- * Hosted, after a save, when the page will show it: a published change is checked by CI and built
- * by the host (docs/CONTENT.md, "Hosted, from Publish to the live site"). Under npm start the
- * site shows it within seconds, as the editor's other notices say.
- */
-export const LIVE_WHEN_SCRIPT = `const LIVE_WHEN = ${JSON.stringify(LIVE_WHEN)};
-CMS.registerEventListener({
-  name: 'postSave',
-  handler: () => {
-    let notice = document.getElementById('entry-live');
-    if (!notice) {
-      notice = document.createElement('div');
-      notice.id = 'entry-live';
-      notice.setAttribute('role', 'status');
-      notice.style.cssText = 'position:fixed;left:16px;bottom:56px;z-index:10000;max-width:420px;padding:10px 16px;background:#eef6ee;border:2px solid #2e7d32;border-radius:6px;color:#222;font:14px/1.4 system-ui,sans-serif';
-      document.body.append(notice);
-    }
-    notice.textContent = LIVE_WHEN;
-  },
-});
 `;
 
 /** In both set-ups: the labels as the form shows them, and the fields needed in a given case marked so. */

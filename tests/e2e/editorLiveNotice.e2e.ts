@@ -4,7 +4,8 @@
  * live site rebuilding the pages a save changes). And the form marks the consents as needed,
  * not "(optional)", while a sale price is typed. Taps and clicks only, no hovering.
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPhoto, publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
 import { cameraPhotos, choose, field } from './support/editorTasks.ts';
@@ -105,6 +106,32 @@ describe('the editor after a save, under npm start', () => {
       expect(await page.locator('[data-site-needed]').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('a save the site cannot show, as another file in data/ fails the check: the notice says so, and links to the list of problems', async () => {
+    // Another listing broken by a hand edit: the entry's own check passes, the site's does not.
+    const other = join(editor.root, 'data/listings/7-crescent-road.json');
+    const saved = readFileSync(other, 'utf8');
+    writeFileSync(other, saved.replace(/"neighbourhood": "[^"]+"/, '"neighbourhood": "atlantis"'));
+    const { page, errors, close } = await editor.openEditor(`#/collections/listings/entries/${LISTING}`);
+    try {
+      await field(page, 'Amount').fill('$7,650,000');
+      await publish(page);
+      await page.getByText('Entry saved').waitFor({ timeout: 60_000 });
+      const notice = page.getByRole('status').filter({ hasText: /^(Saved|Live now)/ });
+      await expect
+        .poll(() => notice.innerText(), { timeout: 60_000 })
+        .toBe(
+          'Saved, but not live: the content on disk has a problem, so the site keeps showing its last good version. See the list of problems.',
+        );
+      expect(await notice.getByRole('link', { name: 'the list of problems' }).getAttribute('href')).toBe(
+        '/admin/problems',
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      writeFileSync(other, saved);
       await close();
     }
   }, 120_000);

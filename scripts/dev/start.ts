@@ -92,6 +92,7 @@ await startOrExplain(async () => {
       site.reload();
     },
     rebuilt: live.notify,
+    status: live.status,
     problems: (error) =>
       console.log(
         error

@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startDecapServer, type DecapServer } from '../../scripts/cms/server/decapServer.ts';
 import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
-import { timesPrepared } from '../../scripts/cms/server/preparedPhotos.ts';
 import { checkedAsTheEditorDoes } from '../helpers/editorCheck.ts';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
@@ -63,7 +62,7 @@ const listing = () =>
     images: object[];
   };
 
-test('three new photos: prepared once each for the preview, checked in the page, stored as the page sent them', async () => {
+test('three new photos: drawn in the preview as the page sent them, checked in the page, stored as sent', async () => {
   const photos = await Promise.all(
     [1, 2, 3].map(async (n) => ({ name: `img-20${40 + n}.jpg`, data: await preparedPhoto(2667, 4000, 40 * n) })),
   );
@@ -83,7 +82,6 @@ test('three new photos: prepared once each for the preview, checked in the page,
   // The form as it stands, drawn before any save: no photo is called missing (the missing build is what stops the drawing here).
   const previewed = await post('/preview', { ...entry, media });
   expect(await previewed.text()).not.toMatch(/does not exist/);
-  expect(photos.map(({ data: photo }) => timesPrepared(photo))).toEqual([1, 1, 1]);
 
   // Publish: the page's check (the photos chosen count as there), then the save with the photos, as Decap sends them.
   const started = performance.now();
@@ -105,30 +103,31 @@ test('three new photos: prepared once each for the preview, checked in the page,
   });
   expect(saved.status, await saved.clone().text()).toBe(200);
   const saveMs = performance.now() - started;
-  // Neither the check nor the save prepared them again: stored byte for byte as the page sent them.
-  expect(photos.map(({ data: photo }) => timesPrepared(photo))).toEqual([1, 1, 1]);
+  // Nothing on the way prepared them again: stored byte for byte as the page sent them.
   for (const { name, data: photo } of photos)
     expect(readFileSync(join(root, `data/media/uploads/${name}`)).equals(photo), name).toBe(true);
   console.log(`[editor] Publish with 3 new photos, the check and the save: ${saveMs.toFixed(0)} ms`);
 }, 120_000);
 
-test('a photo too small for the site: the preview says why, as the save would', async () => {
+test('the preview measures a photo as the page sent it, preparing nothing again (the page refuses a photo too small as it is chosen: editorUploadPhotos.e2e.ts)', async () => {
   const small = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#888' } })
     .jpeg()
     .toBuffer();
-  const data = { ...listing(), images: [{ src: '/media/uploads/small.jpg', alt: 'A small photo' }] };
-  const answer = await (
-    await post('/preview', {
-      collection: 'listings',
-      slug: '84-old-forest-hill',
-      data,
-      media: [{ path: 'data/media/uploads/small.jpg', content: small.toString('base64') }],
-    })
-  ).text();
-  expect(answer).toContain('This photo cannot be used');
-  expect(answer).toMatch(
-    /small\.jpg is 1200 × 800 px, too small to look sharp on large screens: the site needs at least 1600 px on the long edge/,
-  );
+  // An error elsewhere in the entry: the preview answers with the check's messages and warnings, without drawing.
+  const data = {
+    ...listing(),
+    neighbourhood: 'atlantis',
+    images: [{ src: '/media/uploads/small.jpg', alt: 'A small photo' }],
+  };
+  const previewed = await post('/preview', {
+    collection: 'listings',
+    slug: '84-old-forest-hill',
+    data,
+    media: [{ path: 'data/media/uploads/small.jpg', content: small.toString('base64') }],
+  });
+  expect(await previewed.text()).toContain('Fix these to see the page');
+  const warnings = JSON.parse(decodeURIComponent(previewed.headers.get('x-entry-warnings') ?? '')) as string[];
+  expect(warnings).toContainEqual(expect.stringMatching(/this image is 1200 px wide but is shown up to \d+ px wide/i));
 });
 
 test('warnings reach the form: a save with only warnings goes ahead, and says them in the form’s words', async () => {

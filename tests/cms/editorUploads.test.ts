@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,11 +8,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startDecapServer, type DecapServer } from '../../scripts/cms/server/decapServer.ts';
 import { editorRoutes } from '../../scripts/cms/server/editorRoutes.ts';
 import { checkedAsTheEditorDoes } from '../helpers/editorCheck.ts';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
 
 /**
  * Uploads from the browser editor on their way to decap-server: the page has prepared each photo
  * (photoUploads.ts; tests/e2e/editorUploadPhotos.e2e.ts), and npm start stores it as sent, never
- * over another photo of the same name, and only for the editor's own page.
+ * over another photo of the same name, and only for the editor's own page; a save's photos before
+ * its entry, so the live site, which rebuilds on the entry's file, never meets a photo not there yet.
  */
 let root: string;
 let backend: DecapServer;
@@ -104,4 +106,60 @@ test('the pre-save check takes a slug as a name, never a path', async () => {
   expect((await checkedAsTheEditorDoes(root, entry)).errors).toEqual([
     '"../../../escaped" cannot name a file: a slug is lowercase letters, digits and hyphens.',
   ]);
+});
+
+test('a save writes its new photos before the entry that shows them', async () => {
+  const names = ['img-3101.jpg', 'img-3102.jpg'];
+  const photos = await Promise.all(
+    names.map((_, n) =>
+      sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 60 + n * 50, g: 90, b: 120 } } })
+        .jpeg()
+        .toBuffer(),
+    ),
+  );
+  const file = 'data/listings/84-old-forest-hill.json';
+  mkdirSync(join(root, 'data/listings'), { recursive: true });
+  cpSync(join(fixtureSiteRoot, file), join(root, file));
+  const listing = JSON.parse(readFileSync(join(root, file), 'utf8')) as { images: object[] };
+  const data = {
+    ...listing,
+    images: [...listing.images, ...names.map((name) => ({ src: `/media/uploads/${name}`, alt: `A room, ${name}` }))],
+  };
+  // What a watcher of the listings' folder finds on disk each time the entry's file changes.
+  const seenWithEntry: boolean[][] = [];
+  const watcher = watch(join(root, 'data/listings'), (_event, name) => {
+    if (name === '84-old-forest-hill.json')
+      seenWithEntry.push(names.map((photo) => existsSync(join(root, 'data/media/uploads', photo))));
+  });
+  try {
+    const saved = await fetch(apiUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Editor-Key': editorKey },
+      body: JSON.stringify({
+        action: 'persistEntry',
+        params: {
+          branch: 'main',
+          dataFiles: [{ slug: '84-old-forest-hill', path: file, raw: `${JSON.stringify(data, null, 2)}\n` }],
+          assets: names.map((name, n) => ({
+            path: `data/media/uploads/${name}`,
+            content: photos[n]!.toString('base64'),
+            encoding: 'base64',
+          })),
+          options: { commitMessage: 'Update', useWorkflow: false, status: 'draft' },
+        },
+      }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  } finally {
+    watcher.close();
+  }
+  expect(seenWithEntry.length).toBeGreaterThan(0);
+  expect(
+    seenWithEntry.every((found) => found.every(Boolean)),
+    JSON.stringify(seenWithEntry),
+  ).toBe(true);
+  for (const [n, name] of names.entries())
+    expect(readFileSync(join(root, 'data/media/uploads', name)).equals(photos[n]!), name).toBe(true);
+  expect(JSON.parse(readFileSync(join(root, file), 'utf8'))).toEqual(data);
 });

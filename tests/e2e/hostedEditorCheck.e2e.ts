@@ -32,6 +32,11 @@ describe('the check in the hosted editor', () => {
       await last('section').press('Enter');
       // With the price shown, both consents are marked as needed (the form calls them optional).
       await expect.poll(() => page.locator('[data-site-needed]').count()).toBe(2);
+      // …and no longer say "(optional)" beside their labels.
+      for (const label of ["Seller's written consent (date)", "Buyer's written consent (date)"])
+        await expect
+          .poll(() => page.locator('label').filter({ hasText: label }).last().innerText())
+          .toMatch(/^[^(]+\(date\)$/i);
       await page
         .getByRole('button', { name: /^Save$/ })
         .first()

@@ -6,8 +6,7 @@ export type { MetadataFindings };
  * The photo metadata rule's reading of a photo (src/content/checks/photoMetadata/findings.ts) in
  * the editor's page: what the content index says the photo's metadata gives away (contentIndex.ts
  * read the bytes on the site's side). The rule itself runs as `npm run check` runs it. A photo
- * chosen in the form is in no index: it is stored without its metadata (photoUploads.ts hosted,
- * uploads.ts under npm start).
+ * chosen in the form is in no index: the page stores it without its metadata (photoUploads.ts).
  */
 const known = new Map<string, MetadataFindings>();
 

@@ -6,13 +6,14 @@ import { keyOrders } from './keyOrders.ts';
 import { PRICE_WIDGET_SCRIPT } from './priceWidget.ts';
 import { ENTRY_WARNINGS_SCRIPT, pagePreviewScript } from './previewScript.ts';
 import { EDITOR_PHRASES_SCRIPT, EDITOR_PHRASES_STYLE, SAVE_REFUSED_SCRIPT } from './editorPhrases.ts';
-import { LIVE_WHEN_SCRIPT, NEEDED_FIELDS_SCRIPT, SITE_CHECK_SCRIPT } from './siteCheckScript.ts';
+import { NEEDED_FIELDS_SCRIPT, SITE_CHECK_SCRIPT } from './siteCheckScript.ts';
 import { checkBundle } from './checkBundle.ts';
 import { HOSTED_DRAW_SCRIPT } from './hostedPreviewScript.ts';
 import { previewBundle } from './previewBundle.ts';
 import { contentIndex } from './contentIndex.ts';
 import { TEST_REPO, testRepoScript } from './testRepo.ts';
 import { PHOTO_UPLOADS_SCRIPT } from './photoUploads.ts';
+import { LIVE_PROGRESS_SCRIPT, LIVE_WHEN_SCRIPT } from './liveProgressScript.ts';
 import { projectRoot } from '../../lib/paths.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
@@ -67,7 +68,9 @@ export const MANUAL_INIT_SCRIPT = 'window.CMS_MANUAL_INIT = true;\n';
  *   with errors is not saved, and Decap shows why, each problem under its field with its fix; one
  *   with only warnings is saved, and they are shown in a notice beside the form (previewScript.ts);
  * - the page's own preview: drawn by npm start's server locally, and hosted in the page itself
- *   from preview.js (hostedPreviewScript.ts).
+ *   from preview.js (hostedPreviewScript.ts);
+ * - after a save, when the page will be live: under npm start, followed on the live site's own
+ *   progress until "Live now" (liveProgressScript.ts); hosted, how long a deploy takes (LIVE_WHEN_SCRIPT).
  */
 export function editorScript(options: EditorOptions): string {
   const orders = keyOrders(decapConfig(options));
@@ -140,7 +143,7 @@ CMS.registerEventListener({
     showEntryWarnings(savedWithWarnings, WARNINGS_SAVED);
   },
 });
-${NEEDED_FIELDS_SCRIPT}${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${PHOTO_UPLOADS_SCRIPT}${SITE_CHECK_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT : LIVE_WHEN_SCRIPT + pagePreviewScript(decapConfig(options), HOSTED_DRAW_SCRIPT)}CMS.init();
+${NEEDED_FIELDS_SCRIPT}${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${PHOTO_UPLOADS_SCRIPT}${SITE_CHECK_SCRIPT}${options.localBackend ? pagePreviewScript(decapConfig(options)) + PROBLEMS_NOTICE_SCRIPT + LIVE_PROGRESS_SCRIPT : LIVE_WHEN_SCRIPT + pagePreviewScript(decapConfig(options), HOSTED_DRAW_SCRIPT)}CMS.init();
 `;
 }
 

@@ -40,8 +40,10 @@ function showEntryWarnings(warnings, heading) {
 }
 `;
 
-/** Under npm start the page is drawn by the editor's server (POST /admin/preview), with the entry's warnings. */
-const LOCAL_DRAW_SCRIPT = `async function drawPreview(entry) {
+/** Under npm start the page is drawn by the editor's server (POST /admin/preview), with the entry's warnings and the page's path. */
+const LOCAL_DRAW_SCRIPT = `// The site's page the last preview drew (its path), where "Live now" links after a save (liveProgressScript.ts).
+let previewedPage = '';
+async function drawPreview(entry) {
   try {
     const response = await fetch('/admin/preview', {
       method: 'POST',
@@ -49,6 +51,7 @@ const LOCAL_DRAW_SCRIPT = `async function drawPreview(entry) {
       body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), data: fileData(entry), media: await pendingMedia(entry) }),
     });
     const warnings = JSON.parse(decodeURIComponent(response.headers.get('X-Entry-Warnings') || '%5B%5D'));
+    previewedPage = response.headers.get('X-Entry-Page') || '';
     return { html: await response.text(), warnings };
   } catch {
     return { html: '<p style="font:15px system-ui;padding:24px">The preview needs npm start running.</p>', warnings: [] };

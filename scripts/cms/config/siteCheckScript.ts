@@ -9,10 +9,6 @@
  * Under npm start (LOCAL_EDITOR, set by adminFiles.ts) the notice keeps each refusal's details
  * (file:line:column) for whoever edits the files.
  */
-/** What the hosted editor says after a save: when the site will show it. */
-const LIVE_WHEN =
-  'Saved. Once it is published, the site checks the change and builds it again: the page shows it a few minutes after "Publish now" (longer when new photos are being prepared).';
-
 export const SITE_CHECK_SCRIPT = `let siteCheckLoaded;
 function loadSiteCheck() {
   siteCheckLoaded ??= new Promise((resolve, reject) => {
@@ -99,34 +95,22 @@ CMS.registerEventListener({
 CMS.registerEventListener({ name: 'postSave', handler: () => clearRefusals() });
 `;
 
-/**
- * Hosted, after a save, when the page will show it: a published change is checked by CI and built
- * by the host (docs/CONTENT.md, "Hosted, from Publish to the live site"). Under npm start the
- * site shows it within seconds, as the editor's other notices say.
- */
-export const LIVE_WHEN_SCRIPT = `const LIVE_WHEN = ${JSON.stringify(LIVE_WHEN)};
-CMS.registerEventListener({
-  name: 'postSave',
-  handler: () => {
-    let notice = document.getElementById('entry-live');
-    if (!notice) {
-      notice = document.createElement('div');
-      notice.id = 'entry-live';
-      notice.setAttribute('role', 'status');
-      notice.style.cssText = 'position:fixed;left:16px;bottom:56px;z-index:10000;max-width:420px;padding:10px 16px;background:#eef6ee;border:2px solid #2e7d32;border-radius:6px;color:#222;font:14px/1.4 system-ui,sans-serif';
-      document.body.append(notice);
-    }
-    notice.textContent = LIVE_WHEN;
-  },
-});
-`;
-
 /** In both set-ups: the labels as the form shows them, and the fields needed in a given case marked so. */
 export const NEEDED_FIELDS_SCRIPT = `const normalLabel = (text) => text.replace(/\\s*\\(optional\\)\\s*$/i, '').trim().toLowerCase();
 // Fields the check requires in a given case: both consents once a sale price is shown. Decap's
-// form knows only always-required fields, so these say "(optional)"; a line under each says
-// otherwise while the price in the same group has an amount.
+// form knows only always-required fields, so these say "(optional)"; while the price in the same
+// group has an amount, that word is hidden and a line under each says they are needed.
 const NEEDED_WITH_PRICE = ["seller's written consent (date)", "buyer's written consent (date)"];
+// Decap's "(optional)" in a label: a span of its own (a field's label), or a text node (a group's).
+const optionalMark = (label) => [...label.childNodes].find((node) => /^\\s*\\(optional\\)\\s*$/i.test(node.textContent || ''));
+function sayOptional(label, optional) {
+  const mark = optionalMark(label);
+  if (!mark) return;
+  // Hidden, not removed: the node is Decap's (React's), and it comes back as it was once the price is cleared.
+  if (mark.nodeType === Node.ELEMENT_NODE) mark.hidden = !optional;
+  else if (optional && mark.siteOptional) mark.textContent = mark.siteOptional;
+  else if (!optional && mark.textContent.trim()) { mark.siteOptional = mark.textContent; mark.textContent = ''; }
+}
 function markNeeded() {
   for (const label of document.querySelectorAll('label')) {
     if (!NEEDED_WITH_PRICE.includes(normalLabel(label.textContent || ''))) continue;
@@ -136,6 +120,7 @@ function markNeeded() {
     while (group && !group.querySelector('[id^="amount-field-"]')) group = group.parentElement;
     const amount = group && group.querySelector('[id^="amount-field-"]');
     const needed = Boolean(amount && String(amount.value || '').trim());
+    sayOptional(label, !needed);
     let note = field.querySelector(':scope > [data-site-needed]');
     if (!needed) { if (note) note.remove(); continue; }
     if (!note) {
@@ -148,6 +133,11 @@ function markNeeded() {
   }
 }
 let markTimer;
+const markSoon = () => { clearTimeout(markTimer); markTimer = setTimeout(markNeeded, 200); };
+// As the form changes, and as it is drawn (an entry opened with its price already shown).
 // (typeof: the formats' tests run this script without a page.)
-if (typeof document === 'object') for (const type of ['input', 'change', 'keyup', 'click']) document.addEventListener(type, () => { clearTimeout(markTimer); markTimer = setTimeout(markNeeded, 200); }, true);
+if (typeof document === 'object') {
+  for (const type of ['input', 'change', 'keyup', 'click']) document.addEventListener(type, markSoon, true);
+  new MutationObserver(markSoon).observe(document.body, { childList: true, subtree: true });
+}
 `;

@@ -2,15 +2,13 @@ import { createReadStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { UploadedAsset } from './uploads.ts';
-import type { EntryToCheck } from './preparedPhotos.ts';
 import type { EditorEntry } from './entryCopy.ts';
 import { refusedWrite, replacedMedia, type DataFileWrite } from './writeGuard.ts';
 import { refusedRequest } from './contentPaths.ts';
 import { BACKEND_KEY_HEADER, type DecapServer } from './decapServer.ts';
 import { EDITOR_KEY_HEADER, EDITOR_KEY_SCRIPT, newEditorKey, refusedEditorRequest } from './editorAccess.ts';
 import { currentProblems, currentReport, problemsPage } from './contentProblems.ts';
-import { PREVIEW_MEDIA_PATH, previewEntry, previewMediaFile, type PreviewBuild } from './preview.ts';
+import { PREVIEW_MEDIA_PATH, previewEntry, previewMediaFile, type EntryToCheck, type PreviewBuild } from './preview.ts';
 import { distDir, imageCacheDir, ssrOutDir } from '../../lib/paths.ts';
 import {
   MANUAL_INIT_SCRIPT,
@@ -33,17 +31,25 @@ async function readJson<T = EditorEntry>(req: IncomingMessage): Promise<T> {
 const isJson = (req: IncomingMessage) =>
   (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 
+/** A file the editor sends with a save or an upload (decap-server's asset: base64 content), prepared by the page (photoUploads.ts). */
+interface UploadedAsset {
+  path: string;
+  content: string;
+  encoding: 'base64';
+}
+
 /** Where the editor's requests to its backend arrive on the site's origin. */
 const EDITOR_API = '/admin/api/v1';
 
 interface BackendRequest {
   action: string;
   params?: {
+    branch?: string;
     asset?: UploadedAsset;
     assets?: UploadedAsset[];
     entry?: DataFileWrite;
     dataFiles?: DataFileWrite[];
-    options?: { newEntry?: boolean };
+    options?: { newEntry?: boolean; commitMessage?: string };
   };
 }
 
@@ -73,11 +79,25 @@ async function forwardToBackend(
   }
   const replaced = replacedMedia(contentRoot, [...(params?.asset ? [params.asset] : []), ...(params?.assets ?? [])]);
   if (replaced) return { status: 409, body: JSON.stringify({ error: replaced }) };
-  const response = await fetch(backend.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [BACKEND_KEY_HEADER]: backend.key },
-    body: JSON.stringify(request),
-  });
+  const send = (body: BackendRequest) =>
+    fetch(backend.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [BACKEND_KEY_HEADER]: backend.key },
+      body: JSON.stringify(body),
+    });
+  // decap-server writes an entry before its photos: the live site, which rebuilds on the entry's
+  // file, then found the photos missing. Each photo is stored first, then the entry without them.
+  if (request.action === 'persistEntry' && params?.assets?.length) {
+    for (const asset of params.assets) {
+      const stored = await send({
+        action: 'persistMedia',
+        params: { branch: params.branch, asset, options: { commitMessage: params.options?.commitMessage ?? 'Upload' } },
+      });
+      if (!stored.ok) return { status: stored.status, body: await stored.text() };
+    }
+    params.assets = [];
+  }
+  const response = await send(request);
   return { status: response.status, body: await response.text() };
 }
 
@@ -195,9 +215,11 @@ export function editorRoutes(
     } else if (path === '/admin/preview' && req.method === 'POST') {
       readJson<EntryToCheck>(req)
         .then(async (entry) => {
-          const { html, warnings } = await previewEntry(contentRoot, entry, build, mediaOut());
-          // The form shows the warnings beside the preview (the header keeps the answer the page itself).
+          const { html, warnings, page } = await previewEntry(contentRoot, entry, build, mediaOut());
+          // The form shows the warnings beside the preview (the header keeps the answer the page itself),
+          // and links to the page once a save of it is live (liveProgressScript.ts).
           res.setHeader('X-Entry-Warnings', encodeURIComponent(JSON.stringify(warnings)));
+          if (page) res.setHeader('X-Entry-Page', encodeURI(page));
           send('text/html; charset=utf-8', html);
         })
         .catch((error: unknown) => {

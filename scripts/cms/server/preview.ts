@@ -9,10 +9,8 @@ import { buildSiteData } from '../../../src/content/render/siteData.ts';
 import { createAssetTags } from '../../siteBuild/clientAssets.ts';
 import { withImageVariants } from '../../siteBuild/images/withImageVariants.ts';
 import { pageDocument, type Render } from '../../siteBuild/prerender.ts';
-import { fileOf, unplaceableEntry, withEntrySaved, type PendingMedia } from './entryCopy.ts';
-import { PhotoRefused } from '../../lib/preparePhoto.ts';
+import { fileOf, unplaceableEntry, withEntrySaved, type EditorEntry, type PendingMedia } from './entryCopy.ts';
 import { entryWarnings } from './entryWarnings.ts';
-import { pendingPhotos, type EntryToCheck } from './preparedPhotos.ts';
 import { NOT_FOUND_PATH, previewPath } from '../config/previewPath.ts';
 import { FIX_TO_PREVIEW, problemsPage, still } from './previewPages.ts';
 
@@ -58,18 +56,44 @@ async function serverRender(ssrDir: string): Promise<Render> {
   return loaded.render;
 }
 
+/** An entry as the editor's page sends it to the preview: the photos chosen in the form come along, base64. */
+export type EntryToCheck = Omit<EditorEntry, 'media'> & { media?: { path: string; content: string }[] };
+
+/** A file under data/media, no part of its path "." or "..": anything else is not a photo the form can bring. */
+function isMediaPath(path: string): boolean {
+  const [data, media, ...rest] = path.replace(/^\//, '').split('/');
+  return (
+    data === 'data' &&
+    media === 'media' &&
+    rest.length > 0 &&
+    rest.every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\'))
+  );
+}
+
+/**
+ * The photos chosen in the form, as the save will store them: the page prepared each as it was
+ * chosen (photoUploads.ts: upright, no metadata, scaled, refused when too small), so they are
+ * drawn as sent. Anything outside data/media is ignored.
+ */
+const pendingPhotos = (sent: { path: string; content: string }[]): PendingMedia[] =>
+  sent
+    .filter(({ path }) => isMediaPath(path))
+    .map(({ path, content }) => ({ path, content: Buffer.from(content, 'base64') }));
+
 /** The preview's answer: the page, and the check's warnings of the entry for the form to show beside it. */
 export interface Preview {
   html: string;
   warnings: string[];
+  /** The site's path of the page drawn ("*" for the page not found), when one is. */
+  page?: string;
 }
 
 /**
  * The editor's preview: the page that shows the entry, rendered by the site's own components
  * from the site as it would be with the entry saved, photos in their responsive variants, in the
- * site's styles and fonts. Photos chosen in the form and not stored yet are drawn too, prepared
- * as their save will store them (and only once: the save reuses them, preparedPhotos.ts). An
- * entry the check refuses shows the check's messages instead.
+ * site's styles and fonts. Photos chosen in the form and not stored yet are drawn too, as the
+ * page prepared them and their save will store them. An entry the check refuses shows the
+ * check's messages instead.
  */
 export async function previewEntry(
   contentRoot: string,
@@ -79,14 +103,7 @@ export async function previewEntry(
 ): Promise<Preview> {
   const file = fileOf(entry);
   if (!file) return { html: problemsPage('This entry cannot be shown yet', [unplaceableEntry(entry)]), warnings: [] };
-  let media: PendingMedia[];
-  try {
-    media = await pendingPhotos(sent);
-  } catch (error) {
-    if (error instanceof PhotoRefused)
-      return { html: problemsPage('This photo cannot be used', [error.message]), warnings: [] };
-    throw error;
-  }
+  const media = pendingPhotos(sent);
   return withEntrySaved(contentRoot, { ...entry, media }, file, async (copy) => {
     const { content, problems } = loadContent(copy);
     const warnings = entryWarnings(problems, { contentRoot, file, entry, media });
@@ -119,6 +136,6 @@ export async function previewEntry(
       createAssetTags(build.distDir),
     );
     const html = still(document.replaceAll(`/${PHOTO_VARIANTS}/`, `${PREVIEW_MEDIA_PATH}/`));
-    return { html, warnings };
+    return { html, warnings, page: path };
   });
 }

@@ -9,11 +9,17 @@ import { swapFolder } from './swapFiles.ts';
  * the served one (dist-next, its renderer beside it), then put in its place in one synchronous
  * step, so the site serves the old build until the new one is complete.
  */
-export async function fullRebuild(contentRoot: string, build: ServedBuild, log: (line: string) => void): Promise<void> {
+export async function fullRebuild(
+  contentRoot: string,
+  build: ServedBuild,
+  log: (line: string) => void,
+  /** Told as each photo and page is done (the editor's notice after a save). */
+  progress?: (stage: 'photos' | 'pages', done: number, total: number) => void,
+): Promise<void> {
   const next = `${build.distDir}-next`;
   const nextSsr = `${next}-ssr`;
   for (const dir of [next, nextSsr]) if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
-  await buildSite({ outDir: next, contentRoot, log });
+  await buildSite({ outDir: next, contentRoot, log, ...(progress ? { progress } : {}) });
   swapFolder(next, build.distDir);
   swapFolder(nextSsr, build.ssrDir);
 }

@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LIVE_EVENTS_PATH } from '../../cms/config/liveProgressScript.ts';
+import type { LiveStatus, RebuiltRoutes } from './liveStatus.ts';
 
 /** The live-reload script's address: a file of the site's own origin, which the Content-Security-Policy's script-src 'self' allows (no inline script, no nonce). */
 const LIVE_RELOAD_SCRIPT = '/__live/reload.js';
-const EVENTS = '/__live/events';
+/** The pages' stream of rebuilt routes, which the editor's page follows too after a save. */
+const EVENTS = LIVE_EVENTS_PATH;
 
 /**
  * In the browser: listens for rebuilt pages and reloads when the one on show is among them,
@@ -28,8 +31,7 @@ const script = `(() => {
 })();
 `;
 
-/** Pages that changed: their routes ("/listings/x"), or every page after a full build. */
-export type RebuiltRoutes = string[] | 'all';
+export type { RebuiltRoutes };
 
 export interface LiveReload {
   /** Answers the script and the event stream; false for every other path. */
@@ -38,6 +40,8 @@ export interface LiveReload {
   inject(html: string): string;
   /** Tells every open page which pages were rebuilt. */
   notify(routes: RebuiltRoutes): void;
+  /** Tells every open page where a change stands (the editor's page shows it after a save; the site's pages ignore it). */
+  status(status: LiveStatus): void;
   /** Ends every open stream. */
   close(): void;
 }
@@ -70,6 +74,9 @@ export function liveReload(): LiveReload {
       html.replace(/<\/body>(?![\s\S]*<\/body>)/, `<script src="${LIVE_RELOAD_SCRIPT}"></script>\n</body>`),
     notify(routes) {
       for (const res of streams) res.write(`event: rebuilt\ndata: ${JSON.stringify({ routes })}\n\n`);
+    },
+    status(status) {
+      for (const res of streams) res.write(`event: status\ndata: ${JSON.stringify(status)}\n\n`);
     },
     close() {
       clearInterval(keepAlive);

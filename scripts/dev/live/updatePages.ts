@@ -48,6 +48,8 @@ export async function updatePages(
   site: SiteData,
   changes: SiteChanges,
   build: ServedBuild,
+  /** Told as each new photo's variants are done (the editor's notice after a save). */
+  onPhoto?: (done: number, total: number) => void,
 ): Promise<string[]> {
   const pages = changes.changed.filter((path) => path !== NOT_FOUND_ROUTE);
   const partial: SiteData = {
@@ -56,7 +58,13 @@ export async function updatePages(
     dataFiles: new Map(changes.dataFiles.map((url) => [url, site.dataFiles.get(url)])),
   };
   // Only the changed pages' photos: a photo already encoded is a copy from the cache.
-  const { site: withPhotos } = await withImageVariants(partial, content.dataDir, build.distDir, build.imageCacheDir);
+  const { site: withPhotos } = await withImageVariants(
+    partial,
+    content.dataDir,
+    build.distDir,
+    build.imageCacheDir,
+    onPhoto,
+  );
   const render = await serverRender(build.ssrDir);
   const assetTags = createAssetTags(build.distDir);
 

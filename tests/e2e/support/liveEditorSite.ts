@@ -23,6 +23,7 @@ export function startLive(
     servesContentOnDisk: true,
     reloadServer: () => site.reload(),
     rebuilt: reload.notify,
+    status: reload.status,
     problems: (error) => error && console.log(`[live] ${error.report}`),
   });
 }

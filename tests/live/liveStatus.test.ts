@@ -1,0 +1,85 @@
+/**
+ * What npm start's live site tells the editor about a change (the notice after a save): the files
+ * it is made of, its progress with the time left, and, when the site cannot show it, why and
+ * where to look. The live site watches a copy of the fixture site; content the check refuses
+ * stops before any build, so none is needed here.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startLiveSite } from '../../scripts/dev/live/liveSite.ts';
+import { progressTeller, type LiveStatus } from '../../scripts/dev/live/liveStatus.ts';
+import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let root: string | undefined;
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+describe('the live status', () => {
+  it('a change the check refuses: updating, then failed, with the problems page to look at, naming the file saved', async () => {
+    root = mkdtempSync(join(tmpdir(), 'live-status-'));
+    cpSync(join(fixtureSiteRoot, 'data'), join(root, 'data'), { recursive: true });
+    const told: LiveStatus[] = [];
+    const problems: unknown[] = [];
+    const lines: string[] = [];
+    const live = startLiveSite({
+      contentRoot: root,
+      srcDir: join(fixtureSiteRoot, '..', '..', '..', 'src'),
+      build: { distDir: join(root, 'dist'), ssrDir: join(root, 'dist-ssr'), imageCacheDir: join(root, 'cache') },
+      servesContentOnDisk: false,
+      reloadServer: () => undefined,
+      rebuilt: () => undefined,
+      problems: (error) => problems.push(error),
+      status: (status) => told.push(status),
+      log: (line) => lines.push(line),
+      quietMs: 50,
+    });
+    try {
+      const file = join(root, 'data/listings/84-old-forest-hill.json');
+      const listing = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      writeFileSync(file, `${JSON.stringify({ ...listing, neighbourhood: 'atlantis' }, null, 2)}\n`);
+      await settle(300);
+      await live.idle();
+    } finally {
+      live.close();
+    }
+    expect(told).toEqual([
+      { files: ['listings/84-old-forest-hill.json'], state: 'updating' },
+      {
+        files: ['listings/84-old-forest-hill.json'],
+        state: 'failed',
+        reason: 'the content on disk has a problem, so the site keeps showing its last good version',
+        where: '/admin/problems',
+      },
+    ]);
+    expect(problems).toHaveLength(1);
+    expect(lines).toEqual([]);
+  });
+
+  it('a step’s progress: the time left from the pace so far, none before the first photo or after the last', () => {
+    let clock = 0;
+    const told: LiveStatus[] = [];
+    const photos = progressTeller(
+      ['listings/a.json'],
+      (status) => told.push(status),
+      () => clock,
+    );
+    photos('photos', 0, 4);
+    clock = 6_000;
+    photos('photos', 1, 4);
+    clock = 8_000;
+    photos('photos', 2, 4);
+    clock = 9_000;
+    photos('photos', 4, 4);
+    expect(told.map((status) => (status.state === 'building' ? [status.done, status.secondsLeft] : status))).toEqual([
+      [0, undefined],
+      [1, 18],
+      [2, 8],
+      [4, undefined],
+    ]);
+  });
+});

@@ -19,7 +19,7 @@
  * from it, when it already holds a run), so one load can be examined more than once.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '../scripts/dev/serve/staticServer.ts';
@@ -33,7 +33,10 @@ if (!route) {
   process.exit(2);
 }
 const dist = resolve(optionValue('dist') ?? join(projectRoot, 'dist'));
-const artifacts = resolve(optionValue('artifacts') ?? join(projectRoot, 'bench', 'raw', 'lantern', route));
+const kept = optionValue('artifacts');
+const artifacts = resolve(kept ?? join(projectRoot, 'bench', 'raw', 'lantern', route));
+// Without --artifacts every run records a new load: an earlier one may be of another build.
+if (!kept) rmSync(artifacts, { recursive: true, force: true });
 
 /** One gathering run (trace and DevTools log, no audits) into the artifacts folder. */
 async function gather(): Promise<void> {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again, up to this many times in all. */
 export const ATTEMPTS_PER_RUN = 3;
-const CHROME_FLAGS =
+export const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 export interface RunMetrics {

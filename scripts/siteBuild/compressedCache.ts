@@ -35,13 +35,13 @@ export class CompressedCache {
     mkdirSync(dir, { recursive: true });
   }
 
-  private nameOf(bytes: Uint8Array, settings: string): string {
+  /** Where the copies of these bytes at these settings are kept (the name given to place() and store()). */
+  nameOf(bytes: Uint8Array, settings: string): string {
     return join(this.dir, createHash('sha256').update(settings).update('\0').update(bytes).digest('hex'));
   }
 
-  /** Puts the cached copies beside `path` and returns true, or returns false when there are none. */
-  place(bytes: Uint8Array, settings: string, path: string): boolean {
-    const name = this.nameOf(bytes, settings);
+  /** Puts the cached copies named `name` beside `path` and returns true, or returns false when there are none. */
+  place(name: string, path: string): boolean {
     if (!existsSync(`${name}.br`) || !existsSync(`${name}.gz`)) return false;
     const now = new Date();
     try {
@@ -57,15 +57,14 @@ export class CompressedCache {
     return true;
   }
 
-  /** Keeps the copies just compressed and puts them beside `path`. */
-  store(bytes: Uint8Array, settings: string, path: string, copies: Copies): void {
-    const name = this.nameOf(bytes, settings);
+  /** Keeps the copies just compressed under `name` and puts them beside `path` (when given). */
+  store(name: string, path: string | undefined, copies: Copies): void {
     for (const ext of ['br', 'gz'] as const) {
       // Written whole under a passing name, then renamed: a build running at once never reads half a copy.
       const temporary = `${name}.${ext}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       writeFileSync(temporary, copies[ext]);
       renameSync(temporary, `${name}.${ext}`);
-      linkOrCopy(`${name}.${ext}`, `${path}.${ext}`);
+      if (path) linkOrCopy(`${name}.${ext}`, `${path}.${ext}`);
     }
   }
 

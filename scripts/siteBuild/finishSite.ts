@@ -74,6 +74,10 @@ export async function finishSite({
   // before the photos, so the progress line says how many pages there are from its first line.
   const total = resolved.routes.size + 1;
   progress?.('pages', 0, total);
+  // Vite's scripts and styles (brotli's best quality, the longest per byte) start compressing now,
+  // beside the photos and the first pages, rather than alone at the end.
+  const compressor = compress ? new Precompressor(outDir, compressedCache) : undefined;
+  compressor?.addWritten();
   const { render } = await loadRenderer(ssrDir);
   const { site, photos } = await withImageVariants(resolved, content.dataDir, outDir, imageCacheDir, (done, total) =>
     progress?.('photos', done, total),
@@ -88,7 +92,6 @@ export async function finishSite({
     progress?.('pages', ++done, total);
     return page;
   };
-  const compressor = compress ? new Precompressor(outDir, compressedCache) : undefined;
   const pages = await prerenderSite(site, counted, outDir, createAssetTags(outDir), (file) => compressor?.add(file));
   phase(compress ? 'pre-render every page, compressing' : 'pre-render every page');
   writeSiteWideFiles(content, site, outDir);

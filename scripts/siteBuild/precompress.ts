@@ -8,8 +8,6 @@ import { CompressedCache } from './compressedCache.ts';
 const compressible = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const GZIP_LEVEL = 9;
-
 /**
  * Brotli's best quality for the scripts and styles every page shares (compressed once, fetched
  * by every visitor); quality 10 for each page's HTML, what a first visit downloads. Measured on a
@@ -18,8 +16,15 @@ const GZIP_LEVEL = 9;
  * build's 127 s. The JSON a page fetches as the visitor moves on (each route's data, the lists
  * the filters read) takes quality 5: on 222 pages of a 2,000-listing build it was 10 % larger
  * than quality 10 and twenty times faster (0.45 s of processor time against 9.9 s).
+ *
+ * The gzip copy is for a client without brotli, which no current browser is: level 9 for the
+ * shared scripts and styles, zlib's default 6 for the pages and their data, where 9 cost about
+ * twice the processor time for copies about 0.3 % smaller.
  */
-const qualityFor = (path: string) => (path.split(sep).includes('assets') ? 11 : path.endsWith('.json') ? 5 : 10);
+function settingsFor(path: string): { quality: number; gzipLevel: number } {
+  if (path.split(sep).includes('assets')) return { quality: 11, gzipLevel: 9 };
+  return { quality: path.endsWith('.json') ? 5 : 10, gzipLevel: 6 };
+}
 
 /** The text files of a build worth compressing (a kilobyte or more; not the photos' folder). */
 function compressibleFiles(dir: string): string[] {
@@ -38,14 +43,28 @@ function compressibleFiles(dir: string): string[] {
   return paths;
 }
 
-/** Files compressed at once: two on a two-core machine, each a brotli and a gzip on libuv's threads. */
-const AT_ONCE = Math.max(2, availableParallelism());
-
-/** A file as it was when its copies were started: one rewritten since is compressed again. */
+/** A file's size and a stamp that changes when it is rewritten. */
 const stampOf = (path: string) => {
   const { size, mtimeMs } = statSync(path);
   return { size, stamp: `${size}:${mtimeMs}` };
 };
+
+/** Files compressed at once: two on a two-core machine, each a brotli and a gzip on libuv's threads. */
+const AT_ONCE = Math.max(2, availableParallelism());
+
+/**
+ * Brotli's processor time per byte at each quality, against quality 10's (a listing page's HTML
+ * at 10, its data at 5, the shared script at 11, on bench:scale's feed site): what finish()
+ * orders the files left by, so that the longest start first and none is left alone at the end.
+ */
+const COST_PER_BYTE: Record<number, number> = { 5: 0.15, 10: 1, 11: 2.5 };
+
+/** A file waiting for its copies, as it was when given (one rewritten since is compressed again). */
+interface Queued {
+  path: string;
+  stamp: string;
+  cost: number;
+}
 
 /**
  * Writes .br and .gz beside every text file worth compressing, as static hosts serve them
@@ -59,8 +78,9 @@ const stampOf = (path: string) => {
  */
 export class Precompressor {
   private readonly cache: CompressedCache | undefined;
+  /** Each file given, by the stamp (size and time) it had then: the latest is the one to copy. */
   private readonly started = new Map<string, string>();
-  private readonly pending: string[] = [];
+  private pending: Queued[] = [];
   private running = 0;
   private compressed = 0;
   private failure: Error | undefined;
@@ -79,19 +99,24 @@ export class Precompressor {
     const { size, stamp } = stampOf(path);
     if (!compressible.test(path) || size < 1024) return;
     this.started.set(path, stamp);
-    this.pending.push(path);
+    this.pending.push({ path, stamp, cost: size * COST_PER_BYTE[settingsFor(relative(this.dir, path)).quality]! });
     this.pump();
   }
 
+  /** Starts on every file the build holds already (Vite's scripts and styles, before the pages). */
+  addWritten(): void {
+    for (const path of compressibleFiles(this.dir)) this.add(path);
+  }
+
   /**
-   * Compresses every file of the build not added before (or rewritten since), waits for all,
-   * and forgets the cache's copies unused for a week.
+   * Compresses every file of the build not added before (or rewritten since), the longest first,
+   * waits for all, and forgets the cache's copies unused for a week.
    * @returns the files given copies, and how many of them were compressed rather than found in the cache.
    */
   async finish(): Promise<{ files: number; compressed: number }> {
-    await this.idle();
     const paths = compressibleFiles(this.dir);
     for (const path of paths) if (this.started.get(path) !== stampOf(path).stamp) this.add(path);
+    this.pending.sort((a, b) => b.cost - a.cost);
     await this.idle();
     if (this.failure) throw this.failure;
     this.cache?.prune();
@@ -107,9 +132,11 @@ export class Precompressor {
 
   private pump() {
     while (this.running < AT_ONCE && this.pending.length) {
-      const path = this.pending.shift()!;
+      const file = this.pending.shift()!;
+      // Rewritten since it was given: the later add() has it queued with its new stamp.
+      if (this.started.get(file.path) !== file.stamp) continue;
       this.running++;
-      this.compress(path)
+      this.compress(file)
         .catch((error: unknown) => (this.failure ??= error instanceof Error ? error : new Error(String(error))))
         .finally(() => {
           this.running--;
@@ -117,22 +144,25 @@ export class Precompressor {
           if (!this.running && !this.pending.length) this.whenIdle?.();
         });
     }
+    if (!this.running && !this.pending.length) this.whenIdle?.();
   }
 
-  private async compress(path: string) {
+  private async compress({ path, stamp }: Queued) {
     const bytes = readFileSync(path);
-    const quality = qualityFor(relative(this.dir, path));
-    const settings = `brotli ${quality}, gzip ${GZIP_LEVEL}`;
-    if (this.cache?.place(bytes, settings, path)) return;
+    const { quality, gzipLevel } = settingsFor(relative(this.dir, path));
+    const name = this.cache?.nameOf(bytes, `brotli ${quality}, gzip ${gzipLevel}`);
+    if (name && this.cache!.place(name, path)) return;
     const [br, gz] = await Promise.all([
       brotli(bytes, {
         params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       }),
-      gzipAsync(bytes, { level: GZIP_LEVEL }),
+      gzipAsync(bytes, { level: gzipLevel }),
     ]);
     this.compressed++;
-    if (this.cache) this.cache.store(bytes, settings, path, { br, gz });
-    else CompressedCache.write(path, { br, gz });
+    // Rewritten while these were made: kept in the cache, but the newer text's copies go beside it.
+    const current = this.started.get(path) === stamp;
+    if (name) this.cache!.store(name, current ? path : undefined, { br, gz });
+    else if (current) CompressedCache.write(path, { br, gz });
   }
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RouteData, SiteData } from '../../src/content/render/routeData.ts';
 import { routeDataUrl, NOT_FOUND_DATA_URL } from '../../src/model/paths.ts';
 import { htmlDocument } from './htmlDocument.ts';
@@ -8,10 +9,18 @@ import { leadImagePreload } from './leadImagePreload.ts';
 export type Render = typeof import('../../src/site/entryServer.tsx').render;
 export type AssetTags = (blockTypes: string[]) => string;
 
-const write = (file: string, text: string) => {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-};
+/** Writes a file, making its folder first unless this build made it already (every route's data shares one). */
+function writer() {
+  const made = new Set<string>();
+  return (file: string, text: string) => {
+    const folder = dirname(file);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    writeFileSync(file, text);
+  };
+}
 
 /** "/" -> index.html, "/listings/x" -> listings/x/index.html, so static hosts serve it at both /listings/x and /listings/x/. */
 export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
@@ -58,6 +67,7 @@ export async function prerenderSite(
   /** Told of each file as it is written (the compression starts on it while the next page renders). */
   written: (file: string) => void = () => {},
 ): Promise<number> {
+  const write = writer();
   const writeOut = (file: string, text: string) => {
     write(join(outDir, file), text);
     written(join(outDir, file));
@@ -66,6 +76,10 @@ export async function prerenderSite(
     const { document, routeData } = await renderPage(site, url, data, render, assetTags);
     writeOut(htmlFile, document);
     writeOut(dataUrl, routeData);
+    // A page renders without waiting on anything but promises, which never let the event loop
+    // run: without a turn of it here, the compressions `written` started would finish unheard
+    // and none would start until the last page (one core idle while the other renders).
+    await nextTurn();
   };
   for (const [path, data] of site.routes) await emit(path, htmlFileFor(path), routeDataUrl(path), data);
   await emit('/404', '404.html', NOT_FOUND_DATA_URL, site.notFound);

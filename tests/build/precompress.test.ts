@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Precompressor, precompress } from '../../scripts/siteBuild/precompress.ts';
 import { CompressedCache } from '../../scripts/siteBuild/compressedCache.ts';
@@ -45,6 +45,9 @@ function build(changed: Record<string, string> = {}) {
   }
   return { dir, files };
 }
+
+/** Words in an order that repeats only far apart: slower to compress, and gzip's levels differ on them. */
+const scrambled = (count: number) => Array.from({ length: count }, (_, i) => `w${(i * 7919) % 997}`).join(' ');
 
 /** Every copy decompresses to the file beside it, as the browser would read it. */
 function expectCopiesOf(dir: string, files: Record<string, string>) {
@@ -121,5 +124,34 @@ describe('brotli and gzip copies, from the cache where the file is unchanged', (
     expect(await compressor.finish()).toEqual({ files: 4, compressed: 5 });
     expectCopiesOf(dir, { ...files, 'index.html': rewritten });
     expect(readdirSync(dir)).not.toContain('small.html.br');
+  });
+
+  it('copies a file rewritten while its copies are being made from its new text', async () => {
+    const cache = temporary();
+    // A long page first, whose copies take far longer than the short text that replaces it.
+    const { dir, files } = build({ 'index.html': scrambled(60_000) });
+    const compressor = new Precompressor(dir, cache);
+    compressor.add(join(dir, 'index.html'));
+    // Rewritten at once: the first copies, done last, must not land beside the new text.
+    const rewritten = text('home, rewritten at once');
+    writeFileSync(join(dir, 'index.html'), rewritten);
+    compressor.add(join(dir, 'index.html'));
+    expect(await compressor.finish()).toEqual({ files: 4, compressed: 5 });
+    expectCopiesOf(dir, { ...files, 'index.html': rewritten });
+  });
+
+  it('gzips the pages and their data at level 6 and the shared scripts at 9', async () => {
+    const words = scrambled(4000);
+    const { dir } = build({
+      'index.html': words,
+      'data/listings/a.json': JSON.stringify(words),
+      'assets/app.js': words,
+    });
+    await precompress(dir, temporary());
+    const at = (level: number, body: string) => gzipSync(body, { level });
+    expect(at(6, words).equals(at(9, words))).toBe(false);
+    expect(readFileSync(join(dir, 'index.html.gz')).equals(at(6, words))).toBe(true);
+    expect(readFileSync(join(dir, 'data/listings/a.json.gz')).equals(at(6, JSON.stringify(words)))).toBe(true);
+    expect(readFileSync(join(dir, 'assets/app.js.gz')).equals(at(9, words))).toBe(true);
   });
 });

@@ -54,7 +54,12 @@ function sitePlugin({ contentRoot = projectRoot, site }: SiteOptions = {}): Plug
           output: { codeSplitting: { groups: [...codeSplittingGroups(projectRoot), blocksByPage.group] } },
         },
       },
-      environments: { ssr: { build: { manifest: false, rollupOptions: { input: serverEntry } } } },
+      // The server renderer as one file: the blocks' components are imported on every render
+      // (src/blocks/components.ts), and an import of a chunk of its own asks the module loader
+      // each time (under tsx, a message to its thread), about a fifth of each page's rendering.
+      environments: {
+        ssr: { build: { manifest: false, rollupOptions: { input: serverEntry, output: { codeSplitting: false } } } },
+      },
     }),
   };
   return [

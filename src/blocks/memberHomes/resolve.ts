@@ -4,9 +4,8 @@ import { listingCardsOf, saleCardOf } from '../../model/listingCard.ts';
 import type { ResolveContext } from '../../model/resolveContext.ts';
 
 /**
- * Whose home it is: the agent a listing or sale names, or else the lead broker. Read defensively:
- * the listing's `agent` reference (a team slug, defaulting to the lead) is being added to the
- * listing model on its own; until then every home is the lead's.
+ * Whose home it is: the agent a listing or sale names (a team slug), or else the lead broker.
+ * Read defensively, as sales name no agent in their model.
  */
 export function agentOf(home: object, lead: string | undefined): string | undefined {
   const agent = (home as { agent?: unknown }).agent;
@@ -22,14 +21,14 @@ export const resolveMemberHomes = (b: Authored<typeof MemberHomesBlock>, ctx: Re
     // Newest first; a sale without a date after the dated ones, in the portfolio's order.
     .sort((x, y) => (y.soldDate ?? '').localeCompare(x.soldDate ?? ''))
     .slice(0, b.sales);
+  const listings = ctx.all('listings').filter((l) => l.showInGrid && theirs(l));
   return {
     type: b.type,
     listingsHeading: b.listingsHeading,
     salesHeading: b.salesHeading,
-    listings: listingCardsOf(
-      ctx.all('listings').filter((l) => l.showInGrid && theirs(l)),
-      ctx,
-    ),
+    // A lead broker named by every home a feed brings would otherwise list thousands on one page.
+    listings: listingCardsOf(listings.slice(0, b.listings), ctx),
+    listingsTotal: listings.length,
     sales: sales.map((s) => saleCardOf(s, ctx)),
   };
 };

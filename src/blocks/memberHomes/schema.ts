@@ -10,6 +10,15 @@ export const MemberHomesBlock = z
     member: ref('team', 'Slug of the team member'),
     listingsHeading: heading('The heading over their listings.', 'Current Listings'),
     salesHeading: heading('The heading over their sales.', 'Recent Sales'),
+    listings: z
+      .number()
+      .int()
+      .min(1)
+      .max(24)
+      .default(12)
+      .describe(
+        'How many of their current listings, in the order of /listings; a link to /listings follows when they have more. Optional, 12.',
+      ),
     sales: z.number().int().min(1).max(24).default(6).describe('How many of their sales, newest first. Optional, 6.'),
   })
   .strict()

@@ -62,6 +62,7 @@ export const team = defineCollection({
         member: m.slug,
         listingsHeading: 'Current Listings',
         salesHeading: 'Recent Sales',
+        listings: 12,
         sales: 6,
       },
       { type: 'journalList', heading: `Articles by ${m.name}`, author: m.slug },

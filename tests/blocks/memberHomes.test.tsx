@@ -3,20 +3,28 @@
  * its `agent` (a team slug) or, naming none, the lead broker's. Built from the fixture site, where
  * one listing (dunvegan-road) names Julian Mercer and the others name no one: the lead's.
  */
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemberHomes } from '../../src/blocks/memberHomes/MemberHomes.tsx';
+import { resolveMemberHomes } from '../../src/blocks/memberHomes/resolve.ts';
+import { MemberHomesBlock } from '../../src/blocks/memberHomes/schema.ts';
+import type { Content } from '../../src/content/load/content.ts';
 import { loadValidContent } from '../../src/content/load/loadContent.ts';
+import { createResolveContext } from '../../src/content/render/context.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import type { SiteData } from '../../src/content/render/routeData.ts';
 import { agentOf } from '../../src/blocks/memberHomes/resolve.ts';
+import { Router } from 'wouter';
 import { removeTempSites, tempSite } from '../authoring/tempSite.ts';
 
 afterAll(removeTempSites);
 
 let site: SiteData;
+let content: Content;
 /** The listings that name an agent of their own, by slug. */
 const agents = new Map<string, string>();
 beforeAll(() => {
-  const { content } = loadValidContent(tempSite('member-homes'));
+  ({ content } = loadValidContent(tempSite('member-homes')));
   for (const { value } of content.collections.listings) if (value.agent) agents.set(value.slug, value.agent);
   site = buildSiteData(content);
 });
@@ -54,5 +62,43 @@ describe("a member's homes", () => {
     const { listings, sales } = homesOf('/team/julian-mercer');
     expect(listings.map((l) => l.slug)).toEqual(['dunvegan-road']);
     expect(sales).toEqual([]);
+  });
+
+  it("a lead named by hundreds of homes (a feed's): the first of them, in order, and a way to every listing", () => {
+    // The fixture's listings thirty times over under new slugs, all the lead's: as a feed brings them.
+    const many = Array.from({ length: 30 }, (_, copy) =>
+      content.collections.listings.map((entry) => ({
+        ...entry,
+        value: { ...entry.value, slug: `${entry.value.slug}-${copy}`, agent: undefined },
+      })),
+    ).flat();
+    const crowded = { ...content, collections: { ...content.collections, listings: many } } as Content;
+    const shown = many.filter((e) => e.value.showInGrid);
+    const block = resolveMemberHomes(
+      MemberHomesBlock.parse({ type: 'memberHomes', member: 'eleanor-ashdown' }),
+      createResolveContext(crowded),
+    );
+    expect(block.listings.map((l) => l.slug)).toEqual(shown.slice(0, 12).map((e) => e.value.slug));
+    expect(block.listingsTotal).toBe(shown.length);
+    const html = renderToStaticMarkup(
+      <Router ssrPath="/team/eleanor-ashdown">
+        <MemberHomes block={block} />
+      </Router>,
+    );
+    expect(html.match(/<h3/g)?.length).toBe(12 + block.sales.length);
+    expect(html).toMatch(
+      new RegExp(`<a[^>]*href="/listings"[^>]*>See all ${shown.length.toLocaleString('en-CA')} listings</a>`),
+    );
+  });
+
+  it('a member with no more homes than the block shows: no such link', () => {
+    const block = homesOf('/team/eleanor-ashdown');
+    expect(block.listingsTotal).toBe(block.listings.length);
+    const html = renderToStaticMarkup(
+      <Router ssrPath="/team/eleanor-ashdown">
+        <MemberHomes block={block} />
+      </Router>,
+    );
+    expect(html).not.toContain('See all');
   });
 });

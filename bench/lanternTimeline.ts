@@ -3,7 +3,7 @@
  * Lighthouse's simulator (Lantern) computes it, so a change to the first screen can be reasoned
  * about request by request instead of from medians of noisy runs.
  *
- *   npm run bench:lantern -- --route /listings/old-forest-hill [--dist dist] [--artifacts <folder>]
+ *   npm run bench:lantern -- --route /listings/old-forest-hill [--dist dist] [--artifacts <folder>] [--http2]
  *
  * Lighthouse's LCP is the mean of two simulations of the page's requests and main-thread tasks:
  * an optimistic one (everything but low-priority images that ended before the LCP observed in the
@@ -17,6 +17,8 @@
  * Prints each simulation's requests (start, end, bytes with headers, priority) and main-thread
  * tasks, and the LCP. With --artifacts, the run's trace and log are kept in that folder (or read
  * from it, when it already holds a run), so one load can be examined more than once.
+ * With --http2 the load is served over HTTP/2 with TLS, as the production host serves it: the
+ * simulation then gives each origin one shared connection instead of one per request in flight.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -24,7 +26,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '../scripts/dev/serve/staticServer.ts';
 import { projectRoot } from '../scripts/lib/paths.ts';
-import { CHROME_FLAGS, LIGHTHOUSE } from './lib/lighthouseRun.ts';
+import { ACCEPT_SELF_SIGNED, CHROME_FLAGS, LIGHTHOUSE } from './lib/lighthouseRun.ts';
 import { optionValue } from './lib/options.ts';
 
 const route = optionValue('route');
@@ -34,18 +36,20 @@ if (!route) {
 }
 const dist = resolve(optionValue('dist') ?? join(projectRoot, 'dist'));
 const kept = optionValue('artifacts');
-const artifacts = resolve(kept ?? join(projectRoot, 'bench', 'raw', 'lantern', route));
+const http2 = process.argv.includes('--http2');
+const artifacts = resolve(kept ?? join(projectRoot, 'bench', 'raw', http2 ? 'lantern-h2' : 'lantern', route));
 // Without --artifacts every run records a new load: an earlier one may be of another build.
 if (!kept) rmSync(artifacts, { recursive: true, force: true });
 
 /** One gathering run (trace and DevTools log, no audits) into the artifacts folder. */
 async function gather(): Promise<void> {
-  const server = await serveStatic(dist, { port: 0 });
+  const server = await serveStatic(dist, { port: 0, http2 });
+  const chromeFlags = http2 ? `${CHROME_FLAGS} ${ACCEPT_SELF_SIGNED}` : CHROME_FLAGS;
   try {
     const code = await new Promise<number | null>((done, fail) =>
       spawn(
         'npx',
-        ['-y', LIGHTHOUSE, server.url + route, `-G=${artifacts}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'],
+        ['-y', LIGHTHOUSE, server.url + route, `-G=${artifacts}`, `--chrome-flags=${chromeFlags}`, '--quiet'],
         {
           env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
           stdio: ['ignore', 'ignore', 'inherit'],

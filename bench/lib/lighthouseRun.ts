@@ -7,6 +7,8 @@ export const LIGHTHOUSE = 'lighthouse@12.8.2';
 export const ATTEMPTS_PER_RUN = 3;
 export const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+/** Added for the HTTP/2 runs only: their server's certificate is a throwaway self-signed one (staticServer.ts). */
+export const ACCEPT_SELF_SIGNED = '--ignore-certificate-errors';
 
 export interface RunMetrics {
   performance: number;
@@ -28,7 +30,10 @@ interface Lhr {
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number }[] } }
+    {
+      numericValue?: number;
+      details?: { items?: { resourceType: string; transferSize: number; url: string; protocol?: string }[] };
+    }
   >;
 }
 
@@ -53,7 +58,7 @@ function run(
 }
 
 /** One Lighthouse run with its mobile defaults (simulated slow 4G, mid-range phone CPU) in Debian's Chromium. */
-export async function runLighthouse(url: string, rawFile: string): Promise<RunMetrics> {
+export async function runLighthouse(url: string, rawFile: string, extraChromeFlags = ''): Promise<RunMetrics> {
   mkdirSync(join(rawFile, '..'), { recursive: true });
   const args = [
     '-y',
@@ -61,7 +66,7 @@ export async function runLighthouse(url: string, rawFile: string): Promise<RunMe
     url,
     '--output=json',
     `--output-path=${rawFile}`,
-    `--chrome-flags=${CHROME_FLAGS}`,
+    `--chrome-flags=${`${CHROME_FLAGS} ${extraChromeFlags}`.trim()}`,
     '--quiet',
   ];
   const result = await run(
@@ -102,4 +107,20 @@ export function medianMetrics(runs: RunMetrics[]): RunMetrics {
   };
   const keys = Object.keys(runs[0]!) as (keyof RunMetrics)[];
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as RunMetrics;
+}
+
+/**
+ * The protocols of a saved run's requests to the page's own server, as Chromium reported them
+ * (network-requests audit), with their counts: "h2 ×14", or "http/1.1 ×13" (data: URLs left out).
+ */
+export function requestProtocols(rawFile: string, pageUrl: string): string {
+  const lhr = JSON.parse(readFileSync(rawFile, 'utf8')) as Lhr;
+  const origin = new URL(pageUrl).origin;
+  const counts = new Map<string, number>();
+  for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+    if (!item.url.startsWith(origin)) continue;
+    const protocol = item.protocol || 'unknown';
+    counts.set(protocol, (counts.get(protocol) ?? 0) + 1);
+  }
+  return [...counts].map(([protocol, count]) => `${protocol} ×${count}`).join(', ') || 'no requests';
 }

@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { type Http2SecureServer, createSecureServer } from 'node:http2';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { readHeadersFile } from './headersFile.ts';
 import { pageFileFor } from './pageFile.ts';
+import { selfSignedCertificate } from './selfSignedCertificate.ts';
 
 export interface StaticServer {
-  server: Server;
+  server: Server | Http2SecureServer;
   url: string;
   /** Reads the build again (its files, 404 page and _headers), after files in it were replaced; `dir` switches to another folder. */
   reload(dir?: string): void;
@@ -20,6 +23,11 @@ export interface ServeOptions {
   routes?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Rewrites every HTML page as it is sent (npm start adds its live-reload script); pages are then sent uncompressed. */
   transformHtml?: (html: string) => string;
+  /**
+   * HTTP/2 over TLS (with HTTP/1.1 still answered on the same port), as the production host
+   * serves the site, under a throwaway self-signed certificate: for the benchmarks only.
+   */
+  http2?: boolean;
 }
 
 /** What the server reads from a build folder, read again by reload(). */
@@ -52,7 +60,7 @@ function readBuild(dir: string) {
  */
 export async function serveStatic(
   dir: string,
-  { port = 4173, host = '127.0.0.1', routes, transformHtml }: ServeOptions = {},
+  { port = 4173, host = '127.0.0.1', routes, transformHtml, http2 = false }: ServeOptions = {},
 ): Promise<StaticServer> {
   let build = readBuild(dir);
   const sendHtml = (req: IncomingMessage, res: ServerResponse, status: number, html: string) => {
@@ -62,7 +70,7 @@ export async function serveStatic(
     res.setHeader('Cache-Control', 'no-cache');
     res.end(transformHtml!(html));
   };
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     // Paths that are not files of the build (the editor at /admin/ under npm start).
     if (routes?.(req, res)) return;
     const page =
@@ -87,6 +95,12 @@ export async function serveStatic(
         res.end(acceptsBrotli && build.notFoundBrotli ? build.notFoundBrotli : build.notFoundHtml);
       }
     });
+  };
+  const server = http2 ? secureServer(handle) : createServer(handle);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -96,7 +110,7 @@ export async function serveStatic(
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
     server,
-    url: `http://${host}:${actualPort}`,
+    url: `${http2 ? 'https' : 'http'}://${host}:${actualPort}`,
     reload: (next = build.dir) => {
       build = readBuild(next);
     },
@@ -104,7 +118,20 @@ export async function serveStatic(
       new Promise((resolve) => {
         server.close(() => resolve());
         // An open tab keeps a keep-alive connection (and the live-reload stream) open: end them, or close() waits for them.
-        server.closeAllConnections();
+        // (An HTTP/2 server has no closeAllConnections(): every connection is tracked above.)
+        for (const socket of sockets) socket.destroy();
       }),
   };
+}
+
+/**
+ * The same handler over HTTP/2: node's compatibility request and response have the parts it and
+ * sirv use (url, method, headers, statusCode, setHeader, writeHead, end, a stream to pipe into),
+ * so one handler serves both protocols and the files, _headers and .br/.gz copies are the same.
+ */
+function secureServer(handle: (req: IncomingMessage, res: ServerResponse) => void): Http2SecureServer {
+  return createSecureServer(
+    { ...selfSignedCertificate(), allowHTTP1: true },
+    handle as unknown as Parameters<typeof createSecureServer>[1],
+  );
 }

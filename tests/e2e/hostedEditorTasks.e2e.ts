@@ -254,7 +254,12 @@ describe("CONTENT.md's tasks in the hosted editor", () => {
         ['Standfirst', 'Ravines, tall trees and houses of the 1920s, ten minutes from Yonge Street.'],
         ['Date', '2026-11-30'],
       ]);
-      await choose(page, 'Author', 'Priya Castellano');
+      // The authors are the team's entries, listed once the editor has read them: typed, then tapped.
+      await field(page, 'Author').fill('Priya');
+      await page
+        .getByRole('option', { name: /Priya Castellano/ })
+        .first()
+        .click();
       await choose(page, 'Category', 'neighbourhood');
       await uploadPhoto(page, join(camera, 'IMG_2041.JPG'));
       await field(page, 'Description of the photo (for people who cannot see it)').fill(

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { checkContent } from '../../../scripts/tools/checkContent.ts';
 import { removeTempSites, tempSite } from '../../authoring/tempSite.ts';
 import { fieldMessages } from './editorTasks.ts';
@@ -37,6 +37,13 @@ export async function saveAndPublish(page: Page, task: string, path: string, car
     throw new Error(`${task}: the save was refused: ${said} ${JSON.stringify(await fieldMessages(page))}`);
   await waitFor(page, path, 'draft');
   const saved = seconds(started);
+  // Decap's questions (leave a form it thinks changed? publish now?) are answered OK, and printed.
+  const asked: string[] = [];
+  const answerOk = (dialog: Dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept().catch(() => undefined);
+  };
+  page.on('dialog', answerOk);
   if (cardTitle) {
     await page.getByText('←', { exact: true }).first().click();
     await page.getByRole('link', { name: 'Workflow' }).click();
@@ -47,12 +54,12 @@ export async function saveAndPublish(page: Page, task: string, path: string, car
   await page.getByRole('button', { name: /^Status: Ready$/i }).waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: /^Publish$/ }).click();
   started = performance.now();
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('menuitem', { name: /^Publish now$/i }).click();
   await page.getByText('Entry published').first().waitFor({ timeout: 60_000 });
   await waitFor(page, path, 'published');
+  page.off('dialog', answerOk);
   console.log(
-    `[hosted task] ${task}: Save to "Entry saved" and the draft committed ${saved} s; Publish now to "Entry published" and the file on the site's branch ${seconds(started)} s`,
+    `[hosted task] ${task}: Save to "Entry saved" and the draft committed ${saved} s; Publish now to "Entry published" and the file on the site's branch ${seconds(started)} s; Decap asked: ${JSON.stringify(asked)}`,
   );
 }
 

@@ -6,27 +6,24 @@
  * the file before (only the changed fields; a new file of the schema's fields; the photo upright
  * and without metadata) and that `npm run check` passes on it, and prints the diff and the times.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSiteRoot } from '../helpers/fixtureSite.ts';
-import { leaksIn, phonePhoto } from '../security/support/taggedPhotos.ts';
-import { choose, field, uploadPhoto } from './support/editorTasks.ts';
+import { leaksIn } from '../security/support/taggedPhotos.ts';
+import { addFirstParagraph, choose, editorFaults, field, openListedEntry, uploadPhoto } from './support/editorTasks.ts';
 import { committedFile, startHostedEditorSite, type HostedEditorSite } from './support/hostedEditorSite.ts';
-import { checkErrorsWith, printCommitted, saveAndPublish, type Committed } from './support/hostedTasks.ts';
+import { checkErrorsWith, phoneCamera, printCommitted, saveAndPublish, type Committed } from './support/hostedTasks.ts';
 import { metadataBlocks } from './support/photoBytes.ts';
 
 let hosted: HostedEditorSite;
 let camera: string;
 beforeAll(async () => {
   hosted = await startHostedEditorSite('hosted-editor-tasks');
-  camera = mkdtempSync(join(tmpdir(), 'camera-'));
-  // A phone's photos: stored sideways (orientation 6), GPS in EXIF and XMP; upright, 2000 × 3000 and 1600 × 2400.
-  writeFileSync(join(camera, 'IMG_2041.JPG'), await phonePhoto('jpeg', 3000, 2000));
-  writeFileSync(join(camera, 'IMG_3107.JPG'), await phonePhoto('jpeg', 2400, 1600));
+  // Upright, 2000 × 3000 and 1600 × 2400.
+  camera = await phoneCamera({ 'IMG_2041.JPG': [3000, 2000], 'IMG_3107.JPG': [2400, 1600] });
 }, 180_000);
 afterAll(async () => {
   await hosted?.stop();
@@ -72,16 +69,7 @@ async function fillIn(page: Page, values: [label: string, value: string, nth?: n
   for (const [label, value, nth] of values) await field(page, label, nth).fill(value);
 }
 
-/** Opens the collection from the editor's start, then the entry by the name it is listed under (or ＋ new). */
-async function openEntry(collection: string, entry: string) {
-  const opened = await hosted.openEditor('#/');
-  await opened.page.getByRole('link', { name: collection, exact: true }).click();
-  await opened.page.getByText(entry, { exact: true }).first().click();
-  return opened;
-}
-
-/** Decap reports a refused save as an uncaught "Object" of its own (editorListingTasks.e2e.ts). */
-const faults = (errors: string[]) => errors.filter((error) => error !== 'Object' && error !== 'undefined');
+const openEntry = (collection: string, entry: string) => openListedEntry(hosted.openEditor, collection, entry);
 
 describe("CONTENT.md's tasks in the hosted editor", () => {
   it('changes a price typed "$4.5M": only the amount is committed', async () => {
@@ -96,7 +84,7 @@ describe("CONTENT.md's tasks in the hosted editor", () => {
       expect(changedKeys(was, now)).toEqual(['price']);
       expect(now.price).toEqual({ ...(was.price as object), amount: 4_500_000 });
       expect(checkErrorsWith({ [path]: after })).toEqual([]);
-      expect(faults(errors)).toEqual([]);
+      expect(editorFaults(errors)).toEqual([]);
     } finally {
       await close();
     }
@@ -125,11 +113,11 @@ describe("CONTENT.md's tasks in the hosted editor", () => {
       ]);
       await choose(page, 'Kind', 'size', 1);
       await field(page, 'Square Feet').fill('3400');
-      await page.getByRole('button', { name: /Add description/i }).click();
-      await page
-        .locator('textarea[id^="description-field-"]')
-        .first()
-        .fill('A brick house of 1928 on a quiet court, its garden running back to a ravine.');
+      await addFirstParagraph(
+        page,
+        'description',
+        'A brick house of 1928 on a quiet court, its garden running back to a ravine.',
+      );
       await page.getByRole('button', { name: /Add images/i }).click();
       await uploadPhoto(page, join(camera, 'IMG_2041.JPG'));
       await page
@@ -152,7 +140,7 @@ describe("CONTENT.md's tasks in the hosted editor", () => {
       expect(uploaded.where).toBe('published');
       await expectPreparedPhoto(uploaded, 2000, 3000);
       expect(checkErrorsWith({ [path]: after, [photo]: uploaded })).toEqual([]);
-      expect(faults(errors)).toEqual([]);
+      expect(editorFaults(errors)).toEqual([]);
     } finally {
       await close();
     }
@@ -190,7 +178,7 @@ describe("CONTENT.md's tasks in the hosted editor", () => {
         priceConsent: { seller: '2026-11-21', buyer: '2026-11-22' },
       });
       expect(checkErrorsWith({ [path]: after })).toEqual([]);
-      expect(faults(errors)).toEqual([]);
+      expect(editorFaults(errors)).toEqual([]);
     } finally {
       await close();
     }
@@ -220,11 +208,11 @@ describe("CONTENT.md's tasks in the hosted editor", () => {
         ['Postal Code', 'M5R 2J4'],
         ['Summary', 'Ada Moreau helps families find their next home in midtown Toronto.'],
       ]);
-      await page.getByRole('button', { name: /Add biography/i }).click();
-      await page
-        .locator('textarea[id^="biography-field-"]')
-        .first()
-        .fill('Ada joined the team after ten years in the city’s planning department.');
+      await addFirstParagraph(
+        page,
+        'biography',
+        'Ada joined the team after ten years in the city’s planning department.',
+      );
       await saveAndPublish(page, 'Add a team member', path, 'Ada Moreau');
       const after = (await committedFile(page, path))!;
       const uploaded = (await committedFile(page, photo))!;
@@ -238,7 +226,7 @@ describe("CONTENT.md's tasks in the hosted editor", () => {
       });
       await expectPreparedPhoto(uploaded, 1600, 2400);
       expect(checkErrorsWith({ [path]: after, [photo]: uploaded })).toEqual([]);
-      expect(faults(errors)).toEqual([]);
+      expect(editorFaults(errors)).toEqual([]);
     } finally {
       await close();
     }
@@ -282,7 +270,7 @@ describe("CONTENT.md's tasks in the hosted editor", () => {
         body: [{ type: 'paragraph', text: 'The ravines run behind the gardens of Lawrence Park.' }],
       });
       expect(checkErrorsWith({ [path]: after, [photo]: uploaded })).toEqual([]);
-      expect(faults(errors)).toEqual([]);
+      expect(editorFaults(errors)).toEqual([]);
     } finally {
       await close();
     }

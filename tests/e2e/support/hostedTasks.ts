@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import type { Dialog, Page } from 'playwright-core';
 import { checkContent } from '../../../scripts/tools/checkContent.ts';
 import { removeTempSites, tempSite } from '../../authoring/tempSite.ts';
+import { phonePhoto } from '../../security/support/taggedPhotos.ts';
 import { fieldMessages } from './editorTasks.ts';
 import { committedFile } from './hostedEditorSite.ts';
 
@@ -106,4 +107,12 @@ export function checkErrorsWith(files: Record<string, Committed>): string[] {
   } finally {
     removeTempSites();
   }
+}
+
+/** A folder of a phone's JPEGs (sideways, orientation 6; GPS in EXIF and XMP), each stored at [width, height]. */
+export async function phoneCamera(photos: Record<string, [number, number]>): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'camera-'));
+  for (const [name, [width, height]] of Object.entries(photos))
+    writeFileSync(join(dir, name), await phonePhoto('jpeg', width, height));
+  return dir;
 }

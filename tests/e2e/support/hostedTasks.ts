@@ -71,7 +71,7 @@ async function waitFor(page: Page, path: string, where: Committed['where']): Pro
 }
 
 /** The unified diff of a text file before and after (git's, three lines of context), headers trimmed. */
-export function unifiedDiff(path: string, before: string | undefined, after: string): string {
+function unifiedDiff(path: string, before: string | undefined, after: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'committed-diff-'));
   try {
     const [a, b] = [join(dir, 'a'), join(dir, 'b')];

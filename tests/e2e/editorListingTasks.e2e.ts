@@ -12,7 +12,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP } from './support/browser.ts';
 import { publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
-import { cameraPhotos, choose, field, fieldMessages, refusal, report, uploadPhoto } from './support/editorTasks.ts';
+import {
+  cameraPhotos,
+  choose,
+  editorFaults,
+  field,
+  fieldMessages,
+  openListedEntry,
+  refusal,
+  report,
+  uploadPhoto,
+} from './support/editorTasks.ts';
 
 /** The newest photo's description in the listing's photo list (the video's and tour's posters have one too, further down the form). */
 const newestPhotoDescription = (page: Page) =>
@@ -37,16 +47,7 @@ async function openSitePage(path: string): Promise<Page> {
   return page;
 }
 
-/** Login, then the collection and the entry by the names the editor lists them under. */
-async function openEntry(collection: string, entry: string) {
-  const opened = await editor.openEditor('#/');
-  await opened.page.getByRole('link', { name: collection, exact: true }).click();
-  await opened.page.getByText(entry, { exact: true }).first().click();
-  return opened;
-}
-
-/** Decap reports a save refused for a field as an unhandled rejection of nothing; anything else is a fault. */
-const faults = (errors: string[]) => errors.filter((error) => error !== 'Object' && error !== 'undefined');
+const openEntry = (collection: string, entry: string) => openListedEntry(editor.openEditor, collection, entry);
 
 describe("CONTENT.md's listing tasks in the browser editor", () => {
   it('changes a price: "about four million" is refused in a sentence, "$5.75M" is published and the open listing shows $5,750,000', async () => {
@@ -79,7 +80,7 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
         currency: 'CAD',
       });
       expect(seconds).toBeLessThan(60);
-      expect(faults(errors)).toEqual([]);
+      expect(editorFaults(errors)).toEqual([]);
     } finally {
       await close();
       await sitePage.context().close();
@@ -139,7 +140,7 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
         { src: '/media/uploads/img-2042.jpg', alt: descriptions[1] },
       ]);
       expect(await sitePage.locator(`img[alt="${descriptions[0]}"]`).count()).toBeGreaterThan(0);
-      expect(faults(errors)).toEqual([]);
+      expect(editorFaults(errors)).toEqual([]);
     } finally {
       await close();
       await sitePage.context().close();
@@ -216,7 +217,7 @@ describe("CONTENT.md's listing tasks in the browser editor", () => {
       expect(await (await fetch(`${editor.site.url}/listings/12-maple-court`)).text()).toContain(
         'A Garden House on Maple Court',
       );
-      expect(faults(errors)).toEqual([]);
+      expect(editorFaults(errors)).toEqual([]);
     } finally {
       await close();
       await sitePage.context().close();

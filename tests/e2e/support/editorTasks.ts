@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import type { EditorPage } from './editorSite.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -72,3 +73,24 @@ export function report(
   console.log(`[content task] ${task}: ${what}: ${seconds.toFixed(1)} s`);
   return seconds;
 }
+
+/** Login, then the collection and the entry by the names the editor lists them under ("＋ listing" for a new one). */
+export async function openListedEntry(
+  openEditor: (hash: string) => Promise<EditorPage>,
+  collection: string,
+  entry: string,
+): Promise<EditorPage> {
+  const opened = await openEditor('#/');
+  await opened.page.getByRole('link', { name: collection, exact: true }).click();
+  await opened.page.getByText(entry, { exact: true }).first().click();
+  return opened;
+}
+
+/** "Add <list>" of a list of paragraphs (a listing's description, a member's biography), and the text in its first box. */
+export async function addFirstParagraph(page: Page, list: string, text: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`Add ${list}`, 'i') }).click();
+  await page.locator(`textarea[id^="${list}-field-"]`).first().fill(text);
+}
+
+/** Decap reports a save refused for a field as an unhandled rejection of nothing; anything else is a fault. */
+export const editorFaults = (errors: string[]) => errors.filter((error) => error !== 'Object' && error !== 'undefined');

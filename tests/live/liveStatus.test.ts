@@ -82,4 +82,44 @@ describe('the live status', () => {
       [4, undefined],
     ]);
   });
+
+  it('photos from the cache set no pace: no time promised until one is really encoded, then its pace', () => {
+    let clock = 0;
+    const told: LiveStatus[] = [];
+    const photos = progressTeller(
+      ['listings/a.json'],
+      (status) => told.push(status),
+      () => clock,
+    );
+    photos('photos', 0, 12);
+    // Ten of a listing's photos come from the cache, 10 ms apart; then two new ones, 5 s each.
+    for (let done = 1; done <= 10; done++) {
+      clock += 10;
+      photos('photos', done, 12);
+    }
+    clock += 5_000;
+    photos('photos', 11, 12);
+    clock += 5_000;
+    photos('photos', 12, 12);
+    const left = told.map((status) => (status.state === 'building' ? status.secondsLeft : status));
+    expect(left.slice(0, 11)).toEqual(Array(11).fill(undefined));
+    expect(left.slice(11)).toEqual([5, undefined]);
+  });
+
+  it('pages keep the plain pace: every page counts', () => {
+    let clock = 0;
+    const told: LiveStatus[] = [];
+    const pages = progressTeller(
+      ['site.json'],
+      (status) => told.push(status),
+      () => clock,
+    );
+    pages('pages', 0, 100);
+    clock = 50;
+    pages('pages', 10, 100);
+    expect(told.at(-1)).toMatchObject({ stage: 'pages', done: 10, secondsLeft: 1 });
+    clock = 20_000;
+    pages('pages', 50, 100);
+    expect(told.at(-1)).toMatchObject({ stage: 'pages', done: 50, secondsLeft: 20 });
+  });
 });

@@ -14,6 +14,7 @@ import { contentIndex } from './contentIndex.ts';
 import { TEST_REPO, testRepoScript } from './testRepo.ts';
 import { PHOTO_UPLOADS_SCRIPT } from './photoUploads.ts';
 import { LIVE_PROGRESS_SCRIPT, LIVE_WHEN_SCRIPT } from './liveProgressScript.ts';
+import { NOTICE_BOX_SCRIPT } from './noticeBox.ts';
 import { projectRoot } from '../../lib/paths.ts';
 
 /** The editor's own page: not part of the site (no sitemap entry, noindex, robots.txt disallows it). */
@@ -74,7 +75,7 @@ export const MANUAL_INIT_SCRIPT = 'window.CMS_MANUAL_INIT = true;\n';
  */
 export function editorScript(options: EditorOptions): string {
   const orders = keyOrders(decapConfig(options));
-  return `const ORDERS = ${JSON.stringify(orders)};
+  return `${NOTICE_BOX_SCRIPT}const ORDERS = ${JSON.stringify(orders)};
 function ordered(value, spec) {
   // A map the editor showed as a list of entries with their keys: a map again, in the list's order.
   if (Array.isArray(value) && spec && spec.mapKey)
@@ -154,15 +155,8 @@ ${NEEDED_FIELDS_SCRIPT}${PRICE_WIDGET_SCRIPT}${EDITOR_PHRASES_SCRIPT}${PHOTO_UPL
  */
 export const PROBLEMS_NOTICE_SCRIPT = `function showContentProblems() {
   fetch('/admin/problems.json').then((response) => (response.ok ? response.json() : undefined)).then((state) => {
-    let notice = document.getElementById('content-problems');
-    if (!state || state.count === 0) return notice && notice.remove();
-    if (!notice) {
-      notice = document.createElement('div');
-      notice.id = 'content-problems';
-      notice.setAttribute('role', 'alert');
-      notice.style.cssText = 'position:fixed;left:0;right:0;bottom:0;z-index:10000;padding:10px 16px;background:#fff4d6;border-top:2px solid #b07a00;color:#222;font:15px/1.4 system-ui,sans-serif';
-      document.body.append(notice);
-    }
+    if (!state || state.count === 0) return document.getElementById('content-problems')?.remove();
+    const notice = noticeBox('content-problems', 'alert', 'position:fixed;left:0;right:0;bottom:0;z-index:10000;padding:10px 16px;background:#fff4d6;border-top:2px solid #b07a00;color:#222;font:15px/1.4 system-ui,sans-serif');
     const link = document.createElement('a');
     link.href = '/admin/problems';
     link.textContent = 'See them and fix them here';

@@ -16,14 +16,10 @@ const QUIET_MS = 30_000;
 
 /** The notice after a save, in both set-ups: at the bottom left, until the next save. */
 const LIVE_NOTICE_SCRIPT = `function liveNotice(...parts) {
-  let notice = document.getElementById('entry-live');
-  if (!notice) {
-    notice = document.createElement('div');
-    notice.id = 'entry-live';
-    notice.setAttribute('role', 'status');
-    notice.style.cssText = 'position:fixed;left:16px;bottom:56px;z-index:10000;max-width:440px;padding:10px 16px;background:#eef6ee;border:2px solid #2e7d32;border-radius:6px;color:#222;font:15px/1.45 system-ui,sans-serif';
-    document.body.append(notice);
-  }
+  const notice = noticeBox('entry-live', 'status', 'position:fixed;left:16px;bottom:56px;z-index:10000;max-width:440px;padding:10px 16px;border:2px solid;border-radius:6px;color:#222;font:15px/1.45 system-ui,sans-serif');
+  // Green for news of a save, whatever the last one said (a failure turns it red below).
+  notice.style.background = '#eef6ee';
+  notice.style.borderColor = '#2e7d32';
   notice.replaceChildren(...parts);
   return notice;
 }

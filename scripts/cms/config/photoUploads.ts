@@ -127,14 +127,7 @@ export const PHOTO_UPLOADS_SCRIPT = `(function () {
     return new File([blob], freeName(file.name, ext), { type: blob.type || file.type, lastModified: file.lastModified });
   }
   function showRefusal(message) {
-    let notice = document.getElementById('photo-refused');
-    if (!notice) {
-      notice = document.createElement('div');
-      notice.id = 'photo-refused';
-      notice.setAttribute('role', 'alert');
-      notice.style.cssText = 'position:fixed;left:50%;top:16px;transform:translateX(-50%);max-width:640px;z-index:2147483647;padding:12px 16px;background:#fde8e8;border:2px solid #a61b1b;color:#222;font:15px/1.4 system-ui,sans-serif;border-radius:4px';
-      document.body.append(notice);
-    }
+    const notice = noticeBox('photo-refused', 'alert', 'position:fixed;left:50%;top:16px;transform:translateX(-50%);max-width:640px;z-index:2147483647;padding:12px 16px;background:#fde8e8;border:2px solid #a61b1b;color:#222;font:15px/1.4 system-ui,sans-serif;border-radius:4px');
     const close = document.createElement('button');
     close.type = 'button';
     close.textContent = 'OK';

@@ -10,15 +10,8 @@ const WARNINGS_SAVED = 'Saved, with these to look at:';
 // The entry as last saved (its file's data), so the preview drawn after a save keeps saying "Saved".
 let savedEntry = '';
 function showEntryWarnings(warnings, heading) {
-  let notice = document.getElementById('entry-warnings');
-  if (!warnings || warnings.length === 0) return notice && notice.remove();
-  if (!notice) {
-    notice = document.createElement('div');
-    notice.id = 'entry-warnings';
-    notice.setAttribute('role', 'status');
-    notice.style.cssText = 'position:fixed;right:16px;bottom:56px;z-index:10000;max-width:560px;max-height:45vh;overflow:auto;padding:10px 16px;background:#fffbe6;border:2px solid #b07a00;border-radius:6px;color:#222;font:14px/1.4 system-ui,sans-serif';
-    document.body.append(notice);
-  }
+  if (!warnings || warnings.length === 0) return document.getElementById('entry-warnings')?.remove();
+  const notice = noticeBox('entry-warnings', 'status', 'position:fixed;right:16px;bottom:56px;z-index:10000;max-width:560px;max-height:45vh;overflow:auto;padding:10px 16px;background:#fffbe6;border:2px solid #b07a00;border-radius:6px;color:#222;font:14px/1.4 system-ui,sans-serif');
   const title = document.createElement('strong');
   title.textContent = heading;
   const list = document.createElement('ul');

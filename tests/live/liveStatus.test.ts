@@ -19,6 +19,18 @@ afterEach(() => {
   root = undefined;
 });
 
+/** A progress teller on a clock the test sets (`clock.at`, in ms), and what it told. */
+function clockedTeller() {
+  const clock = { at: 0 };
+  const told: LiveStatus[] = [];
+  const report = progressTeller(
+    ['listings/a.json'],
+    (status) => told.push(status),
+    () => clock.at,
+  );
+  return { report, told, clock };
+}
+
 describe('the live status', () => {
   it('a change the check refuses: updating, then failed, with the problems page to look at, naming the file saved', async () => {
     root = mkdtempSync(join(tmpdir(), 'live-status-'));
@@ -61,19 +73,13 @@ describe('the live status', () => {
   });
 
   it('a step’s progress: the time left from the pace so far, none before the first photo or after the last', () => {
-    let clock = 0;
-    const told: LiveStatus[] = [];
-    const photos = progressTeller(
-      ['listings/a.json'],
-      (status) => told.push(status),
-      () => clock,
-    );
+    const { report: photos, told, clock } = clockedTeller();
     photos('photos', 0, 4);
-    clock = 6_000;
+    clock.at = 6_000;
     photos('photos', 1, 4);
-    clock = 8_000;
+    clock.at = 8_000;
     photos('photos', 2, 4);
-    clock = 9_000;
+    clock.at = 9_000;
     photos('photos', 4, 4);
     expect(told.map((status) => (status.state === 'building' ? [status.done, status.secondsLeft] : status))).toEqual([
       [0, undefined],
@@ -84,22 +90,16 @@ describe('the live status', () => {
   });
 
   it('photos from the cache set no pace: no time promised until one is really encoded, then its pace', () => {
-    let clock = 0;
-    const told: LiveStatus[] = [];
-    const photos = progressTeller(
-      ['listings/a.json'],
-      (status) => told.push(status),
-      () => clock,
-    );
+    const { report: photos, told, clock } = clockedTeller();
     photos('photos', 0, 12);
     // Ten of a listing's photos come from the cache, 10 ms apart; then two new ones, 5 s each.
     for (let done = 1; done <= 10; done++) {
-      clock += 10;
+      clock.at += 10;
       photos('photos', done, 12);
     }
-    clock += 5_000;
+    clock.at += 5_000;
     photos('photos', 11, 12);
-    clock += 5_000;
+    clock.at += 5_000;
     photos('photos', 12, 12);
     const left = told.map((status) => (status.state === 'building' ? status.secondsLeft : status));
     expect(left.slice(0, 11)).toEqual(Array(11).fill(undefined));
@@ -107,18 +107,12 @@ describe('the live status', () => {
   });
 
   it('pages keep the plain pace: every page counts', () => {
-    let clock = 0;
-    const told: LiveStatus[] = [];
-    const pages = progressTeller(
-      ['site.json'],
-      (status) => told.push(status),
-      () => clock,
-    );
+    const { report: pages, told, clock } = clockedTeller();
     pages('pages', 0, 100);
-    clock = 50;
+    clock.at = 50;
     pages('pages', 10, 100);
     expect(told.at(-1)).toMatchObject({ stage: 'pages', done: 10, secondsLeft: 1 });
-    clock = 20_000;
+    clock.at = 20_000;
     pages('pages', 50, 100);
     expect(told.at(-1)).toMatchObject({ stage: 'pages', done: 50, secondsLeft: 20 });
   });

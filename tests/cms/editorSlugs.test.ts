@@ -1,3 +1,4 @@
+import { editorApiRequest } from './editorApiRequest.ts';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,27 +47,20 @@ const listingFiles = () => readdirSync(join(root, 'data/listings')).sort();
 
 /** What Decap sends decap-server to write an entry (its persistEntry request). */
 const persist = (path: string, data: object, newEntry: boolean) =>
-  fetch(`${apiUrl}/api/v1`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Editor-Key': editorKey },
-    body: JSON.stringify({
-      action: 'persistEntry',
-      params: {
-        branch: 'main',
-        dataFiles: [
-          {
-            path,
-            slug: path
-              .split('/')
-              .pop()!
-              .replace(/\.json$/, ''),
-            raw: JSON.stringify(data, null, 2) + '\n',
-          },
-        ],
-        assets: [],
-        options: { newEntry, collectionName: 'listings', commitMessage: 'Create', useWorkflow: false, status: 'draft' },
+  editorApiRequest(`${apiUrl}/api/v1`, editorKey, 'persistEntry', {
+    branch: 'main',
+    dataFiles: [
+      {
+        path,
+        slug: path
+          .split('/')
+          .pop()!
+          .replace(/\.json$/, ''),
+        raw: JSON.stringify(data, null, 2) + '\n',
       },
-    }),
+    ],
+    assets: [],
+    options: { newEntry, collectionName: 'listings', commitMessage: 'Create', useWorkflow: false, status: 'draft' },
   });
 
 test("the form's check refuses a new listing given a taken slug, in a sentence, before anything is written", async () => {

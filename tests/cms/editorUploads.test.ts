@@ -1,3 +1,4 @@
+import { editorApiRequest } from './editorApiRequest.ts';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -53,17 +54,10 @@ const phonePhoto = (width: number, height: number) =>
     .toBuffer();
 
 const upload = async (path: string, data: Buffer) =>
-  fetch(apiUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Editor-Key': editorKey },
-    body: JSON.stringify({
-      action: 'persistMedia',
-      params: {
-        branch: 'main',
-        asset: { path, content: data.toString('base64'), encoding: 'base64' },
-        options: { commitMessage: 'Upload' },
-      },
-    }),
+  editorApiRequest(apiUrl, editorKey, 'persistMedia', {
+    branch: 'main',
+    asset: { path, content: data.toString('base64'), encoding: 'base64' },
+    options: { commitMessage: 'Upload' },
   });
 
 test('a different photo under a name the media library holds is refused and the stored one kept; the same photo again is stored', async () => {
@@ -132,22 +126,15 @@ test('a save writes its new photos before the entry that shows them', async () =
       seenWithEntry.push(names.map((photo) => existsSync(join(root, 'data/media/uploads', photo))));
   });
   try {
-    const saved = await fetch(apiUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Editor-Key': editorKey },
-      body: JSON.stringify({
-        action: 'persistEntry',
-        params: {
-          branch: 'main',
-          dataFiles: [{ slug: '84-old-forest-hill', path: file, raw: `${JSON.stringify(data, null, 2)}\n` }],
-          assets: names.map((name, n) => ({
-            path: `data/media/uploads/${name}`,
-            content: photos[n]!.toString('base64'),
-            encoding: 'base64',
-          })),
-          options: { commitMessage: 'Update', useWorkflow: false, status: 'draft' },
-        },
-      }),
+    const saved = await editorApiRequest(apiUrl, editorKey, 'persistEntry', {
+      branch: 'main',
+      dataFiles: [{ slug: '84-old-forest-hill', path: file, raw: `${JSON.stringify(data, null, 2)}\n` }],
+      assets: names.map((name, n) => ({
+        path: `data/media/uploads/${name}`,
+        content: photos[n]!.toString('base64'),
+        encoding: 'base64',
+      })),
+      options: { commitMessage: 'Update', useWorkflow: false, status: 'draft' },
     });
     expect(saved.status, await saved.clone().text()).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -16,6 +16,7 @@ import { finishSite, type SiteBuildRequest } from './finishSite.ts';
 import { sitePlugins } from './vite/sitePlugin.ts';
 import { buildStampFile, compressedCacheDir, distDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
+import { clearInBackground } from '../lib/oldFolders.ts';
 
 export interface BuildOptions {
   outDir?: string;
@@ -101,6 +102,8 @@ export async function buildSite({
   process.env.VITE_SUPABASE_URL = supabase.url;
   process.env.VITE_SUPABASE_ANON_KEY = supabase.anonKey;
   let result: { pages: number; routes: string[] };
+  // The last build's output goes aside at once and is deleted in the background (oldFolders.ts says why).
+  clearInBackground([outDir, ssrDir]);
   try {
     // The site's plugins with the content this build checked (the dev server passes its own: scripts/dev/devServer.ts).
     const builder = await createBuilder({
@@ -109,6 +112,7 @@ export async function buildSite({
       logLevel: 'warn',
       mode,
       plugins: sitePlugins({ contentRoot, site }),
+      // Emptied only when clearInBackground could not move the last output aside.
       build: { outDir, emptyOutDir: true },
       environments: { ssr: { build: { outDir: ssrDir, emptyOutDir: true } } },
     });

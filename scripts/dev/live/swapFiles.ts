@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { clearInBackground } from '../../lib/oldFolders.ts';
 import { isMediaList } from '../../../src/content/checks/mediaFiles.ts';
 import { withoutMetadataLossless } from '../../../src/content/checks/photoMetadata/strip.ts';
 
@@ -52,10 +53,11 @@ export function copyNewMedia(from: string, to: string): void {
   }
 }
 
-/** Puts a complete build in place of the served one: two renames and the old folder removed. */
+/**
+ * Puts a complete build in place of the served one: two renames, the old folder deleted by a
+ * background process (at feed scale, deleting it here held the live server still for seconds).
+ */
 export function swapFolder(next: string, current: string): void {
-  const old = `${current}.old-${process.pid}`;
-  if (existsSync(current)) renameSync(current, old);
+  clearInBackground([current]);
   renameSync(next, current);
-  rmSync(old, { recursive: true, force: true });
 }

@@ -29,7 +29,7 @@ export interface BuildOptions {
   /** Include the browser editor at /admin/ (build:deploy -- --with-editor); npm start serves it without. */
   withEditor?: boolean;
   /**
-   * Write .br and .gz beside each text file. A local build does (npm start and the benchmarks serve
+   * Write .br beside each text file (and .gz beside the shared scripts and styles). A local build does (npm start and the benchmarks serve
    * them); a deploy build does not unless asked (build:deploy -- --precompress), since the hosts the
    * README deploys to, Netlify and Cloudflare Pages, compress what they serve themselves.
    */

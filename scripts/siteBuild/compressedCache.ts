@@ -16,11 +16,14 @@ import { join } from 'node:path';
 /** Copies no build has used for this long are deleted: a changed page leaves its old copies behind. */
 const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The brotli and gzip copies of one file. */
+/** The brotli copy of one file, and its gzip copy where the file has one (precompress.ts says which do). */
 export interface Copies {
   br: Uint8Array;
-  gz: Uint8Array;
+  gz?: Uint8Array | undefined;
 }
+
+/** The file extensions of the copies given. */
+const extensionsOf = (copies: Copies) => (copies.gz ? (['br', 'gz'] as const) : (['br'] as const));
 
 /**
  * The .br and .gz copies of every file the builds on this machine have compressed, named by the
@@ -40,12 +43,16 @@ export class CompressedCache {
     return join(this.dir, createHash('sha256').update(settings).update('\0').update(bytes).digest('hex'));
   }
 
-  /** Puts the cached copies named `name` beside `path` and returns true, or returns false when there are none. */
-  place(name: string, path: string): boolean {
-    if (!existsSync(`${name}.br`) || !existsSync(`${name}.gz`)) return false;
+  /**
+   * Puts the cached copies named `name` beside `path` (the .br, and the .gz when `withGzip`) and
+   * returns true, or returns false when the cache lacks one of them.
+   */
+  place(name: string, path: string, withGzip: boolean): boolean {
+    const extensions = withGzip ? ['br', 'gz'] : ['br'];
+    if (extensions.some((ext) => !existsSync(`${name}.${ext}`))) return false;
     const now = new Date();
     try {
-      for (const ext of ['br', 'gz']) {
+      for (const ext of extensions) {
         // Used now: kept another week by prune().
         utimesSync(`${name}.${ext}`, now, now);
         linkOrCopy(`${name}.${ext}`, `${path}.${ext}`);
@@ -64,25 +71,25 @@ export class CompressedCache {
    * system's time).
    */
   store(name: string, path: string | undefined, copies: Copies): void {
-    for (const ext of ['br', 'gz'] as const) {
+    for (const ext of extensionsOf(copies)) {
+      const bytes = copies[ext]!;
       const kept = `${name}.${ext}`;
       if (path) {
         const copy = `${path}.${ext}`;
         // Never written through: a copy there may be a link to another cached copy.
         rmSync(copy, { force: true });
-        writeFileSync(copy, copies[ext]);
+        writeFileSync(copy, bytes);
         if (linkInto(copy, kept)) continue;
       }
       const temporary = `${kept}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      writeFileSync(temporary, copies[ext]);
+      writeFileSync(temporary, bytes);
       renameSync(temporary, kept);
     }
   }
 
   /** Writes the copies beside `path` (a build without a cache). */
   static write(path: string, copies: Copies): void {
-    writeFileSync(`${path}.br`, copies.br);
-    writeFileSync(`${path}.gz`, copies.gz);
+    for (const ext of extensionsOf(copies)) writeFileSync(`${path}.${ext}`, copies[ext]!);
   }
 
   /** Deletes the copies no build has used for a week. */

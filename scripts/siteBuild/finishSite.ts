@@ -106,9 +106,9 @@ export async function finishSite({
   if (compressor) {
     const { files, compressed } = await compressor.finish();
     log(
-      `Compression: .br and .gz copies of ${files} files, ${compressed} compressed now (the rest unchanged, from .cache/compressed).`,
+      `Compression: .br copies of ${files} files (and .gz of the shared scripts and styles), ${compressed} compressed now (the rest unchanged, from .cache/compressed).`,
     );
-    phase('brotli and gzip copies (the rest)');
+    phase('compressed copies (the rest)');
   } else log('Compression: no .br or .gz copies (the host compresses what it serves; --precompress writes them).');
   // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
   if (withEditor) {

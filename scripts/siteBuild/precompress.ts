@@ -17,13 +17,16 @@ const gzipAsync = promisify(gzip);
  * the filters read) takes quality 5: on 222 pages of a 2,000-listing build it was 10 % larger
  * than quality 10 and twenty times faster (0.45 s of processor time against 9.9 s).
  *
- * The gzip copy is for a client without brotli, which no current browser is: level 9 for the
- * shared scripts and styles, zlib's default 6 for the pages and their data, where 9 cost about
- * twice the processor time for copies about 0.3 % smaller.
+ * A gzip copy is for a client without brotli, which no current browser is, so only the shared
+ * scripts and styles have one (level 9: written once, fetched by every page). The pages, their
+ * data and the site-wide files have none: at 2,000 listings their gzip copies cost about 8 % of the
+ * first build's processor time and 5,000 more files written, and the rare client that asks for
+ * gzip alone is sent the file gzipped as it is served (scripts/dev/serve/gzipOnRequest.ts), as
+ * the hosts the site deploys to compress what they serve.
  */
-function settingsFor(path: string): { quality: number; gzipLevel: number } {
+function settingsFor(path: string): { quality: number; gzipLevel?: number } {
   if (path.split(sep).includes('assets')) return { quality: 11, gzipLevel: 9 };
-  return { quality: path.endsWith('.json') ? 5 : 10, gzipLevel: 6 };
+  return { quality: path.endsWith('.json') ? 5 : 10 };
 }
 
 /** The text files of a build worth compressing (a kilobyte or more; not the photos' folder). */
@@ -49,7 +52,7 @@ const stampOf = (path: string) => {
   return { size, stamp: `${size}:${mtimeMs}` };
 };
 
-/** Files compressed at once: two on a two-core machine, each a brotli and a gzip on libuv's threads. */
+/** Files compressed at once: two on a two-core machine, each on libuv's threads (a shared script's gzip beside its brotli). */
 const AT_ONCE = Math.max(2, availableParallelism());
 
 /**
@@ -67,8 +70,9 @@ interface Queued {
 }
 
 /**
- * Writes .br and .gz beside every text file worth compressing, as static hosts serve them
- * (and as the local server does), so what a visitor downloads is what the benchmarks measure.
+ * Writes .br beside every text file worth compressing (and .gz beside the shared scripts and
+ * styles), as static hosts serve them (and as the local server does), so what a visitor
+ * downloads is what the benchmarks measure.
  * zlib's asynchronous calls run on libuv's threads, so the files are compressed on every core,
  * and a page given to add() as soon as it is written is compressed while the next pages render
  * on the main thread (the build's two longest steps then share the two cores).
@@ -150,13 +154,14 @@ export class Precompressor {
   private async compress({ path, stamp }: Queued) {
     const bytes = readFileSync(path);
     const { quality, gzipLevel } = settingsFor(relative(this.dir, path));
-    const name = this.cache?.nameOf(bytes, `brotli ${quality}, gzip ${gzipLevel}`);
-    if (name && this.cache!.place(name, path)) return;
+    const withGzip = gzipLevel !== undefined;
+    const name = this.cache?.nameOf(bytes, withGzip ? `brotli ${quality}, gzip ${gzipLevel}` : `brotli ${quality}`);
+    if (name && this.cache!.place(name, path, withGzip)) return;
     const [br, gz] = await Promise.all([
       brotli(bytes, {
         params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       }),
-      gzipAsync(bytes, { level: gzipLevel }),
+      withGzip ? gzipAsync(bytes, { level: gzipLevel }) : undefined,
     ]);
     this.compressed++;
     // Rewritten while these were made: kept in the cache, but the newer text's copies go beside it.

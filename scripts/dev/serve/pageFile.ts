@@ -3,12 +3,8 @@ import { join, normalize, sep } from 'node:path';
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
-/**
- * The HTML file of the build a request for a page is answered with, as sirv (and static hosts)
- * resolve it: /x/index.html, /x.html or /x/ for /x. Undefined for anything else (scripts,
- * data, images, an unknown path) and for a path that would leave the folder.
- */
-export function pageFileFor(dir: string, url: string): string | undefined {
+/** A request's path inside the build folder, or undefined for one that would leave it or is not a path. */
+function relativePathOf(url: string): { path: string; relative: string } | undefined {
   let path: string;
   try {
     path = decodeURIComponent(url.split(/[?#]/)[0]!);
@@ -17,6 +13,18 @@ export function pageFileFor(dir: string, url: string): string | undefined {
   }
   const relative = normalize(path).replace(/^[/\\]+/, '');
   if (relative.startsWith('..') || relative.split(sep).some((part) => part.startsWith('.'))) return undefined;
+  return { path, relative };
+}
+
+/**
+ * The HTML file of the build a request for a page is answered with, as sirv (and static hosts)
+ * resolve it: /x/index.html, /x.html or /x/ for /x. Undefined for anything else (scripts,
+ * data, images, an unknown path) and for a path that would leave the folder.
+ */
+export function pageFileFor(dir: string, url: string): string | undefined {
+  const resolved = relativePathOf(url);
+  if (!resolved) return undefined;
+  const { path, relative } = resolved;
   const candidates =
     relative === '' || path.endsWith('/')
       ? [join(relative, 'index.html')]
@@ -26,4 +34,13 @@ export function pageFileFor(dir: string, url: string): string | undefined {
           ? []
           : [join(relative, 'index.html'), `${relative}.html`];
   return candidates.map((candidate) => join(dir, candidate)).find(isFile);
+}
+
+/** The file of the build a request is answered with: its page, or the file at its path; undefined for none. */
+export function builtFileFor(dir: string, url: string): string | undefined {
+  const page = pageFileFor(dir, url);
+  if (page) return page;
+  const resolved = relativePathOf(url);
+  const file = resolved && resolved.relative !== '' ? join(dir, resolved.relative) : undefined;
+  return file && isFile(file) ? file : undefined;
 }

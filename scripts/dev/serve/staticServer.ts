@@ -4,6 +4,7 @@ import { type Http2SecureServer, createSecureServer } from 'node:http2';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { gzipOnRequest } from './gzipOnRequest.ts';
 import { readHeadersFile } from './headersFile.ts';
 import { pageFileFor } from './pageFile.ts';
 import { selfSignedCertificate } from './selfSignedCertificate.ts';
@@ -44,7 +45,8 @@ function readBuild(dir: string) {
     : sirv(dir, {
         extensions: ['html'],
         etag: true,
-        // The build writes .br and .gz beside each text file; send the smallest the browser accepts.
+        // The build writes .br beside each text file, and .gz beside the shared scripts and styles
+        // (gzipOnRequest.ts answers for the rest); send the smallest the browser accepts.
         brotli: true,
         gzip: true,
         dotfiles: false,
@@ -78,6 +80,7 @@ export async function serveStatic(
         ? pageFileFor(build.dir, req.url ?? '/')
         : undefined;
     if (page) return sendHtml(req, res, 200, readFileSync(page, 'utf8'));
+    if (gzipOnRequest(build.dir, req, res, build.headersFor)) return;
     build.files(req, res, () => {
       const wantsJson = (req.url ?? '').startsWith('/_data/');
       if (!wantsJson && transformHtml) return sendHtml(req, res, 404, build.notFoundHtml.toString('utf8'));

@@ -1,4 +1,4 @@
-import { color, focusRing, font, fontSize, fontStack, mq, zIndex } from '../ui/theme.ts';
+import { color, focusRing, font, fontSize, mq, rootProperties, zIndex } from '../ui/theme.ts';
 
 /**
  * The site's global rules: the reset, the body's type, headings, focus, selection and the skip
@@ -17,10 +17,11 @@ export const globalRules = `
     box-sizing: border-box;
   }
 
-  /* The theme's long values, named once here and used by name in every page's rules (theme.ts). */
+  /* The theme's long values, declared once here and named in every page's rules (theme.ts). */
   :root {
-    --font-display: ${fontStack.display};
-    --font-text: ${fontStack.text};
+    ${Object.entries(rootProperties)
+      .map(([name, value]) => `--${name}: ${value};`)
+      .join('\n')}
   }
 
   html {

@@ -28,34 +28,55 @@ export const color = {
 } as const;
 
 /**
- * The two font stacks, each declared once as a custom property by the global rules
- * (src/site/globalRules.ts, in the stylesheet every page links). Every rule names a stack through
- * `font` below: spelled out, the two were 5 KB of a listing page's inline CSS, which the build
- * compresses page by page (issue 46).
+ * The theme's long values that many rules repeat, each declared once as a custom property on
+ * :root by the global rules (src/site/globalRules.ts, in the stylesheet every page links), and
+ * named by the tokens below (`var(--gutter)`). Spelled out in every rule they were some 5 KB of a
+ * listing page's inline CSS, which the build compresses page by page (issue 46) and the visitor
+ * parses. Only values valid wherever the tokens are used can be here: a custom property is never
+ * read in a media query or an attribute such as an image's `sizes`.
  */
-export const fontStack = {
-  display:
+export const rootProperties = {
+  'font-display':
     '"Cormorant Garamond", "Cormorant Garamond Fallback", "Cormorant Garamond Fallback Android", "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
-  text: '"Inter", "Inter Fallback", "Inter Fallback Android", -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+  'font-text':
+    '"Inter", "Inter Fallback", "Inter Fallback Android", -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+  /** Fluid type: each size grows with the viewport between a floor (360 px) and a ceiling (~1600 px). */
+  'size-lead': 'clamp(1.0625rem, 1rem + 0.3vw, 1.25rem)',
+  'size-h4': 'clamp(1.25rem, 1.15rem + 0.4vw, 1.5rem)',
+  'size-h3': 'clamp(1.5rem, 1.3rem + 0.8vw, 2rem)',
+  'size-h2': 'clamp(1.875rem, 1.45rem + 1.8vw, 3rem)',
+  'size-h1': 'clamp(2.25rem, 1.5rem + 3.2vw, 4.25rem)',
+  'size-display': 'clamp(2.5rem, 1.2rem + 5.6vw, 6.5rem)',
+  'heading-gap': 'clamp(2rem, 1.5rem + 2vw, 3.5rem)',
+  'section-padding': 'clamp(4rem, 2.8rem + 5.4vw, 8rem)',
+  gutter: 'clamp(1.25rem, 0.6rem + 3vw, 3rem)',
+  ease: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 
-/** The font stacks as rules use them; anything drawn without the global rules needs `fontStack`. */
+/** The value of one of the root properties, as a rule uses it. */
+const named = <Name extends keyof typeof rootProperties>(name: Name) => `var(--${name})` as const;
+
+/** The two font stacks spelled out, for what is drawn without the global rules (and their tests). */
+export const fontStack = {
+  display: rootProperties['font-display'],
+  text: rootProperties['font-text'],
+} as const;
+
 export const font = {
-  display: 'var(--font-display)',
-  text: 'var(--font-text)',
+  display: named('font-display'),
+  text: named('font-text'),
 } as const;
 
-/** Fluid type: each size grows with the viewport between a floor (360 px) and a ceiling (~1600 px). */
 export const fontSize = {
   label: '0.75rem',
   small: '0.875rem',
   body: '1rem',
-  lead: 'clamp(1.0625rem, 1rem + 0.3vw, 1.25rem)',
-  h4: 'clamp(1.25rem, 1.15rem + 0.4vw, 1.5rem)',
-  h3: 'clamp(1.5rem, 1.3rem + 0.8vw, 2rem)',
-  h2: 'clamp(1.875rem, 1.45rem + 1.8vw, 3rem)',
-  h1: 'clamp(2.25rem, 1.5rem + 3.2vw, 4.25rem)',
-  display: 'clamp(2.5rem, 1.2rem + 5.6vw, 6.5rem)',
+  lead: named('size-lead'),
+  h4: named('size-h4'),
+  h3: named('size-h3'),
+  h2: named('size-h2'),
+  h1: named('size-h1'),
+  display: named('size-display'),
 } as const;
 
 export const letterSpacing = {
@@ -80,12 +101,12 @@ export const typeRole = {
 } as const;
 
 /** One space above and below every band of the page (a section's padding) and under its heading. */
-export const headingGap = 'clamp(2rem, 1.5rem + 2vw, 3.5rem)';
+export const headingGap = named('heading-gap');
 
 /** Vertical rhythm of a page section. */
-export const sectionPadding = 'clamp(4rem, 2.8rem + 5.4vw, 8rem)';
+export const sectionPadding = named('section-padding');
 /** Side gutter of the page container. */
-export const gutter = 'clamp(1.25rem, 0.6rem + 3vw, 3rem)';
+export const gutter = named('gutter');
 /** One container width (styles.ts `container`) and a measure for running text. */
 export const maxWidth = { text: '42rem', content: '80rem' } as const;
 
@@ -108,11 +129,14 @@ export const shadow = {
   panel: '0 24px 60px -30px rgba(15, 35, 64, 0.45)',
 } as const;
 
+/** The site's one easing: a quick start that settles slowly. */
+export const ease = named('ease');
+
 /** Slow, sparse motion; the global rules (src/site/globalRules.ts) switch all of it off under prefers-reduced-motion. */
 export const motion = {
-  fast: '180ms cubic-bezier(0.2, 0, 0, 1)',
-  base: '320ms cubic-bezier(0.2, 0, 0, 1)',
-  slow: '900ms cubic-bezier(0.2, 0, 0, 1)',
+  fast: `180ms ${ease}`,
+  base: `320ms ${ease}`,
+  slow: `900ms ${ease}`,
 } as const;
 
 /** Height of the fixed header bar, in px; pages that do not open on a full-bleed image start below it. */

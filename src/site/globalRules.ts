@@ -1,4 +1,5 @@
-import { color, focusRing, font, fontSize, mq, rootProperties, zIndex } from '../ui/theme.ts';
+import { rootProperties } from '../ui/rootProperties.ts';
+import { color, focusRing, font, fontSize, mq, zIndex } from '../ui/theme.ts';
 
 /**
  * The site's global rules: the reset, the body's type, headings, focus, selection and the skip

@@ -1,3 +1,5 @@
+import type { RootPropertyName } from './rootProperties.ts';
+
 /**
  * Design tokens. A narrow palette (deep blue, a muted green accent, warm off-white, ink) so that
  * photography carries the colour; every text pairing below meets WCAG AA.
@@ -28,39 +30,12 @@ export const color = {
 } as const;
 
 /**
- * The theme's long values that many rules repeat, each declared once as a custom property on
- * :root by the global rules (src/site/globalRules.ts, in the stylesheet every page links), and
- * named by the tokens below (`var(--gutter)`). Spelled out in every rule they were some 5 KB of a
- * listing page's inline CSS, which the build compresses page by page (issue 46) and the visitor
- * parses. Only values valid wherever the tokens are used can be here: a custom property is never
- * read in a media query or an attribute such as an image's `sizes`.
+ * The theme's long values that many rules repeat (the font stacks, the fluid type sizes, the
+ * gutter, the easing) are custom properties, spelled out once in rootProperties.ts and declared on
+ * :root by the global rules; the tokens below only name them. Only the type of that file is
+ * imported here, so its values stay out of the browser's scripts.
  */
-export const rootProperties = {
-  'font-display':
-    '"Cormorant Garamond", "Cormorant Garamond Fallback", "Cormorant Garamond Fallback Android", "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
-  'font-text':
-    '"Inter", "Inter Fallback", "Inter Fallback Android", -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
-  /** Fluid type: each size grows with the viewport between a floor (360 px) and a ceiling (~1600 px). */
-  'size-lead': 'clamp(1.0625rem, 1rem + 0.3vw, 1.25rem)',
-  'size-h4': 'clamp(1.25rem, 1.15rem + 0.4vw, 1.5rem)',
-  'size-h3': 'clamp(1.5rem, 1.3rem + 0.8vw, 2rem)',
-  'size-h2': 'clamp(1.875rem, 1.45rem + 1.8vw, 3rem)',
-  'size-h1': 'clamp(2.25rem, 1.5rem + 3.2vw, 4.25rem)',
-  'size-display': 'clamp(2.5rem, 1.2rem + 5.6vw, 6.5rem)',
-  'heading-gap': 'clamp(2rem, 1.5rem + 2vw, 3.5rem)',
-  'section-padding': 'clamp(4rem, 2.8rem + 5.4vw, 8rem)',
-  gutter: 'clamp(1.25rem, 0.6rem + 3vw, 3rem)',
-  ease: 'cubic-bezier(0.2, 0, 0, 1)',
-} as const;
-
-/** The value of one of the root properties, as a rule uses it. */
-const named = <Name extends keyof typeof rootProperties>(name: Name) => `var(--${name})` as const;
-
-/** The two font stacks spelled out, for what is drawn without the global rules (and their tests). */
-export const fontStack = {
-  display: rootProperties['font-display'],
-  text: rootProperties['font-text'],
-} as const;
+const named = <Name extends RootPropertyName>(name: Name) => `var(--${name})` as const;
 
 export const font = {
   display: named('font-display'),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import { fontsCover } from '../../src/ui/fonts/characterSet.ts';
 import { fontFaces } from '../../src/ui/fonts/faces.ts';
-import { fontStack } from '../../src/ui/theme.ts';
+import { fontStack } from '../../src/ui/rootProperties.ts';
 
 const fontsDir = join(projectRoot, 'src', 'ui', 'fonts');
 

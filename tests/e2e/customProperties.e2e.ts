@@ -10,7 +10,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rootProperties } from '../../src/ui/theme.ts';
+import { rootProperties } from '../../src/ui/rootProperties.ts';
 import { connectBrowser, openPage } from './support/browser.ts';
 import { displayFamilies as display, familiesOf as families, textFamilies as text } from './support/fontStacks.ts';
 

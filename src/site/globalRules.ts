@@ -1,3 +1,4 @@
+import { rootProperties } from '../ui/rootProperties.ts';
 import { color, focusRing, font, fontSize, mq, zIndex } from '../ui/theme.ts';
 
 /**
@@ -15,6 +16,13 @@ export const globalRules = `
   *::before,
   *::after {
     box-sizing: border-box;
+  }
+
+  /* The theme's long values, declared once here and named in every page's rules (theme.ts). */
+  :root {
+    ${Object.entries(rootProperties)
+      .map(([name, value]) => `--${name}: ${value};`)
+      .join('\n')}
   }
 
   html {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, font, fontSize, gutter, letterSpacing, maxWidth, mq, sectionPadding } from './theme.ts';
+import { color, ease, font, fontSize, gutter, letterSpacing, maxWidth, mq, sectionPadding } from './theme.ts';
 
 /**
  * Centres content and keeps the side gutter; never wider than the viewport. The site's one
@@ -84,7 +84,7 @@ export const imageFrame = (ratio: string) => css`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    transition: transform 1.2s cubic-bezier(0.2, 0, 0, 1);
+    transition: transform 1.2s ${ease};
   }
 `;
 

@@ -1,3 +1,5 @@
+import type { RootPropertyName } from './rootProperties.ts';
+
 /**
  * Design tokens. A narrow palette (deep blue, a muted green accent, warm off-white, ink) so that
  * photography carries the colour; every text pairing below meets WCAG AA.
@@ -27,23 +29,29 @@ export const color = {
   lineOnDark: 'rgba(255, 255, 255, 0.18)',
 } as const;
 
+/**
+ * The theme's long values that many rules repeat (the font stacks, the fluid type sizes, the
+ * gutter, the easing) are custom properties, spelled out once in rootProperties.ts and declared on
+ * :root by the global rules; the tokens below only name them. Only the type of that file is
+ * imported here, so its values stay out of the browser's scripts.
+ */
+const named = <Name extends RootPropertyName>(name: Name) => `var(--${name})` as const;
+
 export const font = {
-  display:
-    '"Cormorant Garamond", "Cormorant Garamond Fallback", "Cormorant Garamond Fallback Android", "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif',
-  text: '"Inter", "Inter Fallback", "Inter Fallback Android", -apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+  display: named('font-display'),
+  text: named('font-text'),
 } as const;
 
-/** Fluid type: each size grows with the viewport between a floor (360 px) and a ceiling (~1600 px). */
 export const fontSize = {
   label: '0.75rem',
   small: '0.875rem',
   body: '1rem',
-  lead: 'clamp(1.0625rem, 1rem + 0.3vw, 1.25rem)',
-  h4: 'clamp(1.25rem, 1.15rem + 0.4vw, 1.5rem)',
-  h3: 'clamp(1.5rem, 1.3rem + 0.8vw, 2rem)',
-  h2: 'clamp(1.875rem, 1.45rem + 1.8vw, 3rem)',
-  h1: 'clamp(2.25rem, 1.5rem + 3.2vw, 4.25rem)',
-  display: 'clamp(2.5rem, 1.2rem + 5.6vw, 6.5rem)',
+  lead: named('size-lead'),
+  h4: named('size-h4'),
+  h3: named('size-h3'),
+  h2: named('size-h2'),
+  h1: named('size-h1'),
+  display: named('size-display'),
 } as const;
 
 export const letterSpacing = {
@@ -68,12 +76,12 @@ export const typeRole = {
 } as const;
 
 /** One space above and below every band of the page (a section's padding) and under its heading. */
-export const headingGap = 'clamp(2rem, 1.5rem + 2vw, 3.5rem)';
+export const headingGap = named('heading-gap');
 
 /** Vertical rhythm of a page section. */
-export const sectionPadding = 'clamp(4rem, 2.8rem + 5.4vw, 8rem)';
+export const sectionPadding = named('section-padding');
 /** Side gutter of the page container. */
-export const gutter = 'clamp(1.25rem, 0.6rem + 3vw, 3rem)';
+export const gutter = named('gutter');
 /** One container width (styles.ts `container`) and a measure for running text. */
 export const maxWidth = { text: '42rem', content: '80rem' } as const;
 
@@ -96,11 +104,14 @@ export const shadow = {
   panel: '0 24px 60px -30px rgba(15, 35, 64, 0.45)',
 } as const;
 
+/** The site's one easing: a quick start that settles slowly. */
+export const ease = named('ease');
+
 /** Slow, sparse motion; the global rules (src/site/globalRules.ts) switch all of it off under prefers-reduced-motion. */
 export const motion = {
-  fast: '180ms cubic-bezier(0.2, 0, 0, 1)',
-  base: '320ms cubic-bezier(0.2, 0, 0, 1)',
-  slow: '900ms cubic-bezier(0.2, 0, 0, 1)',
+  fast: `180ms ${ease}`,
+  base: `320ms ${ease}`,
+  slow: `900ms ${ease}`,
 } as const;
 
 /** Height of the fixed header bar, in px; pages that do not open on a full-bleed image start below it. */

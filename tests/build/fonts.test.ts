@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/paths.ts';
 import { fontsCover } from '../../src/ui/fonts/characterSet.ts';
 import { fontFaces } from '../../src/ui/fonts/faces.ts';
-import { font } from '../../src/ui/theme.ts';
+import { fontStack } from '../../src/ui/rootProperties.ts';
 
 const fontsDir = join(projectRoot, 'src', 'ui', 'fonts');
 
@@ -81,8 +81,8 @@ describe('the metric-matched fallback faces', () => {
 
   it('each web font is followed in its stack by its two fallback families, before any system font', () => {
     for (const [webFamily, stack] of [
-      ['Inter', font.text],
-      ['Cormorant Garamond', font.display],
+      ['Inter', fontStack.text],
+      ['Cormorant Garamond', fontStack.display],
     ] as const) {
       const families = stack.split(',').map((name) => name.trim().replace(/"/g, ''));
       expect(families.slice(0, 3)).toEqual([webFamily, `${webFamily} Fallback`, `${webFamily} Fallback Android`]);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/siteBuild/buildSite.ts';
 import { checkContent } from '../../scripts/tools/checkContent.ts';
 import { publish, startEditorSite, type EditorSite } from './support/editorSite.ts';
+import { displayFamilies, familiesOf, textFamilies } from './support/fontStacks.ts';
 
 let editor: EditorSite;
 let root: string;
@@ -130,7 +131,13 @@ describe('the content editor (/admin/)', () => {
       // The site's components and styles: its header and footer, its display face, its photos' variants.
       expect(await sitePage.locator('header').count()).toBeGreaterThan(0);
       expect(await sitePage.locator('footer').count()).toBeGreaterThan(0);
-      expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Cormorant/);
+      // Both font stacks whole, as the published stylesheet declares them (globalRules.ts).
+      expect(familiesOf(await heading.evaluate((element) => getComputedStyle(element).fontFamily))).toEqual(
+        displayFamilies,
+      );
+      expect(familiesOf(await sitePage.locator('body').evaluate((body) => getComputedStyle(body).fontFamily))).toEqual(
+        textFamilies,
+      );
       expect(await sitePage.locator('picture source[type="image/avif"]').count()).toBeGreaterThan(0);
       expect(await sitePage.locator('script').count()).toBe(0);
 

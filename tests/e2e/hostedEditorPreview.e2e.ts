@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPhoto } from './support/editorSite.ts';
+import { displayFamilies, familiesOf, textFamilies } from './support/fontStacks.ts';
 import { committedFile, startHostedEditorSite, type HostedEditorSite } from './support/hostedEditorSite.ts';
 
 let hosted: HostedEditorSite;
@@ -77,8 +78,11 @@ describe('the preview in the hosted editor', () => {
       await page.locator('[id^="amount-field-"]').first().fill('$4.25M');
       await expect.poll(() => heading.innerText(), { timeout: 30_000 }).toMatch(/A Garden House on William Street/i);
       await expect.poll(() => sitePage.locator('body').innerText(), { timeout: 30_000 }).toContain('$4,250,000');
-      // The site's display face, loaded from the published site's own stylesheet.
-      expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"Cormorant Garamond"/);
+      // The site's two font stacks whole, declared by the published site's own stylesheet.
+      expect(familiesOf(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily))).toEqual(displayFamilies);
+      expect(familiesOf(await sitePage.locator('body').evaluate((body) => getComputedStyle(body).fontFamily))).toEqual(
+        textFamilies,
+      );
       await expect
         .poll(() => heading.evaluate(() => document.fonts.check('400 40px "Cormorant Garamond"')), { timeout: 15_000 })
         .toBe(true);

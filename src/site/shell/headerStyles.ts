@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import {
   color,
+  ease,
   font,
   fontSize,
   gutter,
@@ -202,13 +203,13 @@ export const panel = css`
   transform: translateX(100%);
   visibility: hidden;
   transition:
-    transform 480ms cubic-bezier(0.2, 0, 0, 1),
+    transform 480ms ${ease},
     visibility 0s linear 480ms;
   &[data-open='true'] {
     transform: none;
     visibility: visible;
     transition:
-      transform 480ms cubic-bezier(0.2, 0, 0, 1),
+      transform 480ms ${ease},
       visibility 0s;
   }
   ${mq.md} {

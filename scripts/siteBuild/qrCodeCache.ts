@@ -17,9 +17,16 @@ const settings = `qrcode@${(createRequire(import.meta.url)('qrcode/package.json'
 
 interface CacheFile {
   settings: string;
-  /** Text -> its modules (packed). */
-  codes: Record<string, string>;
+  /** Text -> its modules (packed) and the day a build last drew it, YYYY-MM-DD. */
+  codes: Record<string, { modules: string; used: string }>;
 }
+
+/**
+ * Codes no build has drawn for this long are dropped (a removed listing's). By age, not by the last
+ * build's codes alone: the tests build their own site, which would empty the file of the real one's.
+ */
+const KEPT_FOR_DAYS = 7;
+const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /** "size:bits", the bits one per module, row by row, in base64. */
 const packed = ({ size, dark }: QrModules) => {
@@ -47,37 +54,45 @@ const unpacked = (entry: string): QrModules | undefined => {
  * listing's address does. What is kept is the library's own choice of modules; the drawing is
  * made from them on every build, so a change to it needs no new cache.
  */
-export function qrCodeCache(file: string) {
-  const kept = readKept(file);
-  const used: Record<string, string> = {};
-  let encoded = 0;
+export function qrCodeCache(file: string, now = Date.now()) {
+  const codes = readKept(file);
+  const today = dayOf(now);
+  let changed = false;
   return {
     qrCode(text: string): QrDrawing {
-      const known = used[text] ?? kept[text];
-      const modules = known === undefined ? undefined : unpacked(known);
-      if (modules) {
-        used[text] = known!;
+      const known = codes[text];
+      const modules = typeof known?.modules === 'string' ? unpacked(known.modules) : undefined;
+      if (known && modules) {
+        if (known.used !== today) {
+          known.used = today;
+          changed = true;
+        }
         return qrDrawing(modules);
       }
       const fresh = qrModules(text);
-      used[text] = packed(fresh);
-      encoded++;
+      codes[text] = { modules: packed(fresh), used: today };
+      changed = true;
       return qrDrawing(fresh);
     },
-    /** Writes the codes this build drew (and only those: a removed listing's code goes) when they differ from the file's. */
+    /** Writes the file when a code was encoded or first drawn today, without those unused for a week. */
     save() {
-      const stale = Object.keys(kept).some((text) => !(text in used));
-      if (!encoded && !stale) return;
+      const oldest = dayOf(now - KEPT_FOR_DAYS * 24 * 60 * 60 * 1000);
+      for (const [text, { used }] of Object.entries(codes))
+        if (used < oldest) {
+          delete codes[text];
+          changed = true;
+        }
+      if (!changed) return;
       mkdirSync(dirname(file), { recursive: true });
       // Renamed into place whole, so a build running at once reads the old file or the new, never half.
       const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify({ settings, codes: used } satisfies CacheFile));
+      writeFileSync(temporary, JSON.stringify({ settings, codes } satisfies CacheFile));
       renameSync(temporary, file);
     },
   };
 }
 
-function readKept(file: string): Record<string, string> {
+function readKept(file: string): CacheFile['codes'] {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
     return parsed.settings === settings && parsed.codes ? parsed.codes : {};

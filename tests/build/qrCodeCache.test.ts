@@ -16,7 +16,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const home = 'https://example.test/listings/12-maple-avenue';
 // Longer: a code of another size, so a swapped entry shows.
 const other = 'https://example.test/listings/an-address-long-enough-to-need-a-larger-code-than-the-first-one';
-const readCodes = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { codes: Record<string, string> }).codes;
+type Saved = { settings: string; codes: Record<string, { modules: string; used: string }> };
+const readSaved = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Saved;
+const DAY = 24 * 60 * 60 * 1000;
 
 describe('the QR codes kept between builds', () => {
   it('draws a kept code exactly as node-qrcode encodes it', () => {
@@ -36,7 +38,7 @@ describe('the QR codes kept between builds', () => {
     first.qrCode(other);
     first.save();
     // Each text given the other's code: a cache that reads its file draws the swap.
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { settings: string; codes: Record<string, string> };
+    const saved = readSaved(file);
     writeFileSync(
       file,
       JSON.stringify({ ...saved, codes: { [home]: saved.codes[other], [other]: saved.codes[home] } }),
@@ -49,7 +51,7 @@ describe('the QR codes kept between builds', () => {
     const first = qrCodeCache(file);
     first.qrCode(other);
     first.save();
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { settings: string; codes: Record<string, string> };
+    const saved = readSaved(file);
     writeFileSync(file, JSON.stringify({ settings: 'qrcode@0.0.1 H', codes: { [home]: saved.codes[other] } }));
     expect(qrCodeCache(file).qrCode(home)).toEqual(qrCode(home));
   });
@@ -61,29 +63,36 @@ describe('the QR codes kept between builds', () => {
     const good = qrCodeCache(file);
     good.qrCode(home);
     good.save();
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { settings: string };
-    writeFileSync(file, JSON.stringify({ ...saved, codes: { [home]: '25:AAAA' } }));
-    expect(qrCodeCache(file).qrCode(home)).toEqual(qrCode(home));
+    const { settings } = readSaved(file);
+    for (const entry of [{ modules: '25:AAAA', used: '2026-01-01' }, { modules: 7 }, 'text']) {
+      writeFileSync(file, JSON.stringify({ settings, codes: { [home]: entry } }));
+      expect(qrCodeCache(file).qrCode(home)).toEqual(qrCode(home));
+    }
   });
 
-  it('keeps only the codes the last build drew, and leaves the file alone when nothing changed', () => {
+  it('keeps the codes of other sites built lately, drops those no build drew for a week, and rewrites only on change', () => {
     const file = join(dir, 'prune.json');
-    const first = qrCodeCache(file);
+    const start = Date.parse('2026-03-02T12:00:00Z');
+    const first = qrCodeCache(file, start);
     first.qrCode(home);
     first.qrCode(other);
     first.save();
-    expect(Object.keys(readCodes(file)).sort()).toEqual([home, other].sort());
+    // Another site's build (a test's) the next day: the first site's codes stay.
+    const elsewhere = qrCodeCache(file, start + DAY);
+    elsewhere.qrCode(home);
+    elsewhere.save();
+    expect(Object.keys(readSaved(file).codes).sort()).toEqual([home, other].sort());
 
-    const unchanged = qrCodeCache(file);
+    // Drawn again the same day, nothing new: the file is left as it is.
+    const unchanged = qrCodeCache(file, start + DAY);
     unchanged.qrCode(home);
-    unchanged.qrCode(other);
     const before = statSync(file).ino;
     unchanged.save();
     expect(statSync(file).ino).toBe(before);
 
-    const fewer = qrCodeCache(file);
-    fewer.qrCode(home);
-    fewer.save();
-    expect(Object.keys(readCodes(file))).toEqual([home]);
+    // Eight days after `other` was last drawn, it goes; `home`, drawn a day later, stays.
+    const later = qrCodeCache(file, start + 8 * DAY);
+    later.save();
+    expect(Object.keys(readSaved(file).codes)).toEqual([home]);
   });
 });

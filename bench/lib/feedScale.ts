@@ -32,6 +32,9 @@ interface Measured {
   load: number;
 }
 
+/** The file of a site's QR codes, kept beside its compression cache and with it: empty for its first build. */
+const qrCodesBeside = (compressedCache: string) => `${compressedCache}-qr-codes.json`;
+
 async function timedBuild(contentRoot: string, outDir: string, compressedCache: string): Promise<Measured> {
   const lines: string[] = [];
   const started = performance.now();
@@ -40,6 +43,7 @@ async function timedBuild(contentRoot: string, outDir: string, compressedCache: 
     outDir,
     contentRoot,
     compressedCache,
+    qrCodes: qrCodesBeside(compressedCache),
     log: (line) => lines.push(line),
   });
   const used = process.cpuUsage(cpu);
@@ -142,5 +146,6 @@ export async function benchFeedScale(listings: number, changed: number): Promise
     return met;
   } finally {
     for (const dir of [smallCache, cache, small, large]) rmSync(dir, { recursive: true, force: true });
+    for (const kept of [smallCache, cache]) rmSync(qrCodesBeside(kept), { force: true });
   }
 }

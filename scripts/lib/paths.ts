@@ -9,3 +9,5 @@ export const buildStampFile = join(distDir, '.build-stamp.json');
 export const imageCacheDir = join(projectRoot, '.cache', 'images');
 /** The .br and .gz copies of the builds' text files, keyed by content hash (scripts/siteBuild/compressedCache.ts). */
 export const compressedCacheDir = join(projectRoot, '.cache', 'compressed');
+/** The pages' QR codes, kept by their text (scripts/siteBuild/qrCodeCache.ts). */
+export const qrCodeCacheFile = join(projectRoot, '.cache', 'qr-codes.json');

@@ -13,8 +13,9 @@ import { loadValidContent } from '../../src/content/load/loadContent.ts';
 import { standInProblems } from '../tools/contentStandIns.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { finishSite, type SiteBuildRequest } from './finishSite.ts';
+import { qrCodeCache } from './qrCodeCache.ts';
 import { sitePlugins } from './vite/sitePlugin.ts';
-import { buildStampFile, compressedCacheDir, distDir, projectRoot, ssrOutDir } from '../lib/paths.ts';
+import { buildStampFile, compressedCacheDir, distDir, projectRoot, qrCodeCacheFile, ssrOutDir } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
 import { clearInBackground } from '../lib/oldFolders.ts';
 
@@ -36,6 +37,8 @@ export interface BuildOptions {
   precompress?: boolean;
   /** Where the .br and .gz copies are kept by content hash (.cache/compressed; bench:scale gives an empty folder for a first build). */
   compressedCache?: string;
+  /** The file the pages' QR codes are kept in by their text (.cache/qr-codes.json; bench:scale gives each site its own). */
+  qrCodes?: string;
   log?: (line: string) => void;
   /** Told as each photo and page is done (npm start's progress line). */
   progress?: SiteBuildRequest['progress'];
@@ -49,6 +52,7 @@ export async function buildSite({
   withEditor = false,
   precompress = !deploy,
   compressedCache = compressedCacheDir,
+  qrCodes = qrCodeCacheFile,
   log = console.log,
   progress,
 }: BuildOptions = {}) {
@@ -71,7 +75,9 @@ export async function buildSite({
   phase('load and check the content');
   if (warnings.length) log(formatProblems(warnings));
   // Resolved once: the browser build groups blocks by the pages it shows, the pre-rendering draws it.
-  const site = buildSiteData(content);
+  const keptQrCodes = qrCodeCache(qrCodes);
+  const site = buildSiteData(content, undefined, keptQrCodes.qrCode);
+  keptQrCodes.save();
   phase('resolve pages');
 
   const hosted = resolveSupabaseConfig({ ...loadEnv(mode, projectRoot, 'VITE_'), ...process.env });

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
-  existsSync,
   linkSync,
   mkdirSync,
   readdirSync,
   renameSync,
   rmSync,
   statSync,
+  unlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -49,14 +49,13 @@ export class CompressedCache {
    */
   place(name: string, path: string, withGzip: boolean): boolean {
     const extensions = withGzip ? ['br', 'gz'] : ['br'];
-    if (extensions.some((ext) => !existsSync(`${name}.${ext}`))) return false;
     const now = new Date();
     try {
-      for (const ext of extensions) {
-        // Used now: kept another week by prune().
-        utimesSync(`${name}.${ext}`, now, now);
-        linkOrCopy(`${name}.${ext}`, `${path}.${ext}`);
-      }
+      // Used now: kept another week by prune(). Throws when a copy is not kept (never, or pruned by
+      // another build): asked of the files themselves rather than looked for first, as an unchanged
+      // rebuild does this for every page and data file; all before any is placed.
+      for (const ext of extensions) utimesSync(`${name}.${ext}`, now, now);
+      for (const ext of extensions) linkOrCopy(`${name}.${ext}`, `${path}.${ext}`);
     } catch {
       // Pruned by another build between the look and the link: compressed again, as if never kept.
       return false;
@@ -77,7 +76,7 @@ export class CompressedCache {
       if (path) {
         const copy = `${path}.${ext}`;
         // Never written through: a copy there may be a link to another cached copy.
-        rmSync(copy, { force: true });
+        removeFile(copy);
         writeFileSync(copy, bytes);
         if (linkInto(copy, kept)) continue;
       }
@@ -108,7 +107,7 @@ export class CompressedCache {
 
 /** A hard link, or a copy where links are not possible (another disk); whatever was at `target` is replaced. */
 function linkOrCopy(cached: string, target: string) {
-  rmSync(target, { force: true });
+  removeFile(target);
   try {
     linkSync(cached, target);
   } catch {
@@ -127,5 +126,14 @@ function linkInto(copy: string, kept: string): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EEXIST';
+  }
+}
+
+/** Deletes a file if there is one: rmSync's force costs a look at the path first, on every copy placed. */
+function removeFile(path: string) {
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }

@@ -36,12 +36,24 @@ function torontoOffset(at: number): number {
 
 /** The instant a Toronto wall-clock time names ("2026-12-05T14:00" is 19:00 UTC); the offset is the one in force then, so a day when clocks change reads right. */
 export function torontoInstant(local: string): Date {
-  const { year, month, day, hour, minute } = parts(local);
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // Twice: the first guess takes the offset at the wall time read as UTC, which can sit across a change.
-  const guess = wall - torontoOffset(wall);
-  return new Date(wall - torontoOffset(guess));
+  let instant = instants.get(local);
+  if (instant === undefined) {
+    const { year, month, day, hour, minute } = parts(local);
+    const wall = Date.UTC(year, month - 1, day, hour, minute);
+    // Twice: the first guess takes the offset at the wall time read as UTC, which can sit across a change.
+    const guess = wall - torontoOffset(wall);
+    instant = wall - torontoOffset(guess);
+    instants.set(local, instant);
+  }
+  return new Date(instant);
 }
+
+/**
+ * Each wall-clock time's instant, worked out once: asking Intl for the offset is most of the cost,
+ * and a build asks of every open house's start and end on each listing's card and page. As many as
+ * the content has open-house times.
+ */
+const instants = new Map<string, number>();
 
 /** Those not yet over at `now`, soonest first. */
 export function upcomingOpenHouses<T extends OpenHouse>(openHouses: readonly T[] | undefined, now: Date): T[] {

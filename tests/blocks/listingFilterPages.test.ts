@@ -85,6 +85,19 @@ describe('the filters of /listings as pages', () => {
     expect(all.finder.filterLinks.some((l) => l.current)).toBe(false);
   });
 
+  it("offers each site's own areas when one process builds two (the areas are made once per list)", () => {
+    const root = tempSite('areas-per-site');
+    const dir = join(root, 'data', 'listings');
+    for (const file of readdirSync(dir)) editJson(join(dir, file), (l) => delete l.neighbourhood);
+    const other = buildSiteData(loadContent(root).content!);
+    const areasOf = (routes: typeof site.routes) =>
+      (routes.get('/listings')!.page.blocks.find((b) => b.type === 'listingGrid') as BlockProps<'listingGrid'>['block'])
+        .finder.areas;
+    expect(areasOf(other.routes)).toEqual([{ value: 'elsewhere', label: 'Other areas' }]);
+    expect(areasOf(site.routes).length).toBe(new Set(shown.map(areaOf)).size);
+    expect([...other.routes.keys()].filter((p) => p.startsWith('/listings/in-'))).toEqual(['/listings/in-other-areas']);
+  });
+
   it("refuses a listing whose slug would take a filter's address, naming file, line, field and fix", () => {
     const root = tempSite('filter-slug');
     const from = join(root, 'data', 'listings', 'dunvegan-road.json');

@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Precompressor, precompress } from '../../scripts/siteBuild/precompress.ts';
@@ -79,6 +79,24 @@ describe('brotli and gzip copies, from the cache where the file is unchanged', (
     const third = build({ 'listings/a/index.html': text('listing a, price changed') });
     expect(await precompress(third.dir, cache)).toEqual({ files: 4, compressed: 0 });
     expectCopiesOf(third.dir, third.files);
+  });
+
+  it('compresses a script again when the cache holds only one of its copies, placing neither alone', async () => {
+    const cache = temporary();
+    await precompress(build().dir, cache);
+    for (const name of readdirSync(cache).filter((n) => n.endsWith('.gz'))) rmSync(join(cache, name));
+    const kept = new CompressedCache(cache);
+    const bytes = readFileSync(join(build().dir, 'assets/app.js'));
+    const name = kept.nameOf(bytes, 'brotli 11, gzip 9');
+    // The script's .br is there, its .gz not.
+    expect(readdirSync(cache)).toContain(`${basename(name)}.br`);
+    const alone = temporary();
+    expect(kept.place(name, join(alone, 'app.js'), true)).toBe(false);
+    expect(readdirSync(alone)).toEqual([]);
+
+    const again = build();
+    expect(await precompress(again.dir, cache)).toEqual({ files: 4, compressed: 1 });
+    expectCopiesOf(again.dir, again.files);
   });
 
   it('keeps copies of the same bytes at other settings apart (a page against a shared script)', async () => {

@@ -5,8 +5,25 @@ import { ELSEWHERE, writeListingQuery } from './listingQuery.ts';
 /** The listings the grid shows: those marked "showInGrid", in the team's order. */
 export const shownListings = (ctx: ResolveContext) => ctx.all('listings').filter((l) => l.showInGrid);
 
+type AreaChoice = { value: string; label: string };
+
+/**
+ * The areas of each list of listings, made once per build: every page of /listings offers them (167
+ * pages at 2,000 listings), and each made them twice over the whole list. Keyed by the lists, which
+ * a build's context makes once (src/content/render/context.ts), as listingCards() is.
+ */
+const areasOfLists = new WeakMap<object, { neighbourhoods: object; areas: AreaChoice[] }>();
+
 /** The areas a visitor can pick: the guides that have homes on the list, then "elsewhere" if any home is outside them. */
-export function areaChoices(ctx: ResolveContext) {
+export function areaChoices(ctx: ResolveContext): AreaChoice[] {
+  const made = areasOfLists.get(ctx.all('listings'));
+  if (made?.neighbourhoods === ctx.all('neighbourhoods')) return made.areas;
+  const areas = listAreas(ctx);
+  areasOfLists.set(ctx.all('listings'), { neighbourhoods: ctx.all('neighbourhoods'), areas });
+  return areas;
+}
+
+function listAreas(ctx: ResolveContext): AreaChoice[] {
   const listings = shownListings(ctx);
   const names = new Map(ctx.all('neighbourhoods').map((n) => [n.slug, n.name]));
   const slugs = [...new Set(listings.flatMap((l) => (l.neighbourhood ? [l.neighbourhood] : [])))];

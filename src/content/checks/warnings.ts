@@ -24,7 +24,7 @@ import { walkJson } from './walk.ts';
  * schemas being part of a page's). An image used in two places (a listing's first photo is also
  * its card) is declared at its largest use.
  */
-export function placedImages(content: Content): { file: string; images: PlacedImage[] }[] {
+export function placedImages(content: Content): { file: string; images: readonly PlacedImage[] }[] {
   const { site, publications } = content.singletons;
   return [
     ...(Object.keys(collections) as CollectionName[]).flatMap((name) =>

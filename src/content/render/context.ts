@@ -6,13 +6,19 @@ import { definitionOf, type BlockType } from '../../blocks/registry.ts';
 import { pageRoute } from '../collections/registry.ts';
 import type { Content } from '../load/content.ts';
 import { sizeImage } from './mediaSizes.ts';
-import { qrCode } from './qrCode.ts';
+import { qrCode as encodeQrCode } from './qrCode.ts';
 
 /** A day as Toronto sees it, YYYY-MM-DD (en-CA writes dates so). */
 export const torontoDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(at);
 
-/** The context blocks resolve in (src/model/resolveContext.ts), over loaded content. */
-export function createResolveContext(content: Content): ResolveContext {
+/**
+ * The context blocks resolve in (src/model/resolveContext.ts), over loaded content. The build
+ * passes its own qrCode, which keeps the codes between builds (scripts/siteBuild/qrCodeCache.ts).
+ */
+export function createResolveContext(
+  content: Content,
+  qrCode: ResolveContext['qrCode'] = encodeQrCode,
+): ResolveContext {
   // Content is read-only while pages resolve: each collection's list and its index by slug are
   // made once. Made on every call, a site of 2,000 listings spent seconds copying the list for
   // each listing's page.

@@ -44,9 +44,16 @@ function pageData(page: Page, ctx: ResolveContext): PageData {
   };
 }
 
-/** Every page of the site, resolved and ready to render. Content must have passed loadValidContent(). */
-export function buildSiteData(content: Content, year = new Date().getFullYear()): SiteData {
-  const ctx = createResolveContext(content);
+/**
+ * Every page of the site, resolved and ready to render. Content must have passed loadValidContent().
+ * `qrCode` as createResolveContext takes it (the build keeps its codes between builds).
+ */
+export function buildSiteData(
+  content: Content,
+  year = new Date().getFullYear(),
+  qrCode?: ResolveContext['qrCode'],
+): SiteData {
+  const ctx = createResolveContext(content, qrCode);
   const shell = shellData(ctx.site, year);
   const pages = [...content.collections.pages.map((e) => e.value), ...collectionPages(content)];
   const notFoundPage = pages.find((p) => p.path === '*');

@@ -7,10 +7,11 @@
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadValidContent } from '../../src/content/load/loadContent.ts';
+import { loadContent, loadValidContent } from '../../src/content/load/loadContent.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { Picture } from '../../src/ui/media/Picture.tsx';
 import { imageSizes } from '../../src/ui/media/imageSizes.ts';
+import { imageRoles } from '../../src/model/thresholds.ts';
 import type { SizedImage } from '../../src/model/sizedImage.ts';
 import { leadImagePreload } from '../../scripts/siteBuild/leadImagePreload.ts';
 import { syncListings } from '../../scripts/feed/syncListings.ts';
@@ -101,5 +102,23 @@ describe("the feed's photos", () => {
     // The card on /listings and in the filters' list offers the same sizes.
     const cards = [...site.dataFiles.values()].flatMap((d) => (Array.isArray(d) ? (d as { slug?: string }[]) : []));
     expect(cards.find((c) => c.slug === '17-larkspur-avenue')).toMatchObject({ image: { srcset } });
+  });
+  it('raises no size warning on the photos the feed writes, which the team cannot change, and does on the same photo entered by hand', async () => {
+    await syncListings(root, ddf.env, NOW);
+    // The feed's 1,920 px photos are narrower than a listing photo is shown (hero): soft, by the rule.
+    expect(imageRoles.hero.shownWidth).toBeGreaterThan(1920);
+    const sizeWarnings = () =>
+      loadContent(root).problems.filter((p) => p.severity === 'warning' && /px wide/.test(p.message));
+    expect(sizeWarnings().filter((p) => p.file.startsWith('data/listings/'))).toEqual([]);
+
+    // The same photo in a listing the team entered itself (no feed record) is the team's to replace.
+    editJson(join(root, 'data', 'listings', '17-larkspur-avenue.json'), (l) => {
+      delete l.feed;
+    });
+    const own = sizeWarnings().filter((p) => p.file === 'data/listings/17-larkspur-avenue.json');
+    expect(own.length).toBeGreaterThan(0);
+    expect(own[0]!.message).toMatch(
+      /^this image is 1920 px wide but is shown up to 2400 px wide \(hero image\), so it will look soft$/,
+    );
   });
 });

@@ -14,9 +14,9 @@ const ASIDE = '-deleting-';
  * Why not delete in place: a build at feed scale replaces about 20,000 files, and deleting them
  * took 5 to 13 s of the clock on the machines the build is measured on (ext4 mounted with
  * `discard`, where each freed block is trimmed), and the pages written just after waited on the
- * disk for seconds more. Renamed aside, the new build writes to a fresh folder, and the old one goes while the
- * computer has nothing better to do. The name `<folder>-deleting-<pid>-<time>` keeps it out of Git
- * and the linter (dist-* in .gitignore and eslint.config.js) should it outlive the process.
+ * disk for seconds more. Renamed aside, the new build writes to a fresh folder, and the old one
+ * goes in the background. The name `<folder>-deleting-<pid>-<time>` keeps it out of Git and the
+ * linter (dist-* in .gitignore and eslint.config.js) should it outlive the process.
  * A folder that cannot be renamed (another program holds it, on some systems) is left where it is,
  * for the caller to empty as it did before.
  */
@@ -48,9 +48,9 @@ function leftoversOf(folder: string): string[] {
 
 /**
  * Deletes the folders in a process of its own, detached, at the lowest processor priority: it
- * outlives the build that started it (npm run build returns when the site is written), and it
- * takes no time from a build that follows. Deleting twice is harmless (a later run's sweep may
- * meet a folder this one is deleting): missing files are skipped.
+ * outlives the build that started it (npm run build returns when the site is written) and yields
+ * the processor to whatever runs next (not the disk, which it still shares). Deleting twice is
+ * harmless (a later run's sweep may meet a folder this one is deleting): missing files are skipped.
  */
 function deleteInBackground(folders: string[]): void {
   const script =

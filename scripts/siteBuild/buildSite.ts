@@ -30,9 +30,10 @@ export interface BuildOptions {
   /** Include the browser editor at /admin/ (build:deploy -- --with-editor); npm start serves it without. */
   withEditor?: boolean;
   /**
-   * Write .br beside each text file (and .gz beside the shared scripts and styles). A local build does (npm start and the benchmarks serve
-   * them); a deploy build does not unless asked (build:deploy -- --precompress), since the hosts the
-   * README deploys to, Netlify and Cloudflare Pages, compress what they serve themselves.
+   * Write .br beside each text file (and .gz beside the shared scripts and styles). A local build
+   * does (npm start and the benchmarks serve them); a deploy build does not unless asked
+   * (build:deploy -- --precompress), since the hosts the README deploys to, Netlify and Cloudflare
+   * Pages, compress what they serve themselves.
    */
   precompress?: boolean;
   /** Where the .br and .gz copies are kept by content hash (.cache/compressed; bench:scale gives an empty folder for a first build). */

@@ -22,8 +22,8 @@ export interface Copies {
   gz?: Uint8Array | undefined;
 }
 
-/** The file extensions of the copies given. */
-const extensionsOf = (copies: Copies) => (copies.gz ? (['br', 'gz'] as const) : (['br'] as const));
+/** The extensions of a file's copies: always a .br, and a .gz where the file has one. */
+const extensions = (withGzip: boolean) => (withGzip ? (['br', 'gz'] as const) : (['br'] as const));
 
 /**
  * The .br and .gz copies of every file the builds on this machine have compressed, named by the
@@ -48,14 +48,14 @@ export class CompressedCache {
    * returns true, or returns false when the cache lacks one of them.
    */
   place(name: string, path: string, withGzip: boolean): boolean {
-    const extensions = withGzip ? ['br', 'gz'] : ['br'];
+    const wanted = extensions(withGzip);
     const now = new Date();
     try {
       // Used now: kept another week by prune(). Throws when a copy is not kept (never, or pruned by
       // another build): asked of the files themselves rather than looked for first, as an unchanged
       // rebuild does this for every page and data file; all before any is placed.
-      for (const ext of extensions) utimesSync(`${name}.${ext}`, now, now);
-      for (const ext of extensions) linkOrCopy(`${name}.${ext}`, `${path}.${ext}`);
+      for (const ext of wanted) utimesSync(`${name}.${ext}`, now, now);
+      for (const ext of wanted) linkOrCopy(`${name}.${ext}`, `${path}.${ext}`);
     } catch {
       // Pruned by another build between the look and the link: compressed again, as if never kept.
       return false;
@@ -70,7 +70,7 @@ export class CompressedCache {
    * system's time).
    */
   store(name: string, path: string | undefined, copies: Copies): void {
-    for (const ext of extensionsOf(copies)) {
+    for (const ext of extensions(copies.gz !== undefined)) {
       const bytes = copies[ext]!;
       const kept = `${name}.${ext}`;
       if (path) {
@@ -88,7 +88,7 @@ export class CompressedCache {
 
   /** Writes the copies beside `path` (a build without a cache). */
   static write(path: string, copies: Copies): void {
-    for (const ext of extensionsOf(copies)) writeFileSync(`${path}.${ext}`, copies[ext]!);
+    for (const ext of extensions(copies.gz !== undefined)) writeFileSync(`${path}.${ext}`, copies[ext]!);
   }
 
   /** Deletes the copies no build has used for a week. */

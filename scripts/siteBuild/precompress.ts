@@ -19,8 +19,8 @@ const gzipAsync = promisify(gzip);
  *
  * A gzip copy is for a client without brotli, which no current browser is, so only the shared
  * scripts and styles have one (level 9: written once, fetched by every page). The pages, their
- * data and the site-wide files have none: at 2,000 listings their gzip copies cost about 8 % of the
- * first build's processor time and 5,000 more files written, and the rare client that asks for
+ * data and the site-wide files have none: at 2,000 listings their gzip copies cost about 7–8 % of the
+ * compression's processor time and 5,000 more files written, and the rare client that asks for
  * gzip alone is sent the file gzipped as it is served (scripts/dev/serve/gzipOnRequest.ts), as
  * the hosts the site deploys to compress what they serve.
  */

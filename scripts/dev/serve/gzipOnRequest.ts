@@ -16,6 +16,10 @@ const TEXT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Whether the request's Accept-Encoding names this coding. */
+export const accepts = (req: IncomingMessage, coding: 'br' | 'gzip') =>
+  new RegExp(`\\b${coding}\\b`).test(String(req.headers['accept-encoding'] ?? ''));
+
 /**
  * Answers a client that accepts gzip but not brotli with the file gzipped as it is sent, where
  * the build kept no .gz copy of it (the pages, their data and the site-wide files: precompress.ts
@@ -30,8 +34,7 @@ export function gzipOnRequest(
   headersFor: (path: string) => [string, string][],
 ): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted) || !/\bgzip\b/.test(accepted)) return false;
+  if (accepts(req, 'br') || !accepts(req, 'gzip')) return false;
   const url = req.url ?? '/';
   const file = builtFileFor(dir, url);
   const type = file ? TEXT_TYPES[extname(file)] : undefined;

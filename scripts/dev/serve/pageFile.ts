@@ -16,15 +16,8 @@ function relativePathOf(url: string): { path: string; relative: string } | undef
   return { path, relative };
 }
 
-/**
- * The HTML file of the build a request for a page is answered with, as sirv (and static hosts)
- * resolve it: /x/index.html, /x.html or /x/ for /x. Undefined for anything else (scripts,
- * data, images, an unknown path) and for a path that would leave the folder.
- */
-export function pageFileFor(dir: string, url: string): string | undefined {
-  const resolved = relativePathOf(url);
-  if (!resolved) return undefined;
-  const { path, relative } = resolved;
+/** The HTML file for a request's path, as pageFileFor() resolves it. */
+function pageFileAt(dir: string, { path, relative }: { path: string; relative: string }): string | undefined {
   const candidates =
     relative === '' || path.endsWith('/')
       ? [join(relative, 'index.html')]
@@ -36,11 +29,22 @@ export function pageFileFor(dir: string, url: string): string | undefined {
   return candidates.map((candidate) => join(dir, candidate)).find(isFile);
 }
 
+/**
+ * The HTML file of the build a request for a page is answered with, as sirv (and static hosts)
+ * resolve it: /x/index.html, /x.html or /x/ for /x. Undefined for anything else (scripts,
+ * data, images, an unknown path) and for a path that would leave the folder.
+ */
+export function pageFileFor(dir: string, url: string): string | undefined {
+  const resolved = relativePathOf(url);
+  return resolved && pageFileAt(dir, resolved);
+}
+
 /** The file of the build a request is answered with: its page, or the file at its path; undefined for none. */
 export function builtFileFor(dir: string, url: string): string | undefined {
-  const page = pageFileFor(dir, url);
-  if (page) return page;
   const resolved = relativePathOf(url);
-  const file = resolved && resolved.relative !== '' ? join(dir, resolved.relative) : undefined;
-  return file && isFile(file) ? file : undefined;
+  if (!resolved) return undefined;
+  const page = pageFileAt(dir, resolved);
+  if (page) return page;
+  const file = join(dir, resolved.relative);
+  return resolved.relative !== '' && isFile(file) ? file : undefined;
 }

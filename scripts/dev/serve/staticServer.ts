@@ -4,7 +4,7 @@ import { type Http2SecureServer, createSecureServer } from 'node:http2';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { gzipOnRequest } from './gzipOnRequest.ts';
+import { accepts, gzipOnRequest } from './gzipOnRequest.ts';
 import { readHeadersFile } from './headersFile.ts';
 import { pageFileFor } from './pageFile.ts';
 import { selfSignedCertificate } from './selfSignedCertificate.ts';
@@ -92,7 +92,7 @@ export async function serveStatic(
         res.end('{"error":"not found"}');
       } else {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        const acceptsBrotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        const acceptsBrotli = accepts(req, 'br');
         res.setHeader('Vary', 'Accept-Encoding');
         if (acceptsBrotli && build.notFoundBrotli) res.setHeader('Content-Encoding', 'br');
         res.end(acceptsBrotli && build.notFoundBrotli ? build.notFoundBrotli : build.notFoundHtml);

@@ -2,7 +2,7 @@
  * npm run bench:compare: Lighthouse on two builds of the site in the same run, so a change is
  * judged against the build before it under the same machine load (this machine's absolute
  * Lighthouse figures move from day to day). Both builds are served as a CDN would serve them
- * (static files, brotli), and runs alternate between them, route by route.
+ * (static files, every text file's brotli copy made before the runs), and runs alternate between them, route by route.
  *
  *   npm run bench:compare -- --before /tmp/old/dist --after dist --runs 3 --routes /,/contact
  *
@@ -19,7 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { projectRoot } from '../scripts/lib/paths.ts';
-import { type StaticServer, serveStatic } from '../scripts/dev/serve/staticServer.ts';
+import type { StaticServer } from '../scripts/dev/serve/staticServer.ts';
 import {
   ACCEPT_SELF_SIGNED,
   ATTEMPTS_PER_RUN,
@@ -29,6 +29,7 @@ import {
   runLighthouse,
 } from './lib/lighthouseRun.ts';
 import { cpuStealMeter } from './lib/machine.ts';
+import { serveCompressed } from './lib/servedCompressed.ts';
 import { optionValue } from './lib/options.ts';
 
 const http2 = process.argv.includes('--http2');
@@ -65,7 +66,7 @@ for (const [build, dir] of Object.entries(builds))
       variants.push({
         name: http2 ? `${build} ${overHttp2 ? 'HTTP/2' : 'HTTP/1.1'}` : build,
         slug: http2 ? `${build}-${overHttp2 ? 'h2' : 'http1'}` : build,
-        server: await serveStatic(resolve(dir), { port: 0, http2: overHttp2 }),
+        server: await serveCompressed(resolve(dir), { port: 0, http2: overHttp2 }),
       });
 const perRoute = new Map<string, Map<Variant, { metrics: RunMetrics[]; protocols: Set<string> }>>();
 

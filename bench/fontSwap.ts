@@ -18,9 +18,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { distDir, projectRoot } from '../scripts/lib/paths.ts';
-import { serveStatic } from '../scripts/dev/serve/staticServer.ts';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { optionValue } from './lib/options.ts';
+import { serveCompressed } from './lib/servedCompressed.ts';
 
 const optionValues = new Set(['widths', 'hold'].map((name) => optionValue(name)));
 const folder = process.argv.slice(2).find((arg) => !arg.startsWith('--') && !optionValues.has(arg));
@@ -64,7 +64,7 @@ function androidFontconfig(): string {
 const routes = [...readFileSync(join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   (m) => new URL(m[1]!).pathname,
 );
-const server = await serveStatic(dir, { port: 0 });
+const server = await serveCompressed(dir, { port: 0 });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox', '--disable-gpu'],

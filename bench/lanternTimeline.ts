@@ -24,10 +24,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serveStatic } from '../scripts/dev/serve/staticServer.ts';
 import { projectRoot } from '../scripts/lib/paths.ts';
 import { ACCEPT_SELF_SIGNED, CHROME_FLAGS, LIGHTHOUSE } from './lib/lighthouseRun.ts';
 import { optionValue } from './lib/options.ts';
+import { serveCompressed } from './lib/servedCompressed.ts';
 
 const route = optionValue('route');
 if (!route) {
@@ -43,7 +43,7 @@ if (!kept) rmSync(artifacts, { recursive: true, force: true });
 
 /** One gathering run (trace and DevTools log, no audits) into the artifacts folder. */
 async function gather(): Promise<void> {
-  const server = await serveStatic(dist, { port: 0, http2 });
+  const server = await serveCompressed(dist, { port: 0, http2 });
   const chromeFlags = http2 ? `${CHROME_FLAGS} ${ACCEPT_SELF_SIGNED}` : CHROME_FLAGS;
   try {
     const code = await new Promise<number | null>((done, fail) =>

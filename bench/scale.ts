@@ -14,8 +14,10 @@
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { buildSite } from '../scripts/siteBuild/buildSite.ts';
+import { settingsFor } from '../scripts/siteBuild/compression.ts';
 import { projectRoot } from '../scripts/lib/paths.ts';
 import { benchFeedScale } from './lib/feedScale.ts';
 import { generateSite } from './lib/generatedSite.ts';
@@ -23,9 +25,15 @@ import { optionValue } from './lib/options.ts';
 
 const option = (name: string, fallback: number) => Number(optionValue(name) ?? fallback);
 
+/** A file's size in brotli at the settings the build and the local server compress it with. */
+const brotliCopySize = (bytes: Buffer, pathInBuild: string) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: settingsFor(pathInBuild).quality } }).length;
+
 /** Bytes a visitor's browser receives for a page before any image: the HTML and every stylesheet and script it names. */
 export function pageTransferBytes(dist: string, htmlFile: string): number {
-  const served = (file: string) => (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size);
+  // A page has no .br from the build (the server makes it on request, compressOnRequest.ts): made here alike.
+  const served = (file: string) =>
+    existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCopySize(readFileSync(file), relative(dist, file));
   const html = readFileSync(join(dist, htmlFile), 'utf8');
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   return served(join(dist, htmlFile)) + [...new Set(assets)].reduce((sum, a) => sum + served(join(dist, a)), 0);

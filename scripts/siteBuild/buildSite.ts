@@ -14,6 +14,7 @@ import { standInProblems } from '../tools/contentStandIns.ts';
 import { buildSiteData } from '../../src/content/render/siteData.ts';
 import { finishSite, type SiteBuildRequest } from './finishSite.ts';
 import { qrCodeCache } from './qrCodeCache.ts';
+import type { PrecompressScope } from './precompress.ts';
 import { sitePlugins } from './vite/sitePlugin.ts';
 import { buildStampFile, compressedCacheDir, distDir, projectRoot, qrCodeCacheFile, ssrOutDir } from '../lib/paths.ts';
 import { localSupabaseEnv } from '../lib/localSupabase.ts';
@@ -30,12 +31,13 @@ export interface BuildOptions {
   /** Include the browser editor at /admin/ (build:deploy -- --with-editor); npm start serves it without. */
   withEditor?: boolean;
   /**
-   * Write .br beside each text file (and .gz beside the shared scripts and styles). A local build
-   * does (npm start and the benchmarks serve them); a deploy build does not unless asked
-   * (build:deploy -- --precompress), since the hosts the README deploys to, Netlify and Cloudflare
-   * Pages, compress what they serve themselves.
+   * Which files get .br (and .gz) copies (precompress.ts). A local build gives them to the shared
+   * scripts and styles (`shared`): the server that sends the pages compresses them on request and
+   * keeps the copies (scripts/dev/serve/compressOnRequest.ts), as the hosts the README deploys to,
+   * Netlify and Cloudflare Pages, compress what they serve, so a deploy build writes none (false);
+   * `--precompress` gives every text file its copies (`all`), for a host that only sends them.
    */
-  precompress?: boolean;
+  precompress?: PrecompressScope | false;
   /** Where the .br and .gz copies are kept by content hash (.cache/compressed; bench:scale gives an empty folder for a first build). */
   compressedCache?: string;
   /** The file the pages' QR codes are kept in by their text (.cache/qr-codes.json; bench:scale gives each site its own). */
@@ -51,7 +53,7 @@ export async function buildSite({
   deploy = false,
   contentRoot = projectRoot,
   withEditor = false,
-  precompress = !deploy,
+  precompress = deploy ? false : 'shared',
   compressedCache = compressedCacheDir,
   qrCodes = qrCodeCacheFile,
   log = console.log,
@@ -184,7 +186,7 @@ async function main() {
     await buildSite({
       deploy,
       withEditor: process.argv.includes('--with-editor'),
-      precompress: !deploy || process.argv.includes('--precompress'),
+      precompress: process.argv.includes('--precompress') ? 'all' : deploy ? false : 'shared',
     });
   } catch (error) {
     if (error instanceof ContentError) {

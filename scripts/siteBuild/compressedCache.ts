@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
+  readFileSync,
   linkSync,
   mkdirSync,
   readdirSync,
@@ -61,6 +62,20 @@ export class CompressedCache {
       return false;
     }
     return true;
+  }
+
+  /**
+   * The cached brotli copy named `name`, marked as used (kept another week by prune()), or
+   * undefined when the cache lacks it: the local server's copy of a page it compressed before.
+   */
+  brotliCopy(name: string): Buffer | undefined {
+    const now = new Date();
+    try {
+      utimesSync(`${name}.br`, now, now);
+      return readFileSync(`${name}.br`);
+    } catch {
+      return undefined;
+    }
   }
 
   /**

@@ -10,7 +10,7 @@ import type { Content } from '../../src/content/load/content.ts';
 import type { SiteData } from '../../src/content/render/routeData.ts';
 import { createAssetTags } from './clientAssets.ts';
 import { withImageVariants } from './images/withImageVariants.ts';
-import { Precompressor } from './precompress.ts';
+import { type PrecompressScope, Precompressor } from './precompress.ts';
 import { publishMedia } from './publishMedia.ts';
 import { prerenderSite } from './prerender.ts';
 import { trimmedFonts } from '../fonts/trimFonts.ts';
@@ -33,8 +33,8 @@ export interface SiteBuildRequest {
   /** The forms post to the local backend (headers allow it). */
   isLocal: boolean;
   withEditor: boolean;
-  /** Write .br and .gz copies (buildSite's option says when). */
-  precompress: boolean;
+  /** Which files get .br and .gz copies (buildSite's option says which). */
+  precompress: PrecompressScope | false;
   /** Where the copies are kept by content hash (scripts/siteBuild/compressedCache.ts). */
   compressedCache: string;
   log: (line: string) => void;
@@ -76,7 +76,7 @@ export async function finishSite({
   progress?.('pages', 0, total);
   // Vite's scripts and styles (brotli's best quality, the longest per byte) start compressing now,
   // beside the photos and the first pages, rather than alone at the end.
-  const compressor = compress ? new Precompressor(outDir, compressedCache) : undefined;
+  const compressor = compress ? new Precompressor(outDir, compressedCache, compress) : undefined;
   compressor?.addWritten();
   const { render } = await loadRenderer(ssrDir);
   const { site, photos } = await withImageVariants(resolved, content.dataDir, outDir, imageCacheDir, (done, total) =>
@@ -93,7 +93,7 @@ export async function finishSite({
     return page;
   };
   const pages = await prerenderSite(site, counted, outDir, createAssetTags(outDir), (file) => compressor?.add(file));
-  phase(compress ? 'pre-render every page, compressing' : 'pre-render every page');
+  phase(compress === 'all' ? 'pre-render every page, compressing' : 'pre-render every page');
   writeSiteWideFiles(content, site, outDir);
   writeFileSync(
     join(outDir, '_headers'),
@@ -105,10 +105,13 @@ export async function finishSite({
   phase('SEO files, headers, media');
   if (compressor) {
     const { files, compressed } = await compressor.finish();
-    log(
-      `Compression: .br copies of ${files} files (and .gz of the shared scripts and styles), ${compressed} compressed now (the rest unchanged, from .cache/compressed).`,
-    );
-    phase('compressed copies (the rest)');
+    const copies =
+      compress === 'all'
+        ? `.br copies of ${files} files (and .gz of the shared scripts and styles)`
+        : `.br and .gz copies of the ${files} shared scripts and styles`;
+    const onRequest = compress === 'all' ? '' : '; the server compresses each page as it first sends it, as hosts do';
+    log(`Compression: ${copies}, ${compressed} compressed now (the rest unchanged, from .cache/compressed)${onRequest}.`);
+    phase(compress === 'all' ? 'compressed copies (the rest)' : 'compressed copies (shared scripts and styles)');
   } else log('Compression: no .br or .gz copies (the host compresses what it serves; --precompress writes them).');
   // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.
   if (withEditor) {

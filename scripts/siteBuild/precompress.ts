@@ -1,33 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { join, relative } from 'node:path';
 import { CompressedCache } from './compressedCache.ts';
-
-const compressible = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-/**
- * Brotli's best quality for the scripts and styles every page shares (compressed once, fetched
- * by every visitor); quality 10 for each page's HTML, what a first visit downloads. Measured on a
- * listing page, its data and the 1 MB list of every listing (bench:scale's site): quality 10 is
- * 1.5 % larger than 11 and six times faster, and at 2,000 entries quality 11 took 110 of the
- * build's 127 s. The JSON a page fetches as the visitor moves on (each route's data, the lists
- * the filters read) takes quality 5: on 222 pages of a 2,000-listing build it was 10 % larger
- * than quality 10 and twenty times faster (0.45 s of processor time against 9.9 s).
- *
- * A gzip copy is for a client without brotli, which no current browser is, so only the shared
- * scripts and styles have one (level 9: written once, fetched by every page). The pages, their
- * data and the site-wide files have none: at 2,000 listings their gzip copies cost about 7–8 % of the
- * compression's processor time and 5,000 more files written, and the rare client that asks for
- * gzip alone is sent the file gzipped as it is served (scripts/dev/serve/gzipOnRequest.ts), as
- * the hosts the site deploys to compress what they serve.
- */
-function settingsFor(path: string): { quality: number; gzipLevel?: number } {
-  if (path.split(sep).includes('assets')) return { quality: 11, gzipLevel: 9 };
-  return { quality: path.endsWith('.json') ? 5 : 10 };
-}
+import {
+  COMPRESSED_FROM_BYTES,
+  compressCopies,
+  compressible,
+  isShared,
+  settingsFor,
+  settingsLabel,
+} from './compression.ts';
 
 /** The text files of a build worth compressing (a kilobyte or more; not the photos' folder). */
 function compressibleFiles(dir: string): string[] {
@@ -39,7 +21,7 @@ function compressibleFiles(dir: string): string[] {
         if (entry.name !== 'media') visit(path);
         continue;
       }
-      if (compressible.test(entry.name) && statSync(path).size >= 1024) paths.push(path);
+      if (compressible.test(entry.name) && statSync(path).size >= COMPRESSED_FROM_BYTES) paths.push(path);
     }
   };
   visit(dir);
@@ -70,15 +52,23 @@ interface Queued {
 }
 
 /**
- * Writes .br beside every text file worth compressing (and .gz beside the shared scripts and
- * styles), as static hosts serve them (and as the local server does), so what a visitor
- * downloads is what the benchmarks measure.
+ * Which files a build gives copies: `shared`, Vite's scripts and styles alone (`npm run build`:
+ * the pages and their data are compressed by the server that sends them, on the first request,
+ * as the hosts do: scripts/dev/serve/compressOnRequest.ts); `all`, every text file worth it
+ * (`build:deploy -- --precompress`, for a host that sends the copies it finds but compresses
+ * nothing itself, and the benchmarks, which measure a page's bytes without its compression time).
+ */
+export type PrecompressScope = 'shared' | 'all';
+
+/**
+ * Writes .br beside the text files worth compressing (and .gz beside the shared scripts and
+ * styles) in the same copies the local server would make on request (compression.ts), so what a
+ * visitor downloads is what the benchmarks measure.
  * zlib's asynchronous calls run on libuv's threads, so the files are compressed on every core,
  * and a page given to add() as soon as it is written is compressed while the next pages render
  * on the main thread (the build's two longest steps then share the two cores).
- * A file compressed before with the same settings, in any build on this machine, is not
- * compressed again: its copies come from the cache (compressedCache.ts), so a build after a
- * feed sync compresses only the pages the sync changed.
+ * A file compressed before with the same settings, in any build or by the server on this
+ * machine, is not compressed again: its copies come from the cache (compressedCache.ts).
  */
 export class Precompressor {
   private readonly cache: CompressedCache | undefined;
@@ -94,14 +84,21 @@ export class Precompressor {
   constructor(
     private readonly dir: string,
     cacheDir?: string,
+    private readonly scope: PrecompressScope = 'all',
   ) {
     this.cache = cacheDir ? new CompressedCache(cacheDir) : undefined;
   }
 
+  /** Whether a file of the build is one this scope gives copies (its size aside). */
+  private inScope(path: string): boolean {
+    return compressible.test(path) && (this.scope === 'all' || isShared(relative(this.dir, path)));
+  }
+
   /** Starts on a file of the build just written, if it is worth compressing. */
   add(path: string): void {
+    if (!this.inScope(path)) return;
     const { size, stamp } = stampOf(path);
-    if (!compressible.test(path) || size < 1024) return;
+    if (size < COMPRESSED_FROM_BYTES) return;
     this.started.set(path, stamp);
     this.pending.push({ path, stamp, cost: size * COST_PER_BYTE[settingsFor(relative(this.dir, path)).quality]! });
     this.pump();
@@ -109,7 +106,11 @@ export class Precompressor {
 
   /** Starts on every file the build holds already (Vite's scripts and styles, before the pages). */
   addWritten(): void {
-    for (const path of compressibleFiles(this.dir)) this.add(path);
+    for (const path of this.filesInScope()) this.add(path);
+  }
+
+  private filesInScope(): string[] {
+    return compressibleFiles(this.dir).filter((path) => this.inScope(path));
   }
 
   /**
@@ -118,7 +119,7 @@ export class Precompressor {
    * @returns the files given copies, and how many of them were compressed rather than found in the cache.
    */
   async finish(): Promise<{ files: number; compressed: number }> {
-    const paths = compressibleFiles(this.dir);
+    const paths = this.filesInScope();
     for (const path of paths) if (this.started.get(path) !== stampOf(path).stamp) this.add(path);
     this.pending.sort((a, b) => b.cost - a.cost);
     await this.idle();
@@ -153,16 +154,10 @@ export class Precompressor {
 
   private async compress({ path, stamp }: Queued) {
     const bytes = readFileSync(path);
-    const { quality, gzipLevel } = settingsFor(relative(this.dir, path));
-    const withGzip = gzipLevel !== undefined;
-    const name = this.cache?.nameOf(bytes, withGzip ? `brotli ${quality}, gzip ${gzipLevel}` : `brotli ${quality}`);
-    if (name && this.cache!.place(name, path, withGzip)) return;
-    const [br, gz] = await Promise.all([
-      brotli(bytes, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-      }),
-      withGzip ? gzipAsync(bytes, { level: gzipLevel }) : undefined,
-    ]);
+    const settings = settingsFor(relative(this.dir, path));
+    const name = this.cache?.nameOf(bytes, settingsLabel(settings));
+    if (name && this.cache!.place(name, path, settings.gzipLevel !== undefined)) return;
+    const { br, gz } = await compressCopies(bytes, settings);
     this.compressed++;
     // Rewritten while these were made: kept in the cache, but the newer text's copies go beside it.
     const current = this.started.get(path) === stamp;
@@ -171,5 +166,5 @@ export class Precompressor {
   }
 }
 
-/** The copies of every file of a finished build (Precompressor says how). */
-export const precompress = (dir: string, cacheDir?: string) => new Precompressor(dir, cacheDir).finish();
+/** The copies of every text file of a finished build (Precompressor says how). */
+export const precompress = (dir: string, cacheDir?: string) => new Precompressor(dir, cacheDir, 'all').finish();

@@ -179,4 +179,16 @@ describe('brotli and gzip copies, from the cache where the file is unchanged', (
     expect(existsSync(join(dir, 'index.html.gz'))).toBe(false);
     expect(existsSync(join(dir, 'data/listings/a.json.gz'))).toBe(false);
   });
+
+  it("gives only the shared scripts and styles copies in a local build's scope, the pages as they are", async () => {
+    const cache = temporary();
+    const { dir, files } = build();
+    const compressor = new Precompressor(dir, cache, 'shared');
+    compressor.addWritten();
+    compressor.add(join(dir, 'index.html'));
+    expect(await compressor.finish()).toEqual({ files: 1, compressed: 1 });
+    expectCopiesOf(dir, { 'assets/app.js': files['assets/app.js']! });
+    for (const file of ['index.html', 'listings/a/index.html', 'data/listings/a.json'])
+      expect(existsSync(join(dir, `${file}.br`)), file).toBe(false);
+  });
 });

@@ -4,7 +4,8 @@ import { type Http2SecureServer, createSecureServer } from 'node:http2';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { accepts, gzipOnRequest } from './gzipOnRequest.ts';
+import { compressedCacheDir } from '../../lib/paths.ts';
+import { CompressOnRequest, accepts } from './compressOnRequest.ts';
 import { readHeadersFile } from './headersFile.ts';
 import { pageFileFor } from './pageFile.ts';
 import { selfSignedCertificate } from './selfSignedCertificate.ts';
@@ -29,6 +30,8 @@ export interface ServeOptions {
    * serves the site, under a throwaway self-signed certificate: for the benchmarks only.
    */
   http2?: boolean;
+  /** Where the copies it compresses on request are kept by content hash (.cache/compressed, the builds' cache). */
+  compressedCache?: string;
 }
 
 /** What the server reads from a build folder, read again by reload(). */
@@ -38,22 +41,21 @@ function readBuild(dir: string) {
   const notFoundHtml = built
     ? readFileSync(join(dir, '404.html'))
     : Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>');
-  const notFoundBrotli = existsSync(join(dir, '404.html.br')) ? readFileSync(join(dir, '404.html.br')) : undefined;
   const headersFor = readHeadersFile(join(dir, '_headers'));
   const files: ReturnType<typeof sirv> = !built
     ? (_req, _res, next) => next?.()
     : sirv(dir, {
         extensions: ['html'],
         etag: true,
-        // The build writes .br beside each text file, and .gz beside the shared scripts and styles
-        // (gzipOnRequest.ts answers for the rest); send the smallest the browser accepts.
+        // The build writes .br and .gz beside the shared scripts and styles (compressOnRequest.ts
+        // answers for the rest, and for a build with no copies); send the smallest the browser accepts.
         brotli: true,
         gzip: true,
         dotfiles: false,
         // The build's _headers: caching (hashed bundles for a year, pages revalidated) and security headers.
         setHeaders: (res, pathname) => headersFor(pathname).forEach(([name, value]) => res.setHeader(name, value)),
       });
-  return { dir, notFoundHtml, notFoundBrotli, headersFor, files };
+  return { dir, built, notFoundHtml, headersFor, files };
 }
 
 /**
@@ -62,9 +64,17 @@ function readBuild(dir: string) {
  */
 export async function serveStatic(
   dir: string,
-  { port = 4173, host = '127.0.0.1', routes, transformHtml, http2 = false }: ServeOptions = {},
+  {
+    port = 4173,
+    host = '127.0.0.1',
+    routes,
+    transformHtml,
+    http2 = false,
+    compressedCache = compressedCacheDir,
+  }: ServeOptions = {},
 ): Promise<StaticServer> {
   let build = readBuild(dir);
+  const compressor = new CompressOnRequest(compressedCache);
   const sendHtml = (req: IncomingMessage, res: ServerResponse, status: number, html: string) => {
     res.statusCode = status;
     build.headersFor(req.url ?? '/').forEach(([name, value]) => res.setHeader(name, value));
@@ -80,7 +90,7 @@ export async function serveStatic(
         ? pageFileFor(build.dir, req.url ?? '/')
         : undefined;
     if (page) return sendHtml(req, res, 200, readFileSync(page, 'utf8'));
-    if (gzipOnRequest(build.dir, req, res, build.headersFor)) return;
+    if (compressor.handle(build.dir, req, res, build.headersFor)) return;
     build.files(req, res, () => {
       const wantsJson = (req.url ?? '').startsWith('/_data/');
       if (!wantsJson && transformHtml) return sendHtml(req, res, 404, build.notFoundHtml.toString('utf8'));
@@ -92,10 +102,16 @@ export async function serveStatic(
         res.end('{"error":"not found"}');
       } else {
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        const acceptsBrotli = accepts(req, 'br');
         res.setHeader('Vary', 'Accept-Encoding');
-        if (acceptsBrotli && build.notFoundBrotli) res.setHeader('Content-Encoding', 'br');
-        res.end(acceptsBrotli && build.notFoundBrotli ? build.notFoundBrotli : build.notFoundHtml);
+        const { built, dir: builtDir, notFoundHtml } = build;
+        if (!built || !accepts(req, 'br')) return void res.end(notFoundHtml);
+        compressor.copyOf(join(builtDir, '404.html'), '404.html', 'br').then(
+          (body) => {
+            res.setHeader('Content-Encoding', 'br');
+            res.end(body);
+          },
+          () => res.end(notFoundHtml),
+        );
       }
     });
   };

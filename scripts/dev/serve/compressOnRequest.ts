@@ -60,8 +60,9 @@ export class CompressOnRequest {
     const file = coding && builtFileFor(dir, url);
     const type = file ? TEXT_TYPES[extname(file)] : undefined;
     if (!coding || !file || !type || existsSync(`${file}.${COPY_EXTENSION[coding]}`)) return false;
-    const stats = statSync(file);
-    if (stats.size < COMPRESSED_FROM_BYTES) return false;
+    // Gone since it was found (a rebuild swapping folders): sirv answers, as for any missing file.
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats || stats.size < COMPRESSED_FROM_BYTES) return false;
     // The file's own size and time, as sirv tags the files it sends, and the coding: a rebuilt page is a new tag.
     const etag = `W/"${stats.size}-${stats.mtime.getTime()}-${coding}"`;
     res.setHeader('Vary', 'Accept-Encoding');

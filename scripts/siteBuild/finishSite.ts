@@ -110,7 +110,9 @@ export async function finishSite({
         ? `.br copies of ${files} files (and .gz of the shared scripts and styles)`
         : `.br and .gz copies of the ${files} shared scripts and styles`;
     const onRequest = compress === 'all' ? '' : '; the server compresses each page as it first sends it, as hosts do';
-    log(`Compression: ${copies}, ${compressed} compressed now (the rest unchanged, from .cache/compressed)${onRequest}.`);
+    log(
+      `Compression: ${copies}, ${compressed} compressed now (the rest unchanged, from .cache/compressed)${onRequest}.`,
+    );
     phase(compress === 'all' ? 'compressed copies (the rest)' : 'compressed copies (shared scripts and styles)');
   } else log('Compression: no .br or .gz copies (the host compresses what it serves; --precompress writes them).');
   // After precompressing: the editor's 5 MB bundle is for staff, not worth a minute of brotli.

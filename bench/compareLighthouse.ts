@@ -2,7 +2,8 @@
  * npm run bench:compare: Lighthouse on two builds of the site in the same run, so a change is
  * judged against the build before it under the same machine load (this machine's absolute
  * Lighthouse figures move from day to day). Both builds are served as a CDN would serve them
- * (static files, every text file's brotli copy made before the runs), and runs alternate between them, route by route.
+ * (static files, every text file's brotli copy made before the runs: lib/servedCompressed.ts),
+ * and runs alternate between them, route by route.
  *
  *   npm run bench:compare -- --before /tmp/old/dist --after dist --runs 3 --routes /,/contact
  *

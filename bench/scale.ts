@@ -15,34 +15,32 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { buildSite } from '../scripts/siteBuild/buildSite.ts';
-import { settingsFor } from '../scripts/siteBuild/compression.ts';
+import { compressCopies, settingsFor } from '../scripts/siteBuild/compression.ts';
 import { projectRoot } from '../scripts/lib/paths.ts';
-import { benchFeedScale } from './lib/feedScale.ts';
+import { benchFeedScale, qrCodesBeside } from './lib/feedScale.ts';
 import { generateSite } from './lib/generatedSite.ts';
 import { optionValue } from './lib/options.ts';
 
 const option = (name: string, fallback: number) => Number(optionValue(name) ?? fallback);
 
-/** A file's size in brotli at the settings the build and the local server compress it with. */
-const brotliCopySize = (bytes: Buffer, pathInBuild: string) =>
-  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: settingsFor(pathInBuild).quality } }).length;
-
 /** Bytes a visitor's browser receives for a page before any image: the HTML and every stylesheet and script it names. */
-export function pageTransferBytes(dist: string, htmlFile: string): number {
-  // A page has no .br from the build (the server makes it on request, compressOnRequest.ts): made here alike.
-  const served = (file: string) =>
-    existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCopySize(readFileSync(file), relative(dist, file));
+async function pageTransferBytes(dist: string, htmlFile: string): Promise<number> {
+  // A page has no .br from the build: its copy is made here as the local server makes it (compressOnRequest.ts).
+  const served = async (file: string) =>
+    existsSync(`${file}.br`)
+      ? statSync(`${file}.br`).size
+      : (await compressCopies(readFileSync(file), settingsFor(relative(dist, file)))).br.length;
   const html = readFileSync(join(dist, htmlFile), 'utf8');
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  return served(join(dist, htmlFile)) + [...new Set(assets)].reduce((sum, a) => sum + served(join(dist, a)), 0);
+  const sizes = await Promise.all([htmlFile, ...new Set(assets)].map((file) => served(join(dist, file))));
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 async function measure(label: string, contentRoot: string, outDir: string) {
   // Empty caches (compressed copies, QR codes): both sites built whole, as before the caches, so their pages/s compare.
   const compressedCache = mkdtempSync(join(tmpdir(), 'compressed-cache-'));
-  const qrCodes = `${compressedCache}-qr-codes.json`;
+  const qrCodes = qrCodesBeside(compressedCache);
   const started = performance.now();
   const { pages, phases, cpuPhases } = await buildSite({
     outDir,
@@ -54,7 +52,9 @@ async function measure(label: string, contentRoot: string, outDir: string) {
   const seconds = (performance.now() - started) / 1000;
   for (const kept of [compressedCache, qrCodes]) rmSync(kept, { recursive: true, force: true });
   const bytes = Object.fromEntries(
-    Object.entries(MEASURED).map(([name, file]) => [name, pageTransferBytes(outDir, file)]),
+    await Promise.all(
+      Object.entries(MEASURED).map(async ([name, file]) => [name, await pageTransferBytes(outDir, file)]),
+    ),
   ) as Record<keyof typeof MEASURED, number>;
   const sizes = Object.entries(bytes)
     .map(([name, b]) => `${name} ${(b / 1024).toFixed(1)} KB`)

@@ -33,7 +33,7 @@ interface Measured {
 }
 
 /** The file of a site's QR codes, kept beside its compression cache and with it: empty for its first build. */
-const qrCodesBeside = (compressedCache: string) => `${compressedCache}-qr-codes.json`;
+export const qrCodesBeside = (compressedCache: string) => `${compressedCache}-qr-codes.json`;
 
 async function timedBuild(contentRoot: string, outDir: string, compressedCache: string): Promise<Measured> {
   const lines: string[] = [];

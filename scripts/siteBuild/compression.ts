@@ -1,10 +1,25 @@
-import { sep } from 'node:path';
+import { extname, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Copies } from './compressedCache.ts';
 
-/** The text files worth a compressed copy (the photos and fonts are compressed formats already). */
-export const compressible = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
+/**
+ * The text files worth a compressed copy, by extension, with the type the local server sends
+ * them as (sirv's): the photos and fonts are compressed formats already.
+ */
+export const TEXT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html;charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'text/xml',
+  '.txt': 'text/plain',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Whether a file is one of the text files worth a compressed copy (TEXT_TYPES). */
+export const isCompressible = (path: string) => Object.hasOwn(TEXT_TYPES, extname(path));
 
 /** Below this size a copy saves less than its headers cost: such files are sent as they are. */
 export const COMPRESSED_FROM_BYTES = 1024;

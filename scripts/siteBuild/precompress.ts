@@ -5,7 +5,7 @@ import { CompressedCache } from './compressedCache.ts';
 import {
   COMPRESSED_FROM_BYTES,
   compressCopies,
-  compressible,
+  isCompressible,
   isShared,
   settingsFor,
   settingsLabel,
@@ -21,7 +21,7 @@ function compressibleFiles(dir: string): string[] {
         if (entry.name !== 'media') visit(path);
         continue;
       }
-      if (compressible.test(entry.name) && statSync(path).size >= COMPRESSED_FROM_BYTES) paths.push(path);
+      if (isCompressible(entry.name) && statSync(path).size >= COMPRESSED_FROM_BYTES) paths.push(path);
     }
   };
   visit(dir);
@@ -91,7 +91,7 @@ export class Precompressor {
 
   /** Whether a file of the build is one this scope gives copies (its size aside). */
   private inScope(path: string): boolean {
-    return compressible.test(path) && (this.scope === 'all' || isShared(relative(this.dir, path)));
+    return isCompressible(path) && (this.scope === 'all' || isShared(relative(this.dir, path)));
   }
 
   /** Starts on a file of the build just written, if it is worth compressing. */

@@ -3,20 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CompressedCache } from '../../siteBuild/compressedCache.ts';
-import { COMPRESSED_FROM_BYTES, compressCopies, settingsFor, settingsLabel } from '../../siteBuild/compression.ts';
+import {
+  COMPRESSED_FROM_BYTES,
+  TEXT_TYPES,
+  compressCopies,
+  settingsFor,
+  settingsLabel,
+} from '../../siteBuild/compression.ts';
 import { builtFileFor } from './pageFile.ts';
-
-/** The text files a build holds (scripts/siteBuild/compression.ts), typed as sirv types them. */
-const TEXT_TYPES: Record<string, string> = {
-  '.html': 'text/html;charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.xml': 'text/xml',
-  '.txt': 'text/plain',
-  '.webmanifest': 'application/manifest+json',
-};
 
 /** Whether the request's Accept-Encoding names this coding. */
 export const accepts = (req: IncomingMessage, coding: 'br' | 'gzip') =>

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCleanConsole } from './support/assertions.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { baseUrl, connectBrowser, MOBILE, openPage, waitForAnimations } from './support/browser.ts';
+import { imageLoaded } from './support/imageLoaded.ts';
 
 const WITH_PROVIDERS = '/listings/dunvegan-road';
 const WITH_FILE = '/listings/84-old-forest-hill';
@@ -41,10 +42,7 @@ describe('video and tour on a listing page', () => {
       const scripts: string[] = [];
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
       await section(page).scrollIntoViewIfNeeded();
-      await section(page)
-        .locator('img')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.decode());
+      await imageLoaded(section(page).locator('img').first());
       await waitForAnimations(page);
       expect(describeViolations(await runAxe(page))).toEqual([]);
       expect(asked, 'requested before any press').toEqual([]);

@@ -43,6 +43,13 @@ describe('video and tour on a listing page', () => {
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
       await section(page).scrollIntoViewIfNeeded();
       await imageLoaded(section(page).locator('img').first());
+      // A phone is sent a variant for the poster's width (about 350 px), not the 2400 px original.
+      const chosen = await section(page)
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(chosen).toMatch(/-\d+\.(avif|webp)$/);
+      expect(Number(/-(\d+)\.\w+$/.exec(chosen)![1])).toBeLessThanOrEqual(800);
       await waitForAnimations(page);
       expect(describeViolations(await runAxe(page))).toEqual([]);
       expect(asked, 'requested before any press').toEqual([]);

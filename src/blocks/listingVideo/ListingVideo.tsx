@@ -4,11 +4,22 @@ import { color, fontSize } from '../../ui/theme.ts';
 import { container } from '../../ui/styles.ts';
 import { mediaCaption, mediaFigure, mediaFrame, mediaList, mediaSection } from '../../ui/mediaSection.ts';
 import { SectionHeader } from '../../ui/SectionHeader.tsx';
+import { Picture } from '../../ui/media/Picture.tsx';
+import { imageSizes } from '../../ui/media/imageSizes.ts';
 
 const VIDEO_HEADING = 'Video & virtual tour';
 const VIDEO_ID = 'video-tour';
 
 type Poster = NonNullable<ListingVideoProps['block']['video']>['poster'];
+
+/**
+ * How wide a poster is drawn (the `items` grid below), so a phone fetches a photo for its width,
+ * not the 2400 px original. One poster spans the container (at most 80rem). Two sit side by side
+ * once two 20rem columns and the 2rem gap fit in the container, from about 736 px (the gutters
+ * grow with the viewport, rootProperties.ts), each half the container less half the gap.
+ */
+const ONE_POSTER_SIZES = `min(80rem, ${imageSizes.insideGutters})`;
+const TWO_POSTERS_SIZES = `(min-width: 1376px) 39rem, (min-width: 736px) calc(50vw - 2.5rem), ${imageSizes.insideGutters}`;
 
 /**
  * The listing's video and tour, each a poster that is a plain link (to the MP4, or the
@@ -19,6 +30,7 @@ type Poster = NonNullable<ListingVideoProps['block']['video']>['poster'];
 export function ListingVideo({ block }: ListingVideoProps) {
   const { video, tour, title } = block;
   if (!video && !tour) return null;
+  const posterSizes = video && tour ? TWO_POSTERS_SIZES : ONE_POSTER_SIZES;
   // On the printed brochure a poster is no use: a line with the address stands for each (an MP4 of our own has none to give).
   const printable = [
     ...(video?.kind === 'frame' ? [`Video: ${video.link}`] : []),
@@ -40,6 +52,7 @@ export function ListingVideo({ block }: ListingVideoProps) {
                 link={video.link}
                 embed={video.embed}
                 poster={video.poster}
+                sizes={posterSizes}
                 name={`Video of ${title}`}
                 action={video.provider ? `Play the video (${video.provider})` : 'Play the video'}
               />
@@ -52,6 +65,7 @@ export function ListingVideo({ block }: ListingVideoProps) {
                 link={tour.link}
                 embed={tour.embed}
                 poster={tour.poster}
+                sizes={posterSizes}
                 name={`Virtual tour of ${title}`}
                 action={`Open the 3D tour (${tour.provider})`}
               />
@@ -73,6 +87,7 @@ function PosterLink({
   link,
   embed,
   poster,
+  sizes,
   name,
   action,
 }: {
@@ -80,6 +95,7 @@ function PosterLink({
   link: string;
   embed: string;
   poster: Poster;
+  sizes: string;
   name: string;
   action: string;
 }) {
@@ -95,16 +111,8 @@ function PosterLink({
         aria-label={`${action}: ${name}`}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
-        <img
-          src={poster.src}
-          alt=""
-          width={poster.width}
-          height={poster.height}
-          loading="lazy"
-          decoding="async"
-          fetchPriority="low"
-          css={picture}
-        />
+        {/* The link's label names it; the photo adds nothing to hear. */}
+        <Picture image={{ ...poster, alt: '' }} sizes={sizes} css={picture} />
         <span css={playButton} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
             <path d="M8 5v14l11-7z" fill="currentColor" />

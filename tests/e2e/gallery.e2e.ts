@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './support/eventually.ts';
 import { expectCleanConsole, scrollY } from './support/assertions.ts';
 import { connectBrowser, MOBILE, openPage } from './support/browser.ts';
+import { imageLoaded } from './support/imageLoaded.ts';
 import { LISTING_ROUTES } from './support/routes.ts';
 
 let browser: Browser;
@@ -183,7 +184,7 @@ describe('lightbox', () => {
     }
   });
 
-  it('opens from the carousel on the photo it shows, and Escape returns focus to it', async () => {
+  it('opens from the carousel on the photo it shows, at the phone’s width, and Escape returns focus to it', async () => {
     const { page, close } = await openPage(browser, SEVEN, { viewport: MOBILE });
     try {
       await carouselReady(page);
@@ -192,6 +193,11 @@ describe('lightbox', () => {
       const slide = gallery(page).locator('.swiper-slide-active button');
       await slide.click();
       expect(await text(lightboxCounter(page))).toBe('7 / 7');
+      // A phone is sent the photo at its width (390 px), not the 2400 px original.
+      await imageLoaded(lightboxPhoto(page));
+      const chosen = await lightboxPhoto(page).evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(chosen).toMatch(/-\d+\.webp$/);
+      expect(Number(/-(\d+)\.webp$/.exec(chosen)![1])).toBeLessThanOrEqual(800);
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
       expect(await slide.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -18,6 +18,9 @@ export interface LightboxImage {
   width?: number;
   height?: number;
   label?: string;
+  /** A photo's variants by width (the build's WebP, or the listings feed's sizes). */
+  sources?: { webp: string };
+  srcset?: string;
 }
 
 interface LightboxProps {
@@ -137,11 +140,14 @@ export function Lightbox({
           else if (dx >= SWIPE_DISTANCE) previous();
         }}
       >
-        {/* The full-size image; loaded on demand, not through Picture's lazy loading, since it is on screen at once. */}
+        {/* The full-size image, on demand (on screen at once: not Picture's lazy loading), at the screen's
+            width: a phone gets a WebP, not the 2400 px original. One <img>, as the stage lays it out. */}
         <img
           ref={imageRef}
           key={image.src}
           src={image.src}
+          srcSet={image.sources?.webp ?? image.srcset}
+          sizes={image.sources || image.srcset ? '100vw' : undefined}
           alt={image.alt}
           width={image.width}
           height={image.height}

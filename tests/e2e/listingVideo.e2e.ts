@@ -42,12 +42,8 @@ describe('video and tour on a listing page', () => {
       const scripts: string[] = [];
       page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
       await section(page).scrollIntoViewIfNeeded();
-      await imageLoaded(section(page).locator('img').first());
       // A phone is sent a variant for the poster's width (about 350 px), not the 2400 px original.
-      const chosen = await section(page)
-        .locator('img')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.currentSrc);
+      const chosen = await imageLoaded(section(page).locator('img').first());
       expect(chosen).toMatch(/-\d+\.(avif|webp)$/);
       expect(Number(/-(\d+)\.\w+$/.exec(chosen)![1])).toBeLessThanOrEqual(800);
       await waitForAnimations(page);
